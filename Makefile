@@ -1,0 +1,42 @@
+# deckwright: every target creates .venv from pyproject.toml when it is missing.
+PYTHON ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+DW := $(BIN)/deckwright
+PACKS := $(sort $(wildcard content/*/pack.yaml))
+SEEDS ?= ../shared/seeds
+
+.PHONY: demo test lint check proofs sheets bench clean
+
+$(VENV)/.installed: pyproject.toml
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/pip install --quiet --upgrade pip
+	$(BIN)/pip install --quiet -e '.[test,bench]'
+	touch $@
+
+demo: $(VENV)/.installed  ## check every shipped pack, build proofs and reference sheets into build/
+	$(DW) lint
+	$(DW) check --sources $(SEEDS)
+	$(DW) proof
+	$(DW) sheets
+
+test: $(VENV)/.installed  ## run the test suite
+	$(BIN)/python -m pytest
+
+lint: $(VENV)/.installed
+	$(DW) lint
+
+check: $(VENV)/.installed
+	$(DW) check --sources $(SEEDS)
+
+proofs: $(VENV)/.installed
+	$(DW) proof
+
+sheets: $(VENV)/.installed
+	$(DW) sheets
+
+bench: $(VENV)/.installed
+	$(BIN)/python bench/run.py
+
+clean:
+	rm -rf build .deckwright-cache

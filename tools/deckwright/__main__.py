@@ -1,0 +1,3 @@
+from deckwright.cli import main
+
+raise SystemExit(main())

@@ -1,0 +1,1 @@
+"""One module per `deckwright` command; each is a thin click adapter over a library function."""

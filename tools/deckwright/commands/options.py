@@ -1,0 +1,47 @@
+"""Options every reporting command shares, and the one place that writes a report and exits."""
+
+from __future__ import annotations
+
+import os
+import sys
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any, TypeVar
+
+import click
+
+from deckwright.diagnostic import Report
+from deckwright.model import LoadOptions
+from deckwright.report import REPORTERS
+
+F = TypeVar("F", bound=Callable[..., Any])
+
+CACHE_ENV = "DECKWRIGHT_CACHE"
+DEFAULT_CACHE = ".deckwright-cache"
+
+
+def report_options(func: F) -> F:
+    """PACKS arguments plus --format, --strict, --no-cache and --workers."""
+    func = click.option("--format", "fmt", type=click.Choice(sorted(REPORTERS)), default="text",
+                        show_default=True, help="Output format of the findings.")(func)
+    func = click.option("--strict", is_flag=True, help="Exit 1 on warnings too.")(func)
+    func = click.option("--no-cache", is_flag=True, help="Parse every file again, ignoring the parse cache.")(func)
+    func = click.option("--workers", type=click.IntRange(min=1), default=None,
+                        help="Processes used for parsing and playouts (default: one per core).")(func)
+    func = click.argument("packs", nargs=-1, type=click.Path(file_okay=True, dir_okay=True))(func)
+    return func
+
+
+def load_options(no_cache: bool, workers: int | None) -> LoadOptions:
+    """Where the parse cache lives (DECKWRIGHT_CACHE, default .deckwright-cache) and how many workers parse."""
+    cache = None if no_cache else Path(os.environ.get(CACHE_ENV, DEFAULT_CACHE))
+    return LoadOptions(cache=cache, workers=workers)
+
+
+def emit(report: Report, fmt: str, strict: bool, stream: Any = None) -> None:
+    """Write the report with the chosen reporter and exit with its status."""
+    stream = stream or click.get_text_stream("stdout")
+    color = fmt == "text" and stream.isatty() and "NO_COLOR" not in os.environ
+    REPORTERS[fmt](stream, color=color).emit(report)
+    sys.stdout.flush()
+    raise SystemExit(report.exit_code(strict))

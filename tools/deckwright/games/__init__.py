@@ -1,0 +1,1 @@
+"""Game plug-ins shipped with deckwright. Each registers through the `deckwright.games` entry point group."""

@@ -1,0 +1,25 @@
+"""Files named by the content (art) exist inside the pack folder."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from deckwright.diagnostic import Diagnostic
+from deckwright.lint import codes
+from deckwright.model import Pack
+from deckwright.model import codes as model_codes
+from deckwright.model.files import escapes, inside
+
+
+def check_assets(pack: Pack) -> Iterator[Diagnostic]:
+    for entity in pack.entities:
+        art = entity.data.get("art")
+        if not isinstance(art, str):
+            continue
+        where = entity.locate("art")
+        path = pack.root / art
+        if escapes(art) or not inside(pack.root, path):
+            yield model_codes.ESCAPES_PACK.at(where, f"art '{art}' lies outside the pack folder",
+                                              hint="art paths are relative to the folder that holds pack.yaml")
+        elif not path.is_file():
+            yield codes.MISSING_ASSET.at(where, f"art file '{art}' does not exist")

@@ -1,0 +1,88 @@
+"""The lint stage: load each pack once, run every check, apply acknowledgements."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+from deckwright.diagnostic import Diagnostic, Report
+from deckwright.lint import codes
+from deckwright.lint.assets import check_assets
+from deckwright.lint.counts import check_counts
+from deckwright.lint.glossary import check_glossary, check_terms
+from deckwright.lint.identity import check_unique_definitions, check_unique_ids
+from deckwright.lint.references import check_citations, check_references
+from deckwright.model import LoadOptions, Loaded, Pack, load_pack
+from deckwright.plugin import load_game
+
+Check = Callable[[Pack], Iterable[Diagnostic]]
+
+CHECKS: tuple[Check, ...] = (
+    check_unique_ids,
+    check_unique_definitions,
+    check_references,
+    check_citations,
+    check_counts,
+    check_terms,
+    check_glossary,
+    check_assets,
+)
+
+
+@dataclass(frozen=True)
+class PackTarget:
+    """A pack folder to work on, and how to show its path."""
+
+    folder: Path
+    display: str
+
+
+def lint_pack(loaded: Loaded) -> list[Diagnostic]:
+    """Loading diagnostics plus every core and game check of one loaded pack."""
+    found = list(loaded.diagnostics)
+    pack = loaded.pack
+    if pack is None:
+        return found
+    checks: list[Check] = list(CHECKS)
+    if pack.engine:
+        checks.extend(load_game(pack.engine).lint_checks)
+    for check in checks:
+        found.extend(check(pack))
+    return found
+
+
+def acknowledge(pack: Pack | None, diagnostics: Sequence[Diagnostic], *, report_stale: bool = True) -> list[Diagnostic]:
+    """Mark findings the pack acknowledges as accepted; report acknowledgements that match nothing."""
+    if pack is None or not pack.acknowledged:
+        return list(diagnostics)
+    used: set[int] = set()
+    result = []
+    for diagnostic in diagnostics:
+        for ack in pack.acknowledged:
+            if ack.code == diagnostic.code and _matches(ack.match, diagnostic):
+                used.add(ack.index)
+                diagnostic = diagnostic.accept(ack.reason)
+                break
+        result.append(diagnostic)
+    if report_stale:
+        for ack in pack.acknowledged:
+            if ack.index not in used:
+                result.append(codes.ACK_UNUSED.at(pack.locate("acknowledged", ack.index, "match"),
+                                                  f"acknowledgement of {ack.code} '{ack.match}' matches no finding"))
+    return result
+
+
+def _matches(text: str, diagnostic: Diagnostic) -> bool:
+    return text in diagnostic.message or text in diagnostic.file or text == diagnostic.pointer
+
+
+def run_lint(targets: Sequence[PackTarget], options: LoadOptions = LoadOptions()) -> Report:
+    """Lint every pack; the report holds every finding of every pack."""
+    found: list[Diagnostic] = []
+    packs = 0
+    for target in targets:
+        loaded = load_pack(target.folder, target.display, options)
+        packs += loaded.pack is not None
+        found.extend(acknowledge(loaded.pack, lint_pack(loaded), report_stale=False))
+    return Report.of(found, packs=len(targets))

@@ -1,0 +1,65 @@
+"""Parse results cached by content hash, so a re-lint reads only the files that changed.
+
+Entries are written with `marshal` (plain data only: a cache file can never run code) and
+atomically, keyed by the SHA-256 of the file's bytes and the loader's version.
+"""
+
+from __future__ import annotations
+
+import marshal
+import os
+import tempfile
+from pathlib import Path
+from typing import Any
+
+from deckwright.loading.problem import Parsed, Problem, Trap
+
+# Bump when the parsers change what they produce for the same bytes.
+LOADER_VERSION = "3"
+
+
+class ParseCache:
+    """A folder of marshalled parse results; `None` folder disables caching."""
+
+    def __init__(self, folder: Path | None):
+        self.folder = folder
+
+    def get(self, digest: str, kind: str) -> Parsed | None:
+        if self.folder is None:
+            return None
+        try:
+            raw = (self.folder / self._name(digest, kind)).read_bytes()
+            data, problems, traps = marshal.loads(raw)
+        except (OSError, EOFError, ValueError, TypeError):
+            return None
+        return Parsed(
+            data,
+            tuple(Problem(c, m, ln, col, tuple(p), h, tuple(tuple(r) for r in rel))
+                  for c, m, ln, col, p, h, rel in problems),
+            tuple(Trap(tuple(p), ln, col, t, y) for p, ln, col, t, y in traps),
+        )
+
+    def put(self, digest: str, kind: str, parsed: Parsed) -> None:
+        if self.folder is None:
+            return
+        payload: Any = (
+            parsed.data,
+            tuple((p.code, p.message, p.line, p.column, p.pointer, p.hint, p.related) for p in parsed.problems),
+            tuple((t.pointer, t.line, t.column, t.text, t.yaml11) for t in parsed.traps),
+        )
+        try:
+            blob = marshal.dumps(payload)
+        except ValueError:  # data marshal cannot hold (it never should): simply not cached
+            return
+        try:
+            self.folder.mkdir(parents=True, exist_ok=True)
+            fd, tmp = tempfile.mkstemp(dir=self.folder, prefix=".tmp-")
+            with os.fdopen(fd, "wb") as handle:
+                handle.write(blob)
+            os.replace(tmp, self.folder / self._name(digest, kind))
+        except OSError:
+            return  # a read-only tree lints as well, only slower
+
+    @staticmethod
+    def _name(digest: str, kind: str) -> str:
+        return f"{kind}-{LOADER_VERSION}-{digest}"

@@ -1,0 +1,43 @@
+"""What a parser found wrong in one file, before the file has a display name (picklable, cacheable)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+
+@dataclass(frozen=True)
+class Problem:
+    """A finding inside one file: code, message, 1-based position, and optional related positions."""
+
+    code: str
+    message: str
+    line: int
+    column: int
+    pointer: tuple[str, ...] = ()
+    hint: str | None = None
+    related: tuple[tuple[int, int, str], ...] = ()
+
+
+@dataclass(frozen=True)
+class Trap:
+    """A plain scalar that a YAML 1.1 reader would read as `yaml11` instead."""
+
+    pointer: tuple[str, ...]
+    line: int
+    column: int
+    text: str
+    yaml11: Any
+
+
+@dataclass(frozen=True)
+class Parsed:
+    """A file's data in JSON's data model (None when it could not be read), with its problems."""
+
+    data: Any
+    problems: tuple[Problem, ...] = ()
+    traps: tuple[Trap, ...] = ()
+
+    @property
+    def ok(self) -> bool:
+        return self.data is not None or not self.problems

@@ -1,0 +1,101 @@
+"""Reading files into Documents: decode, parse (in parallel for large sets), cache."""
+
+from __future__ import annotations
+
+import hashlib
+import os
+from collections.abc import Sequence
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass
+from pathlib import Path
+
+from deckwright.loading import codes
+from deckwright.loading.cache import ParseCache
+from deckwright.loading.document import Document
+from deckwright.loading.json import load_json
+from deckwright.loading.problem import Parsed, Problem
+from deckwright.loading.yaml import load_yaml
+
+# Below this many bytes to parse, starting worker processes costs more than it saves.
+_PARALLEL_BYTES = 1_000_000
+
+
+@dataclass(frozen=True)
+class FileRef:
+    """A file to read: where it is, how to show it, where it sits in its pack."""
+
+    path: Path
+    display: str
+    relpath: str
+
+
+def kind_of(path: Path) -> str:
+    return "json" if path.suffix.lower() == ".json" else "yaml"
+
+
+def parse_text(text: str, kind: str) -> Parsed:
+    """Parse text as the given kind (yaml or json)."""
+    return load_json(text) if kind == "json" else load_yaml(text)
+
+
+def _decode(raw: bytes) -> str | Problem:
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        line = raw.count(b"\n", 0, exc.start) + 1
+        return Problem(codes.UNREADABLE.code, f"not UTF-8 text (byte {exc.start})", line, 1,
+                       hint="save the file as UTF-8")
+    return text[1:] if text.startswith("\ufeff") else text
+
+
+def _parse_job(job: tuple[str, str]) -> Parsed:
+    return parse_text(*job)
+
+
+def read_documents(refs: Sequence[FileRef], cache: ParseCache, workers: int | None = None) -> list[Document]:
+    """Read and parse every file; unreadable ones become Documents carrying their problem."""
+    texts: list[str] = []
+    digests: list[str] = []
+    results: list[Parsed | None] = []
+    for ref in refs:
+        try:
+            raw = ref.path.read_bytes()
+        except OSError as exc:
+            texts.append("")
+            digests.append("")
+            results.append(Parsed(None, (Problem(codes.UNREADABLE.code, exc.strerror or str(exc), 0, 0),)))
+            continue
+        digest = hashlib.sha256(raw).hexdigest()
+        decoded = _decode(raw)
+        if isinstance(decoded, Problem):
+            texts.append("")
+            digests.append(digest)
+            results.append(Parsed(None, (decoded,)))
+            continue
+        texts.append(decoded)
+        digests.append(digest)
+        results.append(cache.get(digest, kind_of(ref.path)))
+    todo = [i for i, r in enumerate(results) if r is None]
+    jobs = [(texts[i], kind_of(refs[i].path)) for i in todo]
+    for i, parsed in zip(todo, _run(jobs, workers)):
+        results[i] = parsed
+        cache.put(digests[i], kind_of(refs[i].path), parsed)
+    return [
+        Document(ref.path, ref.display, ref.relpath, text, parsed or Parsed(None), kind_of(ref.path), digest)
+        for ref, text, digest, parsed in zip(refs, texts, digests, results)
+    ]
+
+
+def _run(jobs: list[tuple[str, str]], workers: int | None) -> list[Parsed]:
+    size = sum(len(text) for text, _ in jobs)
+    count = workers if workers is not None else (os.cpu_count() or 1)
+    if count <= 1 or len(jobs) < 2 or size < _PARALLEL_BYTES:
+        return [_parse_job(job) for job in jobs]
+    # Largest first, so the pool is not left waiting on one big file at the end.
+    order = sorted(range(len(jobs)), key=lambda i: -len(jobs[i][0]))
+    with ProcessPoolExecutor(max_workers=min(count, len(jobs))) as pool:
+        parsed = list(pool.map(_parse_job, [jobs[i] for i in order], chunksize=1))
+    results: list[Parsed] = [Parsed(None)] * len(jobs)
+    for i, p in zip(order, parsed):
+        results[i] = p
+    return results

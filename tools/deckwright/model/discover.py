@@ -1,0 +1,33 @@
+"""Which packs a command works on: the folders named, or every pack under content/."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Sequence
+from pathlib import Path
+
+from deckwright.errors import PackNotFound
+from deckwright.lint.run import PackTarget
+from deckwright.model.files import MANIFEST
+
+CONTENT = "content"
+
+
+def find_packs(names: Sequence[str], cwd: Path | None = None) -> list[PackTarget]:
+    """Targets for the folders (or pack.yaml files) named; every `content/*/pack.yaml` when none is."""
+    cwd = cwd or Path.cwd()
+    if not names:
+        found = sorted((cwd / CONTENT).glob(f"*/{MANIFEST}"))
+        if not found:
+            raise PackNotFound(f"no packs under {CONTENT}/ (looked for {CONTENT}/*/{MANIFEST}); name a pack folder")
+        return [PackTarget(p.parent, os.path.join(CONTENT, p.parent.name)) for p in found]
+    targets = []
+    for name in names:
+        path = cwd / name
+        if path.name == MANIFEST and path.is_file():
+            path = path.parent
+            name = os.path.dirname(name) or "."
+        if not (path / MANIFEST).is_file():
+            raise PackNotFound(f"{name}: not a pack folder (no {MANIFEST})")
+        targets.append(PackTarget(path, os.path.normpath(name)))
+    return targets

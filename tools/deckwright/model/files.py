@@ -1,0 +1,125 @@
+"""Which files of a pack folder the manifest reads, and which it leaves unread."""
+
+from __future__ import annotations
+
+import fnmatch
+import os
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path, PurePosixPath
+from typing import Any
+
+from deckwright.diagnostic import Diagnostic
+from deckwright.loading import Document, FileRef
+from deckwright.model import codes
+
+MANIFEST = "pack.yaml"
+
+
+@dataclass(frozen=True)
+class FileRule:
+    """A `files` entry of the manifest, with its position in the list."""
+
+    index: int
+    include: tuple[str, ...]
+    kind: str
+    type: str | None = None
+    id_field: str = "id"
+    records: str = ""
+    schema: str | None = None
+    language: str | None = None
+
+    @classmethod
+    def from_mapping(cls, index: int, raw: dict[str, Any]) -> FileRule:
+        include = raw["include"]
+        return cls(
+            index=index,
+            include=(include,) if isinstance(include, str) else tuple(include),
+            kind=raw["kind"],
+            type=raw.get("type"),
+            id_field=raw.get("id_field", "id"),
+            records=raw.get("records", ""),
+            schema=raw.get("schema"),
+            language=raw.get("language"),
+        )
+
+
+def display_path(pack_display: str, relpath: str) -> str:
+    """A pack file's path as the user would type it from the working directory."""
+    return os.path.normpath(os.path.join(pack_display, relpath))
+
+
+def inside(root: Path, path: Path) -> bool:
+    """Whether `path`, with symbolic links followed, lies inside `root`."""
+    try:
+        path.resolve().relative_to(root.resolve())
+    except (ValueError, OSError):
+        return False
+    return True
+
+
+def escapes(pattern: str) -> bool:
+    pure = PurePosixPath(pattern)
+    return pure.is_absolute() or ".." in pure.parts or pattern.startswith("~")
+
+
+def expand_rules(root: Path, display: str, rules: Sequence[FileRule], manifest: Document,
+                 ignore: Sequence[str]) -> tuple[list[tuple[FileRule, FileRef]], list[Diagnostic]]:
+    """The files each rule reads (each file once, by its first rule), and what is wrong with the rules."""
+    found: list[tuple[FileRule, FileRef]] = []
+    diagnostics: list[Diagnostic] = []
+    taken: set[str] = set()
+    for rule in rules:
+        matched = 0
+        for n, pattern in enumerate(rule.include):
+            parts = ("files", rule.index, "include") + ((n,) if len(rule.include) > 1 else ())
+            if escapes(pattern):
+                diagnostics.append(codes.ESCAPES_PACK.at(
+                    manifest.locate(parts), f"glob '{pattern}' leads outside the pack folder",
+                    hint="globs are relative to the folder that holds pack.yaml"))
+                continue
+            for path in sorted(root.glob(pattern)):
+                if not path.is_file() or _hidden(path.relative_to(root)):
+                    continue
+                rel = path.relative_to(root).as_posix()
+                if not inside(root, path):
+                    diagnostics.append(codes.ESCAPES_PACK.at(
+                        manifest.locate(parts), f"'{rel}' is a link to a file outside the pack folder"))
+                    continue
+                matched += 1
+                if rel in taken or rel == MANIFEST:
+                    continue
+                taken.add(rel)
+                found.append((rule, FileRef(path, display_path(display, rel), rel)))
+        if matched == 0 and rule.include:
+            diagnostics.append(codes.EMPTY_INCLUDE.at(
+                manifest.locate(("files", rule.index, "include")),
+                f"no file matches {', '.join(rule.include)}"))
+    return found, diagnostics
+
+
+def unread_files(root: Path, display: str, read: set[str], ignore: Sequence[str]) -> list[Diagnostic]:
+    """A warning for every file under the pack folder that nothing reads (hidden files excepted)."""
+    diagnostics = []
+    for folder, subfolders, files in os.walk(root):
+        subfolders[:] = sorted(d for d in subfolders if not d.startswith("."))
+        for name in sorted(files):
+            if name.startswith("."):
+                continue
+            rel = (Path(folder) / name).relative_to(root).as_posix()
+            if rel == MANIFEST or rel in read or any(fnmatch.fnmatch(rel, g) for g in ignore):
+                continue
+            diagnostics.append(codes.UNREAD_FILE.at(
+                _file_location(display, rel), f"no `files` rule of the manifest reads {rel}",
+                hint="add a files rule for it, or list it under `ignore` in pack.yaml"))
+    return diagnostics
+
+
+def _hidden(rel: Path) -> bool:
+    return any(part.startswith(".") for part in rel.parts)
+
+
+def _file_location(display: str, rel: str) -> Any:
+    from deckwright.diagnostic import Location
+
+    return Location(display_path(display, rel), 1, 1)

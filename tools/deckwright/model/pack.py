@@ -1,0 +1,257 @@
+"""The resolved, immutable model of a pack that every stage after loading works on."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Mapping, Sequence
+from dataclasses import dataclass, field
+from functools import cached_property
+from pathlib import Path
+from typing import Any
+
+from deckwright.diagnostic import Citation, Location
+from deckwright.loading import Document
+
+CARD_SIZES_MM: Mapping[str, tuple[float, float]] = {
+    "poker": (63.5, 88.9),
+    "bridge": (57.2, 88.9),
+    "tarot": (70.0, 120.0),
+    "mini": (44.45, 63.5),
+    "euro-mini": (44.0, 68.0),
+    "square": (70.0, 70.0),
+}
+DEFAULT_ICON_MARKUP = r":([a-z0-9-]+):"
+DEFAULT_KEYWORD_MARKUP = r"\[([A-Za-z][A-Za-z -]*?)(?: [0-9X]+)?\]"
+
+
+@dataclass(frozen=True)
+class TypeSpec:
+    """An entity type: its schema, card size, layout, reference fields and text fields."""
+
+    id: str
+    schema: str
+    title: str
+    size: str | None = None
+    layout: str | None = None
+    refs: tuple[tuple[str, str], ...] = ()
+    text: tuple[str, ...] = ("text",)
+
+
+@dataclass(frozen=True)
+class Entity:
+    """A card, token, item, scenario...: its data as written, and where it is written."""
+
+    id: str
+    type: str
+    name: str
+    copies: int
+    data: Mapping[str, Any]
+    doc: Document
+    parts: tuple[Any, ...]
+
+    def locate(self, *field: Any, key: bool = False) -> Location:
+        """Location of the entity, or of one of its fields (a path of keys and indices)."""
+        return self.doc.locate(self.parts + tuple(field), key=key)
+
+    def get(self, name: str, default: Any = None) -> Any:
+        return self.data.get(name, default)
+
+    @property
+    def sources(self) -> tuple[Citation, ...]:
+        return citations(self.data.get("source"))
+
+
+def citations(value: Any) -> tuple[Citation, ...]:
+    """Citations from a `source` list as written (malformed entries are the schema's business)."""
+    if not isinstance(value, list):
+        return ()
+    return tuple(Citation(str(c.get("doc")), c.get("line")) for c in value
+                 if isinstance(c, dict) and "doc" in c and "line" in c)
+
+
+@dataclass(frozen=True)
+class Selection:
+    """Entities chosen by type, field values and ids; an empty selection chooses nothing."""
+
+    types: tuple[str, ...] = ()
+    where: Mapping[str, Any] = field(default_factory=dict)
+    ids: tuple[str, ...] = ()
+
+    @classmethod
+    def from_mapping(cls, raw: Mapping[str, Any] | None) -> Selection | None:
+        if not raw:
+            return None
+        types = raw.get("type", ())
+        return cls(
+            types=(types,) if isinstance(types, str) else tuple(types),
+            where=dict(raw.get("where") or {}),
+            ids=tuple(raw.get("ids") or ()),
+        )
+
+    def matches(self, entity: Entity) -> bool:
+        if self.types and entity.type not in self.types:
+            return False
+        if self.ids and entity.id not in self.ids:
+            return False
+        for key, wanted in self.where.items():
+            value = entity.data.get(key)
+            if isinstance(wanted, list):
+                if value not in wanted:
+                    return False
+            elif value != wanted:
+                return False
+        return True
+
+
+@dataclass(frozen=True)
+class Deck:
+    id: str
+    name: str
+    select: Selection | None
+    count: int | None
+    back: str | None
+    index: int
+
+
+@dataclass(frozen=True)
+class Component:
+    id: str
+    name: str
+    count: int
+    select: Selection | None
+    index: int
+    sources: tuple[Citation, ...] = ()
+    assumed: str | None = None
+
+
+@dataclass(frozen=True)
+class Term:
+    """A glossary entry: keyword, icon, condition, token..."""
+
+    term: str
+    kind: str
+    meaning: str
+    index: int
+    aliases: tuple[str, ...] = ()
+    symbol: str | None = None
+    color: str | None = None
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        return (self.term, *self.aliases)
+
+
+@dataclass(frozen=True)
+class Source:
+    """A document the pack cites."""
+
+    id: str
+    file: str
+    title: str
+    lines: int | None = None
+
+
+@dataclass(frozen=True)
+class Acknowledgement:
+    code: str
+    match: str
+    reason: str
+    index: int
+
+
+@dataclass(frozen=True)
+class Pack:
+    """A loaded pack. Stages read it; none changes it or re-reads its files."""
+
+    id: str
+    name: str
+    version: str
+    root: Path
+    display: str
+    manifest: Document
+    players: tuple[int, int]
+    engine: str | None
+    types: Mapping[str, TypeSpec]
+    entities: tuple[Entity, ...]
+    decks: tuple[Deck, ...] = ()
+    components: tuple[Component, ...] = ()
+    glossary: tuple[Term, ...] = ()
+    sources: tuple[Source, ...] = ()
+    acknowledged: tuple[Acknowledgement, ...] = ()
+    sizes: Mapping[str, tuple[float, float]] = field(default_factory=dict)
+    markup: Mapping[str, str] = field(default_factory=dict)
+    rules: tuple[Document, ...] = ()
+    layouts: tuple[Document, ...] = ()
+    assets: tuple[str, ...] = ()
+    translations: Mapping[str, Mapping[str, Mapping[str, Any]]] = field(default_factory=dict)
+    documents: tuple[Document, ...] = ()
+
+    @cached_property
+    def by_id(self) -> Mapping[str, Entity]:
+        """Entities by id (the first, where an id is duplicated: lint reports the rest)."""
+        index: dict[str, Entity] = {}
+        for entity in self.entities:
+            index.setdefault(entity.id, entity)
+        return index
+
+    def of_type(self, *types: str) -> Iterator[Entity]:
+        return (e for e in self.entities if e.type in types)
+
+    def select(self, selection: Selection | None) -> list[Entity]:
+        if selection is None:
+            return []
+        return [e for e in self.entities if selection.matches(e)]
+
+    def count(self, selection: Selection | None) -> int:
+        """Physical pieces chosen by the selection (copies counted)."""
+        return sum(e.copies for e in self.select(selection))
+
+    def locate(self, *parts: Any, key: bool = False) -> Location:
+        """Location inside the manifest."""
+        return self.manifest.locate(parts, key=key)
+
+    def card_size(self, type_id: str) -> tuple[float, float] | None:
+        spec = self.types.get(type_id)
+        if spec is None or spec.size is None:
+            return None
+        return self.sizes.get(spec.size) or CARD_SIZES_MM.get(spec.size)
+
+    def term(self, name: str) -> Term | None:
+        return self.terms_by_name.get(name.casefold())
+
+    @cached_property
+    def terms_by_name(self) -> Mapping[str, Term]:
+        index: dict[str, Term] = {}
+        for term in self.glossary:
+            for name in term.names:
+                index.setdefault(name.casefold(), term)
+        return index
+
+    def source(self, doc_id: str) -> Source | None:
+        return next((s for s in self.sources if s.id == doc_id), None)
+
+
+def walk_path(data: Any, path: str) -> Iterator[tuple[tuple[Any, ...], Any]]:
+    """Values at a dotted field path (`a.b`, `list[]`, `list[].field`) with their own paths."""
+
+    def step(value: Any, parts: Sequence[str], at: tuple[Any, ...]) -> Iterator[tuple[tuple[Any, ...], Any]]:
+        if not parts:
+            if isinstance(value, list):
+                for i, item in enumerate(value):
+                    yield at + (i,), item
+            elif value is not None:
+                yield at, value
+            return
+        head, rest = parts[0], parts[1:]
+        each = head.endswith("[]")
+        name = head[:-2] if each else head
+        if not isinstance(value, dict) or name not in value:
+            return
+        child = value[name]
+        if each:
+            if isinstance(child, list):
+                for i, item in enumerate(child):
+                    yield from step(item, rest, at + (name, i))
+        else:
+            yield from step(child, rest, at + (name,))
+
+    yield from step(data, path.split("."), ())

@@ -1,0 +1,58 @@
+"""Games plug in through the `deckwright.games` entry point group; the core imports none by name.
+
+Each entry point names a `GameSpec` (or a function returning one). Loading is lazy: a game's
+module is imported only when a pack names it as its engine, or when every game is listed.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass, field
+from functools import cache
+from importlib.metadata import entry_points
+from typing import TYPE_CHECKING, Any
+
+from deckwright.diagnostic import Code, Diagnostic
+from deckwright.errors import DeckwrightError
+
+if TYPE_CHECKING:
+    from deckwright.model.pack import Pack
+
+GROUP = "deckwright.games"
+
+LintCheck = Callable[["Pack"], Iterable[Diagnostic]]
+
+
+@dataclass(frozen=True)
+class GameSpec:
+    """What a game contributes: its lint checks and codes, and (for engines) its rules and probes."""
+
+    name: str
+    title: str
+    lint_checks: tuple[LintCheck, ...] = ()
+    codes: tuple[Code, ...] = ()
+    engine: Any = None
+    probes: Mapping[str, Callable[..., Any]] = field(default_factory=dict)
+
+
+def game_names() -> list[str]:
+    """Names of every registered game, without importing any."""
+    return sorted({ep.name for ep in entry_points(group=GROUP)})
+
+
+@cache
+def load_game(name: str) -> GameSpec:
+    """The registered game of that name; DeckwrightError if none or if it is not a GameSpec."""
+    for ep in entry_points(group=GROUP):
+        if ep.name == name:
+            loaded = ep.load()
+            spec = loaded() if callable(loaded) and not isinstance(loaded, GameSpec) else loaded
+            if not isinstance(spec, GameSpec):
+                raise DeckwrightError(f"entry point {ep.value} of game '{name}' is not a GameSpec")
+            return spec
+    raise DeckwrightError(f"no game '{name}' is installed")
+
+
+def load_games() -> dict[str, GameSpec]:
+    """Every registered game, by name."""
+    return {name: load_game(name) for name in game_names()}

@@ -1,0 +1,56 @@
+"""Diagnostic codes of the schema stage (DW2xx)."""
+
+from __future__ import annotations
+
+from deckwright.diagnostic import Code, Severity
+
+E, W = Severity.ERROR, Severity.WARNING
+
+INVALID = Code(
+    "DW201", "schema-violation", E, "A value breaks a rule of its JSON Schema.",
+    "The value does not satisfy a constraint of the schema of its entity type (a minimum, a pattern, "
+    "a length...). The message names the constraint.",
+    "Change the value, or the schema if the rule itself is wrong.",
+)
+WRONG_TYPE = Code(
+    "DW202", "wrong-type", E, "A value has the wrong type.",
+    "The schema expects another JSON type here (a string where a number is written, a list where a "
+    "single value is). Unquoted YAML values such as 01008, yes or 1.0 are numbers or booleans.",
+    "Write a value of the expected type; quote values that must stay strings.",
+)
+MISSING = Code(
+    "DW203", "missing-field", E, "A required field is missing.",
+    "The schema of this entity type requires the field, and the entity does not have it.",
+    "Add the field to the entity.",
+)
+UNKNOWN_KEY = Code(
+    "DW204", "unknown-key", E, "A key that the schema does not define.",
+    "Unknown keys are errors so that a typo never passes silently: a misspelt optional field would "
+    "otherwise be ignored and its default used.",
+    "Fix the spelling (see the hint), or add the field to the type's schema.",
+)
+NOT_ALLOWED = Code(
+    "DW205", "value-not-allowed", E, "A value is not one of the values the schema allows.",
+    "The schema lists the allowed values (an enum or a constant) and this is not one of them.",
+    "Use one of the listed values (the hint names the closest).",
+)
+BAD_SCHEMA = Code(
+    "DW206", "invalid-schema", E, "A schema is not valid under its JSON Schema draft.",
+    "The schema file breaks its own meta-schema (a misspelt type name, a keyword with the wrong kind "
+    "of value). Entities of the types that use it are not validated until it is fixed.",
+    "Fix the schema at the line named.",
+)
+UNRESOLVED = Code(
+    "DW207", "schema-unresolved", E, "A schema, or a $ref inside it, cannot be found.",
+    "The manifest names a schema file that does not exist, or a schema refers with $ref to a "
+    "schema deckwright does not know. deckwright never fetches schemas from the network: core "
+    "schemas travel with deckwright, a pack's own live in its schema folder.",
+    "Check the file name in the manifest or the $ref; refer to core schemas by their $id.",
+)
+FORMAT = Code(
+    "DW208", "format", E, "A string does not have the format its schema declares.",
+    "The schema declares a format (date, email, uri, regex...) and the value does not have it.",
+    "Write the value in that format.",
+)
+
+CODES = (INVALID, WRONG_TYPE, MISSING, UNKNOWN_KEY, NOT_ALLOWED, BAD_SCHEMA, UNRESOLVED, FORMAT)

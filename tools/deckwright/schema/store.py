@@ -1,0 +1,158 @@
+"""The schemas a pack validates against: deckwright's core schemas and the pack's own folder.
+
+Validation has a fast path and an explaining path. jsonschema-rs (compiled, 2020-12 and the
+older drafts) answers "is this valid?" for every entity; only entities that fail are validated
+again with jsonschema, whose error tree gives the deepest, best-explained error. Schemas are
+never fetched from the network: a $ref must name a schema this store holds.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from functools import cached_property
+from importlib import resources
+from typing import TYPE_CHECKING, Any
+
+import jsonschema_rs
+
+from deckwright.diagnostic import Diagnostic
+from deckwright.loading import Document
+from deckwright.schema import codes
+from deckwright.schema.drafts import DEFAULT_DRAFT, DRAFT_URIS, schema_id, with_draft
+
+if TYPE_CHECKING:
+    import jsonschema
+    import referencing
+
+CORE_PACKAGE = "deckwright"
+CORE_FOLDER = "schemas/core"
+CORE_BASE = "https://deckwright.dev/schema/core/"
+
+
+@dataclass(frozen=True)
+class SchemaSource:
+    """One schema: the URI it is known by, its contents, and the file it came from (if any)."""
+
+    uri: str
+    contents: Any
+    doc: Document | None = None
+
+
+def core_schemas() -> list[SchemaSource]:
+    """deckwright's own schemas, read from the installed package."""
+    folder = resources.files(CORE_PACKAGE).joinpath(CORE_FOLDER)
+    sources = []
+    for entry in sorted(folder.iterdir(), key=lambda e: e.name):
+        if entry.name.endswith(".schema.json"):
+            contents = json.loads(entry.read_text(encoding="utf-8"))
+            sources.append(SchemaSource(schema_id(contents) or CORE_BASE + entry.name, contents))
+    return sources
+
+
+def core_uri(name: str) -> str:
+    """URI of a core schema by short name (`pack`, `entity`, `rules`, `layout`)."""
+    return f"{CORE_BASE}{name}.schema.json"
+
+
+def _refuse(uri: str) -> Any:
+    raise ValueError(f"{uri} is not a schema deckwright knows (schemas are never downloaded)")
+
+
+class SchemaStore:
+    """Schemas by URI, with compiled validators and meta-schema checks."""
+
+    def __init__(self, sources: list[SchemaSource], draft: str = DEFAULT_DRAFT):
+        self.draft = draft
+        self.by_uri: dict[str, SchemaSource] = {}
+        for source in sources:
+            contents = with_draft(source.contents, draft)
+            self.by_uri[source.uri] = SchemaSource(source.uri, contents, source.doc)
+        self._validators: dict[str, Validator | Diagnostic] = {}
+
+    def check(self) -> list[Diagnostic]:
+        """Meta-schema findings for every schema that came from a file."""
+        from deckwright.schema.explain import meta_diagnostics
+
+        found: list[Diagnostic] = []
+        for source in self.by_uri.values():
+            if source.doc is None:
+                continue
+            if isinstance(source.contents, dict) and jsonschema_rs.meta.is_valid(source.contents):
+                declared = source.contents.get("$schema")
+                if declared in DRAFT_URIS.values() or declared is None:
+                    continue
+            found.extend(meta_diagnostics(source.doc, source.contents))
+        return found
+
+    def validator(self, uri: str) -> Validator | Diagnostic:
+        """The compiled validator for a schema, or the diagnostic saying why there is none."""
+        if uri not in self._validators:
+            self._validators[uri] = self._compile(uri)
+        return self._validators[uri]
+
+    def _compile(self, uri: str) -> Validator | Diagnostic:
+        source = self.by_uri.get(uri)
+        if source is None:
+            return codes.UNRESOLVED.at(None, f"no schema {uri}")
+        if not isinstance(source.contents, dict) or not jsonschema_rs.meta.is_valid(source.contents):
+            where = source.doc.locate() if source.doc else None
+            return codes.BAD_SCHEMA.at(where, f"schema {uri} is invalid; its entities are not validated")
+        try:
+            fast = jsonschema_rs.validator_for(
+                source.contents, registry=self.rs_registry, retriever=_refuse,
+                validate_formats=True, base_uri=uri,
+            )
+        except (jsonschema_rs.ValidationError, jsonschema_rs.ReferencingError, ValueError) as exc:
+            where = source.doc.locate() if source.doc else None
+            reason = str(exc).splitlines()[0]
+            return codes.UNRESOLVED.at(where, f"schema {uri} cannot be compiled: {reason}",
+                                       hint="a $ref must name a core schema's $id or a file of the pack's schema folder")
+        return Validator(uri, source, fast, self)
+
+    @cached_property
+    def rs_registry(self) -> jsonschema_rs.Registry:
+        return jsonschema_rs.Registry([(uri, s.contents) for uri, s in self.by_uri.items()
+                                       if isinstance(s.contents, dict)])
+
+    @cached_property
+    def py_registry(self) -> referencing.Registry[Any]:
+        from referencing import Registry, Resource
+        from referencing.jsonschema import DRAFT202012
+
+        return Registry().with_resources(
+            (uri, Resource.from_contents(s.contents, default_specification=DRAFT202012))
+            for uri, s in self.by_uri.items() if isinstance(s.contents, dict)
+        )
+
+
+class Validator:
+    """A compiled schema: `is_valid` on the fast path, `errors` to explain a failure."""
+
+    def __init__(self, uri: str, source: SchemaSource, fast: Any, store: SchemaStore):
+        self.uri = uri
+        self.source = source
+        self._fast = fast
+        self._store = store
+
+    def is_valid(self, instance: Any) -> bool:
+        try:
+            return bool(self._fast.is_valid(instance))
+        except (ValueError, OverflowError):  # numbers jsonschema-rs cannot hold: take the slow path
+            return False
+
+    @cached_property
+    def explainer(self) -> jsonschema.protocols.Validator:
+        from jsonschema.validators import validator_for
+
+        cls = validator_for(self.source.contents)
+        return cls(self.source.contents, registry=self._store.py_registry, format_checker=cls.FORMAT_CHECKER)
+
+    def errors(self, instance: Any) -> list[jsonschema.ValidationError]:
+        """Every error jsonschema finds, best-explained first at each place."""
+        from referencing.exceptions import Unresolvable
+
+        try:
+            return list(self.explainer.iter_errors(instance))
+        except Unresolvable:
+            return []

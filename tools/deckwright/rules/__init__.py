@@ -1,0 +1,5 @@
+"""Rules stage: the rulebook as clauses, facts and claims."""
+
+from deckwright.rules.facts import Clause, FactStatement, clauses, fact, facts, facts_with_prefix, statements
+
+__all__ = ["Clause", "FactStatement", "clauses", "fact", "facts", "facts_with_prefix", "statements"]

@@ -1,0 +1,112 @@
+"""Facts stated by a pack's rule clauses, with where each is stated.
+
+The engine and the sheets read the rulebook's numbers from here, so a change in a rules file
+changes the game; the rules checker compares the statements of one fact with each other.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from deckwright.diagnostic import Citation, Location
+from deckwright.loading import Document
+from deckwright.model.pack import Pack, citations
+
+_MISSING = object()
+
+
+@dataclass(frozen=True)
+class FactStatement:
+    """One clause's statement of a fact: its value, type, unit, and where and why it is stated."""
+
+    name: str
+    value: Any
+    clause: str
+    section: str
+    doc: Document
+    parts: tuple[Any, ...]
+    sources: tuple[Citation, ...]
+    type: str | None = None
+    unit: str | None = None
+    assumed: str | None = None
+
+    def locate(self) -> Location:
+        return self.doc.locate(self.parts)
+
+
+@dataclass(frozen=True)
+class Clause:
+    """A rule clause as written, with its position."""
+
+    id: str
+    section: str
+    data: Mapping[str, Any]
+    doc: Document
+    parts: tuple[Any, ...]
+
+    @property
+    def sources(self) -> tuple[Citation, ...]:
+        return citations(self.data.get("source"))
+
+    def locate(self, *field: Any) -> Location:
+        return self.doc.locate(self.parts + tuple(field))
+
+
+def clauses(pack: Pack) -> Iterator[Clause]:
+    """Every clause of the pack's rules files, in file order (files sorted by name)."""
+    for doc in pack.rules:
+        data = doc.data
+        if not isinstance(data, dict):
+            continue
+        section = str(data.get("section", doc.path.stem))
+        for index, raw in enumerate(data.get("clauses") or []):
+            if isinstance(raw, dict) and isinstance(raw.get("id"), str):
+                yield Clause(raw["id"], section, raw, doc, ("clauses", index))
+
+
+def statements(pack: Pack) -> Iterator[FactStatement]:
+    """Every statement of every fact, in rulebook order."""
+    for clause in clauses(pack):
+        clause_assumed = (clause.data.get("assumed") or {}).get("reason")
+        for name, raw in (clause.data.get("facts") or {}).items():
+            parts = clause.parts + ("facts", name)
+            if isinstance(raw, dict) and "value" in raw:
+                assumed = (raw.get("assumed") or {}).get("reason") or clause_assumed
+                yield FactStatement(name, raw["value"], clause.id, clause.section, clause.doc, parts,
+                                    clause.sources, raw.get("type"), raw.get("unit"), assumed)
+            else:
+                yield FactStatement(name, raw, clause.id, clause.section, clause.doc, parts, clause.sources,
+                                    assumed=clause_assumed)
+
+
+def facts(pack: Pack) -> dict[str, list[FactStatement]]:
+    """Statements grouped by fact name."""
+    grouped: dict[str, list[FactStatement]] = {}
+    for statement in statements(pack):
+        grouped.setdefault(statement.name, []).append(statement)
+    return grouped
+
+
+def fact(pack: Pack, name: str, default: Any = _MISSING) -> Any:
+    """The value of a fact (its first statement); KeyError without a default if no clause states it."""
+    for statement in statements(pack):
+        if statement.name == name:
+            return statement.value
+    if default is _MISSING:
+        raise KeyError(f"no clause of pack '{pack.id}' states the fact '{name}'")
+    return default
+
+
+def facts_with_prefix(pack: Pack, prefix: str) -> dict[str, Any]:
+    """Values of every fact under a dotted prefix (first statement of each)."""
+    found: dict[str, Any] = {}
+    for statement in statements(pack):
+        if statement.name == prefix or statement.name.startswith(prefix + "."):
+            found.setdefault(statement.name, statement.value)
+    return found
+
+
+def names(values: Sequence[FactStatement]) -> list[str]:
+    return sorted({s.name for s in values})

@@ -64,7 +64,7 @@ def citations(value: Any) -> tuple[Citation, ...]:
     """Citations from a `source` list as written (malformed entries are the schema's business)."""
     if not isinstance(value, list):
         return ()
-    return tuple(Citation(str(c.get("doc")), c.get("line")) for c in value
+    return tuple(Citation(str(c["doc"]), c["line"]) for c in value
                  if isinstance(c, dict) and "doc" in c and "line" in c)
 
 

@@ -1,0 +1,1 @@
+PROBES: dict = {}

@@ -51,8 +51,7 @@ def simulate(pack: str, scenario: str | None, players: int | None, runs: int, se
     options = SimulateOptions(scenario, players, runs, seed, policies, workers, scheduler, check)
     if record_to:
         write_atomic(Path(record_to), record(loaded.pack, options).text())
-    stream = click.get_text_stream("stderr")
-    with click.progressbar(length=runs, label="playing", file=stream) if stream.isatty() else _Quiet() as bar:
+    with click.progressbar(length=runs, label="playing", file=sys.stderr) if sys.stderr.isatty() else _Quiet() as bar:
         summary = run(loaded.pack, options, progress=bar.update)
     if plot:
         write_atomic(Path(plot), histogram_svg(summary))

@@ -76,9 +76,13 @@ class AdventureLand:
     def chance_outcomes(self, state: State) -> Sequence[tuple[tuple[object, ...], float]]:
         """Uniform over the cards left in the deck, the tiles left in a stack, or a die's faces."""
         if state.phase == CARD:
+            if not state.deck:
+                return []
             return [(("card", c), 1 / len(state.deck)) for c in state.deck]
         if state.phase == TILE:
             stack = placement.tile_stack(state)
+            if not stack:
+                return []
             return [(("tile", t), 1 / len(stack)) for t in stack]
         if state.phase == ROLL:
             sides = state.table.rules.die_sides

@@ -112,6 +112,10 @@ class _Evaluator:
                 self.used[name] = None
                 return self.descend(self.facts[name], node.parts[size:], node)
         full = ".".join(node.parts)
+        family = {name[len(full) + 1:]: value for name, value in self.facts.items() if name.startswith(full + ".")}
+        if family:
+            self.used.update(dict.fromkeys(f"{full}.{rest}" for rest in family))
+            return family
         hint = did_you_mean(full, [*self.facts, *scope]) or (
             f"'{full}' is not a function: call it with ()" if full in self.functions else None)
         raise ClaimError(f"no clause states the fact '{full}'", node, kind="unknown-fact", hint=hint)
@@ -338,7 +342,26 @@ def _length(items: Any) -> int:
     return len(items)
 
 
+def _tally(items: Any) -> dict[str, int]:
+    """How many times each value occurs in a list, keyed by the value written as a word."""
+    if not isinstance(items, list):
+        raise ClaimError(f"tally() needs a list, not {show(items)}")
+    counts: dict[str, int] = {}
+    for item in sorted(items, key=_order):
+        key = show(item) if not isinstance(item, str) else item
+        counts[key] = counts.get(key, 0) + 1
+    return counts
+
+
+def _keys(mapping: Any) -> list[Any]:
+    if not isinstance(mapping, Mapping):
+        raise ClaimError(f"keys() needs a mapping, not {show(mapping)}")
+    return list(mapping)
+
+
 GENERIC: Mapping[str, Function] = {
+    "tally": _tally,
+    "keys": _keys,
     "len": _length,
     "count": _count,
     "sum": lambda items: sum(_numbers(items, "sum")),

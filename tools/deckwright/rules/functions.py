@@ -57,7 +57,7 @@ def content_functions(pack: Pack, facts: Mapping[str, Any]) -> dict[str, Functio
         raise AssertionError  # _by_id raised
 
     def query(expression: str, data: Any = None) -> Any:
-        """JMESPath over the content (entities, decks, components, facts), or over `data`."""
+        """JMESPath over the content (entities, decks, components, facts, players), or over `data`."""
         if not isinstance(expression, str):
             raise ClaimError(f"query() needs a JMESPath expression, not {show(expression)}")
         root = data if data is not None else {
@@ -65,6 +65,7 @@ def content_functions(pack: Pack, facts: Mapping[str, Any]) -> dict[str, Functio
             "decks": [{"id": d.id, "name": d.name, "count": d.count} for d in pack.decks],
             "components": [{"id": c.id, "name": c.name, "count": c.count} for c in pack.components],
             "facts": dict(facts),
+            "players": {"min": pack.players[0], "max": pack.players[1]},
         }
         try:
             return jmespath.search(expression, root)

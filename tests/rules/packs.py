@@ -1,17 +1,13 @@
-"""Small packs written into tmp_path for the rules checks, and a runner for `deckwright check`."""
+"""Small packs for the rules checks, written into the test's working directory, and `deckwright check`."""
 
 from __future__ import annotations
 
-import contextlib
 import json
 import textwrap
 from pathlib import Path
 from typing import Any
 
-import pytest
-from click.testing import CliRunner
-
-from deckwright.cli import cli
+from tests.conftest import run
 
 MANIFEST = """\
 id: tiny
@@ -68,11 +64,10 @@ def write_pack(root: Path, rules: dict[str, str], *, manifest_extra: str = "", c
     return folder
 
 
-def run_check(cwd: Path, *args: str) -> tuple[int, dict[str, Any]]:
-    """`deckwright check --format json ARGS` run in `cwd`: exit status and the parsed report."""
-    with contextlib.chdir(cwd):
-        result = CliRunner().invoke(cli, ["check", "--no-cache", "--format", "json", *args], catch_exceptions=False)
-    return result.exit_code, json.loads(result.output)
+def check(*args: str) -> tuple[int, dict[str, Any]]:
+    """`deckwright check --format json ARGS` in the working directory: exit status and the report."""
+    result = run("check", "--format", "json", *args)
+    return result.exit_code, result.json()
 
 
 def codes(report: dict[str, Any], code: str) -> list[dict[str, Any]]:
@@ -80,9 +75,9 @@ def codes(report: dict[str, Any], code: str) -> list[dict[str, Any]]:
     return [d for d in report["diagnostics"] if d["code"] == code]
 
 
-@pytest.fixture
-def book(tmp_path: Path) -> Path:
-    folder = tmp_path / "seeds"
+def write_book(root: Path, text: str = BOOK) -> Path:
+    """A --sources folder under `root` holding the pack's book."""
+    folder = root / "seeds"
     folder.mkdir()
-    (folder / "book.txt").write_text(BOOK)
+    (folder / "book.txt").write_text(text)
     return folder

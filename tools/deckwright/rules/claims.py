@@ -9,7 +9,7 @@ from typing import Any
 from deckwright.diagnostic import Citation, Code, Diagnostic, Location, Related, Severity
 from deckwright.model import Pack
 from deckwright.rules import codes
-from deckwright.rules.evaluate import ClaimError, Function, Result, evaluate
+from deckwright.rules.evaluate import ClaimError, Function, evaluate
 from deckwright.rules.facts import Clause, FactStatement, clauses, facts
 from deckwright.rules.functions import content_functions
 from deckwright.rules.probes import Probes

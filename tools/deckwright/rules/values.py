@@ -1,12 +1,25 @@
-"""Values as the rules layer sees them: equality across int/float, names of types, short display."""
+"""Values as the rules layer sees them: equality across int/float, names of types, short display,
+and the error raised when a claim cannot be evaluated."""
 
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
 SHOW_LIMIT = 80
+
+Function = Callable[..., Any]
+
+
+class ClaimError(Exception):
+    """A claim that cannot be evaluated. `kind` picks the diagnostic: invalid, unknown-fact, probe..."""
+
+    def __init__(self, message: str, node: Any = None, *, kind: str = "invalid", hint: str | None = None):
+        super().__init__(message)
+        self.node = node
+        self.kind = kind
+        self.hint = hint
 
 
 def is_number(value: Any) -> bool:

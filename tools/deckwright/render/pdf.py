@@ -58,7 +58,9 @@ def write_pdf(faces: Sequence[tuple[Face, tuple[float, float]]], pages: Sequence
               bleed: float) -> bytes:
     """The PDF bytes of the pages, with every face stored once."""
     out = io.BytesIO()
-    canvas = Canvas(out, invariant=1, pageCompression=1)
+    # The initial font is ours, so the file names no unembedded standard-14 font (Helvetica).
+    canvas = Canvas(out, invariant=1, pageCompression=1, initialFontName=family(DEFAULT_FAMILY).face(),
+                    initialFontSize=8)
     canvas.setTitle(doc.title)
     canvas.setSubject(doc.footer)
     canvas.setCreator("deckwright")

@@ -10,6 +10,7 @@ from reportlab.platypus import Paragraph
 
 ALIGN = {"left": TA_LEFT, "center": TA_CENTER, "right": TA_RIGHT, "justify": TA_JUSTIFY}
 STEP = 0.25  # points between the sizes tried
+SLACK = 0.25  # of the font size a line may seem to run over: reportlab mis-measures words split by entities
 
 
 @dataclass(frozen=True)
@@ -58,7 +59,7 @@ def fit(markup: str, style: TextStyle, width: float, height: float) -> Fitted:
 def _fits(markup: str, style: TextStyle, size: float, width: float, height: float) -> bool:
     para = style.paragraph(markup, size)
     used_width, used_height = para.wrap(width, height)
-    return used_height <= height + 0.01 and min(_spare(para), default=0.0) >= -0.01
+    return used_height <= height + 0.01 and min(_spare(para), default=0.0) >= -SLACK * size
 
 
 def _spare(para: Paragraph) -> list[float]:

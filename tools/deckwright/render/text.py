@@ -17,7 +17,7 @@ from typing import Any
 
 from jinja2 import ChainableUndefined, TemplateError, meta
 from jinja2.sandbox import SandboxedEnvironment, SecurityError
-from markupsafe import escape
+from markupsafe import Markup, escape
 
 from deckwright.model import Pack
 from deckwright.model.pack import Term
@@ -69,6 +69,8 @@ class TextEngine:
 
     def __init__(self, pack: Pack) -> None:
         self.env = _Sandbox(autoescape=True, undefined=ChainableUndefined, finalize=_finalize)
+        self.env.globals["describe"] = describe
+        self.env.filters["describe"] = describe
         self.pack = pack
         self._compiled: dict[str, Compiled] = {}
         self._expressions: dict[str, Callable[..., Any]] = {}
@@ -117,6 +119,26 @@ class TextEngine:
         if term.symbol:
             return f'<font name="{self._icon_face}"{colour}>{escape(term.symbol)}</font>'
         return f"<b>{escape(term.term)}</b>"
+
+
+SKIPPED = frozenset({"id", "type", "name", "source", "assumed", "copies", "text", "notes"})
+
+
+def describe(value: Any, skip: Any = ()) -> Markup:
+    """A field value (mapping, list, scalar) as readable lines: `label: value`, one field a line, escaped."""
+    if isinstance(value, Mapping):
+        skipped = SKIPPED | set(skip)
+        lines = [escape(f"{str(k).replace('_', ' ')}: ") + describe(v) for k, v in value.items()
+                 if k not in skipped and v not in (None, "", [], {})]
+        return Markup("<br/>").join(lines)
+    if isinstance(value, list):
+        short = all(not isinstance(v, (Mapping, list)) and len(str(v)) <= 24 for v in value)
+        if short:
+            return Markup(", ").join(describe(v) for v in value)
+        return Markup("").join(Markup("<br/>• ") + describe(v) for v in value)
+    if isinstance(value, bool):
+        return escape("yes" if value else "no")
+    return escape(value)
 
 
 def plain(markup: str) -> str:

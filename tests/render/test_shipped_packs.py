@@ -1,0 +1,21 @@
+"""Every shipped pack with layouts renders a proof without errors."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from pypdf import PdfReader
+
+from tests.conftest import run
+
+CONTENT = Path(__file__).resolve().parents[2] / "content"
+PACKS = sorted(p.parent for p in CONTENT.glob("*/pack.yaml") if (p.parent / "layouts").is_dir())
+
+
+@pytest.mark.parametrize("folder", PACKS, ids=[p.name for p in PACKS])
+def test_shipped_pack_proof_has_no_render_errors(workdir: Path, folder: Path) -> None:
+    result = run("proof", str(folder), "-o", "out.pdf", "--format", "json")
+    render = [d for d in result.json()["diagnostics"] if d["code"].startswith("DW6") and d["severity"] == "error"]
+    assert render == []
+    assert len(PdfReader("out.pdf").pages) >= 2

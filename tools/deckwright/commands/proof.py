@@ -1,0 +1,45 @@
+"""`deckwright proof`: print-and-play PDF card proofs into build/<pack>/proof.pdf."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import click
+
+from deckwright.commands.options import emit, load_options, report_options
+
+
+@click.command()
+@report_options
+@click.option("-o", "--output", type=click.Path(path_type=Path), default=None,
+              help="PDF file (one pack) or folder to write into instead of build/.")
+@click.option("--page", type=click.Choice(["a4", "letter"]), default="a4", show_default=True, help="Paper size.")
+@click.option("--landscape", is_flag=True, help="Turn the page to landscape.")
+@click.option("--bleed", default="3mm", show_default=True, help="Bleed around each card, e.g. 3mm or 1/8in.")
+@click.option("--gutter", default="0mm", show_default=True, help="Extra space between cards (beyond their bleed).")
+@click.option("--backs", type=click.Choice(["none", "long", "short"]), default="long", show_default=True,
+              help="Card backs on duplex pages, lined up for flipping on the long or short edge; or none.")
+@click.option("--one-per-page", is_flag=True, help="One card per page at trim size plus bleed (for print shops).")
+@click.option("--type", "types", multiple=True, help="Print only cards of this type (repeatable).")
+@click.option("--deck", "decks", multiple=True, help="Print only cards of this deck (repeatable).")
+@click.option("--id", "ids", multiple=True, help="Print only this card id or glob (repeatable).")
+@click.option("--changed-since", metavar="REV", default=None, help="Print only cards changed since a git revision.")
+@click.option("--proof-mode", is_flag=True, help="Add safe-area guides and each card's id beside it.")
+def proof(packs: tuple[str, ...], fmt: str, strict: bool, no_cache: bool, workers: int | None, output: Path | None,
+          page: str, landscape: bool, bleed: str, gutter: str, backs: str, one_per_page: bool,
+          types: tuple[str, ...], decks: tuple[str, ...], ids: tuple[str, ...], changed_since: str | None,
+          proof_mode: bool) -> None:
+    """Render print-and-play PDF proofs of the packs' cards."""
+    from deckwright.model.discover import find_packs
+    from deckwright.render import CardFilter, ProofOptions
+    from deckwright.render.run import run_proofs
+    from deckwright.render.units import parse_length
+
+    options = ProofOptions(page=page, landscape=landscape, bleed=parse_length(bleed), backs=backs,
+                           one_per_page=one_per_page, proof_mode=proof_mode, gutter=parse_length(gutter))
+    chosen = CardFilter(types=types, decks=decks, ids=ids, changed_since=changed_since)
+    report, written = run_proofs(find_packs(packs), chosen, options, output, load_options(no_cache, workers))
+    for proof_file in written:
+        click.echo(f"wrote {proof_file.path}: {proof_file.cards} cards, {proof_file.faces} distinct faces, "
+                   f"{proof_file.pages} pages", err=True)
+    emit(report, fmt, strict)

@@ -1,0 +1,64 @@
+"""Diagnostic codes of card rendering and proofs (DW6xx)."""
+
+from __future__ import annotations
+
+from deckwright.diagnostic import Code, Severity
+
+E, W, I = Severity.ERROR, Severity.WARNING, Severity.INFO
+
+TEXT_OVERFLOW = Code(
+    "DW600", "text-overflow", E, "Card text does not fit its text box, even at the smallest size.",
+    "Each text box of a layout shrinks its text down to its `min_size`; this card's text is still "
+    "taller than the box there, so the printed card would lose its last lines.",
+    "Shorten the card text, or give the layout's text box more room or a smaller `min_size`.",
+)
+TEMPLATE_ERROR = Code(
+    "DW601", "template-error", E, "A layout's text template cannot be rendered for a card.",
+    "Layout text is a jinja2 template over the card's fields, rendered in a sandbox. The template "
+    "has a syntax error, uses something the sandbox forbids, or fails on this card's data.",
+    "Fix the template in the layout (the message names the problem); use `card.get('field')` or "
+    "`field | default('')` for fields some cards lack.",
+)
+MISSING_IMAGE = Code(
+    "DW602", "missing-image", E, "An image a card face needs does not exist or cannot be read.",
+    "Images are files relative to the pack folder, in PNG, JPEG or SVG. This one is missing or is "
+    "not an image deckwright can read; the face is drawn without it.",
+    "Add the file or fix the path in the card (or the layout).",
+)
+IMAGE_ESCAPES = Code(
+    "DW603", "image-escapes-pack", E, "An image path leads outside the pack folder.",
+    "Proofs only read files inside the pack folder: an absolute path, `..` or a link out of the "
+    "folder could read any file on the machine that renders the proof.",
+    "Put the image inside the pack folder and name it relative to the folder of pack.yaml.",
+)
+IMAGE_RESOLUTION = Code(
+    "DW604", "low-resolution-image", W, "An image has fewer pixels than 300 dpi needs at its printed size.",
+    "Print shops ask for 300 dots per inch; this image would print blurred or pixelated at the "
+    "size of its box (bleed included).",
+    "Supply a larger image (the message gives the pixels needed).",
+)
+MISSING_GLYPH = Code(
+    "DW605", "missing-glyph", E, "Card text uses a character the layout's font cannot draw.",
+    "Fonts are embedded in the proof; a character with no glyph in the font would print as an "
+    "empty box.",
+    "Use another character, or choose a font (`font:` of the text box) that has it.",
+)
+NO_LAYOUT = Code(
+    "DW606", "unknown-layout", E, "A card type, deck back or layout refers to a layout that does not exist.",
+    "Card types name their layout with `layout:` in pack.yaml and decks name their back layout with "
+    "`back:`; layouts are defined in the pack's `layouts` files.",
+    "Fix the name (see the hint) or define the layout.",
+)
+NO_SIZE = Code(
+    "DW607", "unknown-card-size", E, "A card type with a layout has no card size.",
+    "Cards are printed at their type's size (`size:` of the type in pack.yaml, or of the layout): "
+    "poker, bridge, tarot, mini, euro-mini, square, or a name under `sizes`.",
+    "Give the type or its layout a size.",
+)
+DUPLICATE_LAYOUT = Code(
+    "DW608", "duplicate-layout", E, "Two layouts have the same id.",
+    "Types and decks refer to layouts by id, so each id is defined once in the pack.",
+    "Rename one of the two.",
+)
+CODES = (TEXT_OVERFLOW, TEMPLATE_ERROR, MISSING_IMAGE, IMAGE_ESCAPES, IMAGE_RESOLUTION, MISSING_GLYPH, NO_LAYOUT,
+         NO_SIZE, DUPLICATE_LAYOUT)

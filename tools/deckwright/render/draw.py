@@ -1,0 +1,129 @@
+"""Drawing a face's operations onto a reportlab canvas (inside a form XObject)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from reportlab.graphics import renderPDF
+from reportlab.lib.colors import Color, HexColor
+from reportlab.lib.utils import ImageReader
+from reportlab.pdfgen.canvas import Canvas
+
+from deckwright.render.face import Face, Op
+
+
+def colour(text: str | None) -> Color | None:
+    return HexColor(text) if text else None
+
+
+@dataclass
+class Painter:
+    """Draws faces; keeps each image and SVG drawing read once per document."""
+
+    canvas: Canvas
+    _svgs: dict[str, Any] = field(default_factory=dict)
+    _sizes: dict[str, tuple[int, int]] = field(default_factory=dict)
+
+    def face(self, face: Face) -> None:
+        """Draw every operation of a face, in order."""
+        for op in face:
+            self.canvas.saveState()
+            _OPS[op[0]](self, op)
+            self.canvas.restoreState()
+
+    def _paint(self, fill: str | None, stroke: str | None, width: float) -> tuple[int, int]:
+        c = self.canvas
+        if fill:
+            c.setFillColor(colour(fill))
+        if stroke and width > 0:
+            c.setStrokeColor(colour(stroke))
+            c.setLineWidth(width)
+        return int(bool(fill)), int(bool(stroke) and width > 0)
+
+    def rect(self, op: Op) -> None:
+        _, x, y, w, h, fill, stroke, width, radius = op
+        do_fill, do_stroke = self._paint(fill, stroke, width)
+        if radius > 0:
+            self.canvas.roundRect(x, y, w, h, radius, stroke=do_stroke, fill=do_fill)
+        else:
+            self.canvas.rect(x, y, w, h, stroke=do_stroke, fill=do_fill)
+
+    def ellipse(self, op: Op) -> None:
+        _, x, y, w, h, fill, stroke, width, _radius = op
+        do_fill, do_stroke = self._paint(fill, stroke, width)
+        self.canvas.ellipse(x, y, x + w, y + h, stroke=do_stroke, fill=do_fill)
+
+    def poly(self, op: Op) -> None:
+        _, points, fill, stroke, width = op
+        do_fill, do_stroke = self._paint(fill, stroke, width)
+        path = self.canvas.beginPath()
+        path.moveTo(*points[0])
+        for point in points[1:]:
+            path.lineTo(*point)
+        path.close()
+        self.canvas.drawPath(path, stroke=do_stroke, fill=do_fill)
+
+    def line(self, op: Op) -> None:
+        _, x1, y1, x2, y2, stroke, width, dash = op
+        self._paint(None, stroke, width)
+        if dash:
+            self.canvas.setDash(list(dash))
+        self.canvas.line(x1, y1, x2, y2)
+
+    def string(self, op: Op) -> None:
+        _, cx, baseline, text, face, size, fill = op
+        self.canvas.setFont(face, size)
+        self.canvas.setFillColor(colour(fill))
+        self.canvas.drawCentredString(cx, baseline, text)
+
+    def para(self, op: Op) -> None:
+        _, x, y, w, h, markup, style, size, valign = op
+        paragraph = style.paragraph(markup, size)
+        _, used = paragraph.wrap(w, h)
+        top = {"middle": y + (h + used) / 2, "bottom": y + used}.get(valign, y + h)
+        paragraph.drawOn(self.canvas, x, top - used)
+
+    def image(self, op: Op) -> None:
+        _, path, x, y, w, h, fit = op
+        clip = self.canvas.beginPath()
+        clip.rect(x, y, w, h)
+        self.canvas.clipPath(clip, stroke=0, fill=0)
+        if path.lower().endswith(".svg"):
+            self._svg(path, x, y, w, h, fit)
+            return
+        iw, ih = self._size(path)
+        dw, dh = _fitted(iw, ih, w, h, fit)
+        self.canvas.drawImage(path, x + (w - dw) / 2, y + (h - dh) / 2, dw, dh, mask="auto")
+
+    def _size(self, path: str) -> tuple[int, int]:
+        if path not in self._sizes:
+            self._sizes[path] = ImageReader(path).getSize()
+        return self._sizes[path]
+
+    def _svg(self, path: str, x: float, y: float, w: float, h: float, fit: str) -> None:
+        from svglib.svglib import svg2rlg
+
+        if path not in self._svgs:
+            self._svgs[path] = svg2rlg(path)
+        drawing = self._svgs[path]
+        if drawing is None or not drawing.width or not drawing.height:
+            return
+        dw, dh = _fitted(drawing.width, drawing.height, w, h, fit)
+        self.canvas.translate(x + (w - dw) / 2, y + (h - dh) / 2)
+        self.canvas.scale(dw / drawing.width, dh / drawing.height)
+        renderPDF.draw(drawing, self.canvas, 0, 0)
+
+
+def _fitted(iw: float, ih: float, w: float, h: float, fit: str) -> tuple[float, float]:
+    if fit == "stretch" or not iw or not ih:
+        return w, h
+    scale = (max if fit == "cover" else min)(w / iw, h / ih)
+    return iw * scale, ih * scale
+
+
+_OPS: dict[str, Callable[[Painter, Op], None]] = {
+    "rect": Painter.rect, "ellipse": Painter.ellipse, "poly": Painter.poly, "line": Painter.line,
+    "string": Painter.string, "para": Painter.para, "image": Painter.image,
+}

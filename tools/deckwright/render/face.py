@@ -1,0 +1,197 @@
+"""A card face as a tuple of drawing operations, built from a layout and a card's fields.
+
+Operations are plain tuples in PDF points, with the origin at the bottom-left corner of the bleed
+box, so two cards that look the same give equal faces and the proof stores that face once.
+Everything that would print wrong (overflowing text, a missing image, a glyph the font lacks) is
+collected as a Diagnostic on the card.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from jinja2 import TemplateSyntaxError
+
+from deckwright.diagnostic import Diagnostic, Location
+from deckwright.model import Pack
+from deckwright.model.pack import Entity
+from deckwright.render import codes
+from deckwright.render.colour import resolve
+from deckwright.render.fit import Fitted, TextStyle, fit
+from deckwright.render.fonts import DEFAULT_FAMILY, FAMILIES, family, missing_glyphs
+from deckwright.render.images import ImageCheck, check_image
+from deckwright.render.layout import Element, Layout
+from deckwright.render.shapes import badge_ops, icon_ops
+from deckwright.render.text import TEMPLATE_FAILURES, TextEngine, plain
+from deckwright.render.units import pt
+
+Op = tuple[Any, ...]
+Face = tuple[Op, ...]
+
+
+@dataclass(frozen=True)
+class Card:
+    """What a face is drawn for: the entity (None for a deck back) and its template context."""
+
+    entity: Entity | None
+    context: Mapping[str, Any]
+
+    def locate(self, names: frozenset[str] = frozenset()) -> Location | None:
+        """The card's location, or that of the one field a template reads."""
+        if self.entity is None:
+            return None
+        used = [n for n in sorted(names) if n in self.entity.data]
+        return self.entity.locate(used[0]) if len(used) == 1 else self.entity.locate()
+
+
+def card_context(pack: Pack, entity: Entity | None) -> Card:
+    """A card's template context: its fields, plus `card`, `id`, `name`, `type`, `copies` and `pack`."""
+    data = dict(entity.data) if entity is not None else {}
+    context = {**data, "card": data, "pack": {"id": pack.id, "name": pack.name, "version": pack.version}}
+    if entity is not None:
+        context.update(id=entity.id, name=entity.name, type=entity.type, copies=entity.copies)
+    return Card(entity, context)
+
+
+@dataclass
+class FaceBuilder:
+    """Builds faces for one pack and one bleed; remembers fitted text and image checks across cards."""
+
+    pack: Pack
+    bleed: float
+    engine: TextEngine = field(init=False)
+    _fitted: dict[tuple[Any, ...], Fitted] = field(default_factory=dict, init=False)
+    _images: dict[tuple[str, float, float], ImageCheck] = field(default_factory=dict, init=False)
+
+    def __post_init__(self) -> None:
+        self.engine = TextEngine(self.pack)
+
+    def build(self, card: Card, layout: Layout, side: str, size: tuple[float, float]) -> tuple[Face, list[Diagnostic]]:
+        """The operations of one side of a card, and what is wrong with them."""
+        ops: list[Op] = []
+        found: list[Diagnostic] = []
+        for element in layout.side(side):
+            try:
+                if "when" in element.props and not self.engine.test(str(element.get("when")), card.context):
+                    continue
+                ops.extend(self._element(card, layout, element, size, found))
+            except TEMPLATE_FAILURES as exc:
+                found.append(_template_problem(card, element, exc))
+        return tuple(ops), found
+
+    def _element(self, card: Card, layout: Layout, element: Element, size: tuple[float, float],
+                 found: list[Diagnostic]) -> list[Op]:
+        kind = element.kind
+        colour = lambda name, default=None: resolve(element.get(name, default), card.context, layout.palettes)  # noqa: E731
+        box = self._box(element, size, bleed=bool(element.get("bleed")))
+        width = pt(float(element.get("stroke_width", 0.3)))
+        if kind == "frame":
+            inset = float(element.get("inset", 3.0))
+            x, y = pt(self.bleed + inset), pt(self.bleed + inset)
+            w, h = pt(size[0] - 2 * inset), pt(size[1] - 2 * inset)
+            return [("rect", x, y, w, h, colour("fill"), colour("stroke", "black"), pt(float(element.get(
+                "stroke_width", 0.8))), pt(float(element.get("radius", 2.0))))]
+        if kind in ("rect", "ellipse"):
+            radius = pt(float(element.get("radius", 0.0)))
+            return [(kind, *box, colour("fill"), colour("stroke"), width, radius)]
+        if kind == "line":
+            x1, y1 = self._point(element.box[0], element.box[1], size)
+            x2, y2 = self._point(float(element.get("x2", 0)), float(element.get("y2", 0)), size)
+            return [("line", x1, y1, x2, y2, colour("stroke", "black"), width, tuple(element.get("dash") or ()))]
+        if kind == "text":
+            return self._text(card, layout, element, box, found)
+        if kind == "image":
+            return self._image(card, element, box, found)
+        if kind == "icons":
+            names = self.engine.compile(str(element.get("items"))).render(card.context).replace(",", " ").split()
+            terms = [(t.symbol or t.term[:1].upper(), t.color) for t in map(self.engine.icon, names) if t is not None]
+            return icon_ops(terms, box, str(element.get("align", "left")), colour("fill", "#444444"),
+                            family(DEFAULT_FAMILY).face("bold"))
+        if kind == "badge":
+            text = plain(self.engine.markup(str(element.get("text")), card.context))
+            face = family(_family(element)).face("bold")
+            self._glyphs(card, element, text, found)
+            return badge_ops(str(element.get("shape", "circle")), box, text, face, float(element.get("size", 12)),
+                             colour("fill", "#333333"), colour("stroke"), width, colour("color", "white"))
+        return []
+
+    def _text(self, card: Card, layout: Layout, element: Element, box: tuple[float, float, float, float],
+              found: list[Diagnostic]) -> list[Op]:
+        source = str(element.get("text"))
+        markup = self.engine.markup(source, card.context)
+        if not plain(markup).strip():
+            return []
+        fam = family(_family(element))
+        size = float(element.get("size", 9))
+        style = TextStyle(fam.face(str(element.get("style", "regular"))), size, float(element.get("min_size", size)),
+                          float(element.get("leading", 1.2)), resolve(element.get("color", "black"), card.context,
+                                                                      layout.palettes) or "#000000",
+                          str(element.get("align", "left")))
+        key = (markup, style, box[2], box[3])
+        fitted = self._fitted.get(key)
+        if fitted is None:
+            fitted = self._fitted[key] = fit(markup, style, box[2], box[3])
+        names = self.engine.compile(source).names
+        if not fitted.fits:
+            found.append(codes.TEXT_OVERFLOW.at(
+                card.locate(names), f"text of layout element {element.doc.display}:{element.locate().line} "
+                f"does not fit its {element.box[2]:g}x{element.box[3]:g} mm box even at {fitted.size:g} pt",
+                hint="shorten the text, or give the box more room or a smaller min_size"))
+        self._glyphs(card, element, plain(markup), found, names, icons=True)
+        return [("para", *box, markup, style, fitted.size, str(element.get("valign", "top")))]
+
+    def _glyphs(self, card: Card, element: Element, text: str, found: list[Diagnostic],
+                names: frozenset[str] = frozenset(), icons: bool = False) -> None:
+        name = _family(element)
+        symbols = {t.symbol for t in self.pack.glossary if icons and t.symbol}
+        lacking = [c for c in missing_glyphs(text, name)
+                   if c not in symbols or missing_glyphs(c, DEFAULT_FAMILY)]
+        if lacking:
+            shown = ", ".join(f"'{c}' (U+{ord(c):04X})" for c in lacking)
+            found.append(codes.MISSING_GLYPH.at(card.locate(names), f"font '{name}' has no glyph for {shown}",
+                                                hint="use another character or another font"))
+
+    def _image(self, card: Card, element: Element, box: tuple[float, float, float, float],
+               found: list[Diagnostic]) -> list[Op]:
+        source = str(element.get("src"))
+        compiled = self.engine.compile(source)
+        path = plain(compiled.render(card.context)).strip()
+        if not path:
+            return []
+        key = (path, box[2], box[3])
+        checked = self._images.get(key)
+        if checked is None:
+            checked = self._images[key] = check_image(self.pack.root, path, box[2], box[3])
+        if checked.problem is not None:
+            code, message, hint = checked.problem
+            found.append(code.at(card.locate(compiled.names) or element.locate("src"), message, hint=hint))
+        if checked.file is None:
+            return []
+        return [("image", checked.file, *box, str(element.get("fit", "cover")))]
+
+    def _box(self, element: Element, size: tuple[float, float], bleed: bool) -> tuple[float, float, float, float]:
+        x, y, w, h = element.box
+        if bleed:
+            edge = 0.01
+            left, top = x <= edge, y <= edge
+            right, bottom = x + w >= size[0] - edge, y + h >= size[1] - edge
+            x, w = (x - self.bleed if left else x), w + self.bleed * (left + right)
+            y, h = (y - self.bleed if top else y), h + self.bleed * (top + bottom)
+        return (pt(self.bleed + x), pt(self.bleed + size[1] - y - h), pt(w), pt(h))
+
+    def _point(self, x: float, y: float, size: tuple[float, float]) -> tuple[float, float]:
+        return pt(self.bleed + x), pt(self.bleed + size[1] - y)
+
+
+def _family(element: Element) -> str:
+    name = str(element.get("font", DEFAULT_FAMILY))
+    return name if name in FAMILIES else DEFAULT_FAMILY
+
+
+def _template_problem(card: Card, element: Element, exc: BaseException) -> Diagnostic:
+    where = None if isinstance(exc, TemplateSyntaxError) else card.locate()
+    message = f"layout element {element.doc.display}:{element.locate().line}: {type(exc).__name__}: {exc}"
+    return codes.TEMPLATE_ERROR.at(where or element.locate(), message,
+                                   hint="templates read the card's fields; check names and filters")

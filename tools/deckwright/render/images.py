@@ -1,0 +1,53 @@
+"""Images named by cards or layouts: inside the pack, readable, and sharp enough for 300 dpi."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from PIL import Image, UnidentifiedImageError
+
+from deckwright.diagnostic import Code
+from deckwright.model.files import escapes, inside
+from deckwright.render import codes
+
+DPI = 300
+SUFFIXES = (".png", ".jpg", ".jpeg", ".svg")
+_POINTS_PER_INCH = 72.0
+
+
+@dataclass(frozen=True)
+class ImageCheck:
+    """The file to draw (None: draw nothing) and what is wrong with the image, if anything."""
+
+    file: str | None
+    problem: tuple[Code, str, str] | None = None
+
+
+def check_image(root: Path, name: str, width: float, height: float) -> ImageCheck:
+    """Check the image `name` (relative to the pack folder) for a box of `width` x `height` points."""
+    path = root / name
+    if escapes(name) or not inside(root, path):
+        return ImageCheck(None, (codes.IMAGE_ESCAPES, f"image '{name}' lies outside the pack folder",
+                                 "image paths are relative to the folder that holds pack.yaml"))
+    if not path.is_file():
+        return ImageCheck(None, (codes.MISSING_IMAGE, f"image '{name}' does not exist",
+                                 "add the file or fix the path"))
+    if path.suffix.lower() not in SUFFIXES:
+        return ImageCheck(None, (codes.MISSING_IMAGE, f"image '{name}' is not PNG, JPEG or SVG",
+                                 "convert it to PNG, JPEG or SVG"))
+    if path.suffix.lower() == ".svg":
+        return ImageCheck(str(path.resolve()))  # vector art is sharp at any size
+    try:
+        with Image.open(path) as image:
+            pixels = image.size
+            image.verify()
+    except (UnidentifiedImageError, OSError, SyntaxError, ValueError) as exc:
+        return ImageCheck(None, (codes.MISSING_IMAGE, f"image '{name}' cannot be read: {exc}",
+                                 "save it again as PNG or JPEG"))
+    needed = (round(width / _POINTS_PER_INCH * DPI), round(height / _POINTS_PER_INCH * DPI))
+    if pixels[0] < needed[0] * 0.98 or pixels[1] < needed[1] * 0.98:
+        return ImageCheck(str(path.resolve()), (
+            codes.IMAGE_RESOLUTION, f"image '{name}' is {pixels[0]}x{pixels[1]} px; its box needs "
+            f"{needed[0]}x{needed[1]} px for {DPI} dpi", "supply a larger image"))
+    return ImageCheck(str(path.resolve()))

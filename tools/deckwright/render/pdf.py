@@ -1,0 +1,156 @@
+"""Writing the proof PDF: each distinct face once as a form XObject, then the pages that place them.
+
+reportlab runs with `invariant=1`, so the same faces and options give byte-identical files.
+"""
+
+from __future__ import annotations
+
+import io
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from reportlab.lib.colors import HexColor, white
+from reportlab.pdfgen.canvas import Canvas
+
+from deckwright.render.draw import Painter
+from deckwright.render.face import Face
+from deckwright.render.fonts import DEFAULT_FAMILY, family
+from deckwright.render.impose import Sheet
+from deckwright.render.marks import TextSpot, crop_marks, footer_spot, slug_spot
+from deckwright.render.units import pt
+
+MARK_WIDTH = 0.25  # points
+INK = HexColor("#000000")
+FOOTER_INK = HexColor("#555555")
+
+
+@dataclass(frozen=True)
+class Placed:
+    """A card on a page: its id, the face index of its front and back (None: blank)."""
+
+    id: str
+    front: int
+    back: int | None
+
+
+@dataclass(frozen=True)
+class Page:
+    """One page: its sheet, which side it shows, and the cards in slot order."""
+
+    sheet: Sheet
+    side: str
+    cards: tuple[Placed, ...]
+
+
+@dataclass(frozen=True)
+class PdfInfo:
+    """What the PDF says about itself, and how pages are marked."""
+
+    title: str
+    footer: str
+    one_per_page: bool
+    proof_mode: bool
+    flip: str
+    safe_inset: float = 3.0
+
+
+def write_pdf(faces: Sequence[tuple[Face, tuple[float, float]]], pages: Sequence[Page], doc: PdfInfo,
+              bleed: float) -> bytes:
+    """The PDF bytes of the pages, with every face stored once."""
+    out = io.BytesIO()
+    # The initial font is ours, so the file names no unembedded standard-14 font (Helvetica).
+    canvas = Canvas(out, invariant=1, pageCompression=1, initialFontName=family(DEFAULT_FAMILY).face(),
+                    initialFontSize=8)
+    canvas.setTitle(doc.title)
+    canvas.setSubject(doc.footer)
+    canvas.setCreator("deckwright")
+    canvas.setAuthor("deckwright")
+    painter = Painter(canvas)
+    for index, (face, size) in enumerate(faces):
+        canvas.beginForm(f"F{index}", 0, 0, pt(size[0] + 2 * bleed), pt(size[1] + 2 * bleed))
+        painter.face(face)
+        canvas.endForm()
+    for number, page in enumerate(pages, 1):
+        if doc.one_per_page:
+            _single(canvas, page, bleed)
+        else:
+            _imposed(canvas, page, doc, f"{doc.footer} · page {number}/{len(pages)} · {page.side}s")
+        canvas.showPage()
+    canvas.save()
+    return out.getvalue()
+
+
+def _single(canvas: Canvas, page: Page, bleed: float) -> None:
+    (card,) = page.cards
+    w, h = page.sheet.cell
+    canvas.setPageSize((pt(w), pt(h)))
+    canvas.setBleedBox([0, 0, pt(w), pt(h)])
+    canvas.setTrimBox([pt(bleed), pt(bleed), pt(w - bleed), pt(h - bleed)])
+    face = card.front if page.side == "front" else card.back
+    if face is not None:
+        canvas.doForm(f"F{face}")
+
+
+def _imposed(canvas: Canvas, page: Page, doc: PdfInfo, footer: str) -> None:
+    sheet = page.sheet
+    canvas.setPageSize((pt(sheet.page[0]), pt(sheet.page[1])))
+    for slot, card in enumerate(page.cards):
+        face = card.front if page.side == "front" else card.back
+        x, y = sheet.slot(slot) if page.side == "front" else sheet.back_slot(slot, doc.flip)
+        if face is not None:
+            canvas.saveState()
+            canvas.translate(pt(x), pt(y))
+            canvas.doForm(f"F{face}")
+            canvas.restoreState()
+        if doc.proof_mode:
+            _proof_marks(canvas, sheet, (x, y), card.id, doc.safe_inset)
+    marks = crop_marks(sheet) if page.side == "front" else _mirrored(crop_marks(sheet), sheet, doc.flip)
+    _marks(canvas, marks)
+    _text(canvas, footer_spot(sheet), footer, 5.5, FOOTER_INK)
+
+
+def _mirrored(marks: list[tuple[float, float, float, float]], sheet: Sheet, flip: str
+              ) -> list[tuple[float, float, float, float]]:
+    portrait = sheet.page[0] <= sheet.page[1]
+    w, h = sheet.page
+    if (flip == "long") == portrait:
+        return [(w - x1, y1, w - x2, y2) for x1, y1, x2, y2 in marks]
+    return [(x1, h - y1, x2, h - y2) for x1, y1, x2, y2 in marks]
+
+
+def _marks(canvas: Canvas, marks: list[tuple[float, float, float, float]]) -> None:
+    # A white line under each black one keeps marks visible where they cross dark bleed.
+    canvas.saveState()
+    for colour, width in ((white, MARK_WIDTH * 4), (INK, MARK_WIDTH)):
+        canvas.setStrokeColor(colour)
+        canvas.setLineWidth(width)
+        canvas.lines([tuple(pt(v) for v in mark) for mark in marks])
+    canvas.restoreState()
+
+
+def _proof_marks(canvas: Canvas, sheet: Sheet, slot: tuple[float, float], card_id: str, inset: float) -> None:
+    x, y = slot
+    b = sheet.bleed
+    canvas.saveState()
+    canvas.setStrokeColor(HexColor("#00a0e0"))
+    canvas.setLineWidth(0.4)
+    canvas.setDash([2, 2])
+    canvas.rect(pt(x + b + inset), pt(y + b + inset), pt(sheet.card[0] - 2 * inset), pt(sheet.card[1] - 2 * inset))
+    canvas.restoreState()
+    _text(canvas, slug_spot(sheet, slot), card_id, 4.0, INK, backdrop=True)
+
+
+def _text(canvas: Canvas, spot: TextSpot, text: str, size: float, ink: HexColor, backdrop: bool = False) -> None:
+    face = family(DEFAULT_FAMILY).face()
+    width = canvas.stringWidth(text, face, size)
+    if width > pt(spot.width) > 0:
+        size *= pt(spot.width) / width
+        width = pt(spot.width)
+    canvas.saveState()
+    if backdrop:
+        canvas.setFillColor(white)
+        canvas.rect(pt(spot.x) - 1, pt(spot.y) - size * 0.25, width + 2, size * 1.1, stroke=0, fill=1)
+    canvas.setFillColor(ink)
+    canvas.setFont(face, size)
+    canvas.drawString(pt(spot.x), pt(spot.y), text)
+    canvas.restoreState()

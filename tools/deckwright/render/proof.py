@@ -1,0 +1,95 @@
+"""Print-and-play proofs of a pack: faces planned, imposed on pages, written as one PDF."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from deckwright.diagnostic import Diagnostic
+from deckwright.model import Pack
+from deckwright.model.pack import Entity
+from deckwright.render.impose import Sheet, plan_sheet
+from deckwright.render.pdf import Page, PdfInfo, Placed, write_pdf
+from deckwright.render.plan import Printed, plan_faces
+from deckwright.render.units import PAGE_SIZES_MM
+
+BACKS = ("none", "long", "short")
+
+
+@dataclass(frozen=True)
+class ProofOptions:
+    """Paper, bleed (mm), duplex backs, and the print-shop and proof-mode switches."""
+
+    page: str = "a4"
+    landscape: bool = False
+    bleed: float = 3.0
+    backs: str = "long"
+    one_per_page: bool = False
+    proof_mode: bool = False
+    gutter: float = 0.0
+    margin: float = 0.0
+
+    @property
+    def page_size(self) -> tuple[float, float]:
+        w, h = PAGE_SIZES_MM[self.page]
+        return (h, w) if self.landscape else (w, h)
+
+
+@dataclass(frozen=True)
+class Proof:
+    """A rendered proof: the PDF, what went wrong, and counts of cards, distinct faces and pages."""
+
+    pdf: bytes
+    diagnostics: tuple[Diagnostic, ...]
+    cards: int
+    faces: int
+    pages: int
+    content_hash: str
+
+
+def render_proof(pack: Pack, entities: Sequence[Entity], options: ProofOptions = ProofOptions()) -> Proof:
+    """Render the printable entities among `entities` into a proof PDF."""
+    backs = options.backs != "none"
+    plan = plan_faces(pack, entities, options.bleed, backs=backs)
+    digest = content_hash(pack, [c.entity for c in plan.cards])
+    pages = _pages(plan.cards, options, backs)
+    footer = f"{pack.name} {pack.version} · content {digest}"
+    doc = PdfInfo(f"{pack.name} {pack.version}: card proofs", footer, options.one_per_page, options.proof_mode,
+                   options.backs if backs else "long")
+    pdf = write_pdf(plan.faces, pages, doc, options.bleed)
+    return Proof(pdf, tuple(plan.diagnostics), len(plan.cards), len(plan.faces), len(pages), digest)
+
+
+def content_hash(pack: Pack, entities: Sequence[Entity]) -> str:
+    """A short hash of what a proof prints: the pack version, the cards' data and the layouts."""
+    digest = hashlib.sha256(f"{pack.id}\0{pack.version}\0".encode())
+    for entity in dict.fromkeys(e.id for e in entities):
+        digest.update(json.dumps(pack.by_id[entity].data, sort_keys=True, default=str).encode())
+    for doc in pack.layouts:
+        digest.update(doc.text.encode())
+    return digest.hexdigest()[:12]
+
+
+def _pages(cards: Sequence[Printed], options: ProofOptions, backs: bool) -> list[Page]:
+    """Pages in print order: cards grouped by size, a front page then its back page."""
+    by_size: dict[tuple[float, float], list[Printed]] = {}
+    for card in cards:
+        by_size.setdefault(card.size, []).append(card)
+    pages: list[Page] = []
+    for size, group in by_size.items():
+        sheet = _sheet(size, options)
+        for start in range(0, len(group), sheet.capacity):
+            placed = tuple(Placed(c.entity.id, c.front, c.back) for c in group[start:start + sheet.capacity])
+            pages.append(Page(sheet, "front", placed))
+            if backs:
+                pages.append(Page(sheet, "back", placed))
+    return pages
+
+
+def _sheet(size: tuple[float, float], options: ProofOptions) -> Sheet:
+    if options.one_per_page:
+        cell = (size[0] + 2 * options.bleed, size[1] + 2 * options.bleed)
+        return Sheet(cell, size, options.bleed, 0.0, 1, 1)
+    return plan_sheet(options.page_size, size, options.bleed, options.gutter, options.margin)

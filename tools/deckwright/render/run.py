@@ -1,0 +1,60 @@
+"""`deckwright proof` as a library call: load each pack, choose its cards, render and write its proof."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+from deckwright.diagnostic import Diagnostic, Report
+from deckwright.errors import DeckwrightError
+from deckwright.lint.run import PackTarget, acknowledge
+from deckwright.model import LoadOptions, load_pack
+from deckwright.render.output import write_atomic
+from deckwright.render.proof import ProofOptions, render_proof
+from deckwright.render.select import CardFilter, select_cards
+
+BUILD = Path("build")
+PROOF_NAME = "proof.pdf"
+
+
+@dataclass(frozen=True)
+class Written:
+    """A proof written to disk, with what it holds."""
+
+    path: Path
+    cards: int
+    faces: int
+    pages: int
+
+
+def output_path(pack_id: str, output: Path | None, packs: int) -> Path:
+    """build/<pack>/proof.pdf; or the file -o names (one pack); or <folder>/<pack>/proof.pdf."""
+    if output is None:
+        return BUILD / pack_id / PROOF_NAME
+    if output.suffix.lower() == ".pdf":
+        if packs > 1:
+            raise DeckwrightError(f"-o {output} names one file, but {packs} packs are proofed; name a folder")
+        return output
+    return output / pack_id / PROOF_NAME
+
+
+def run_proofs(targets: Sequence[PackTarget], chosen: CardFilter, options: ProofOptions, output: Path | None,
+               load: LoadOptions = LoadOptions()) -> tuple[Report, list[Written]]:
+    """Proof every pack; a pack that fails to load, or has nothing printable selected, writes no file."""
+    found: list[Diagnostic] = []
+    written: list[Written] = []
+    for target in targets:
+        loaded = load_pack(target.folder, target.display, load)
+        pack = loaded.pack
+        diagnostics = list(loaded.diagnostics)
+        if pack is not None:
+            proof = render_proof(pack, select_cards(pack, chosen), options)
+            diagnostics.extend(proof.diagnostics)
+            if proof.cards:
+                path = output_path(pack.id, output, len(targets))
+                write_atomic(path, proof.pdf)
+                written.append(Written(path, proof.cards, proof.faces, proof.pages))
+        found.extend(acknowledge(pack, diagnostics, report_stale=False))
+    report = Report.of(found, packs=len(targets), proofs=[str(w.path) for w in written])
+    return report, written

@@ -105,7 +105,7 @@ def load_pack(folder: Path, display: str, options: LoadOptions = LoadOptions()) 
     types = manifest.type_specs(data)
 
     def schema_uri(name: str) -> str:
-        return _schema_uri(store, schema_folder, name)
+        return schema_file_uri(store, schema_folder, name)
 
     for name, spec in types.items():
         if schema_uri(spec.schema) not in store.by_uri:
@@ -180,7 +180,7 @@ def _store(docs: list[Document], draft: str) -> SchemaStore:
     return SchemaStore(sources, draft)
 
 
-def _schema_uri(store: SchemaStore, schema_folder: Path, name: str) -> str:
+def schema_file_uri(store: SchemaStore, schema_folder: Path, name: str) -> str:
     """The URI of a schema named by file (relative to the schema folder) or by URI."""
     if "://" in name or name.startswith("urn:"):
         return name

@@ -32,10 +32,13 @@ version: 0.1.0
 players: {min: 1, max: 2}
 files:
   - {include: "cards/*.yaml", kind: entities}
+ignore: ["schemas/*"]
 types:
   card: {schema: card.schema.json, size: poker}
 decks:
   - {id: main, name: Main deck, select: {type: card}}
+glossary:
+  - {term: coin, kind: icon, meaning: One coin.}
 """
 
 CARDS = """\

@@ -14,10 +14,10 @@ UNFORMATTED = Code(
     "Run `deckwright fmt` on the pack (it only rewrites layout, never data) and commit the result.",
 )
 WOULD_CHANGE_DATA = Code(
-    "DW802", "fmt-would-change-data", E, "Formatting this file would change its data; it was left as it is.",
-    "`deckwright fmt` reloads every formatted file and compares it with the original before replacing "
-    "it. Here the two differ (a construct the round-trip writer cannot reproduce exactly), so the "
-    "file was not touched. This is a limitation of the formatter, not a mistake in the content.",
+    "DW802", "fmt-would-change-data", E, "Formatting this file would change its data or lose a comment; it was left as it is.",
+    "`deckwright fmt` reloads every formatted file and compares its data and its comments with the "
+    "original before replacing it. Here they differ (a construct the round-trip writer cannot "
+    "reproduce exactly, such as a comment after an empty `[]` list item), so the file was not touched. This is a limitation of the formatter, not a mistake in the content.",
     "Leave the file as it is, or simplify the construct the message names (and report it, so the "
     "formatter can learn it).",
 )

@@ -1,89 +1,91 @@
-"""Shared fixtures: a small pack written into tmp_path, and the CLI runner."""
+"""Shared fixtures: real packs in tmp_path, and the real CLI through click's CliRunner."""
 
 from __future__ import annotations
 
 import json
+import os
+import shutil
+from collections.abc import Iterator
+from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 import pytest
 from click.testing import CliRunner
 
 from deckwright.cli import cli
 
-CARD_SCHEMA = {
-    "$schema": "https://json-schema.org/draft/2020-12/schema",
-    "$id": "https://example.org/schema/mini/card.schema.json",
-    "title": "Card",
-    "$ref": "https://deckwright.dev/schema/core/entity.schema.json",
-    "properties": {
-        "type": {"const": "card"},
-        "cost": {"type": "integer", "minimum": 0, "description": "Coins to play it."},
-        "suit": {"enum": ["sun", "moon"]},
-        "code": {"type": "string"},
-    },
-    "required": ["cost"],
-    "unevaluatedProperties": False,
-}
-
-MANIFEST = """\
-id: mini
-name: Mini
-version: 0.1.0
-players: {min: 1, max: 2}
-files:
-  - {include: "cards/*.yaml", kind: entities}
-ignore: ["schemas/*"]
-types:
-  card: {schema: card.schema.json, size: poker}
-decks:
-  - {id: main, name: Main deck, select: {type: card}}
-glossary:
-  - {term: coin, kind: icon, meaning: One coin.}
-"""
-
-CARDS = """\
-# The cards of the mini pack.
-
-- name: Sun One   # the first
-  cost: 1
-  id: sun-one
-  type: card
-  suit: sun
-  code: 1:30
-
-- id: moon-two
-  type: card
-  name: Moon Two
-  copies: 2
-  cost: 2
-  suit: moon
-  text: "Pay :coin:."
-"""
+CASES = Path(__file__).parent / "cases"
+BASE_PACK = CASES / "base"
 
 
-def write_pack(root: Path, cards: str = CARDS, manifest: str = MANIFEST) -> Path:
-    """A two-card pack with its own schema folder; returns the pack folder."""
-    pack = root / "mini"
-    (pack / "cards").mkdir(parents=True)
-    (pack / "schemas").mkdir()
-    (pack / "pack.yaml").write_text(manifest, encoding="utf-8")
-    (pack / "cards" / "cards.yaml").write_text(cards, encoding="utf-8")
-    (pack / "schemas" / "card.schema.json").write_text(json.dumps(CARD_SCHEMA, indent=2), encoding="utf-8")
-    return pack
+@dataclass
+class Run:
+    exit_code: int
+    output: str
+    stderr: str
+
+    def json(self) -> Any:
+        return json.loads(self.output)
 
 
 @pytest.fixture
-def pack(tmp_path: Path) -> Path:
-    return write_pack(tmp_path)
-
-
-@pytest.fixture
-def run(monkeypatch: pytest.MonkeyPatch, tmp_path: Path):
-    """Invoke the CLI in tmp_path (no parse cache); returns the click Result."""
+def workdir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
+    """An empty working directory (the cache goes into it, never into the checkout)."""
     monkeypatch.chdir(tmp_path)
     monkeypatch.setenv("DECKWRIGHT_CACHE", str(tmp_path / ".cache"))
+    monkeypatch.setenv("NO_COLOR", "1")
+    yield tmp_path
 
-    def invoke(*args: str):
-        return CliRunner().invoke(cli, list(args), catch_exceptions=False)
 
-    return invoke
+def run(*args: str) -> Run:
+    """Invoke `deckwright ARGS` in the current directory, as a user would."""
+    result = CliRunner().invoke(cli, list(args), catch_exceptions=False)
+    return Run(result.exit_code, result.stdout, result.stderr)
+
+
+def make_pack(where: Path, overlay: Path | None = None, name: str = "pack") -> Path:
+    """A copy of the base test pack at where/name, with the files of `overlay` laid over it."""
+    target = where / name
+    shutil.copytree(BASE_PACK, target)
+    if overlay is not None:
+        for source in overlay.rglob("*"):
+            if source.is_file() and source.name != "expected.json":
+                dest = target / source.relative_to(overlay)
+                dest.parent.mkdir(parents=True, exist_ok=True)
+                shutil.copyfile(source, dest)
+    return target
+
+
+def write(path: Path, text: str) -> Path:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(text)
+    return path
+
+
+@pytest.fixture
+def pack(workdir: Path) -> Path:
+    """A valid pack in the working directory, named `pack`."""
+    return make_pack(workdir)
+
+
+def relative(path: Path) -> str:
+    return os.path.relpath(path)
+
+
+# Engine tests: the shipped Adventure Land pack, loaded once, and the golden-playout refresh flag.
+ROOT = Path(__file__).resolve().parents[1]
+ADVENTURE_LAND = ROOT / "content" / "adventure-land"
+
+
+def pytest_addoption(parser: pytest.Parser) -> None:
+    parser.addoption("--refresh-golden", action="store_true", help="Rewrite golden playouts instead of comparing.")
+
+
+@pytest.fixture(scope="session")
+def al_pack() -> Any:
+    from deckwright.model import load_pack
+
+    loaded = load_pack(ADVENTURE_LAND, "content/adventure-land").pack
+    assert loaded is not None
+    return loaded

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.conftest import write_pack
+from tests.minipack import write_pack
 
 REPO = Path(__file__).resolve().parents[2]
 PRE_COMMIT = [sys.executable, "-m", "pre_commit"]

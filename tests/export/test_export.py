@@ -11,7 +11,7 @@ from PIL import Image
 from deckwright.export.faces import pixels
 from deckwright.export.tts import MAX_SHEET_WIDTH, plan_sheets
 from deckwright.model.pack import Deck
-from tests.conftest import write_pack
+from tests.minipack import write_pack
 
 POKER = (63.5, 88.9)
 
@@ -82,7 +82,7 @@ def test_sheet_plan_never_exceeds_the_grid() -> None:
 
 
 def test_a_card_without_size_is_reported_not_fatal(tmp_path: Path, run) -> None:
-    from tests.conftest import MANIFEST
+    from tests.minipack import MANIFEST
 
     write_pack(tmp_path, manifest=MANIFEST.replace(", size: poker", ""))
     result = run("export", "mini", "--to", "png", "--format", "json")

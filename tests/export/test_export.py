@@ -42,7 +42,7 @@ def test_png_faces_are_300_dpi_with_or_without_bleed(pack: Path, run, tmp_path: 
 def test_exports_are_byte_identical_across_runs(pack: Path, run, tmp_path: Path) -> None:
     for folder in ("a", "b"):
         run("export", "mini", "--to", "tts", "-o", folder, "--url-base", "https://example.org/x")
-    for name in ("main-1.png", "back.png", "mini.json"):
+    for name in ("main-1.png", "main-back.png", "mini.json"):
         assert (tmp_path / "a" / name).read_bytes() == (tmp_path / "b" / name).read_bytes()
 
 
@@ -58,6 +58,7 @@ def test_tts_sheets_hold_69_cards_with_the_hidden_image_last(tmp_path: Path, run
     assert deck["CustomDeck"]["1"]["NumWidth"] == 10 and deck["CustomDeck"]["1"]["NumHeight"] == 7
     assert deck["CustomDeck"]["2"]["NumWidth"] == 7 and deck["CustomDeck"]["2"]["NumHeight"] == 1
     assert deck["CustomDeck"]["2"]["FaceURL"] == "https://example.org/tts/main-2.png"
+    assert deck["CustomDeck"]["2"]["BackURL"] == "https://example.org/tts/main-back.png"
     ids = [card["CardID"] for card in deck["ContainedObjects"]]
     assert ids == deck["DeckIDs"]
     assert ids[:3] == [100, 101, 101]  # c0 once, c1 twice: copies expanded, same id
@@ -68,7 +69,7 @@ def test_tts_sheets_hold_69_cards_with_the_hidden_image_last(tmp_path: Path, run
             assert sheet.width <= MAX_SHEET_WIDTH
             cell = (sheet.width // grid[0], sheet.height // grid[1])
             assert sheet.size == (cell[0] * grid[0], cell[1] * grid[1])
-            with Image.open(out / "back.png") as back:
+            with Image.open(out / "main-back.png") as back:
                 hidden = back.convert("RGB").resize(cell).getpixel((cell[0] // 2, 5))
             corner = ((grid[0] - 1) * cell[0] + cell[0] // 2, (grid[1] - 1) * cell[1] + 5)
             assert sheet.convert("RGB").getpixel(corner) == hidden  # the last cell is the hidden image

@@ -11,9 +11,9 @@ from deckwright.export import codes
 from deckwright.export.faces import FaceRenderer, face_renderer
 from deckwright.export.png import BLEED_MM, DPI, FACE_ERRORS, export_png, face_image, png_bytes, render_faces
 from deckwright.export.rows import rows, to_csv, to_json
-from deckwright.export.tts import Sheet, compose, plan_sheets, saved_object
+from deckwright.export.tts import Sheet, back_name, compose, plan_sheets, saved_object
 from deckwright.lint import PackTarget
-from deckwright.model import Entity, LoadOptions, Pack, load_pack
+from deckwright.model import Deck, Entity, LoadOptions, Pack, load_pack
 from deckwright.output import write_atomic
 
 FORMATS = ("json", "csv", "png", "tts")
@@ -69,9 +69,9 @@ def export_pack(pack: Pack, folder: Path, options: ExportOptions,
 
 def export_tts(pack: Pack, folder: Path, renderer: FaceRenderer,
                url_base: str | None) -> tuple[dict[Path, bytes | str], list[Diagnostic]]:
-    """Deck sheets, the back image, and `<pack>.json` (the saved object) for every deck of the pack."""
+    """Deck sheets, each deck's back image, and `<pack>.json` (the saved object) for every deck of the pack."""
     diagnostics: list[Diagnostic] = []
-    decks: list[tuple[object, list[Sheet], list[Entity]]] = []
+    decks: list[tuple[Deck, list[Sheet], list[Entity]]] = []
     files: dict[Path, bytes | str] = {}
     key = 1
     for deck in pack.decks:
@@ -92,9 +92,9 @@ def export_tts(pack: Pack, folder: Path, renderer: FaceRenderer,
         key += len(sheets)
         for sheet in sheets:
             files[folder / sheet.name] = png_bytes(compose(sheet, faces.images, hidden))
-        files.setdefault(folder / "back.png", png_bytes(hidden))
+        files[folder / back_name(deck)] = png_bytes(hidden)
         physical = [entity for entity in cards for _ in range(entity.copies)]
         decks.append((deck, sheets, physical))
     base = url_base.rstrip("/") + "/" if url_base else folder.resolve().as_uri() + "/"
-    files[folder / f"{pack.id}.json"] = saved_object(pack.name, decks, lambda name: base + name, base + "back.png")  # type: ignore[arg-type]
+    files[folder / f"{pack.id}.json"] = saved_object(pack.name, decks, lambda name: base + name)
     return files, diagnostics

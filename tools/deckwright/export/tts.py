@@ -75,11 +75,16 @@ def compose(sheet: Sheet, faces: dict[str, Image], hidden: Image) -> Image:
     return image
 
 
-def saved_object(title: str, decks: Sequence[tuple[Deck, list[Sheet], list[Entity]]], face_url: Any,
-                 back_url: str) -> str:
+def back_name(deck: Deck) -> str:
+    """File name of a deck's back (and hidden-card) image."""
+    return f"{deck.id}-back.png"
+
+
+def saved_object(title: str, decks: Sequence[tuple[Deck, list[Sheet], list[Entity]]], url: Any) -> str:
     """The saved-object JSON: one custom deck per pack deck, copies expanded, card ids key x 100 + index."""
     objects = []
     for position, (deck, sheets, physical) in enumerate(decks):
+        face_url, back_url = url, url(back_name(deck))
         custom = {str(s.key): _custom_deck(s, face_url(s.name), back_url) for s in sheets}
         ids = {card.id: (sheet, index) for sheet in sheets for index, card in enumerate(sheet.cards)}
         contained = [_card(entity, *ids[entity.id], back_url, face_url) for entity in physical]

@@ -122,7 +122,7 @@ def _note_traps(build: EntityBuild, doc: Document, parts: tuple[Any, ...], error
         if tuple(trap.pointer[:depth]) != tuple(str(p) for p in parts):
             continue
         pointer = doc.at(trap.line, trap.column, trap.pointer).pointer
-        if pointer in flagged or not isinstance(_value_at(doc.data, trap.pointer), str):
+        if pointer in flagged or not isinstance(value_at(doc.data, trap.pointer), str):
             continue
         build.diagnostics.append(loading_codes.YAML11.at(
             doc.at(trap.line, trap.column, trap.pointer),
@@ -130,7 +130,8 @@ def _note_traps(build: EntityBuild, doc: Document, parts: tuple[Any, ...], error
             hint=f"quote it: '{trap.text}'"))
 
 
-def _value_at(data: Any, pointer: Sequence[str]) -> Any:
+def value_at(data: Any, pointer: Sequence[str]) -> Any:
+    """The value at a path of keys and indices (as strings); None where the path leads nowhere."""
     for part in pointer:
         if isinstance(data, list):
             data = data[int(part)] if part.isdigit() and int(part) < len(data) else None

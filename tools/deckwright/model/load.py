@@ -108,7 +108,7 @@ def load_pack(folder: Path, display: str, options: LoadOptions = LoadOptions()) 
 
     def schema_uri(name: str) -> str:
         if name not in uris:
-            uris[name] = _schema_uri(store, schema_folder, name)
+            uris[name] = schema_file_uri(store, schema_folder, name)
         return uris[name]
 
     for name, spec in types.items():
@@ -184,7 +184,7 @@ def _store(docs: list[Document], draft: str) -> SchemaStore:
     return SchemaStore(sources, draft)
 
 
-def _schema_uri(store: SchemaStore, schema_folder: Path, name: str) -> str:
+def schema_file_uri(store: SchemaStore, schema_folder: Path, name: str) -> str:
     """The URI of a schema named by file (relative to the schema folder) or by URI."""
     if "://" in name or name.startswith("urn:"):
         return name

@@ -1,0 +1,71 @@
+"""`--to png`: one PNG per card face at 300 dpi, trimmed to the card or with its bleed."""
+
+from __future__ import annotations
+
+import io
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from deckwright.diagnostic import Diagnostic
+from deckwright.export import codes
+from deckwright.export.faces import FaceRenderer, rasterise
+from deckwright.model import Entity, Pack
+
+if TYPE_CHECKING:
+    from PIL.Image import Image
+
+DPI = 300
+BLEED_MM = 3.0
+# What a renderer or PDFium raise for a face they cannot make (PdfiumError is a RuntimeError).
+FACE_ERRORS = (ValueError, OSError, RuntimeError)
+
+
+@dataclass
+class Faces:
+    """Rasterised faces of a pack (by entity id), and what could not be rendered."""
+
+    images: dict[str, Image] = field(default_factory=dict)
+    diagnostics: list[Diagnostic] = field(default_factory=list)
+
+
+def render_faces(pack: Pack, entities: list[Entity], renderer: FaceRenderer, *, bleed_mm: float,
+                 dpi: int = DPI) -> Faces:
+    """Each entity's face as an image of its card size (plus bleed) at `dpi`; each entity once."""
+    faces = Faces()
+    for entity in entities:
+        if entity.id in faces.images:
+            continue
+        size = pack.card_size(entity.type)
+        if size is None:
+            faces.diagnostics.append(codes.NO_CARD_SIZE.at(
+                entity.locate(), f"type '{entity.type}' has no card size; no face exported for '{entity.id}'"))
+            continue
+        try:
+            faces.images[entity.id] = face_image(pack, entity, renderer, size, bleed_mm, dpi)
+        except FACE_ERRORS as exc:
+            faces.diagnostics.append(codes.FACE_FAILED.at(
+                entity.locate(), f"no face rendered for '{entity.id}': {str(exc).splitlines()[0] if str(exc) else exc!r}"))
+    return faces
+
+
+def face_image(pack: Pack, entity: Entity | None, renderer: FaceRenderer, size: tuple[float, float],
+               bleed_mm: float, dpi: int) -> Image:
+    """One face (the back when `entity` is None) rasterised; one of FACE_ERRORS when that fails."""
+    pdf = renderer(pack, entity, bleed_mm)
+    return rasterise(pdf, size[0] + 2 * bleed_mm, size[1] + 2 * bleed_mm, dpi)
+
+
+def png_bytes(image: Image, dpi: int = DPI) -> bytes:
+    """The image as PNG bytes carrying its resolution (the same image always gives the same bytes)."""
+    out = io.BytesIO()
+    image.save(out, format="PNG", dpi=(dpi, dpi), optimize=False)
+    return out.getvalue()
+
+
+def export_png(pack: Pack, folder: Path, renderer: FaceRenderer, *, bleed: bool) -> tuple[dict[Path, bytes], list[Diagnostic]]:
+    """`<id>.png` for every entity whose type has a card size."""
+    entities = [e for e in pack.entities if pack.card_size(e.type) is not None]
+    faces = render_faces(pack, entities, renderer, bleed_mm=BLEED_MM if bleed else 0.0)
+    files = {folder / f"{entity_id}.png": png_bytes(image) for entity_id, image in faces.images.items()}
+    return files, faces.diagnostics

@@ -1,0 +1,100 @@
+"""`deckwright export` as a library: each pack's content as JSON/CSV rows, PNG faces or TTS decks."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+from deckwright.diagnostic import Diagnostic, Report, Severity
+from deckwright.export import codes
+from deckwright.export.faces import FaceRenderer, face_renderer
+from deckwright.export.png import BLEED_MM, DPI, FACE_ERRORS, export_png, face_image, png_bytes, render_faces
+from deckwright.export.rows import rows, to_csv, to_json
+from deckwright.export.tts import Sheet, back_name, compose, plan_sheets, saved_object
+from deckwright.lint import PackTarget
+from deckwright.model import Deck, Entity, LoadOptions, Pack, load_pack
+from deckwright.output import write_atomic
+
+FORMATS = ("json", "csv", "png", "tts")
+BUILD = Path("build")
+
+
+@dataclass(frozen=True)
+class ExportOptions:
+    """What to export and where: format, output folder (None: build/<pack>/<format>), and per-format choices."""
+
+    to: str
+    output: Path | None = None
+    expand_copies: bool = False
+    language: str | None = None
+    bleed: bool = False
+    url_base: str | None = None
+
+
+def run_export(targets: Sequence[PackTarget], options: ExportOptions, load: LoadOptions = LoadOptions(),
+               renderer: FaceRenderer | None = None) -> Report:
+    """Export every pack that loads; the report holds what went wrong and how many files were written."""
+    found: list[Diagnostic] = []
+    written = 0
+    for target in targets:
+        loaded = load_pack(target.folder, target.display, load)
+        if loaded.pack is None:
+            found.extend(d for d in loaded.diagnostics if d.severity is Severity.ERROR)
+            continue
+        folder = options.output or BUILD / loaded.pack.id / options.to
+        files, diagnostics = export_pack(loaded.pack, folder, options, renderer or face_renderer())
+        found.extend(diagnostics)
+        for path, data in sorted(files.items()):
+            try:
+                write_atomic(path, data)
+                written += 1
+            except OSError as exc:
+                found.append(codes.UNWRITABLE.at(None, f"{path}: {exc}"))
+    return Report.of(found, files=written)
+
+
+def export_pack(pack: Pack, folder: Path, options: ExportOptions,
+                renderer: FaceRenderer) -> tuple[dict[Path, bytes | str], list[Diagnostic]]:
+    """The files of one pack's export (path -> contents) and its diagnostics; nothing is written here."""
+    if options.to in ("json", "csv"):
+        table = rows(pack, expand_copies=options.expand_copies, language=options.language)
+        text = to_json(pack, table) if options.to == "json" else to_csv(table)
+        return {folder / f"{pack.id}.{options.to}": text}, []
+    if options.to == "png":
+        files, diagnostics = export_png(pack, folder, renderer, bleed=options.bleed)
+        return dict(files), diagnostics
+    return export_tts(pack, folder, renderer, options.url_base)
+
+
+def export_tts(pack: Pack, folder: Path, renderer: FaceRenderer,
+               url_base: str | None) -> tuple[dict[Path, bytes | str], list[Diagnostic]]:
+    """Deck sheets, each deck's back image, and `<pack>.json` (the saved object) for every deck of the pack."""
+    diagnostics: list[Diagnostic] = []
+    decks: list[tuple[Deck, list[Sheet], list[Entity]]] = []
+    files: dict[Path, bytes | str] = {}
+    key = 1
+    for deck in pack.decks:
+        chosen = list({e.id: e for e in reversed(pack.select(deck.select))}.values())[::-1]  # each id once
+        faces = render_faces(pack, chosen, renderer, bleed_mm=0.0)
+        diagnostics.extend(faces.diagnostics)
+        cards = [e for e in chosen if e.id in faces.images]
+        if not cards:
+            diagnostics.append(codes.EMPTY_DECK.at(pack.locate("decks", deck.index), f"deck '{deck.id}' has no card to export"))
+            continue
+        size = pack.card_size(cards[0].type) or (63.5, 88.9)
+        try:
+            hidden = face_image(pack, None, renderer, size, 0.0, DPI)
+        except FACE_ERRORS as exc:
+            diagnostics.append(codes.FACE_FAILED.at(pack.locate("decks", deck.index), f"no back rendered: {exc}"))
+            continue
+        sheets = plan_sheets(deck, cards, key)
+        key += len(sheets)
+        for sheet in sheets:
+            files[folder / sheet.name] = png_bytes(compose(sheet, faces.images, hidden))
+        files[folder / back_name(deck)] = png_bytes(hidden)
+        physical = [entity for entity in cards for _ in range(entity.copies)]
+        decks.append((deck, sheets, physical))
+    base = url_base.rstrip("/") + "/" if url_base else folder.resolve().as_uri() + "/"
+    files[folder / f"{pack.id}.json"] = saved_object(pack.name, decks, lambda name: base + name)
+    return files, diagnostics

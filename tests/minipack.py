@@ -32,9 +32,10 @@ version: 0.1.0
 players: {min: 1, max: 2}
 files:
   - {include: "cards/*.yaml", kind: entities}
+  - {include: "layouts/*.yaml", kind: layouts}
 ignore: ["schemas/*"]
 types:
-  card: {schema: card.schema.json, size: poker}
+  card: {schema: card.schema.json, size: poker, layout: card}
 decks:
   - {id: main, name: Main deck, select: {type: card}}
 glossary:
@@ -61,10 +62,24 @@ CARDS = """\
 """
 
 
+LAYOUT = """\
+layouts:
+  - id: card
+    front:
+      - {kind: rect, x: 0, y: 0, w: 63.5, h: 88.9, fill: "#f4efe2", bleed: true}
+      - {kind: text, x: 5, y: 5, w: 53.5, h: 10, text: "{{ name }}", style: bold, size: 12}
+      - {kind: text, x: 5, y: 20, w: 53.5, h: 60, text: "{{ text }}", size: 9}
+    back:
+      - {kind: rect, x: 0, y: 0, w: 63.5, h: 88.9, fill: "#27324a", bleed: true}
+"""
+
+
 def write_pack(root: Path, cards: str = CARDS, manifest: str = MANIFEST) -> Path:
-    """A two-card pack with its own schema folder; returns the pack folder."""
+    """A two-card pack with its own schema folder and a layout; returns the pack folder."""
     pack = root / "mini"
     (pack / "cards").mkdir(parents=True)
+    (pack / "layouts").mkdir()
+    (pack / "layouts" / "cards.yaml").write_text(LAYOUT, encoding="utf-8")
     (pack / "schemas").mkdir()
     (pack / "pack.yaml").write_text(manifest, encoding="utf-8")
     (pack / "cards" / "cards.yaml").write_text(cards, encoding="utf-8")

@@ -33,6 +33,7 @@ def test_editor_association_maps_every_content_glob_to_a_schema(pack: Path, run,
     assert settings["yaml.schemas"] == {
         ".deckwright/schemas/core/pack.schema.json": ["mini/pack.yaml"],
         ".deckwright/schemas/mini/entities.schema.json": ["mini/cards/*.yaml"],
+        ".deckwright/schemas/core/layout.schema.json": ["mini/layouts/*.yaml"],
     }
     for schema in settings["yaml.schemas"]:
         assert (tmp_path / schema).is_file()

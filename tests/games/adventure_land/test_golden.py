@@ -9,7 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from deckwright.engine.logfile import read_log, write_atomic
+from deckwright.engine.logfile import read_log
+from deckwright.output import write_atomic
 from deckwright.engine.simulation import SimulateOptions, record, replay_log
 from deckwright.plugin import game_names
 

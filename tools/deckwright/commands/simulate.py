@@ -31,7 +31,7 @@ def simulate(pack: str, scenario: str | None, players: int | None, runs: int, se
              workers: int | None, scheduler: str | None, check: bool, record_to: str | None, replay_from: str | None,
              plot: str | None, fmt: str) -> None:
     """Play seeded games of a pack's scenario and report what happened."""
-    from deckwright.engine.logfile import write_atomic
+    from deckwright.output import write_atomic
     from deckwright.engine.plot import histogram_svg
     from deckwright.engine.simulation import SimulateOptions, format_text, record, replay_log, simulate as run
     from deckwright.errors import DeckwrightError

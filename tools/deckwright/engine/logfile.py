@@ -6,8 +6,6 @@ action names, not the seed, so a changed rule or RNG shows up as the first line 
 
 from __future__ import annotations
 
-import os
-import tempfile
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -61,19 +59,6 @@ def read_log(path: Path) -> GameLog:
         return parse(path.read_text(encoding="utf-8"), str(path))
     except (OSError, UnicodeDecodeError) as exc:
         raise DeckwrightError(f"cannot read {path}: {exc}") from exc
-
-
-def write_atomic(path: Path, text: str) -> None:
-    """Write via a temporary file and a rename, so an interrupted run leaves no half file."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as out:
-            out.write(text)
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
 
 
 def game_log(params: Mapping[str, Any], actions: Sequence[str], result: Sequence[str]) -> GameLog:

@@ -11,6 +11,7 @@ from deckwright.diagnostic import Diagnostic
 from deckwright.export import codes
 from deckwright.export.faces import FaceRenderer, rasterise
 from deckwright.model import Entity, Pack
+from deckwright.render.plan import printable
 
 if TYPE_CHECKING:
     from PIL.Image import Image
@@ -49,11 +50,11 @@ def render_faces(pack: Pack, entities: list[Entity], renderer: FaceRenderer, *, 
     return faces
 
 
-def face_image(pack: Pack, entity: Entity | None, renderer: FaceRenderer, size: tuple[float, float],
-               bleed_mm: float, dpi: int) -> Image:
-    """One face (the back when `entity` is None) rasterised; one of FACE_ERRORS when that fails."""
-    pdf = renderer(pack, entity, bleed_mm)
-    return rasterise(pdf, size[0] + 2 * bleed_mm, size[1] + 2 * bleed_mm, dpi)
+def face_image(pack: Pack, entity: Entity, renderer: FaceRenderer, size: tuple[float, float],
+               bleed_mm: float, dpi: int, *, back: bool = False) -> Image:
+    """A card's face (or back) rasterised; one of FACE_ERRORS when that fails."""
+    pdf = renderer(pack, entity, bleed_mm, back=back)
+    return rasterise(pdf, size[0] + 2 * bleed_mm, size[1] + 2 * bleed_mm, dpi, page_index=1 if back else 0)
 
 
 def png_bytes(image: Image, dpi: int = DPI) -> bytes:
@@ -65,7 +66,7 @@ def png_bytes(image: Image, dpi: int = DPI) -> bytes:
 
 def export_png(pack: Pack, folder: Path, renderer: FaceRenderer, *, bleed: bool) -> tuple[dict[Path, bytes], list[Diagnostic]]:
     """`<id>.png` for every entity whose type has a card size."""
-    entities = [e for e in pack.entities if pack.card_size(e.type) is not None]
+    entities = [e for e in pack.entities if printable(pack, e) and pack.card_size(e.type) is not None]
     faces = render_faces(pack, entities, renderer, bleed_mm=BLEED_MM if bleed else 0.0)
     files = {folder / f"{entity_id}.png": png_bytes(image) for entity_id, image in faces.images.items()}
     return files, faces.diagnostics

@@ -9,12 +9,20 @@ from pathlib import Path
 from deckwright.diagnostic import Diagnostic, Report, Severity
 from deckwright.export import codes
 from deckwright.export.faces import FaceRenderer, face_renderer
-from deckwright.export.png import BLEED_MM, DPI, FACE_ERRORS, export_png, face_image, png_bytes, render_faces
+from deckwright.export.png import (
+    DPI,
+    FACE_ERRORS,
+    export_png,
+    face_image,
+    png_bytes,
+    render_faces,
+)
 from deckwright.export.rows import rows, to_csv, to_json
 from deckwright.export.tts import Sheet, back_name, compose, plan_sheets, saved_object
 from deckwright.lint import PackTarget
 from deckwright.model import Deck, Entity, LoadOptions, Pack, load_pack
 from deckwright.output import write_atomic
+from deckwright.render.plan import printable
 
 FORMATS = ("json", "csv", "png", "tts")
 BUILD = Path("build")
@@ -75,7 +83,8 @@ def export_tts(pack: Pack, folder: Path, renderer: FaceRenderer,
     files: dict[Path, bytes | str] = {}
     key = 1
     for deck in pack.decks:
-        chosen = list({e.id: e for e in reversed(pack.select(deck.select))}.values())[::-1]  # each id once
+        printed = [e for e in pack.select(deck.select) if printable(pack, e)]
+        chosen = list({e.id: e for e in reversed(printed)}.values())[::-1]  # each id once
         faces = render_faces(pack, chosen, renderer, bleed_mm=0.0)
         diagnostics.extend(faces.diagnostics)
         cards = [e for e in chosen if e.id in faces.images]
@@ -84,7 +93,7 @@ def export_tts(pack: Pack, folder: Path, renderer: FaceRenderer,
             continue
         size = pack.card_size(cards[0].type) or (63.5, 88.9)
         try:
-            hidden = face_image(pack, None, renderer, size, 0.0, DPI)
+            hidden = face_image(pack, cards[0], renderer, size, 0.0, DPI, back=True)
         except FACE_ERRORS as exc:
             diagnostics.append(codes.FACE_FAILED.at(pack.locate("decks", deck.index), f"no back rendered: {exc}"))
             continue

@@ -7,12 +7,11 @@ atomically, keyed by the SHA-256 of the file's bytes and the loader's version.
 from __future__ import annotations
 
 import marshal
-import os
-import tempfile
 from pathlib import Path
 from typing import Any
 
 from deckwright.loading.problem import Parsed, Problem, Trap
+from deckwright.output import write_atomic
 
 # Bump when the parsers change what they produce for the same bytes.
 LOADER_VERSION = "3"
@@ -52,11 +51,7 @@ class ParseCache:
         except ValueError:  # data marshal cannot hold (it never should): simply not cached
             return
         try:
-            self.folder.mkdir(parents=True, exist_ok=True)
-            fd, tmp = tempfile.mkstemp(dir=self.folder, prefix=".tmp-")
-            with os.fdopen(fd, "wb") as handle:
-                handle.write(blob)
-            os.replace(tmp, self.folder / self._name(digest, kind))
+            write_atomic(self.folder / self._name(digest, kind), blob)
         except OSError:
             return  # a read-only tree lints as well, only slower
 

@@ -62,6 +62,12 @@ def render_proof(pack: Pack, entities: Sequence[Entity], options: ProofOptions =
     return Proof(pdf, tuple(plan.diagnostics), len(plan.cards), len(plan.faces), len(pages), digest)
 
 
+def render_face_pdf(pack: Pack, entity: Entity, bleed_mm: float, *, back: bool = False) -> bytes:
+    """A PDF of one card at trim size plus `bleed_mm`: its face on page 1 and, with back=True, its back on page 2."""
+    options = ProofOptions(bleed=bleed_mm, backs="long" if back else "none", one_per_page=True)
+    return render_proof(pack, [entity], options).pdf
+
+
 def content_hash(pack: Pack, entities: Sequence[Entity]) -> str:
     """A short hash of what a proof prints: the pack version, the cards' data and the layouts."""
     digest = hashlib.sha256(f"{pack.id}\0{pack.version}\0".encode())

@@ -10,7 +10,7 @@ from deckwright.diagnostic import Diagnostic, Report
 from deckwright.errors import DeckwrightError
 from deckwright.lint.run import PackTarget, acknowledge
 from deckwright.model import LoadOptions, load_pack
-from deckwright.render.output import write_atomic
+from deckwright.output import write_atomic
 from deckwright.render.proof import ProofOptions, render_proof
 from deckwright.render.select import CardFilter, select_cards
 

@@ -60,7 +60,7 @@ _DEFAULT_TAGS = {ScalarNode: _STR_TAG, SequenceNode: _shared_tag("tag:yaml.org,2
 class _Composer(CBaseLoader):  # type: ignore[misc]
     """libyaml's composer; implicit tags are shared objects, scalars are resolved by `_Builder`."""
 
-    def resolve(self, kind: type, value: Any, implicit: Any) -> Tag:
+    def resolve(self, kind: type[Node], value: Any, implicit: Any) -> Tag:
         return _DEFAULT_TAGS[kind]
 
 

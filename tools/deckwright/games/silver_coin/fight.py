@@ -131,9 +131,10 @@ def battle_odds(pack: Pack, character: str, kit: Mapping[str, Any] | None = None
     by_level: dict[str, list[float]] = {}
     for monster in sorted(pack.of_type("monster"), key=lambda m: (m.get("level") or 0, m.id)):
         before = prebattle(pack, monster, hunter, chosen, conditions, time_of_day)
-        win = solve(setup_of(pack, monster, before, chosen))["win"] if before["can_fight"] else 0.0
+        odds = solve(setup_of(pack, monster, before, chosen)) if before["can_fight"] else {"win": 0.0, "never_ends": 0.0}
+        win = odds["win"]
         per_monster[monster.id] = {"level": monster.get("level"), "effective_strength": before["effective_strength"],
-                                   "win": win, "can_fight": before["can_fight"]}
+                                   "win": win, "never_ends": odds["never_ends"], "can_fight": before["can_fight"]}
         by_level.setdefault(str(monster.get("level")), []).append(win)
     levels = {level: {"monsters": len(wins), "min": min(wins), "mean": round(sum(wins) / len(wins), 6),
                       "max": max(wins)} for level, wins in sorted(by_level.items())}

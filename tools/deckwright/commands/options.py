@@ -40,7 +40,7 @@ def load_options(no_cache: bool, workers: int | None) -> LoadOptions:
 
 def emit(report: Report, fmt: str, strict: bool, stream: Any = None) -> None:
     """Write the report with the chosen reporter and exit with its status."""
-    stream = stream or click.get_text_stream("stdout")
+    stream = stream or sys.stdout
     color = fmt == "text" and stream.isatty() and "NO_COLOR" not in os.environ
     REPORTERS[fmt](stream, color=color).emit(report)
     sys.stdout.flush()

@@ -19,6 +19,7 @@ from jinja2 import ChoiceLoader, FunctionLoader, PackageLoader, StrictUndefined,
 from jinja2.sandbox import ImmutableSandboxedEnvironment, SecurityError
 
 from deckwright.diagnostic import Diagnostic, Location
+from deckwright.model.files import display_path
 from deckwright.model.pack import Pack
 from deckwright.sheets import codes
 
@@ -63,7 +64,7 @@ def pack_templates(pack: Pack) -> tuple[dict[str, PackTemplate], list[Diagnostic
         if not rel.startswith(TEMPLATE_FOLDER) or not rel.endswith(TEMPLATE_SUFFIXES):
             continue
         path = pack.root / rel
-        file = Location(f"{pack.display}/{rel}", 1, 1)
+        file = Location(display_path(pack.display, rel), 1, 1)
         if path.stat().st_size > MAX_TEMPLATE_BYTES:
             diagnostics.append(codes.TEMPLATE_TOO_LARGE.at(file, f"{rel} is larger than {MAX_TEMPLATE_BYTES} bytes"))
             continue

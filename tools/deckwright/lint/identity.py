@@ -4,23 +4,27 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from deckwright.diagnostic import Diagnostic, Related
+from deckwright.diagnostic import Diagnostic, Location, Related
 from deckwright.lint import codes
-from deckwright.model import Pack
+from deckwright.model import Entity, Pack
 
 
 def check_unique_ids(pack: Pack) -> Iterator[Diagnostic]:
-    first: dict[str, tuple[str, int, int]] = {}
+    first: dict[str, Entity] = {}
     for entity in pack.entities:
-        where = entity.locate("id") if "id" in entity.data else entity.locate()
-        if entity.id in first:
-            file, line, column = first[entity.id]
-            yield codes.DUPLICATE_ID.at(
-                where, f"id '{entity.id}' is already used (line {line} of {file})",
-                related=[Related(file, line, column, f"first '{entity.id}'")],
-                hint="ids are unique across every file and type of the pack")
-        else:
-            first[entity.id] = (where.file, where.line, where.column)
+        if entity.id not in first:
+            first[entity.id] = entity
+            continue
+        where = _id_location(entity)
+        earlier = _id_location(first[entity.id])
+        yield codes.DUPLICATE_ID.at(
+            where, f"id '{entity.id}' is already used (line {earlier.line} of {earlier.file})",
+            related=[Related(earlier.file, earlier.line, earlier.column, f"first '{entity.id}'")],
+            hint="ids are unique across every file and type of the pack")
+
+
+def _id_location(entity: Entity) -> Location:
+    return entity.locate("id") if "id" in entity.data else entity.locate()
 
 
 def check_unique_definitions(pack: Pack) -> Iterator[Diagnostic]:

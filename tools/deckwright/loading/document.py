@@ -8,12 +8,14 @@ from functools import cached_property
 from pathlib import Path
 from typing import Any
 
-from ruamel.yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
+from typing import TYPE_CHECKING
 
 from deckwright.diagnostic import Location
 from deckwright.loading.json import json_as_yaml
 from deckwright.loading.problem import Parsed
-from deckwright.loading.yaml import ComposeError, compose
+
+if TYPE_CHECKING:  # ruamel.yaml is imported only when a position is asked for: a cached re-lint never needs it
+    from ruamel.yaml.nodes import Node
 
 
 def pointer_of(parts: Iterable[Any]) -> str:
@@ -40,6 +42,8 @@ class Document:
     @cached_property
     def root(self) -> Node | None:
         """The composed node tree, built the first time a position is asked for."""
+        from deckwright.loading.yaml import ComposeError, compose
+
         text = json_as_yaml(self.text) if self.kind == "json" else self.text
         try:
             return compose(text)
@@ -88,6 +92,8 @@ class Document:
 
 
 def _child(node: Node, part: Any) -> tuple[Node | None, Node | None]:
+    from ruamel.yaml.nodes import MappingNode, ScalarNode, SequenceNode
+
     if isinstance(node, SequenceNode):
         try:
             return node.value[int(part)], None

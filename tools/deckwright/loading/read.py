@@ -5,7 +5,6 @@ from __future__ import annotations
 import hashlib
 import os
 from collections.abc import Sequence
-from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -14,7 +13,6 @@ from deckwright.loading.cache import ParseCache
 from deckwright.loading.document import Document
 from deckwright.loading.json import load_json
 from deckwright.loading.problem import Parsed, Problem
-from deckwright.loading.yaml import load_yaml
 
 # Below this many bytes to parse, starting worker processes costs more than it saves.
 _PARALLEL_BYTES = 1_000_000
@@ -35,7 +33,11 @@ def kind_of(path: Path) -> str:
 
 def parse_text(text: str, kind: str) -> Parsed:
     """Parse text as the given kind (yaml or json)."""
-    return load_json(text) if kind == "json" else load_yaml(text)
+    if kind == "json":
+        return load_json(text)
+    from deckwright.loading.yaml import load_yaml
+
+    return load_yaml(text)
 
 
 def _decode(raw: bytes) -> str | Problem:
@@ -91,6 +93,8 @@ def _run(jobs: list[tuple[str, str]], workers: int | None) -> list[Parsed]:
     count = workers if workers is not None else (os.cpu_count() or 1)
     if count <= 1 or len(jobs) < 2 or size < _PARALLEL_BYTES:
         return [_parse_job(job) for job in jobs]
+    from concurrent.futures import ProcessPoolExecutor
+
     # Largest first, so the pool is not left waiting on one big file at the end.
     order = sorted(range(len(jobs)), key=lambda i: -len(jobs[i][0]))
     with ProcessPoolExecutor(max_workers=min(count, len(jobs))) as pool:

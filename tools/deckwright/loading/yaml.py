@@ -45,10 +45,21 @@ class ComposeError(Exception):
         self.problem = problem
 
 
+class _Composer(CBaseLoader):  # type: ignore[misc]
+    """libyaml's composer with tag resolution left to `_Builder` (the base resolver costs ~half the time)."""
+
+    def resolve(self, kind: type, value: Any, implicit: Any) -> str:
+        return _DEFAULT_TAGS[kind]
+
+
+_DEFAULT_TAGS = {ScalarNode: "tag:yaml.org,2002:str", SequenceNode: "tag:yaml.org,2002:seq",
+                 MappingNode: "tag:yaml.org,2002:map"}
+
+
 def compose(text: str) -> Node | None:
     """The node tree of a single-document YAML text (None for an empty one), with its marks."""
     try:
-        return CBaseLoader(text).get_single_node()  # type: ignore[no-any-return]
+        return _Composer(text).get_single_node()  # type: ignore[no-any-return]
     except MarkedYAMLError as exc:
         raise ComposeError(_syntax_problem(text, exc)) from exc
     except YAMLError as exc:  # reader errors: control characters, bad encodings

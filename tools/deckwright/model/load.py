@@ -92,7 +92,7 @@ def load_pack(folder: Path, display: str, options: LoadOptions = LoadOptions()) 
     ignore = [str(g) for g in data.get("ignore") or []]
     expanded, file_diagnostics = expand_rules(folder, display, rules, man, ignore)
     diagnostics.extend(file_diagnostics)
-    read = {ref.relpath for _, ref in expanded}
+    read = {ref.relpath for _, ref in expanded} | {doc.relpath for doc in schema_docs}
     diagnostics.extend(unread_files(folder, display, read, ignore))
 
     to_parse = [(rule, ref) for rule, ref in expanded if rule.kind != "assets"]
@@ -104,8 +104,12 @@ def load_pack(folder: Path, display: str, options: LoadOptions = LoadOptions()) 
 
     types = manifest.type_specs(data)
 
+    uris: dict[str, str] = {}
+
     def schema_uri(name: str) -> str:
-        return _schema_uri(store, schema_folder, name)
+        if name not in uris:
+            uris[name] = _schema_uri(store, schema_folder, name)
+        return uris[name]
 
     for name, spec in types.items():
         if schema_uri(spec.schema) not in store.by_uri:

@@ -9,6 +9,7 @@ never fetched from the network: a $ref must name a schema this store holds.
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import dataclass
 from functools import cached_property
 from importlib import resources
@@ -53,6 +54,24 @@ def core_schemas() -> list[SchemaSource]:
 def core_uri(name: str) -> str:
     """URI of a core schema by short name (`pack`, `entity`, `rules`, `layout`)."""
     return f"{CORE_BASE}{name}.schema.json"
+
+
+def _ref_path(node: Any, uri: str, at: tuple[Any, ...] = ()) -> tuple[Any, ...]:
+    """Path of the first `$ref` in a schema that names `uri` (empty if none does)."""
+    if isinstance(node, dict):
+        ref = node.get("$ref")
+        if isinstance(ref, str) and ref.split("#")[0] and uri.startswith(ref.split("#")[0]):
+            return at + ("$ref",)
+        items: Any = node.items()
+    elif isinstance(node, list):
+        items = enumerate(node)
+    else:
+        return ()
+    for key, child in items:
+        found = _ref_path(child, uri, at + (key,))
+        if found:
+            return found
+    return ()
 
 
 def _refuse(uri: str) -> Any:
@@ -100,20 +119,23 @@ class SchemaStore:
             return codes.BAD_SCHEMA.at(where, f"schema {uri} is invalid; its entities are not validated")
         try:
             fast = jsonschema_rs.validator_for(
-                source.contents, registry=self.rs_registry, retriever=_refuse,
-                validate_formats=True, base_uri=uri,
+                source.contents, retriever=self._retrieve, validate_formats=True, base_uri=uri,
             )
         except (jsonschema_rs.ValidationError, jsonschema_rs.ReferencingError, ValueError) as exc:
-            where = source.doc.locate() if source.doc else None
             reason = str(exc).splitlines()[0]
+            missing = re.search(r"Resource '([^']+)'", reason)
+            parts = _ref_path(source.contents, missing.group(1)) if missing else ()
+            where = source.doc.locate(parts) if source.doc else None
             return codes.UNRESOLVED.at(where, f"schema {uri} cannot be compiled: {reason}",
                                        hint="a $ref must name a core schema's $id or a file of the pack's schema folder")
         return Validator(uri, source, fast, self)
 
-    @cached_property
-    def rs_registry(self) -> jsonschema_rs.Registry:
-        return jsonschema_rs.Registry([(uri, s.contents) for uri, s in self.by_uri.items()
-                                       if isinstance(s.contents, dict)])
+    def _retrieve(self, uri: str) -> Any:
+        """Schemas a $ref names, from this store only: one broken schema breaks only its own validator."""
+        source = self.by_uri.get(uri.split("#")[0].rstrip("#"))
+        if source is None or not isinstance(source.contents, dict):
+            return _refuse(uri)
+        return source.contents
 
     @cached_property
     def py_registry(self) -> referencing.Registry[Any]:

@@ -1,0 +1,74 @@
+"""Files are decoded, parsed and cached by content hash; a broken file never stops the others."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from deckwright.loading import FileRef, ParseCache, read_documents
+
+
+def refs(*paths: Path) -> list[FileRef]:
+    return [FileRef(p, p.name, p.name) for p in paths]
+
+
+def test_non_utf8_file_is_a_problem_and_others_are_read(tmp_path: Path) -> None:
+    bad = tmp_path / "bad.yaml"
+    bad.write_bytes(b"name: caf\xe9\n")
+    good = tmp_path / "good.yaml"
+    good.write_text("name: cafe\n")
+    docs = read_documents(refs(bad, good), ParseCache(None))
+    assert docs[0].parsed.problems[0].code == "DW107"
+    assert docs[1].data == {"name": "cafe"}
+
+
+def test_byte_order_mark_is_ignored(tmp_path: Path) -> None:
+    path = tmp_path / "bom.yaml"
+    path.write_bytes(b"\xef\xbb\xbfname: x\n")
+    (doc,) = read_documents(refs(path), ParseCache(None))
+    assert doc.data == {"name": "x"}
+
+
+def test_cache_returns_the_same_parse_and_misses_on_change(tmp_path: Path) -> None:
+    path = tmp_path / "a.yaml"
+    path.write_text("a: yes\nb: 1\nb: 2\n")
+    cache = ParseCache(tmp_path / "cache")
+    (first,) = read_documents(refs(path), cache)
+    (second,) = read_documents(refs(path), cache)
+    assert second.parsed == first.parsed
+    assert len(list((tmp_path / "cache").iterdir())) == 1
+    path.write_text("a: no\n")
+    (third,) = read_documents(refs(path), cache)
+    assert third.data == {"a": "no"}
+
+
+def test_corrupt_cache_entry_is_ignored(tmp_path: Path) -> None:
+    path = tmp_path / "a.yaml"
+    path.write_text("a: 1\n")
+    cache = ParseCache(tmp_path / "cache")
+    read_documents(refs(path), cache)
+    for entry in (tmp_path / "cache").iterdir():
+        entry.write_bytes(b"garbage")
+    (doc,) = read_documents(refs(path), cache)
+    assert doc.data == {"a": 1}
+
+
+def test_parallel_parse_gives_the_same_documents(tmp_path: Path) -> None:
+    body = "".join(f"- id: card-{i}\n  name: Card {i}\n  value: {i}\n" for i in range(12_000))
+    paths = []
+    for n in range(3):
+        path = tmp_path / f"f{n}.yaml"
+        path.write_text(body)
+        paths.append(path)
+    serial = read_documents(refs(*paths), ParseCache(None), workers=1)
+    parallel = read_documents(refs(*paths), ParseCache(None), workers=2)
+    assert [d.data for d in serial] == [d.data for d in parallel]
+
+
+def test_locate_finds_keys_values_and_nearest_ancestor(tmp_path: Path) -> None:
+    path = tmp_path / "a.yaml"
+    path.write_text("cards:\n  - id: x\n    stats: {hp: 3}\n")
+    (doc,) = read_documents(refs(path), ParseCache(None))
+    assert (doc.locate(("cards", 0, "stats", "hp")).line, doc.locate(("cards", 0, "stats", "hp")).column) == (3, 17)
+    assert doc.locate(("cards", 0, "stats"), key=True).column == 5
+    missing = doc.locate(("cards", 0, "nope"))
+    assert (missing.line, missing.pointer) == (2, "/cards/0/nope")

@@ -159,8 +159,8 @@ class Outline(HTMLParser):
 
 
 def run_sheets(*args: str) -> tuple[int, str]:
-    """`deckwright sheets ARGS` through click; exit status and output."""
-    result = CliRunner().invoke(cli, ["sheets", *args], catch_exceptions=False)
+    """`deckwright sheets ARGS` through click, without the parse cache; exit status and output."""
+    result = CliRunner().invoke(cli, ["sheets", "--no-cache", *args], catch_exceptions=False)
     return result.exit_code, result.output
 
 

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from conftest import Outline
+from tests.sheets.conftest import Outline
 
 CHROMIUM = next((shutil.which(name) for name in ("chromium", "chromium-browser") if shutil.which(name)), None)
 FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking"]

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from conftest import HOSTILE, Outline, run_sheets
+from tests.sheets.conftest import HOSTILE, Outline, run_sheets
 
 SHEET_TITLES = {"rules": "Rules summary", "findings": "Findings", "components": "Component list",
                 "checklist": "Card checklist", "glossary": "Glossary", "player-aid": "Player aid",

@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 from pypdf import PdfReader
 
-from conftest import HOSTILE, run_sheets
+from tests.sheets.conftest import HOSTILE, run_sheets
 
 A4_POINTS = (595, 842)
 LETTER_POINTS = (612, 792)

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from conftest import run_sheets, write_pack
+from tests.sheets.conftest import run_sheets, write_pack
 
 GLOSSARY = '{% extends "base.html.j2" %}{% block content %}<p class="studio">{{ pack.name }}: '\
            '{{ sheet.groups | length }} groups</p>{% endblock %}'

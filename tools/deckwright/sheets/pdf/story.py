@@ -13,7 +13,7 @@ from reportlab.platypus.flowables import BalancedColumns
 from deckwright.sheets.findings import FindingsSheet, FindingView
 from deckwright.sheets.glossary import GlossarySheet
 from deckwright.sheets.inventory import Checklist, ComponentSheet, CountRow
-from deckwright.sheets.links import Cite
+from deckwright.sheets.links import Cite, Link
 from deckwright.sheets.rich import Rich
 from deckwright.sheets.rulebook import ClauseView, PlayerAid, RulesSheet
 from deckwright.sheets.scenarios import FieldView, ScenarioSheet
@@ -98,7 +98,7 @@ def components_story(sheet: ComponentSheet, width: float) -> Story:
                          f"{sheet.disagree} disagree.", "small")]
     for title, rows in (("Components", sheet.components), ("Decks", sheet.decks)):
         if rows:
-            story += [para(title, "h2"), _counts(rows, width)]
+            story += [para(title, "h2-loose"), _counts(rows, width)]
     return story
 
 
@@ -122,18 +122,23 @@ def checklist_story(sheet: Checklist, width: float) -> Story:
                          "small")]
     for deck in sheet.decks:
         printed = f", {deck.printed} printed" if deck.printed is not None else ""
-        story.append(para(f"{text(deck.name)} <font size='8' color='#666666'>{deck.copies} cards{printed}</font>", "h2"))
+        story.append(para(f"{text(deck.name)} <font size='8' color='#666666'>{deck.copies} cards{printed}</font>", "h2-loose"))
         for table in deck.tables:
-            story.append(para(f"{text(table.title)} ({table.copies})", "h3"))
+            story.append(para(f"{text(table.title)} ({table.copies})", "h3-loose"))
             rest = width - 6 * mm - 11 * mm - width * 0.26 - width * 0.2
             stat = rest / max(len(table.columns), 1)
             rows: list[list[Any]] = [["", "Card", "Copies", *table.columns, "Source"]]
             rows += [[CheckBox(), para(text(c.name), "cell"), str(c.copies),
-                      *(para(text(s), "cell") for s in c.stats), para(src(c.link), "cell")] for c in table.rows]
+                      *(para(text(s), "cell") for s in c.stats), para(src(_short(c.link)), "cell")] for c in table.rows]
             story.append(_table(rows, [6 * mm, width * 0.26, 11 * mm, *[stat] * len(table.columns), width * 0.2],
                                 [("ALIGN", (2, 0), (2, -1), "RIGHT"),
                                  *_shaded([c.assumed for c in table.rows], ASSUMED_BG)]))
     return story
+
+
+def _short(link: Link) -> Link:
+    """The link labelled by file name and line only, for narrow columns."""
+    return replace(link, label=f"{link.label.rpartition('/')[2]}")
 
 
 def glossary_story(sheet: GlossarySheet, width: float) -> Story:

@@ -52,6 +52,11 @@ def styles() -> dict[str, ParagraphStyle]:
                              spaceAfter=3, keepWithNext=True),
         "h3": ParagraphStyle("h3", base, fontName=f"{FONT}-Bold", fontSize=10, leading=13, spaceBefore=5,
                              spaceAfter=2, keepWithNext=True),
+        # Headings over long tables: keeping them with the table would push the whole table to the next page.
+        "h2-loose": ParagraphStyle("h2-loose", base, fontName=f"{FONT}-Bold", fontSize=12, leading=15, spaceBefore=8,
+                                   spaceAfter=3),
+        "h3-loose": ParagraphStyle("h3-loose", base, fontName=f"{FONT}-Bold", fontSize=10, leading=13, spaceBefore=5,
+                                   spaceAfter=2),
         "small": ParagraphStyle("small", base, fontSize=7.5, leading=9.5, textColor=MUTED),
         "cell": ParagraphStyle("cell", base, fontSize=7.5, leading=9.2),
         "assumed": ParagraphStyle("assumed", base, fontSize=7.5, leading=9.5, textColor=ASSUMED),

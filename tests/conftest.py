@@ -71,3 +71,21 @@ def pack(workdir: Path) -> Path:
 
 def relative(path: Path) -> str:
     return os.path.relpath(path)
+
+
+# Engine tests: the shipped Adventure Land pack, loaded once, and the golden-playout refresh flag.
+ROOT = Path(__file__).resolve().parents[1]
+ADVENTURE_LAND = ROOT / "content" / "adventure-land"
+
+
+def pytest_addoption(parser: pytest.Parser) -> None:
+    parser.addoption("--refresh-golden", action="store_true", help="Rewrite golden playouts instead of comparing.")
+
+
+@pytest.fixture(scope="session")
+def al_pack() -> Any:
+    from deckwright.model import load_pack
+
+    loaded = load_pack(ADVENTURE_LAND, "content/adventure-land").pack
+    assert loaded is not None
+    return loaded

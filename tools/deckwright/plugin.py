@@ -33,6 +33,9 @@ class GameSpec:
     codes: tuple[Code, ...] = ()
     engine: Any = None
     probes: Mapping[str, Callable[..., Any]] = field(default_factory=dict)
+    # Extra engine checks: callables (pack, *, budget_seconds, pool, seed) -> diagnostics, run by
+    # `deckwright.engine.check.check_engine` after the generic playout findings.
+    engine_checks: tuple[Callable[..., Iterable[Diagnostic]], ...] = ()
 
 
 def game_names() -> list[str]:

@@ -17,7 +17,7 @@ def check_counts(pack: Pack) -> Iterator[Diagnostic]:
         if actual != deck.count:
             yield codes.DECK_COUNT.at(
                 pack.locate("decks", deck.index, "count"),
-                f"deck '{deck.id}' holds {actual} cards; the manifest says {deck.count}",
+                f"deck '{deck.id}' holds {actual} card{'s' * (actual != 1)}; the manifest says {deck.count}",
                 hint=_difference(actual, deck.count))
     for component in pack.components:
         if component.select is None:

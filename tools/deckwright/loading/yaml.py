@@ -14,6 +14,7 @@ from typing import Any
 from ruamel.yaml.cyaml import CBaseLoader
 from ruamel.yaml.error import MarkedYAMLError, YAMLError
 from ruamel.yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
+from ruamel.yaml.tag import Tag
 
 from deckwright.loading import codes
 from deckwright.loading.problem import Parsed, Problem, Trap
@@ -45,15 +46,22 @@ class ComposeError(Exception):
         self.problem = problem
 
 
+def _shared_tag(uri: str) -> Tag:
+    tag = Tag(suffix=uri)
+    str(tag)  # decode once; ruamel decodes a fresh Tag character by character on every `node.tag`
+    return tag
+
+
+_STR_TAG = _shared_tag(_STR)
+_DEFAULT_TAGS = {ScalarNode: _STR_TAG, SequenceNode: _shared_tag("tag:yaml.org,2002:seq"),
+                 MappingNode: _shared_tag("tag:yaml.org,2002:map")}
+
+
 class _Composer(CBaseLoader):  # type: ignore[misc]
-    """libyaml's composer with tag resolution left to `_Builder` (the base resolver costs ~half the time)."""
+    """libyaml's composer; implicit tags are shared objects, scalars are resolved by `_Builder`."""
 
-    def resolve(self, kind: type, value: Any, implicit: Any) -> str:
+    def resolve(self, kind: type[Node], value: Any, implicit: Any) -> Tag:
         return _DEFAULT_TAGS[kind]
-
-
-_DEFAULT_TAGS = {ScalarNode: "tag:yaml.org,2002:str", SequenceNode: "tag:yaml.org,2002:seq",
-                 MappingNode: "tag:yaml.org,2002:map"}
 
 
 def compose(text: str) -> Node | None:
@@ -168,7 +176,7 @@ class _Builder:
 
     def _scalar(self, node: ScalarNode, path: tuple[str, ...]) -> Any:
         value: str = node.value
-        if node.tag != _STR:
+        if node.ctag is not _STR_TAG and node.tag != _STR:
             return self._tagged_scalar(node, path)
         if node.style:  # quoted or block: always a string
             return value
@@ -209,6 +217,8 @@ class _Builder:
         return result
 
     def _check_tag(self, node: Node, default: type | None) -> type | None:
+        if node.ctag is _DEFAULT_TAGS.get(type(node)):
+            return default
         tag = node.tag
         if tag in _KNOWN_TAGS:
             return _KNOWN_TAGS[tag]

@@ -20,7 +20,7 @@ CARD_SIZES_MM: Mapping[str, tuple[float, float]] = {
     "square": (70.0, 70.0),
 }
 DEFAULT_ICON_MARKUP = r":([a-z0-9-]+):"
-DEFAULT_KEYWORD_MARKUP = r"\[([A-Za-z][A-Za-z -]*?)(?: [0-9X]+)?\]"
+DEFAULT_KEYWORD_MARKUP = r"\[([A-Za-z][\w '&-]*?)(?: [0-9X]+)?\]"
 
 
 @dataclass(frozen=True)
@@ -60,11 +60,15 @@ class Entity:
         return citations(self.data.get("source"))
 
 
+def _number(value: Any) -> int:
+    return value if isinstance(value, int) and not isinstance(value, bool) else 0
+
+
 def citations(value: Any) -> tuple[Citation, ...]:
     """Citations from a `source` list as written (malformed entries are the schema's business)."""
     if not isinstance(value, list):
         return ()
-    return tuple(Citation(str(c.get("doc")), c.get("line")) for c in value
+    return tuple(Citation(str(c["doc"]), c["line"]) for c in value
                  if isinstance(c, dict) and "doc" in c and "line" in c)
 
 
@@ -75,6 +79,7 @@ class Selection:
     types: tuple[str, ...] = ()
     where: Mapping[str, Any] = field(default_factory=dict)
     ids: tuple[str, ...] = ()
+    sum: str | None = None
 
     @classmethod
     def from_mapping(cls, raw: Mapping[str, Any] | None) -> Selection | None:
@@ -85,6 +90,7 @@ class Selection:
             types=(types,) if isinstance(types, str) else tuple(types),
             where=dict(raw.get("where") or {}),
             ids=tuple(raw.get("ids") or ()),
+            sum=raw.get("sum"),
         )
 
     def matches(self, entity: Entity) -> bool:
@@ -202,7 +208,9 @@ class Pack:
         return [e for e in self.entities if selection.matches(e)]
 
     def count(self, selection: Selection | None) -> int:
-        """Physical pieces chosen by the selection (copies counted)."""
+        """Physical pieces chosen by the selection (copies counted; the `sum` field's value when it names one)."""
+        if selection is not None and selection.sum:
+            return sum(e.copies * _number(e.get(selection.sum)) for e in self.select(selection))
         return sum(e.copies for e in self.select(selection))
 
     def locate(self, *parts: Any, key: bool = False) -> Location:

@@ -61,7 +61,8 @@ def clauses(pack: Pack) -> Iterator[Clause]:
         if not isinstance(data, dict):
             continue
         section = str(data.get("section", doc.path.stem))
-        for index, raw in enumerate(data.get("clauses") or []):
+        listed = data.get("clauses")
+        for index, raw in enumerate(listed if isinstance(listed, list) else []):
             if isinstance(raw, dict) and isinstance(raw.get("id"), str):
                 yield Clause(raw["id"], section, raw, doc, ("clauses", index))
 
@@ -69,16 +70,24 @@ def clauses(pack: Pack) -> Iterator[Clause]:
 def statements(pack: Pack) -> Iterator[FactStatement]:
     """Every statement of every fact, in rulebook order."""
     for clause in clauses(pack):
-        clause_assumed = (clause.data.get("assumed") or {}).get("reason")
-        for name, raw in (clause.data.get("facts") or {}).items():
+        clause_assumed = assumed_reason(clause.data)
+        stated = clause.data.get("facts")
+        for name, raw in (stated if isinstance(stated, dict) else {}).items():
             parts = clause.parts + ("facts", name)
             if isinstance(raw, dict) and "value" in raw:
-                assumed = (raw.get("assumed") or {}).get("reason") or clause_assumed
+                assumed = assumed_reason(raw) or clause_assumed
                 yield FactStatement(name, raw["value"], clause.id, clause.section, clause.doc, parts,
                                     clause.sources, raw.get("type"), raw.get("unit"), assumed)
             else:
                 yield FactStatement(name, raw, clause.id, clause.section, clause.doc, parts, clause.sources,
                                     assumed=clause_assumed)
+
+
+def assumed_reason(data: Mapping[str, Any]) -> str | None:
+    """The reason of an `assumed` marking, or None where there is none."""
+    assumed = data.get("assumed")
+    reason = assumed.get("reason") if isinstance(assumed, dict) else None
+    return reason if isinstance(reason, str) else None
 
 
 def facts(pack: Pack) -> dict[str, list[FactStatement]]:

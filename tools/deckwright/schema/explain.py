@@ -66,6 +66,7 @@ def _describe(error: ValidationError, doc: Document, base: tuple[Any, ...],
     path = base + tuple(error.absolute_path)
     keyword = error.validator
     instance = error.instance
+    value: Any = error.validator_value
     name = f"'{path[-1]}'" if path and isinstance(path[-1], str) else "value"
     if keyword in ("additionalProperties", "unevaluatedProperties") and isinstance(instance, dict):
         return _unknown_keys(error, doc, path, validator)
@@ -74,13 +75,13 @@ def _describe(error: ValidationError, doc: Document, base: tuple[Any, ...],
         return [codes.MISSING.at(doc.locate(path), f"missing required field '{missing[0]}'")]
     where = doc.locate(path)
     if keyword == "type":
-        expected = error.validator_value if isinstance(error.validator_value, list) else [error.validator_value]
+        expected = value if isinstance(value, list) else [value]
         message = f"{name} should be {' or '.join(map(str, expected))}, not {json_type(instance)} {short(instance)}"
         return [codes.WRONG_TYPE.at(where, message, hint=_quote_hint(doc, path, instance, expected))]
     if keyword == "enum":
-        choices = [str(c) for c in error.validator_value]
+        choices = [str(c) for c in value]
         listed = ", ".join(choices[:12]) + (", ..." if len(choices) > 12 else "")
-        hint = did_you_mean(str(instance), choices) or f"allowed: {listed}"
+        hint: str | None = did_you_mean(str(instance), choices) or f"allowed: {listed}"
         return [codes.NOT_ALLOWED.at(where, f"{name} is {short(instance)}; allowed values: {listed}", hint=hint)]
     if keyword == "const":
         return [codes.NOT_ALLOWED.at(where, f"{name} must be {short(error.validator_value)}, not {short(instance)}")]
@@ -96,7 +97,8 @@ def _unknown_keys(error: ValidationError, doc: Document, path: tuple[Any, ...],
                   validator: Validator | None) -> list[Diagnostic]:
     known = _known_keys(error.schema, validator)
     named = set(_QUOTED.findall(error.message))
-    unknown = [k for k in error.instance if k not in known and (not named or k in named)]
+    instance: Any = error.instance
+    unknown = [k for k in instance if k not in known and (not named or k in named)]
     found = []
     for key in unknown:
         hint = did_you_mean(key, known) or (f"allowed keys: {', '.join(sorted(known))}" if known else None)
@@ -166,7 +168,8 @@ def meta_diagnostics(doc: Document, contents: Any) -> list[Diagnostic]:
 
 def _schema_hint(error: ValidationError) -> str | None:
     if error.validator == "enum" and isinstance(error.instance, str):
-        return did_you_mean(error.instance, [str(v) for v in error.validator_value])
+        allowed: Any = error.validator_value
+        return did_you_mean(error.instance, [str(v) for v in allowed])
     if error.validator == "anyOf" and isinstance(error.instance, str):
         return did_you_mean(error.instance, ["string", "number", "integer", "boolean", "array", "object", "null"])
     return None

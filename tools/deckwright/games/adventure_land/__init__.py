@@ -1,8 +1,10 @@
-"""Adventure Land: game-specific checks (and, with the engine issue, its rules engine)."""
+"""Adventure Land: game-specific lint checks, the rules engine and the probes claims can ask for."""
 
 from __future__ import annotations
 
 from deckwright.games.adventure_land.checks import CODES, LINT_CHECKS
+from deckwright.games.adventure_land.engine import AdventureLand
+from deckwright.games.adventure_land.probes import PROBES, end_condition_study
 from deckwright.plugin import GameSpec
 
 GAME = GameSpec(
@@ -10,4 +12,7 @@ GAME = GameSpec(
     title="Adventure Land",
     lint_checks=LINT_CHECKS,
     codes=CODES,
+    engine=AdventureLand(),
+    probes=PROBES,
+    engine_checks=(end_condition_study,),
 )

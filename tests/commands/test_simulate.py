@@ -1,0 +1,39 @@
+from __future__ import annotations
+
+import json
+
+from click.testing import CliRunner
+
+from deckwright.cli import cli
+from tests.conftest import ADVENTURE_LAND
+
+ARGS = [str(ADVENTURE_LAND), "--scenario", "the-fellowship", "--players", "3", "--runs", "30", "--seed", "1"]
+
+
+def test_simulate_json_reports_win_rates_lengths_and_ends(tmp_path):
+    plot = tmp_path / "h.svg"
+    result = CliRunner().invoke(cli, ["simulate", *ARGS, "--format", "json", "--plot", str(plot),
+                                      "--policy", "greedy", "--policy", "random"], catch_exceptions=False)
+    assert result.exit_code == 0
+    data = json.loads(result.output)
+    assert data["version"] == 1 and data["runs"] == 30
+    assert abs(sum(data["win_rate_by_seat"]) - 1) < 1e-3
+    assert set(data["win_rate_by_policy"]) == {"greedy", "random"}
+    assert sum(v["count"] for v in data["end_conditions"].values()) == 30
+    assert plot.read_text().startswith("<svg")
+
+
+def test_simulate_is_deterministic_and_records_a_replayable_log(tmp_path):
+    log = tmp_path / "game.log"
+    runner = CliRunner()
+    first = runner.invoke(cli, ["simulate", *ARGS, "--record", str(log)], catch_exceptions=False)
+    second = runner.invoke(cli, ["simulate", *ARGS], catch_exceptions=False)
+    assert first.output == second.output
+    assert "win rate by seat" in first.output
+    replayed = runner.invoke(cli, ["simulate", str(ADVENTURE_LAND), "--replay", str(log)], catch_exceptions=False)
+    assert replayed.exit_code == 0 and replayed.output.startswith("end: ")
+
+
+def test_unknown_scenario_is_a_usage_error():
+    result = CliRunner().invoke(cli, ["simulate", str(ADVENTURE_LAND), "--scenario", "nope", "--players", "3"])
+    assert result.exit_code == 2 and "no scenario 'nope'" in result.output

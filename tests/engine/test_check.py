@@ -1,0 +1,34 @@
+from __future__ import annotations
+
+import shutil
+
+from deckwright.engine.check import check_engine
+from deckwright.model import load_pack
+from tests.conftest import ADVENTURE_LAND
+
+
+def test_check_engine_reports_with_reproducing_seeds(al_pack):
+    found = check_engine(al_pack, runs=12, seed=5)
+    codes = {d.code for d in found}
+    assert "DW507" in codes  # the stockpile refill (line 163) vs end (line 167) study
+    assert not {"DW501", "DW503", "DW506", "DW508"} & codes
+    assert all(d.file for d in found)
+    assert check_engine(al_pack, runs=12, seed=5) == found
+
+
+def test_missing_fact_and_uncovered_situation_are_reported(tmp_path):
+    pack_dir = tmp_path / "adventure-land"
+    shutil.copytree(ADVENTURE_LAND, pack_dir)
+    shutil.copytree(ADVENTURE_LAND.parent.parent / "schemas" / "adventure-land", tmp_path / "schemas" / "adventure-land")
+    rules = pack_dir / "rules" / "07-combat.yaml"
+    rules.write_text(rules.read_text().replace("fight.max_swords: 3", "fight.max_sword: 3"))
+    terrain = pack_dir / "rules" / "05-terrain-cards.yaml"
+    terrain.write_text(terrain.read_text().replace("place.empty_stack_places_nothing: true", "place.other: true"))
+    pack = load_pack(pack_dir, "adventure-land").pack
+    found = check_engine(pack, runs=5)
+    assert any(d.code == "DW508" and "fight.max_swords" in d.message for d in found)
+    rules.write_text(rules.read_text().replace("fight.max_sword: 3", "fight.max_swords: 3"))
+    pack = load_pack(pack_dir, "adventure-land").pack
+    found = check_engine(pack, runs=30)
+    uncovered = [d for d in found if d.code == "DW506"]
+    assert uncovered and "seed" in uncovered[0].message and "--seed" in (uncovered[0].hint or "")

@@ -1,0 +1,160 @@
+"""The engine's part of `deckwright check`: seeded playouts of every scenario and player count, and
+what they show about the content (non-termination, fallback ends, broken invariants, infeasible
+set-ups, unused content, situations no clause covers)."""
+
+from __future__ import annotations
+
+import time
+from collections import Counter
+from collections.abc import Iterable, Sequence
+from concurrent.futures import Executor
+from typing import Any
+
+from deckwright.diagnostic import Diagnostic, Location
+from deckwright.engine import codes
+from deckwright.engine.game import Game
+from deckwright.engine.parallel import Batch, executor, run_playouts
+from deckwright.engine.playout import STEP_BOUND, VIOLATION, PlayoutResult
+from deckwright.errors import DeckwrightError
+from deckwright.model.pack import Pack
+from deckwright.plugin import GameSpec, load_game
+
+CHUNK = 50
+FALLBACK_SHARE = 0.5
+UNCOVERED = "uncovered:"
+USAGE_TYPES = ("terrain-card", "herb", "sword", "fog-creature", "board-field", "card", "tile")
+
+
+def check_engine(pack: Pack, *, budget_seconds: float = 10.0, workers: int | None = None,
+                 scheduler: str | None = None, seed: int = 0, runs: int | None = None) -> list[Diagnostic]:
+    """Findings of seeded playouts; `runs` per scenario and player count (fixed, reproducible output)
+    or, when None, as many as fit in `budget_seconds` for the whole pack."""
+    if not pack.engine:
+        return []
+    spec = load_game(pack.engine)
+    game: Game | None = spec.engine
+    if game is None:
+        return []
+    found = _setup_findings(pack, spec)
+    tables, problems = _tables(pack, game)
+    found += problems
+    share = budget_seconds * (0.7 if spec.engine_checks else 1.0) / max(1, len(tables))
+    used: Counter[str] = Counter()
+    with executor(workers, scheduler) as pool:
+        for (scenario, players), table in tables.items():
+            results = _play(game, table, seed, pool, share, runs, workers or 1)
+            used.update(k for r in results for k in r.usage)
+            found += findings(pack, scenario, players, results)
+        if tables:
+            found += _unused(pack, used, sum(1 for _ in tables))
+        for extra in spec.engine_checks:
+            found += extra(pack, budget_seconds=budget_seconds - share * len(tables), pool=pool, seed=seed,
+                           runs=runs)
+    return found
+
+
+def _setup_findings(pack: Pack, spec: GameSpec) -> list[Diagnostic]:
+    feasible = spec.probes.get("setup_feasible")
+    if feasible is None:
+        return []
+    found = []
+    low, high = pack.players
+    for players in range(low, high + 1):
+        answer = feasible(pack, players=players)
+        for problem in answer.get("problems", []):
+            found.append(codes.SETUP.at(scenario_location(pack, f"setup-{players}-players"),
+                                        f"{players} players: {problem}"))
+    return found
+
+
+def _tables(pack: Pack, game: Game) -> tuple[dict[tuple[str, int], Any], list[Diagnostic]]:
+    tables: dict[tuple[str, int], Any] = {}
+    problems: dict[str, Diagnostic] = {}
+    for players in game.player_counts(pack):
+        for scenario in game.scenarios(pack):
+            try:
+                tables[(scenario, players)] = game.compile(pack, scenario, players)
+            except DeckwrightError as exc:
+                missing = getattr(exc, "missing", ())
+                code = codes.MISSING_FACT if missing or "states" in str(exc) else codes.SETUP
+                problems.setdefault(str(exc), code.at(pack.locate(), f"{scenario}, {players} players: {exc}",
+                                                      hint="rule clauses live in the pack's rules/ folder"))
+    return tables, list(problems.values())
+
+
+def _play(game: Game, table: Any, seed: int, pool: Executor | None, seconds: float, runs: int | None,
+          workers: int) -> list[PlayoutResult]:
+    if runs is not None:
+        return run_playouts(Batch(game, table, tuple(range(seed, seed + runs)), ("random",)), pool=pool)
+    results: list[PlayoutResult] = []
+    start = time.monotonic()
+    step = CHUNK * max(1, workers)
+    while not results or time.monotonic() - start < seconds:
+        first = seed + len(results)
+        results += run_playouts(Batch(game, table, tuple(range(first, first + step)), ("random",)), pool=pool)
+    return results
+
+
+def scenario_location(pack: Pack, entity_id: str) -> Location:
+    entity = pack.by_id.get(entity_id)
+    return entity.locate() if entity is not None else pack.locate()
+
+
+def _example(results: Sequence[PlayoutResult], end: str) -> PlayoutResult:
+    return next(r for r in results if r.end == end)
+
+
+def findings(pack: Pack, scenario: str, players: int, results: Sequence[PlayoutResult]) -> list[Diagnostic]:
+    """What one scenario x player count's playouts show."""
+    where = scenario_location(pack, scenario)
+    found: list[Diagnostic] = []
+    total = len(results)
+    ends = Counter(r.end for r in results)
+    what = f"{scenario}, {players} players"
+    if ends[STEP_BOUND]:
+        r = _example(results, STEP_BOUND)
+        found.append(codes.NO_END.at(where, f"{what}: {ends[STEP_BOUND]} of {total} playouts did not end within "
+                                     f"{r.steps} steps (seed {r.seed})", hint=_replay_hint(pack, scenario, players, r)))
+    natural = {e: n for e, n in ends.items() if e not in (STEP_BOUND, VIOLATION) and not e.startswith(UNCOVERED)}
+    if natural:
+        main, count = max(sorted(natural.items()), key=lambda kv: kv[1])
+        if "can-move" in main and count / total > FALLBACK_SHARE:
+            r = _example(results, main)
+            found.append(codes.FALLBACK_END.at(where, f"{what}: {count} of {total} playouts ({count / total:.0%}) "
+                                               f"ended through '{main}' with the random policy (e.g. seed {r.seed}, "
+                                               f"step {r.steps})", hint=_replay_hint(pack, scenario, players, r)))
+    seen: set[str] = set()
+    for r in results:
+        for v in r.violations:
+            if v.message not in seen:
+                seen.add(v.message)
+                found.append(codes.INVARIANT.at(where, f"{what}: seed {r.seed}, step {v.step}: {v.message}",
+                                                hint=_replay_hint(pack, scenario, players, r)))
+        if r.end.startswith(UNCOVERED) and r.end not in seen:
+            seen.add(r.end)
+            found.append(codes.UNCOVERED.at(where, f"{what}: seed {r.seed}, step {r.steps}: the game reached "
+                                            f"'{r.end[len(UNCOVERED):]}' and no clause says what happens",
+                                            hint=_replay_hint(pack, scenario, players, r)))
+    situations = Counter(k for r in results for k, v in r.details.items() if k.startswith("situation:") and v)
+    if situations:
+        parts = ", ".join(f"{k.removeprefix('situation:')} in {n / total:.0%}" for k, n in sorted(situations.items()))
+        found.append(codes.SITUATIONS.at(where, f"{what}: of {total} playouts, situations settled by assumed "
+                                         f"clauses arose: {parts}"))
+    return found
+
+
+def _replay_hint(pack: Pack, scenario: str, players: int, r: PlayoutResult) -> str:
+    return (f"reproduce: deckwright simulate {pack.display} --scenario {scenario} --players {players} "
+            f"--seed {r.seed} --runs 1 --record game.log")
+
+
+def _unused(pack: Pack, used: Counter[str], combos: int) -> Iterable[Diagnostic]:
+    for entity in pack.entities:
+        if entity.type in USAGE_TYPES and entity.id not in used:
+            yield codes.UNUSED.at(entity.locate(), f"no playout ({combos} scenario/player combinations) used "
+                                  f"{entity.type} '{entity.id}'")
+    for entity in pack.entities:
+        for index, line in enumerate(entity.get("scoring") or []):
+            key = f"{entity.id}#{line.get('id', index)}" if isinstance(line, dict) else ""
+            if key and key not in used:
+                yield codes.UNUSED.at(entity.locate("scoring", index), f"scoring line '{key}' scored in no playout")

@@ -1,0 +1,68 @@
+"""Diagnostic codes of the engine check (DW5xx): what playouts of the rules against the content found."""
+
+from __future__ import annotations
+
+from deckwright.diagnostic import Code, Severity
+
+E, W, I = Severity.ERROR, Severity.WARNING, Severity.INFO
+
+NO_END = Code(
+    "DW501", "engine-no-end", E, "A playout did not end within the step bound.",
+    "Seeded playouts of the scenario ran past the game's step bound without reaching an end "
+    "condition: the rules as encoded may let a game go on forever.",
+    "Replay the seed (`deckwright simulate PACK --scenario S --players N --seed SEED --runs 1 --record LOG`) "
+    "and look for the loop; then fix the end condition or the clause that keeps the game going.",
+)
+FALLBACK_END = Code(
+    "DW502", "engine-fallback-end", W, "Most playouts end through a fallback, not the game's own end condition.",
+    "A rule meant for rare cases (such as 'nobody can move') ends most playouts of the scenario, so the "
+    "intended end condition is seldom reached.",
+    "Check the clauses that decide movement and the end condition; if this is how the game is meant to end, "
+    "acknowledge the finding with a reason.",
+)
+INVARIANT = Code(
+    "DW503", "engine-invariant", E, "A playout broke an invariant of the game.",
+    "After every step the engine checks that every component is in exactly one place, counters stay in "
+    "range, and legal actions exist exactly when the game is not over. A failure is a bug in the engine "
+    "or content the engine cannot play; the seed and step reproduce it.",
+    "Replay the seed with `deckwright simulate ... --seed SEED --runs 1 --record LOG` and read the log "
+    "up to the step.",
+)
+SETUP = Code(
+    "DW504", "engine-setup", E, "The set-up cannot be made for a player count.",
+    "The set-up for this player count asks for more components than the pack has, or the pack does not "
+    "say how to set it up.",
+    "Fix the set-up table or the component counts, or narrow the pack's player range.",
+)
+UNUSED = Code(
+    "DW505", "engine-unused-content", W, "Content that no playout ever used.",
+    "No seeded playout drew this card, placed this tile, reached this field or scored this line: it may "
+    "be unreachable under the rules, or just rare.",
+    "Check how it can enter play; if it is rare on purpose, acknowledge the finding.",
+)
+UNCOVERED = Code(
+    "DW506", "engine-uncovered", E, "A playout reached a situation the rules do not cover.",
+    "The game reached a situation (a stack ran out, two pieces met) and no clause of the pack says what "
+    "happens then; the engine does not guess, so the playout stopped there.",
+    "Add a clause stating what happens (with `assumed` and a reason if the book is silent).",
+)
+END_CONDITIONS = Code(
+    "DW507", "engine-end-conditions", I, "How the game's end conditions play out.",
+    "Playouts compare the pack's reading of rules that decide the end of the game with the other "
+    "reading of the book, and report how each ends the game.",
+    "Nothing to fix unless the numbers surprise you; they are there to inform the pack's clauses.",
+)
+MISSING_FACT = Code(
+    "DW508", "engine-missing-fact", E, "The engine needs a fact that no clause states, or one it cannot play.",
+    "The game's engine reads its numbers and readings from the pack's rule clauses; a fact it needs is "
+    "missing, or states a reading the engine does not implement.",
+    "Add a clause with the fact (marked `assumed` with a reason if the book is silent), or correct its value.",
+)
+SITUATIONS = Code(
+    "DW509", "engine-assumed-situations", I, "How often the pack's assumed clauses decided a playout.",
+    "Situations the book does not cover arose in playouts and were settled by the pack's assumed clauses; "
+    "the more often, the more the game depends on the pack's reading.",
+    "Nothing to fix; use the numbers to decide which assumptions deserve a designer's ruling.",
+)
+
+CODES = (NO_END, FALLBACK_END, INVARIANT, SETUP, UNUSED, UNCOVERED, END_CONDITIONS, MISSING_FACT, SITUATIONS)

@@ -1,0 +1,119 @@
+"""Playing one game from its seed: the driver owns the only `random.Random`, checks the invariants
+after every step when asked, and records the readable action log when asked."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from deckwright.engine.game import CHANCE, Game
+from deckwright.engine.invariants import step_violations
+
+Policy = Callable[[Game, Any, random.Random], Any]
+STEP_BOUND = "step-bound"
+VIOLATION = "invariant-violation"
+
+
+@dataclass(frozen=True)
+class Violation:
+    """An invariant that failed, at which step (actions applied so far)."""
+
+    step: int
+    message: str
+
+
+@dataclass(frozen=True)
+class PlayoutResult:
+    """The outcome of one game: enough to reproduce it (seed) and to aggregate it."""
+
+    seed: int
+    policies: tuple[str, ...]
+    scores: tuple[float, ...]
+    winners: tuple[int, ...]
+    steps: int
+    end: str
+    violations: tuple[Violation, ...] = ()
+    usage: Mapping[str, int] = field(default_factory=dict)
+    details: Mapping[str, int] = field(default_factory=dict)
+    log: tuple[str, ...] = ()
+
+
+def random_policy(game: Game, state: Any, rng: random.Random) -> Any:
+    """Uniformly random over the legal actions."""
+    return rng.choice(game.legal_actions(state))
+
+
+def sample_chance(outcomes: Sequence[tuple[Any, float]], rng: random.Random) -> Any:
+    """An outcome drawn by its probability."""
+    r = rng.random()
+    for action, probability in outcomes:
+        r -= probability
+        if r < 0:
+            return action
+    return outcomes[-1][0]
+
+
+def actor(game: Game, state: Any) -> str:
+    player = game.current_player(state)
+    return "chance" if player == CHANCE else f"P{player + 1}"
+
+
+def play(game: Game, table: Any, seed: int, policies: Sequence[Policy], names: Sequence[str] = (), *,
+         max_steps: int | None = None, check: bool = True, record: bool = False) -> PlayoutResult:
+    """Play one game of `table` from `seed`, seat i choosing with `policies[i % len]`."""
+    rng = random.Random(seed)
+    state = game.new_state(table, seed)
+    bound = max_steps if max_steps is not None else game.max_steps(table)
+    log: list[str] = []
+    violations: list[Violation] = []
+    steps = 0
+    end = ""
+    while not game.is_terminal(state):
+        if steps >= bound:
+            end = STEP_BOUND
+            break
+        player = game.current_player(state)
+        if player == CHANCE:
+            action = sample_chance(game.chance_outcomes(state), rng)
+        else:
+            action = policies[player % len(policies)](game, state, rng)
+        if record:
+            log.append(f"{actor(game, state)}: {game.action_to_string(state, action)}")
+        game.apply_in_place(state, action)
+        steps += 1
+        if check:
+            violations += [Violation(steps, m) for m in step_violations(game, table, state)]
+            if violations:
+                end = VIOLATION
+                break
+    return PlayoutResult(
+        seed=seed, policies=tuple(names), scores=tuple(game.scores(state)),
+        winners=tuple(game.winners(state)) if not end else (), steps=steps, end=end or game.end_reason(state),
+        violations=tuple(violations), usage=dict(game.usage(state)), details=dict(game.details(state)),
+        log=tuple(log),
+    )
+
+
+def replay(game: Game, table: Any, seed: int, log: Sequence[str], *, check: bool = True) -> tuple[Any, list[str]]:
+    """Rebuild a game from its readable action log (not the seed): the final state and any problems.
+
+    Each line is matched against the names of the actions legal at that point, so a log written by
+    another version of the rules fails at the first step that no longer exists.
+    """
+    state = game.new_state(table, seed)
+    problems: list[str] = []
+    for number, line in enumerate(log, 1):
+        if game.is_terminal(state):
+            problems.append(f"step {number}: the game is already over, '{line}' cannot be played")
+            break
+        who, _, wanted = line.partition(": ")
+        named = {game.action_to_string(state, a): a for a in game.legal_actions(state)}
+        if who != actor(game, state) or wanted not in named:
+            problems.append(f"step {number}: '{line}' is not legal here ({actor(game, state)} to act)")
+            break
+        game.apply_in_place(state, named[wanted])
+        if check:
+            problems += [f"step {number}: {m}" for m in step_violations(game, table, state)]
+    return state, problems

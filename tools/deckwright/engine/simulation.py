@@ -1,0 +1,109 @@
+"""`deckwright simulate` as a library: play a scenario many times, summarize, record or replay a game."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from deckwright.engine.game import Game
+from deckwright.engine.logfile import GameLog, game_log, read_log, result_lines
+from deckwright.engine.parallel import play_many, resolve_policy
+from deckwright.engine.playout import play, replay
+from deckwright.engine.stats import summarize
+from deckwright.errors import DeckwrightError
+from deckwright.model.pack import Pack
+from deckwright.plugin import load_game
+
+
+@dataclass(frozen=True)
+class SimulateOptions:
+    scenario: str
+    players: int
+    runs: int = 1000
+    seed: int = 0
+    policies: tuple[str, ...] = ("random",)
+    workers: int | None = None
+    scheduler: str | None = None
+    check: bool = False
+
+
+def engine_of(pack: Pack) -> Game:
+    """The pack's game engine; DeckwrightError when it has none."""
+    if not pack.engine:
+        raise DeckwrightError(f"pack '{pack.id}' names no engine")
+    game = load_game(pack.engine).engine
+    if game is None:
+        raise DeckwrightError(f"game '{pack.engine}' has no rules engine")
+    return game  # type: ignore[no-any-return]
+
+
+def table_for(pack: Pack, game: Game, scenario: str, players: int) -> tuple[str, Any]:
+    """The scenario id and compiled table; DeckwrightError for an unknown scenario or player count."""
+    found = game.resolve_scenario(pack, scenario)
+    if found is None:
+        raise DeckwrightError(f"pack '{pack.id}' has no scenario '{scenario}' (known: {', '.join(game.scenarios(pack))})")
+    if players not in game.player_counts(pack):
+        raise DeckwrightError(f"{game.name} is for {', '.join(map(str, game.player_counts(pack)))} players")
+    return found, game.compile(pack, found, players)
+
+
+def simulate(pack: Pack, options: SimulateOptions, progress: Callable[[int], None] | None = None) -> dict[str, Any]:
+    """Summary of `options.runs` playouts (plain data)."""
+    game = engine_of(pack)
+    scenario, table = table_for(pack, game, options.scenario, options.players)
+    for name in options.policies:
+        resolve_policy(game, name)
+    results = play_many(game, table, options.seed, options.runs, options.policies, workers=options.workers,
+                        scheduler=options.scheduler, check=options.check, progress=progress)
+    summary = summarize(results, options.players)
+    return {"pack": pack.id, "scenario": scenario, "players": options.players, "seed": options.seed,
+            "policies": list(options.policies), **summary}
+
+
+def record(pack: Pack, options: SimulateOptions) -> GameLog:
+    """The readable log of the game of seed `options.seed`."""
+    game = engine_of(pack)
+    scenario, table = table_for(pack, game, options.scenario, options.players)
+    policies = [resolve_policy(game, name) for name in options.policies]
+    result = play(game, table, options.seed, policies, options.policies, record=True, check=options.check)
+    state, _ = replay(game, table, options.seed, result.log, check=False)
+    params = {"game": game.name, "pack": pack.id, "scenario": scenario, "players": options.players,
+              "seed": options.seed, "policies": ",".join(options.policies)}
+    return game_log(params, result.log, result_lines(game, state))
+
+
+def replay_log(pack: Pack, path: Path) -> tuple[GameLog, list[str]]:
+    """Replay a recorded game by its action names: the regenerated log and any problems found."""
+    recorded = read_log(path)
+    params = recorded.params
+    game = engine_of(pack)
+    try:
+        scenario, table = table_for(pack, game, params["scenario"], int(params["players"]))
+        seed = int(params["seed"])
+    except (KeyError, ValueError) as exc:
+        raise DeckwrightError(f"{path}: header lacks or garbles {exc}") from exc
+    state, problems = replay(game, table, seed, recorded.actions, check=True)
+    again = game_log(params, recorded.actions[:state.steps] if hasattr(state, "steps") else recorded.actions,
+                     result_lines(game, state))
+    if not problems and again.result != recorded.result:
+        problems.append("the replayed result differs: " + " | ".join(again.result))
+    return again, problems
+
+
+def format_text(summary: dict[str, Any]) -> str:
+    """The summary as a few readable lines."""
+    lines = [f"{summary['pack']} {summary['scenario']}, {summary['players']} players, {summary['runs']} games "
+             f"from seed {summary['seed']} ({', '.join(summary['policies'])})"]
+    lines.append("win rate by seat:   " + "  ".join(f"P{i + 1} {w:.1%}" for i, w in enumerate(summary["win_rate_by_seat"])))
+    lines.append("win rate by policy: " + "  ".join(f"{p} {w:.1%}" for p, w in summary["win_rate_by_policy"].items()))
+    lines.append("end conditions:     " + "  ".join(f"{e} {v['rate']:.1%}" for e, v in summary["end_conditions"].items()))
+    for key, title in (("length_rounds", "rounds"), ("length_steps", "steps"), ("scores", "scores")):
+        s = summary[key]
+        if s:
+            lines.append(f"{title + ':':<20}mean {s['mean']}  min {s['min']}  median {s['median']}  p90 {s['p90']}  "
+                         f"max {s['max']}")
+    if summary["violations"]:
+        lines.append(f"invariant violations in {summary['violations']} games")
+    return "\n".join(lines) + "\n"

@@ -1,0 +1,82 @@
+"""A greedy policy: take the best thing in reach now, fight only what it can expect to beat."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from deckwright.games.adventure_land import fight
+from deckwright.games.adventure_land.moves import destination
+from deckwright.games.adventure_land.state import MOVE, SWORDS, State
+from deckwright.games.adventure_land.table import CITY, FOG, FOREST, MOUNTAIN, RIVER
+
+VALUE = {CITY: 3.0, RIVER: 1.0, FOREST: 1.0, MOUNTAIN: 2.0}
+
+
+def greedy(game: Any, state: State, rng: random.Random) -> Any:
+    """The action with the best immediate value; ties broken by `rng`."""
+    actions = game.legal_actions(state)
+    if state.phase == MOVE:
+        return _best(actions, [_move_value(state, a) for a in actions], rng)
+    if state.phase == SWORDS:
+        return _swords(state, actions)
+    return _top_up(state, actions)
+
+
+def _best(actions: list[Any], values: list[float], rng: random.Random) -> Any:
+    top = max(values)
+    return rng.choice([a for a, v in zip(actions, values) if v == top])
+
+
+def _expected(state: State, adventurer: int) -> float:
+    t = state.table
+    seat = state.owner(adventurer)
+    best = sorted((t.sword_values[s] for s in state.swords[seat]), reverse=True)[:t.rules.max_swords]
+    return (t.rules.adventurer_strength + t.rules.companion_strength * state.adv_comp[adventurer]
+            + sum(v + 3.5 * t.rules.dice_per_sword for v in best)
+            + sum(t.herb_values[h] for h in state.herbs[seat]) + t.rules.gold_strength * state.gold[seat])
+
+
+def _move_value(state: State, action: Any) -> float:
+    if action[0] == "end":
+        return 0.0
+    adventurer = action[1]
+    target = destination(state, adventurer, action[2], action[3])
+    terrain = state.table.terrain[target]
+    pieces = state.items[target]
+    value = 0.1 if state.adv_at[adventurer] < 0 else 0.0
+    if terrain == FOG and pieces:
+        value += 4.0 if _expected(state, adventurer) >= state.table.fog_strengths[pieces[0]] else -5.0
+    else:
+        value += VALUE.get(terrain, 0.0) * len(pieces)
+    if terrain == CITY and "adventurer-in-city" in {r.counts for r in state.table.scoring}:
+        value += 1.0
+    return value
+
+
+def _swords(state: State, actions: list[Any]) -> Any:
+    f = state.fight
+    assert f is not None
+    need = state.table.fog_strengths[f.creature] - fight.strength(state)
+    dice = state.table.rules.dice_per_sword
+    enough = [a for a in actions if sum(v + 3.5 * dice for v in a[1]) >= need]
+    if enough:
+        return min(enough, key=lambda a: (len(a[1]), -sum(a[1])))
+    return max(actions, key=lambda a: (len(a[1]), sum(a[1])))
+
+
+def _top_up(state: State, actions: list[Any]) -> Any:
+    f = state.fight
+    assert f is not None
+    need = state.table.fog_strengths[f.creature] - fight.strength(state)
+    seat = fight.fighter(state)
+    herbs = sorted(a[1] for a in actions if a[0] == "herb")
+    covering = [v for v in herbs if v >= need]
+    if ("gold",) in actions and state.gold[seat] * state.table.rules.gold_strength >= need:
+        return ("gold",)
+    if covering:
+        return ("herb", covering[0])
+    if herbs and sum(herbs) + state.gold[seat] >= need:
+        return ("herb", herbs[-1])
+    rerolls = [a for a in actions if a[0] == "reroll"]
+    return min(rerolls, key=lambda a: a[1]) if rerolls else ("yield",)

@@ -1,0 +1,143 @@
+"""The rulebook numbers and readings the Adventure Land engine plays by, read from the pack's clauses.
+
+Nothing here is a default in code: every value comes from a fact a clause states
+(`deckwright.rules.fact`). Facts that only matter in a situation (an empty stack, a fog creature
+appearing under an adventurer) may be missing; the engine then stops the playout at that situation
+and the check reports that the rules do not cover it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, fields
+from typing import Any
+
+from deckwright.errors import DeckwrightError
+from deckwright.model.pack import Pack
+from deckwright.rules import facts
+
+DIRECTIONS = {"east": (1, 0), "south": (0, 1), "west": (-1, 0), "north": (0, -1)}
+
+
+class RulesError(DeckwrightError):
+    """The pack's clauses do not state what the engine needs, or state something it cannot play."""
+
+    def __init__(self, message: str, missing: tuple[str, ...] = ()) -> None:
+        super().__init__(message)
+        self.missing = missing
+
+
+@dataclass(frozen=True)
+class Rules:
+    """Facts the engine reads; `None` for a situational fact no clause states."""
+
+    max_swords: int
+    adventurer_strength: int
+    companion_strength: int
+    gold_strength: int
+    dice_per_sword: int
+    die_sides: int
+    gold_won_to: str
+    gold_lost_to: str
+    moves_per_turn: int
+    directions: tuple[str, ...]
+    cards_per_turn: int
+    adventurers_per_player: Mapping[str, int]
+    companions_set_aside: Mapping[str, int]
+    swords_set_aside: Mapping[str, int]
+    starting_adventurers: Mapping[str, int]
+    finish_round: bool
+    refill_stays_empty: bool
+    companions_refill_from_box: bool
+    swords_refill_from_box: bool
+    largest_group_min: int
+    initial_terrain_cards: Mapping[str, int]
+    # Situational: None when no clause covers the situation.
+    empty_stack_places_nothing: bool | None = None
+    box_empty_places_nothing: bool | None = None
+    reshuffle_discards: bool | None = None
+    fog_under_adventurer: str | None = None
+    stack_on_occupied: bool | None = None
+    fog_max_per_field: int | None = None
+
+
+# Field -> fact name. Situational facts are listed in SITUATIONAL.
+FACT_NAMES: Mapping[str, str] = {
+    "max_swords": "fight.max_swords",
+    "adventurer_strength": "fight.adventurer_strength",
+    "companion_strength": "fight.companion_strength",
+    "gold_strength": "fight.gold_strength",
+    "dice_per_sword": "fight.dice_per_sword",
+    "die_sides": "die.sides",
+    "gold_won_to": "engine.gold_spent.won_to",
+    "gold_lost_to": "engine.gold_spent.lost_to",
+    "moves_per_turn": "move.per_turn.max",
+    "directions": "move.directions",
+    "cards_per_turn": "turn.cards_drawn",
+    "adventurers_per_player": "setup.adventurers_per_player",
+    "companions_set_aside": "setup.companions_set_aside",
+    "swords_set_aside": "setup.swords_set_aside",
+    "starting_adventurers": "setup.starting_adventurers_per_player",
+    "finish_round": "end.finish_round",
+    "refill_stays_empty": "stockpile.refill.stays_empty",
+    "companions_refill_from_box": "stockpile.companions.refill_from_box",
+    "swords_refill_from_box": "stockpile.swords.refill_from_box",
+    "largest_group_min": "scoring.magnificent.largest_group_min",
+    "initial_terrain_cards": "setup.initial_terrain_cards",
+    "empty_stack_places_nothing": "place.empty_stack_places_nothing",
+    "box_empty_places_nothing": "stockpile.refill.box_empty_places_nothing",
+    "reshuffle_discards": "terrain.reshuffle_discards",
+    "fog_under_adventurer": "place.fog_under_adventurer",
+    "stack_on_occupied": "place.stack_on_occupied",
+    "fog_max_per_field": "place.fog.max_per_field",
+}
+SITUATIONAL = frozenset({"empty_stack_places_nothing", "box_empty_places_nothing", "reshuffle_discards",
+                         "fog_under_adventurer", "stack_on_occupied", "fog_max_per_field"})
+# Readings the engine plays: each must be stated, and another value is reported, not guessed around.
+SUPPORTED: Mapping[str, frozenset[Any]] = {
+    "place.under_adventurer_collected": frozenset({True}),
+    "water_sprite.removes_companions": frozenset({True}),
+    "water_sprite.removes_adventurer": frozenset({True}),
+    "water_sprite.adventurer_gets_gold_first": frozenset({True}),
+    "fight.won.swords_to": frozenset({"box"}),
+    "fight.lost.swords_to": frozenset({"box"}),
+    "fight.lost.adventurer_to": frozenset({"box"}),
+    "fight.lost.companions_to": frozenset({"box"}),
+    "end.stuck_player_draws_cards": frozenset({False}),
+    "end.stuck_checked_each_turn": frozenset({True}),
+    "move.collect_passed_fields": frozenset({False}),
+    "move.leap.fog_creatures": frozenset({False}),
+    "move.leap.water_sprite": frozenset({False}),
+    "move.end_on_adventurer": frozenset({False}),
+    "move.end_on_water_sprite": frozenset({False}),
+    "fight.mandatory": frozenset({True}),
+    "fight.gold_reroll_requires_sword_die": frozenset({True}),
+}
+
+
+def read_rules(pack: Pack, overrides: Mapping[str, Any] | None = None) -> Rules:
+    """The Rules the pack's clauses state, with `overrides` (fact name -> value) taking precedence."""
+    stated = {name: values[0].value for name, values in facts(pack).items()}
+    stated.update(overrides or {})
+    initial = {k.rpartition(".")[2]: v for k, v in stated.items() if k.startswith("setup.initial_terrain_cards.")}
+    if initial:
+        stated["setup.initial_terrain_cards"] = initial
+    values: dict[str, Any] = {}
+    missing = []
+    for f in fields(Rules):
+        name = FACT_NAMES[f.name]
+        if name in stated:
+            values[f.name] = stated[name]
+        elif f.name not in SITUATIONAL:
+            missing.append(name)
+    missing += [name for name in SUPPORTED if name not in stated]
+    if missing:
+        raise RulesError(f"no clause of pack '{pack.id}' states {', '.join(missing)}", tuple(missing))
+    for name, allowed in SUPPORTED.items():
+        if stated[name] not in allowed:
+            raise RulesError(f"the engine plays {name} = {sorted(allowed)[0]!r}; the pack states {stated[name]!r}")
+    values["directions"] = tuple(values["directions"])
+    unknown = [d for d in values["directions"] if d not in DIRECTIONS]
+    if unknown:
+        raise RulesError(f"move.directions names unknown directions {unknown}; known: {sorted(DIRECTIONS)}")
+    return Rules(**values)

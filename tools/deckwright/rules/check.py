@@ -1,0 +1,63 @@
+"""`deckwright check`: lint, then the rules checks (and any further per-pack stages), one report.
+
+Stages after lint are per-pack callables in PACK_CHECKS; the engine's checks join as one more.
+Acknowledgements are applied once, over every stage's findings, and stale ones are reported.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+from deckwright.diagnostic import Diagnostic, Report
+from deckwright.lint import PackTarget, acknowledge, lint_pack
+from deckwright.model import LoadOptions, Pack, load_pack
+from deckwright.rules.claims import check_claims
+from deckwright.rules.contradictions import check_contradictions, check_fact_types
+from deckwright.rules.sources import check_sources
+from deckwright.rules.terms import check_assumed, check_terms, check_unique_clauses
+
+
+@dataclass(frozen=True)
+class CheckContext:
+    """Settings of one check run that stages may use: source documents, workers, seed, time budget."""
+
+    sources: Path | None = None
+    workers: int | None = None
+    seed: int = 0
+    budget_seconds: float | None = None
+
+
+PackCheck = Callable[[Pack, CheckContext], Iterable[Diagnostic]]
+
+
+def check_rules(pack: Pack, context: CheckContext) -> list[Diagnostic]:
+    """Every rules check of one pack: facts, claims, terms, assumptions, citations."""
+    found: list[Diagnostic] = []
+    for check in (check_unique_clauses, check_contradictions, check_fact_types, check_claims, check_terms,
+                  check_assumed):
+        found.extend(check(pack))
+    found.extend(check_sources(pack, context.sources))
+    return found
+
+
+# The stages `check` runs on every pack that loads, after lint. The engine stage is added here as
+# `lambda pack, context: check_engine(pack, budget_seconds=context.budget_seconds,
+#  workers=context.workers, seed=context.seed)`.
+PACK_CHECKS: tuple[PackCheck, ...] = (check_rules,)
+
+
+def run_check(targets: Sequence[PackTarget], options: LoadOptions = LoadOptions(), sources_dir: Path | None = None,
+              *, context: CheckContext | None = None, checks: Sequence[PackCheck] = PACK_CHECKS) -> Report:
+    """Lint and check every pack; acknowledged findings are marked accepted, stale acknowledgements reported."""
+    context = context or CheckContext(sources=sources_dir, workers=options.workers)
+    found: list[Diagnostic] = []
+    for target in targets:
+        loaded = load_pack(target.folder, target.display, options)
+        diagnostics = lint_pack(loaded)
+        if loaded.pack is not None:
+            for check in checks:
+                diagnostics.extend(check(loaded.pack, context))
+        found.extend(acknowledge(loaded.pack, diagnostics, report_stale=True))
+    return Report.of(found, packs=len(targets))

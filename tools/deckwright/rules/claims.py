@@ -1,0 +1,135 @@
+"""Claims of rule clauses, and `content:` expressions of facts, evaluated against one pack."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from deckwright.diagnostic import Citation, Code, Diagnostic, Location, Related, Severity
+from deckwright.model import Pack
+from deckwright.rules import codes
+from deckwright.rules.evaluate import ClaimError, Function, evaluate
+from deckwright.rules.facts import Clause, FactStatement, clauses, facts
+from deckwright.rules.functions import content_functions
+from deckwright.rules.probes import Probes
+from deckwright.rules.syntax import ClaimSyntaxError, Node, parse
+from deckwright.rules.values import equal, show
+
+_ERROR_CODES: Mapping[str, Code] = {
+    "invalid": codes.CLAIM_INVALID,
+    "unknown-fact": codes.UNKNOWN_FACT,
+    "probe-unavailable": codes.PROBE_UNAVAILABLE,
+    "probe-error": codes.PROBE_ERROR,
+}
+
+
+@dataclass(frozen=True)
+class Scope:
+    """What claims of one pack are evaluated against: facts, their statements, functions."""
+
+    values: Mapping[str, Any]
+    statements: Mapping[str, list[FactStatement]]
+    functions: Mapping[str, Function]
+
+    @classmethod
+    def of(cls, pack: Pack) -> Scope:
+        statements = facts(pack)
+        values = {name: stated[0].value for name, stated in statements.items()}
+        return cls(values, statements, {**content_functions(pack, values), "probe": Probes(pack)})
+
+
+@dataclass(frozen=True)
+class _Expression:
+    """An expression written in a clause: its text and where it is written."""
+
+    clause: Clause
+    parts: tuple[Any, ...]
+    text: str
+    label: str
+
+    def locate(self, node: Node | None = None, offset: int | None = None) -> Location:
+        path = self.clause.parts + self.parts
+        if node is not None:
+            return self.clause.doc.locate_text(path, self.text[node.start:node.end])
+        if offset is not None and offset < len(self.text):
+            return self.clause.doc.locate_text(path, self.text[offset:offset + 12])
+        return self.clause.doc.locate(path)
+
+
+def check_claims(pack: Pack, scope: Scope | None = None) -> Iterator[Diagnostic]:
+    """A diagnostic for every claim that fails or cannot be evaluated, and every fact content contradicts."""
+    scope = scope or Scope.of(pack)
+    for clause in clauses(pack):
+        listed = clause.data.get("claims")
+        for index, claim in enumerate(listed if isinstance(listed, list) else []):
+            if isinstance(claim, dict) and isinstance(claim.get("expr"), str):
+                yield from _check_claim(clause, index, claim, scope)
+        stated = clause.data.get("facts")
+        for name, raw in (stated if isinstance(stated, dict) else {}).items():
+            if isinstance(raw, dict) and isinstance(raw.get("content"), str) and "value" in raw:
+                yield from _check_content(clause, name, raw, scope)
+
+
+def _check_claim(clause: Clause, index: int, claim: dict[str, Any], scope: Scope) -> Iterator[Diagnostic]:
+    claim_id = str(claim.get("id", index))
+    expression = _Expression(clause, ("claims", index, "expr"), claim["expr"], f"claim '{claim_id}'")
+    result = yield from _evaluate(expression, scope)
+    if result is None:
+        return
+    if not isinstance(result.value, bool):
+        yield codes.CLAIM_INVALID.at(expression.locate(), f"claim '{claim_id}' gives {show(result.value)}, "
+                                     "not true or false", hint="a claim is a comparison or a test, e.g. a == b")
+    elif result.value is False:
+        severity = Severity(claim["severity"]) if claim.get("severity") in ("error", "warning", "info") else None
+        yield codes.CLAIM_FAILED.at(
+            expression.locate(), f"claim '{claim_id}' of clause '{clause.id}' does not hold: {result.why}",
+            severity=severity, related=_related(result.facts, scope),
+            sources=_citations(clause, result.facts, scope),
+            hint=claim.get("summary") if isinstance(claim.get("summary"), str) else None)
+
+
+def _check_content(clause: Clause, name: str, raw: dict[str, Any], scope: Scope) -> Iterator[Diagnostic]:
+    expression = _Expression(clause, ("facts", name, "content"), raw["content"], f"fact {name}")
+    result = yield from _evaluate(expression, scope)
+    if result is not None and not equal(result.value, raw["value"]):
+        yield codes.FACT_CONTENT.at(
+            expression.locate(), f"clause '{clause.id}' states {name} = {show(raw['value'])}, but the content "
+            f"gives {show(result.value)} ({expression.text})",
+            related=_related(result.facts, scope), sources=_citations(clause, result.facts, scope))
+
+
+def _evaluate(expression: _Expression, scope: Scope) -> Iterator[Diagnostic]:  # type: ignore[misc]
+    """Yield the diagnostic of an expression that cannot be evaluated; return its Result otherwise."""
+    try:
+        tree = parse(expression.text)
+    except ClaimSyntaxError as exc:
+        yield codes.CLAIM_INVALID.at(expression.locate(offset=exc.offset),
+                                     f"{expression.label} does not parse: {exc} (at character {exc.offset + 1})",
+                                     hint="see the claim language in the README")
+        return None
+    try:
+        return evaluate(expression.text, tree, scope.values, scope.functions)
+    except ClaimError as exc:
+        code = _ERROR_CODES.get(exc.kind, codes.CLAIM_INVALID)
+        yield code.at(expression.locate(exc.node), f"{expression.label} of clause '{expression.clause.id}': {exc}",
+                      hint=exc.hint, sources=expression.clause.sources)
+        return None
+
+
+def _related(names: tuple[str, ...], scope: Scope) -> list[Related]:
+    related = []
+    for name in names:
+        for statement in scope.statements.get(name, []):
+            where = statement.locate()
+            related.append(Related(where.file, where.line, where.column,
+                                   f"clause '{statement.clause}' states {name} = {show(statement.value)}"))
+    return related
+
+
+def _citations(clause: Clause, names: tuple[str, ...], scope: Scope) -> tuple[Citation, ...]:
+    cited = list(clause.sources)
+    for name in names:
+        for statement in scope.statements.get(name, []):
+            cited.extend(statement.sources)
+    return tuple(dict.fromkeys(cited))

@@ -1,0 +1,83 @@
+"""Facts stated twice with different values, and fact values that do not match their declared type."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+from deckwright.diagnostic import Diagnostic, Related
+from deckwright.model import Pack
+from deckwright.rules import codes
+from deckwright.rules.facts import FactStatement, facts
+from deckwright.rules.sources import dig
+from deckwright.rules.values import equal, is_number, show, type_name
+
+
+def check_contradictions(pack: Pack) -> Iterator[Diagnostic]:
+    """Each statement of a fact that differs from its first statement, at the later one."""
+    for name, stated in facts(pack).items():
+        first = stated[0]
+        for other in stated[1:]:
+            if equal(first.value, other.value) and (first.unit is None or other.unit is None
+                                                    or first.unit == other.unit):
+                continue
+            where = first.locate()
+            yield codes.FACT_CONTRADICTION.at(
+                other.locate(),
+                f"clause '{other.clause}' states {name} = {_shown(other)}, but clause '{first.clause}' "
+                f"states {name} = {_shown(first)}",
+                related=[Related(where.file, where.line, where.column,
+                                 f"clause '{first.clause}' states {name} = {_shown(first)}")],
+                sources=_unique(first.sources + other.sources),
+                hint="correct one of the two, or acknowledge the book's contradiction in pack.yaml")
+
+
+def check_fact_types(pack: Pack) -> Iterator[Diagnostic]:
+    """A fact whose value does not fit the type (and the `of` list) it declares."""
+    for clause_statement in facts(pack).values():
+        for statement in clause_statement:
+            problem = type_problem(statement, _declared_of(statement))
+            if problem:
+                yield codes.FACT_TYPE.at(statement.locate(), f"fact {statement.name} of clause "
+                                         f"'{statement.clause}' {problem}", sources=statement.sources)
+
+
+def type_problem(statement: FactStatement, allowed: Any) -> str | None:
+    """What is wrong with a statement's value for its declared type (None when it fits)."""
+    value, kind = statement.value, statement.type
+    fits = {
+        None: True,
+        "number": is_number(value),
+        "integer": is_number(value) and float(value).is_integer(),
+        "string": isinstance(value, str),
+        "boolean": isinstance(value, bool),
+        "list": isinstance(value, list),
+        "table": isinstance(value, dict),
+        "enum": not isinstance(value, (list, dict)),
+        "duration": is_number(value) or isinstance(value, str),
+        "range": _is_range(value),
+    }.get(kind, True)
+    if not fits:
+        return f"is {show(value)} ({type_name(value)}), not of its type '{kind}'"
+    if kind == "enum" and isinstance(allowed, list) and not any(equal(value, a) for a in allowed):
+        return f"is {show(value)}, which is not one of {show(allowed)}"
+    return None
+
+
+def _declared_of(statement: FactStatement) -> Any:
+    raw = dig(statement.doc.data, statement.parts)
+    return raw.get("of") if isinstance(raw, dict) else None
+
+
+def _is_range(value: Any) -> bool:
+    if isinstance(value, list):
+        return len(value) == 2 and all(is_number(v) for v in value) and value[0] <= value[1]
+    return isinstance(value, str) and value.count("-") == 1 and all(p.strip().isdigit() for p in value.split("-"))
+
+
+def _shown(statement: FactStatement) -> str:
+    return show(statement.value) + (f" {statement.unit}" if statement.unit else "")
+
+
+def _unique(items: tuple[Any, ...]) -> tuple[Any, ...]:
+    return tuple(dict.fromkeys(items))

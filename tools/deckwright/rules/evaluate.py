@@ -1,0 +1,282 @@
+"""Evaluating a parsed claim against facts and functions, and explaining why it came out false."""
+
+from __future__ import annotations
+
+import inspect
+import math
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from deckwright.rules.syntax import (
+    Attribute,
+    Binary,
+    Call,
+    Compare,
+    Comprehension,
+    Index,
+    ListOf,
+    Literal,
+    Logical,
+    MappingOf,
+    Name,
+    Node,
+    Unary,
+)
+from deckwright.rules.builtins import GENERIC
+from deckwright.rules.values import ClaimError, Function, equal, is_number, show, type_name
+from deckwright.schema import did_you_mean
+
+__all__ = ["ClaimError", "Function", "Result", "evaluate"]
+
+MAX_ITEMS = 100_000
+
+
+@dataclass(frozen=True)
+class Result:
+    """A claim's value, the facts it read (in order), and why it is false (empty when true)."""
+
+    value: Any
+    facts: tuple[str, ...]
+    why: str
+
+
+def evaluate(text: str, tree: Node, facts: Mapping[str, Any], functions: Mapping[str, Function]) -> Result:
+    """Evaluate `tree` (parsed from `text`); ClaimError when it cannot be evaluated."""
+    evaluator = _Evaluator(text, facts, {**GENERIC, **functions})
+    value = evaluator.value(tree, {})
+    why = evaluator.explain(tree, {}) if value is False else ""
+    return Result(value, tuple(evaluator.used), why)
+
+
+class _Evaluator:
+    def __init__(self, text: str, facts: Mapping[str, Any], functions: Mapping[str, Function]):
+        self.text = text
+        self.facts = facts
+        self.functions = functions
+        self.used: dict[str, None] = {}
+
+    def source(self, node: Node) -> str:
+        return self.text[node.start:node.end]
+
+    def value(self, node: Node, scope: Mapping[str, Any]) -> Any:
+        if isinstance(node, Literal):
+            return node.value
+        if isinstance(node, Name):
+            return self.name(node, scope)
+        if isinstance(node, Unary):
+            operand = self.value(node.operand, scope)
+            if node.op == "not":
+                return not self.boolean(operand, node.operand, "not")
+            self.number(operand, node.operand, "-")
+            return -operand
+        if isinstance(node, Binary):
+            return self.binary(node, self.value(node.left, scope), self.value(node.right, scope))
+        if isinstance(node, Compare):
+            return self.compare(node, scope)
+        if isinstance(node, Logical):
+            for operand in node.operands:
+                outcome = self.boolean(self.value(operand, scope), operand, node.op)
+                if outcome is (node.op == "or"):
+                    return outcome
+            return node.op == "and"
+        if isinstance(node, Attribute):
+            return self.descend(self.value(node.target, scope), node.parts, node)
+        if isinstance(node, Index):
+            target, index = self.value(node.target, scope), self.value(node.index, scope)
+            return self.descend(target, (index,), node)
+        if isinstance(node, ListOf):
+            return [self.value(item, scope) for item in node.items]
+        if isinstance(node, MappingOf):
+            return {self.key(self.value(k, scope), k): self.value(v, scope) for k, v in node.pairs}
+        if isinstance(node, Comprehension):
+            return [self.value(node.element, inner) for inner in self.bindings(node, scope)]
+        if isinstance(node, Call):
+            return self.call(node, scope)
+        raise ClaimError(f"cannot evaluate {self.source(node)!r}", node)
+
+    def name(self, node: Name, scope: Mapping[str, Any]) -> Any:
+        if node.parts[0] in scope:
+            return self.descend(scope[node.parts[0]], node.parts[1:], node)
+        for size in range(len(node.parts), 0, -1):
+            name = ".".join(node.parts[:size])
+            if name in self.facts:
+                self.used[name] = None
+                return self.descend(self.facts[name], node.parts[size:], node)
+        full = ".".join(node.parts)
+        family = {name[len(full) + 1:]: value for name, value in self.facts.items() if name.startswith(full + ".")}
+        if family:
+            self.used.update(dict.fromkeys(f"{full}.{rest}" for rest in family))
+            return family
+        hint = did_you_mean(full, [*self.facts, *scope]) or (
+            f"'{full}' is not a function: call it with ()" if full in self.functions else None)
+        raise ClaimError(f"no clause states the fact '{full}'", node, kind="unknown-fact", hint=hint)
+
+    def descend(self, value: Any, parts: tuple[Any, ...], node: Node) -> Any:
+        for part in parts:
+            if isinstance(value, Mapping):
+                key = part if part in value else str(part)
+                if key not in value:
+                    raise ClaimError(f"{show(value)} has no field {show(part)}", node,
+                                     hint=did_you_mean(str(part), [str(k) for k in value]))
+                value = value[key]
+            elif isinstance(value, list) and (isinstance(part, int) or str(part).lstrip("-").isdigit()):
+                position = int(part)
+                if not -len(value) <= position < len(value):
+                    raise ClaimError(f"index {position} is outside a list of {len(value)}", node)
+                value = value[position]
+            else:
+                raise ClaimError(f"{show(value)} ({type_name(value)}) has no field {show(part)}", node)
+        return value
+
+    def key(self, value: Any, node: Node) -> Any:
+        if isinstance(value, (str, int, float, bool)) or value is None:
+            return value
+        raise ClaimError(f"a mapping key must be a word or number, not {type_name(value)}", node)
+
+    def boolean(self, value: Any, node: Node, op: str) -> bool:
+        if not isinstance(value, bool):
+            raise ClaimError(f"'{op}' needs true or false, but {self.source(node)} is {show(value)}", node)
+        return value
+
+    def number(self, value: Any, node: Node, op: str) -> None:
+        if not is_number(value):
+            raise ClaimError(f"'{op}' needs a number, but {self.source(node)} is {show(value)}", node)
+
+    def binary(self, node: Binary, left: Any, right: Any) -> Any:
+        if node.op == "+" and type_name(left) == type_name(right) in ("word", "list"):
+            return left + right
+        self.number(left, node.left, node.op)
+        self.number(right, node.right, node.op)
+        if node.op in ("/", "//", "%") and right == 0:
+            raise ClaimError(f"division by zero: {self.source(node.right)} is 0", node.right)
+        result = {
+            "+": lambda: left + right, "-": lambda: left - right, "*": lambda: left * right,
+            "/": lambda: left / right, "//": lambda: left // right, "%": lambda: left % right,
+        }[node.op]()
+        if isinstance(result, float) and not math.isfinite(result):
+            raise ClaimError(f"{self.source(node)} is not a finite number", node)
+        return result
+
+    def compare(self, node: Compare, scope: Mapping[str, Any]) -> bool:
+        left = self.value(node.operands[0], scope)
+        for op, right_node in zip(node.ops, node.operands[1:]):
+            right = self.value(right_node, scope)
+            if not self.relation(op, left, right, right_node):
+                return False
+            left = right
+        return True
+
+    def relation(self, op: str, left: Any, right: Any, node: Node) -> bool:
+        if op in ("==", "!="):
+            return equal(left, right) is (op == "==")
+        if op in ("in", "not in"):
+            if isinstance(right, str) and isinstance(left, str):
+                found = left in right
+            elif isinstance(right, Mapping):
+                found = any(equal(left, k) for k in right)
+            elif isinstance(right, list):
+                found = any(equal(left, item) for item in right)
+            else:
+                raise ClaimError(f"'{op}' needs a list, mapping or word on its right, not {show(right)}", node)
+            return found is (op == "in")
+        if not ((is_number(left) and is_number(right)) or (isinstance(left, str) and isinstance(right, str))):
+            raise ClaimError(f"cannot order {show(left)} and {show(right)} with '{op}'", node)
+        return {"<": left < right, "<=": left <= right, ">": left > right, ">=": left >= right}[op]
+
+    def bindings(self, node: Comprehension, scope: Mapping[str, Any]) -> list[dict[str, Any]]:
+        source = self.value(node.source, scope)
+        if isinstance(source, Mapping):
+            source = list(source)
+        if not isinstance(source, list):
+            raise ClaimError(f"'for {node.variable} in' needs a list, but {self.source(node.source)} is {show(source)}",
+                             node.source)
+        chosen = []
+        for item in source[:MAX_ITEMS]:
+            inner = {**scope, node.variable: item}
+            if node.condition is None or self.boolean(self.value(node.condition, inner), node.condition, "if"):
+                chosen.append(inner)
+        return chosen
+
+    def call(self, node: Call, scope: Mapping[str, Any]) -> Any:
+        if node.function == "fact":
+            return self.fact(node, scope)
+        function = self.functions.get(node.function)
+        if function is None:
+            raise ClaimError(f"there is no function '{node.function}'", node,
+                             hint=did_you_mean(node.function, self.functions) or "the README lists the functions")
+        args = [self.value(arg, scope) for arg in node.args]
+        kwargs = {key: self.value(arg, scope) for key, arg in node.keywords}
+        try:
+            inspect.signature(function).bind(*args, **kwargs)
+        except TypeError as exc:
+            raise ClaimError(f"{node.function}(): {exc}", node) from None
+        try:
+            return function(*args, **kwargs)
+        except ClaimError as exc:
+            raise ClaimError(str(exc), exc.node or node, kind=exc.kind, hint=exc.hint) from None
+
+    def fact(self, node: Call, scope: Mapping[str, Any]) -> Any:
+        """fact("name") and fact("name", default): a fact by a name that may be computed."""
+        args = [self.value(arg, scope) for arg in node.args]
+        if node.keywords or not 1 <= len(args) <= 2 or not isinstance(args[0], str):
+            raise ClaimError("fact() takes a fact name and, optionally, a default value", node)
+        name = args[0]
+        if name not in self.facts and len(args) == 2:
+            return args[1]
+        return self.name(Name(node.start, node.end, tuple(name.split("."))), {})
+
+    def explain(self, node: Node, scope: Mapping[str, Any]) -> str:
+        """Why `node`, which is false in `scope`, is false: the values of its parts."""
+        if isinstance(node, Logical) and node.op == "and":
+            for operand in node.operands:
+                if self.value(operand, scope) is False:
+                    return self.explain(operand, scope)
+        if isinstance(node, Logical):
+            return " and ".join(self.explain(operand, scope) for operand in node.operands)
+        if isinstance(node, Unary) and node.op == "not":
+            return f"{self.source(node.operand)} is true{self.parts(node.operand, scope)}"
+        if isinstance(node, Compare):
+            shown = [self.shown(operand, scope) for operand in node.operands]
+            text = shown[0]
+            for op, right in zip(node.ops, shown[1:]):
+                text += f" {op} {right}"
+            return f"{text} is false"
+        if isinstance(node, Call) and node.function in ("all", "any") and len(node.args) == 1 \
+                and isinstance(node.args[0], Comprehension):
+            return self.counterexample(node.function, node.args[0], scope)
+        return f"{self.source(node)} is false{self.parts(node, scope)}"
+
+    def counterexample(self, function: str, comprehension: Comprehension, scope: Mapping[str, Any]) -> str:
+        bindings = self.bindings(comprehension, scope)
+        if function == "any":
+            return f"no {comprehension.variable} in {self.shown(comprehension.source, scope)} has " \
+                   f"{self.source(comprehension.element)}"
+        for inner in bindings:
+            if self.value(comprehension.element, inner) is False:
+                item = inner[comprehension.variable]
+                return f"for {comprehension.variable} = {show(item)}: {self.explain(comprehension.element, inner)}"
+        return f"{self.source(comprehension.element)} is false for some {comprehension.variable}"
+
+    def shown(self, node: Node, scope: Mapping[str, Any]) -> str:
+        value = show(self.value(node, scope))
+        return value if isinstance(node, Literal) else f"{self.source(node)} ({value})"
+
+    def parts(self, node: Node, scope: Mapping[str, Any]) -> str:
+        names = [n for n in _names(node) if not isinstance(n, Literal)]
+        if not names or names == [node]:
+            return ""
+        return " (" + ", ".join(f"{self.source(n)} = {show(self.value(n, scope))}" for n in names) + ")"
+
+
+def _names(node: Node) -> list[Node]:
+    """Fact names and calls directly inside a node, for explaining a false boolean."""
+    if isinstance(node, (Name, Call, Attribute, Index)):
+        return [node]
+    found: list[Node] = []
+    for child in vars(node).values():
+        if isinstance(child, Node):
+            found.extend(_names(child))
+        elif isinstance(child, tuple):
+            found.extend(n for c in child if isinstance(c, Node) for n in _names(c))
+    return found

@@ -148,7 +148,8 @@ def build_sheets(targets: Sequence[PackTarget], options: SheetOptions, load: Loa
             found.extend(loaded.diagnostics)
             continue
         out = output_folder(options, loaded.pack.id, len(targets) > 1)
-        rendered = render_pack(loaded.pack, pack_findings(loaded), out, PAPERS[options.paper], options.sources)
+        findings = pack_findings(loaded, options.sources)
+        rendered = render_pack(loaded.pack, findings, out, PAPERS[options.paper], options.sources)
         found.extend(rendered.diagnostics)
         problems = write_files(out, rendered.files)
         found.extend(problems)

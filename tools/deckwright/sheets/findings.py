@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from pathlib import Path
 
 from deckwright.diagnostic import Diagnostic, Location, Report, Severity
 from deckwright.lint import acknowledge, lint_pack
 from deckwright.model import Loaded
+from deckwright.rules.check import PACK_CHECKS, CheckContext
 from deckwright.sheets.links import Cite, Link, Linker
 
 
@@ -39,15 +41,17 @@ class FindingsSheet:
     warnings: int
 
 
-def pack_findings(loaded: Loaded) -> Report:
-    """The report the findings sheet shows: the pack's lint findings, acknowledgements applied.
+def pack_findings(loaded: Loaded, sources: Path | None = None) -> Report:
+    """What `deckwright check` reports on this pack (lint, then every stage of PACK_CHECKS), acknowledgements applied."""
+    found = lint_pack(loaded)
+    if loaded.pack is not None:
+        context = CheckContext(sources=sources)
+        for check in PACK_CHECKS:
+            found.extend(check(loaded.pack, context))
+    return Report.of(acknowledge(loaded.pack, found, report_stale=True))
 
-    When the rules checker lands (`deckwright.rules.check.run_check`), its report goes here instead.
-    """
-    return Report.of(acknowledge(loaded.pack, lint_pack(loaded), report_stale=False))
 
-
-def findings_sheet(report: Report, linker: Linker, origin: str = "deckwright lint") -> FindingsSheet:
+def findings_sheet(report: Report, linker: Linker, origin: str = "deckwright check") -> FindingsSheet:
     """Every finding of the report, each with both sides (related places) and its citations."""
     rank = {Severity.ERROR: 0, Severity.WARNING: 1, Severity.INFO: 2}
     ordered = sorted(report.diagnostics, key=lambda d: (rank[d.severity], d.sort_key()))

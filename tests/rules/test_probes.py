@@ -47,6 +47,7 @@ def probes(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, dict[str, Any]]]:
         "broken": broken,
     })
     monkeypatch.setattr("deckwright.rules.probes.load_game", lambda name: spec)
+    monkeypatch.setattr("deckwright.engine.check.load_game", lambda name: spec)
     return calls
 
 

@@ -42,10 +42,16 @@ def check_rules(pack: Pack, context: CheckContext) -> list[Diagnostic]:
     return found
 
 
-# The stages `check` runs on every pack that loads, after lint. The engine stage is added here as
-# `lambda pack, context: check_engine(pack, budget_seconds=context.budget_seconds,
-#  workers=context.workers, seed=context.seed)`.
-PACK_CHECKS: tuple[PackCheck, ...] = (check_rules,)
+def check_playouts(pack: Pack, context: CheckContext) -> list[Diagnostic]:
+    """The engine's seeded playouts of every scenario and player count (packs with an engine only)."""
+    from deckwright.engine.check import check_engine
+
+    budget = 10.0 if context.budget_seconds is None else context.budget_seconds
+    return check_engine(pack, budget_seconds=budget, workers=context.workers, seed=context.seed)
+
+
+# The stages `check` runs on every pack that loads, after lint.
+PACK_CHECKS: tuple[PackCheck, ...] = (check_rules, check_playouts)
 
 
 def run_check(targets: Sequence[PackTarget], options: LoadOptions = LoadOptions(), sources_dir: Path | None = None,

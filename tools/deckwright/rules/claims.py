@@ -10,7 +10,7 @@ from deckwright.diagnostic import Citation, Code, Diagnostic, Location, Related,
 from deckwright.model import Pack
 from deckwright.rules import codes
 from deckwright.rules.evaluate import ClaimError, Function, evaluate
-from deckwright.rules.facts import Clause, FactStatement, clauses, facts
+from deckwright.rules.facts import Clause, FactStatement, clauses, facts, governing, precedence_order
 from deckwright.rules.functions import content_functions
 from deckwright.rules.probes import Probes
 from deckwright.rules.syntax import ClaimSyntaxError, Node, parse
@@ -35,7 +35,8 @@ class Scope:
     @classmethod
     def of(cls, pack: Pack) -> Scope:
         statements = facts(pack)
-        values = {name: stated[0].value for name, stated in statements.items()}
+        order = precedence_order(statements)
+        values = {name: governing(stated, order).value for name, stated in statements.items()}
         return cls(values, statements, {**content_functions(pack, values), "probe": Probes(pack)})
 
 

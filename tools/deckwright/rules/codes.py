@@ -105,6 +105,16 @@ SOURCE_LINES = Code(
     "Set `lines` to the document's line count.",
 )
 
+PRECEDENCE_SETTLED = Code(
+    "DW416", "precedence-settled", I, "Two clauses disagree, and the book's precedence rule decides.",
+    "A rulebook may say which text wins when texts disagree (Agemonia: a card beats a scenario, a "
+    "scenario beats the rule book). A pack states that order as the fact `precedence.order` (strongest "
+    "first) and marks each clause that encodes a stronger text with `precedence: <level>`; a clause "
+    "without one encodes the weakest level. A statement overridden by a stronger level is not an "
+    "error: the game uses the stronger value, and the disagreement stays visible as information.",
+    "Nothing to do; if the weaker clause should win, correct the clauses' `precedence` levels.",
+)
+
 CODES = (FACT_CONTRADICTION, CLAIM_FAILED, CLAIM_INVALID, UNKNOWN_FACT, PROBE_UNAVAILABLE, PROBE_ERROR,
          FACT_CONTENT, FACT_TYPE, UNDEFINED_TERM, UNKNOWN_SECTION, DUPLICATE_CLAUSE, ASSUMED_RULE,
-         COPIED_TEXT, CITATION_PAST_END, SOURCE_MISSING, SOURCE_LINES)
+         COPIED_TEXT, CITATION_PAST_END, SOURCE_MISSING, SOURCE_LINES, PRECEDENCE_SETTLED)

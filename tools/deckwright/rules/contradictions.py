@@ -8,28 +8,38 @@ from typing import Any
 from deckwright.diagnostic import Diagnostic, Related
 from deckwright.model import Pack
 from deckwright.rules import codes
-from deckwright.rules.facts import FactStatement, facts
+from deckwright.rules.facts import FactStatement, facts, governing, precedence_order, rank
 from deckwright.rules.sources import dig
 from deckwright.rules.values import equal, is_number, show, type_name
 
 
 def check_contradictions(pack: Pack) -> Iterator[Diagnostic]:
-    """Each statement of a fact that differs from its first statement, at the later one."""
-    for name, stated in facts(pack).items():
-        first = stated[0]
-        for other in stated[1:]:
-            if equal(first.value, other.value) and (first.unit is None or other.unit is None
-                                                    or first.unit == other.unit):
+    """Each statement of a fact that differs from its governing statement, at the differing one.
+
+    With a `precedence.order` fact, a statement of a weaker level (a rule book clause against a card)
+    is overridden, not contradicted: reported as information (DW416). Same level: DW400.
+    """
+    grouped = facts(pack)
+    order = precedence_order(grouped)
+    for name, stated in grouped.items():
+        first = governing(stated, order)
+        for other in stated:
+            if other is first or (equal(first.value, other.value) and (first.unit is None or other.unit is None
+                                                                     or first.unit == other.unit)):
                 continue
             where = first.locate()
-            yield codes.FACT_CONTRADICTION.at(
+            settled = rank(other, order) > rank(first, order)
+            code = codes.PRECEDENCE_SETTLED if settled else codes.FACT_CONTRADICTION
+            verb = f"overridden by {first.precedence or order[-1]} clause" if settled else "but clause"
+            yield code.at(
                 other.locate(),
-                f"clause '{other.clause}' states {name} = {_shown(other)}, but clause '{first.clause}' "
+                f"clause '{other.clause}' states {name} = {_shown(other)}, {verb} '{first.clause}' "
                 f"states {name} = {_shown(first)}",
                 related=[Related(where.file, where.line, where.column,
                                  f"clause '{first.clause}' states {name} = {_shown(first)}")],
                 sources=_unique(first.sources + other.sources),
-                hint="correct one of the two, or acknowledge the book's contradiction in pack.yaml")
+                hint=f"precedence ({' > '.join(order)}) settles it: the game uses {_shown(first)}" if settled
+                else "correct one of the two, or acknowledge the book's contradiction in pack.yaml")
 
 
 def check_fact_types(pack: Pack) -> Iterator[Diagnostic]:

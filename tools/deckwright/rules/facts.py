@@ -15,6 +15,7 @@ from deckwright.loading import Document
 from deckwright.model.pack import Pack, citations
 
 _MISSING = object()
+PRECEDENCE_FACT = "precedence.order"
 
 
 @dataclass(frozen=True)
@@ -31,6 +32,7 @@ class FactStatement:
     type: str | None = None
     unit: str | None = None
     assumed: str | None = None
+    precedence: str | None = None
 
     def locate(self) -> Location:
         return self.doc.locate(self.parts)
@@ -74,13 +76,15 @@ def statements(pack: Pack) -> Iterator[FactStatement]:
         stated = clause.data.get("facts")
         for name, raw in (stated if isinstance(stated, dict) else {}).items():
             parts = clause.parts + ("facts", name)
+            level = clause.data.get("precedence")
+            level = level if isinstance(level, str) else None
             if isinstance(raw, dict) and "value" in raw:
                 assumed = assumed_reason(raw) or clause_assumed
                 yield FactStatement(name, raw["value"], clause.id, clause.section, clause.doc, parts,
-                                    clause.sources, raw.get("type"), raw.get("unit"), assumed)
+                                    clause.sources, raw.get("type"), raw.get("unit"), assumed, level)
             else:
                 yield FactStatement(name, raw, clause.id, clause.section, clause.doc, parts, clause.sources,
-                                    assumed=clause_assumed)
+                                    assumed=clause_assumed, precedence=level)
 
 
 def assumed_reason(data: Mapping[str, Any]) -> str | None:
@@ -98,23 +102,45 @@ def facts(pack: Pack) -> dict[str, list[FactStatement]]:
     return grouped
 
 
+def precedence_order(grouped: Mapping[str, Sequence[FactStatement]]) -> list[str]:
+    """The pack's precedence levels, strongest first: the fact `precedence.order` (none: one level)."""
+    stated = grouped.get(PRECEDENCE_FACT)
+    order = stated[0].value if stated else None
+    return [str(level) for level in order] if isinstance(order, list) else []
+
+
+def rank(statement: FactStatement, order: Sequence[str]) -> int:
+    """A statement's precedence rank (0 strongest); a clause naming no level encodes the book, the last level."""
+    if statement.precedence in order:
+        return order.index(statement.precedence)
+    return max(len(order) - 1, 0)
+
+
+def governing(stated: Sequence[FactStatement], order: Sequence[str]) -> FactStatement:
+    """The statement that decides a fact's value: the first of the strongest precedence level."""
+    return min(stated, key=lambda s: rank(s, order))
+
+
+def values(pack: Pack) -> dict[str, Any]:
+    """Every fact's value, as its governing statement gives it."""
+    grouped = facts(pack)
+    order = precedence_order(grouped)
+    return {name: governing(stated, order).value for name, stated in grouped.items()}
+
+
 def fact(pack: Pack, name: str, default: Any = _MISSING) -> Any:
-    """The value of a fact (its first statement); KeyError without a default if no clause states it."""
-    for statement in statements(pack):
-        if statement.name == name:
-            return statement.value
+    """The value of a fact (its governing statement); KeyError without a default if no clause states it."""
+    grouped = facts(pack)
+    if name in grouped:
+        return governing(grouped[name], precedence_order(grouped)).value
     if default is _MISSING:
         raise KeyError(f"no clause of pack '{pack.id}' states the fact '{name}'")
     return default
 
 
 def facts_with_prefix(pack: Pack, prefix: str) -> dict[str, Any]:
-    """Values of every fact under a dotted prefix (first statement of each)."""
-    found: dict[str, Any] = {}
-    for statement in statements(pack):
-        if statement.name == prefix or statement.name.startswith(prefix + "."):
-            found.setdefault(statement.name, statement.value)
-    return found
+    """Values of every fact under a dotted prefix (governing statement of each)."""
+    return {name: value for name, value in values(pack).items() if name == prefix or name.startswith(prefix + ".")}
 
 
 def names(values: Sequence[FactStatement]) -> list[str]:

@@ -1,0 +1,55 @@
+"""Component limits and conditions on hand-made packs with known answers."""
+
+from __future__ import annotations
+
+from deckwright.games.agemonia import GAME
+from tests.games.agemonia.packs import make_pack
+
+FACTS = {"initiative.difficulties": ["easy", "normal", "hard", "very_hard"], "initiative.normal_deck_size": 3,
+         "initiative.other_deck_size": 4, "components.initiative_cards.count": 6, "players.max": 2,
+         "conditions.max_per_figure": 2, "conditions.cards_before_tokens": 2, "components.condition_tokens.count": 5,
+         "level_up.action_tokens": 1, "levels.max": 2, "levels.start": 1, "components.action_tokens.count": 4}
+CARDS = [
+    {"id": "blue", "type": "initiative-card", "name": "Blue", "border": "blue", "copies": 2},
+    {"id": "blue-shuffle", "type": "initiative-card", "name": "Blue shuffle", "border": "blue", "shuffle": True},
+    {"id": "green", "type": "initiative-card", "name": "Green", "border": "green"},
+    {"id": "red-shuffle", "type": "initiative-card", "name": "Red shuffle", "border": "red", "shuffle": True},
+    {"id": "red", "type": "initiative-card", "name": "Red", "border": "red"},
+    {"id": "held", "type": "condition", "name": "Held", "copies": 2, "gained_by": ["trap", "enemy-attack"],
+     "ally_effect": "No move.", "ends_ally": ["spend-maneuver"], "enemy_effect": "No move."},
+    {"id": "net", "type": "trap", "name": "Net", "conditions": ["held"]},
+    {"id": "wolf", "type": "enemy", "name": "Wolf", "figures": 2},
+    {"id": "a1", "type": "hero-action", "name": "A1", "hero": "h", "level": 1, "token": True},
+    {"id": "a2", "type": "hero-action", "name": "A2", "hero": "h", "level": 2, "token": True, "copies": 2},
+]
+
+
+def test_initiative_decks_by_difficulty(tmp_path):
+    decks = GAME.probes["initiative_decks"](make_pack(tmp_path, CARDS, FACTS))
+    assert decks["box"] == 6
+    assert {d: v["cards"] for d, v in decks["decks"].items()} == {"easy": 4, "normal": 3, "hard": 4, "very_hard": 4}
+    assert set(decks["decks"]["very_hard"]["composition"]) == {"blue", "red-shuffle", "red"}
+
+
+def test_setups_over_the_box_are_listed(tmp_path):
+    cards = CARDS + [{"id": "s1", "type": "scenario", "name": "S1", "number": 1, "level": 1,
+                      "setup": {"enemies": {"wolf": 3}}}]
+    limits = GAME.probes["component_limits"](make_pack(tmp_path, cards, FACTS))
+    over = limits["over"]["s1@normal"]
+    # 3 wolves, 2 standees; 3 enemies x 2 conditions = 6 tokens, 5 in the box
+    assert {"piece": "wolf", "needed": 3, "box": 2} in over
+    assert {"piece": "condition-tokens", "needed": 6, "box": 5} in over
+    assert limits["setups_checked"] == 4
+    assert limits["action_tokens"]["total"] == 3 and limits["action_tokens"]["per_hero_by_level_up_rule"] == 2
+
+
+def test_condition_events_and_reachability(tmp_path):
+    glossary = [{"term": "Held", "kind": "condition", "meaning": "x"},
+                {"term": "Trap gives", "kind": "term", "meaning": "x", "aliases": ["trap"]},
+                {"term": "Maneuver ends", "kind": "term", "meaning": "x", "aliases": ["spend-maneuver"]}]
+    report = GAME.probes["conditions"](make_pack(tmp_path, CARDS, FACTS, glossary=glossary))
+    held = report["conditions"]["held"]
+    assert held["starts"] == {"trap": ["net"], "enemy-attack": []}
+    assert report["unreachable"] == [] and report["unreachable_starts"] == {"held": ["enemy-attack"]}
+    assert report["undefined_events"] == ["enemy-attack"]
+    assert report["without_end"] == ["held"]  # an Enemy effect and no ends_enemy

@@ -1,0 +1,25 @@
+"""Agemonia: name and condition checks, and probes of the campaign, dice, component limits and conditions."""
+
+from __future__ import annotations
+
+from deckwright.games.agemonia.campaign import campaign
+from deckwright.games.agemonia.checks import CODES, LINT_CHECKS
+from deckwright.games.agemonia.conditions import conditions
+from deckwright.games.agemonia.dice import ability_check, ability_checks
+from deckwright.games.agemonia.limits import component_limits, initiative_decks
+from deckwright.plugin import GameSpec
+
+GAME = GameSpec(
+    name="agemonia",
+    title="Agemonia",
+    lint_checks=LINT_CHECKS,
+    codes=CODES,
+    probes={
+        "campaign": campaign,
+        "ability_check": ability_check,
+        "ability_checks": ability_checks,
+        "component_limits": component_limits,
+        "initiative_decks": initiative_decks,
+        "conditions": conditions,
+    },
+)

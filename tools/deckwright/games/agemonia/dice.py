@@ -1,0 +1,91 @@
+"""Ability checks: exact success probabilities of Action and Reaction dice pools.
+
+A die is read from the pack's facts: `<die>_die.faces` lists its faces by name, `dice.face_successes`
+gives each face's successes and `dice.extra_roll_faces` names the faces that roll the die once more.
+Probabilities are Fractions, computed by convolution; no sampling, so every answer is exact.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import Any
+
+from deckwright.model import Pack
+from deckwright.rules import fact
+
+
+@dataclass(frozen=True)
+class Die:
+    """A fair die: (successes, rolls again) for each face."""
+
+    faces: tuple[tuple[int, bool], ...]
+
+    @property
+    def most(self) -> int:
+        """Most successes one face gives (extra rolls aside)."""
+        return max(s for s, _ in self.faces)
+
+
+def die_of(pack: Pack, name: str) -> Die:
+    """The die `name` ('action' or 'reaction') as the pack's facts describe it."""
+    values = fact(pack, "dice.face_successes")
+    extra = set(fact(pack, "dice.extra_roll_faces", []))
+    return Die(tuple((int(values[face]), face in extra) for face in fact(pack, f"{name}_die.faces")))
+
+
+def one_die(die: Die, limit: int) -> list[Fraction]:
+    """P(one die, with its extra rolls, totals k) for k in 0..limit."""
+    n = len(die.faces)
+    again_at_zero = Fraction(sum(1 for s, again in die.faces if again and s == 0), n)
+    dist: list[Fraction] = []
+    for k in range(limit + 1):
+        p = Fraction(sum(1 for s, again in die.faces if not again and s == k), n)
+        p += sum((dist[k - s] for s, again in die.faces if again and 0 < s <= k), Fraction(0)) / n
+        dist.append(p / (1 - again_at_zero))
+    return dist
+
+
+def pool(die: Die, dice: int, limit: int) -> list[Fraction]:
+    """P(a pool of `dice` dice totals k) for k in 0..limit."""
+    single, total = one_die(die, limit), [Fraction(1)] + [Fraction(0)] * limit
+    for _ in range(dice):
+        total = [sum((total[j] * single[k - j] for j in range(k + 1)), Fraction(0)) for k in range(limit + 1)]
+    return total
+
+
+def success_chance(die: Die, dice: int, target: int, modifier: int = 0) -> Fraction:
+    """P(rolled successes + modifier >= target)."""
+    need = target - modifier
+    if need <= 0:
+        return Fraction(1)
+    return 1 - sum(pool(die, dice, need - 1), Fraction(0))
+
+
+def ability_check(pack: Pack, die: str = "action", dice: int = 1, target: int = 1, modifier: int = 0) -> dict[str, Any]:
+    """One check's chance of success, exact (`fraction`) and as a number (`probability`)."""
+    chance = success_chance(die_of(pack, die), dice, target, modifier)
+    return {"fraction": str(chance), "probability": float(chance)}
+
+
+def ability_checks(pack: Pack) -> dict[str, Any]:
+    """Every pool, modifier and target the content can use, per die, with the dice the box holds."""
+    result: dict[str, Any] = {}
+    modifiers = sorted({0, -int(fact(pack, "hindered.check_penalty", 0)), int(fact(pack, "achievement_gem.bonus", 0))})
+    for name, bonus_fact in (("action", "inspiration_gem.extra_dice.active"),
+                             ("reaction", "inspiration_gem.extra_dice.reactive")):
+        die = die_of(pack, name)
+        largest = max(ability_levels(pack)) + int(fact(pack, bonus_fact, 0)) + int(fact(pack, "focus.extra_dice", 0))
+        rows = [{"dice": dice, "modifier": m, "target": t, "fraction": str(c), "probability": float(c)}
+                for dice in range(1, largest + 1) for m in modifiers
+                for t in range(1, dice * die.most + 1) if (c := success_chance(die, dice, t, m)) is not None]
+        in_box = int(fact(pack, f"components.{name}_dice.count"))
+        result[name] = {"largest_pool": largest, "dice_in_box": in_box, "fits_box": largest <= in_box, "checks": rows}
+    return result
+
+
+def ability_levels(pack: Pack) -> list[int]:
+    """Ability levels the Heroes print, or 1..abilities.max_level where the boards are not encoded."""
+    printed = {int(v) for hero in pack.of_type("hero") for v in (hero.get("abilities") or {}).values()
+               if isinstance(v, int)}
+    return sorted(printed) or list(range(1, int(fact(pack, "abilities.max_level")) + 1))

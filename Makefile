@@ -18,7 +18,7 @@ demo: $(VENV)/.installed  ## check every shipped pack, build proofs and referenc
 	$(DW) lint
 	$(DW) check --sources $(SEEDS)
 	$(DW) proof
-	$(DW) sheets
+	$(DW) sheets --sources $(SEEDS)
 
 test: $(VENV)/.installed  ## run the test suite
 	$(BIN)/python -m pytest
@@ -33,7 +33,7 @@ proofs: $(VENV)/.installed
 	$(DW) proof
 
 sheets: $(VENV)/.installed
-	$(DW) sheets
+	$(DW) sheets --sources $(SEEDS)
 
 bench: $(VENV)/.installed
 	$(BIN)/python bench/run.py

@@ -1,0 +1,50 @@
+"""The PDF sheets: their text, escaping, paper sizes and byte-identical output."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from pypdf import PdfReader
+
+from tests.sheets.conftest import HOSTILE, run_sheets
+
+A4_POINTS = (595, 842)
+LETTER_POINTS = (612, 792)
+
+
+def pdf_text(path: Path) -> str:
+    return " ".join(" ".join(page.extract_text() for page in PdfReader(path).pages).split())
+
+
+def test_every_sheet_has_a_pdf_with_its_title_and_content(built: Path) -> None:
+    expected = {"rules": ["Rules summary", "turn.direction", "clockwise", "6 rounds", "[ASSUMED]"],
+                "findings": ["Findings", "DW322", "DW323"],
+                "components": ["Component list", "Monster cards", "NO"],
+                "checklist": ["Card checklist", "Monster deck", "Goblin", "Strength"],
+                "glossary": ["Glossary", "coin", "Lose 1 health each turn."],
+                "player-aid": ["Player aid", "Players take turns clockwise"],
+                "scenarios": ["Scenario sheets", "Night Raid", "easy", "hard", "All heroes fall"]}
+    for name, words in expected.items():
+        text = pdf_text(built / f"{name}.pdf")
+        for word in words:
+            assert word in text, (name, word)
+
+
+def test_content_markup_is_printed_as_text(built: Path) -> None:
+    text = pdf_text(built / "rules.pdf")
+    assert " ".join(HOSTILE.split()) in text  # not interpreted as paragraph markup
+
+
+@pytest.mark.parametrize(("paper", "points"), [("a4", A4_POINTS), ("letter", LETTER_POINTS)])
+def test_paper_size_is_chosen(tiny: Path, tmp_path: Path, paper: str, points: tuple[int, int]) -> None:
+    out = tmp_path / paper
+    status, _ = run_sheets(str(tiny), "-o", str(out), "--paper", paper)
+    assert status == 0
+    box = PdfReader(out / "glossary.pdf").pages[0].mediabox
+    assert (round(float(box.width)), round(float(box.height))) == points
+    assert f"size: {'A4' if paper == 'a4' else 'letter'};" in (out / "glossary.html").read_text(encoding="utf-8")
+
+
+def test_the_player_aid_fits_one_page(built: Path) -> None:
+    assert len(PdfReader(built / "player-aid.pdf").pages) == 1

@@ -1,0 +1,27 @@
+"""`deckwright sheets`: printable reference sheets (HTML and PDF) of each pack."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import click
+
+from deckwright.commands.options import emit, load_options, report_options
+
+
+@click.command()
+@report_options
+@click.option("-o", "--output", type=click.Path(file_okay=False, path_type=Path), default=None,
+              help="Folder for the sheets (default build/<pack>/sheets; with several packs, one subfolder each).")
+@click.option("--paper", type=click.Choice(["a4", "letter"]), default="a4", show_default=True,
+              help="Paper size of the PDFs and of the HTML print stylesheet.")
+@click.option("--sources", type=click.Path(file_okay=False, path_type=Path), default=None,
+              help="Folder with the cited books' text: citations then link to and quote the line.")
+def sheets(packs: tuple[str, ...], fmt: str, strict: bool, no_cache: bool, workers: int | None,
+           output: Path | None, paper: str, sources: Path | None) -> None:
+    """Render the reference sheets: rules summary, findings, components, checklist, glossary, player aid, scenarios."""
+    from deckwright.model.discover import find_packs
+    from deckwright.sheets import SheetOptions, build_sheets
+
+    report = build_sheets(find_packs(packs), SheetOptions(output, paper, sources), load_options(no_cache, workers))
+    emit(report, fmt, strict)

@@ -1,0 +1,67 @@
+"""The findings sheet: the errata list, from a report of the pack's contradictions and gaps."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from deckwright.diagnostic import Diagnostic, Location, Report, Severity
+from deckwright.lint import acknowledge, lint_pack
+from deckwright.model import Loaded
+from deckwright.rules.check import PACK_CHECKS, CheckContext
+from deckwright.sheets.links import Cite, Link, Linker
+
+
+@dataclass(frozen=True)
+class RelatedView:
+    message: str
+    link: Link
+
+
+@dataclass(frozen=True)
+class FindingView:
+    code: str
+    severity: str
+    message: str
+    link: Link | None
+    related: tuple[RelatedView, ...]
+    cites: tuple[Cite, ...]
+    hint: str
+    reason: str
+
+
+@dataclass(frozen=True)
+class FindingsSheet:
+    """Open findings (errors first) and accepted ones with their reasons; `origin` names the checker."""
+
+    origin: str
+    open: tuple[FindingView, ...]
+    accepted: tuple[FindingView, ...]
+    errors: int
+    warnings: int
+
+
+def pack_findings(loaded: Loaded, sources: Path | None = None) -> Report:
+    """What `deckwright check` reports on this pack (lint, then every stage of PACK_CHECKS), acknowledgements applied."""
+    found = lint_pack(loaded)
+    if loaded.pack is not None:
+        context = CheckContext(sources=sources)
+        for check in PACK_CHECKS:
+            found.extend(check(loaded.pack, context))
+    return Report.of(acknowledge(loaded.pack, found, report_stale=True))
+
+
+def findings_sheet(report: Report, linker: Linker, origin: str = "deckwright check") -> FindingsSheet:
+    """Every finding of the report, each with both sides (related places) and its citations."""
+    rank = {Severity.ERROR: 0, Severity.WARNING: 1, Severity.INFO: 2}
+    ordered = sorted(report.diagnostics, key=lambda d: (rank[d.severity], d.sort_key()))
+    views = [(_view(d, linker), d.accepted) for d in ordered]
+    return FindingsSheet(origin, tuple(v for v, accepted in views if not accepted),
+                         tuple(v for v, accepted in views if accepted), report.errors, report.warnings)
+
+
+def _view(d: Diagnostic, linker: Linker) -> FindingView:
+    link = linker.to(Location(d.file, d.line)) if d.file else None
+    related = tuple(RelatedView(r.message, linker.to(Location(r.file, r.line))) for r in d.related)
+    return FindingView(d.code, d.severity.value, d.message, link, related, linker.cites(d.sources),
+                       d.hint or "", d.reason or "")

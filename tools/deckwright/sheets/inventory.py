@@ -1,0 +1,135 @@
+"""The component list (printed count against the content) and the card checklist of a print run."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+
+from deckwright.model.pack import Entity, Pack, citations
+from deckwright.sheets.links import Cite, Link, Linker
+from deckwright.sheets.values import ENVELOPE, assumed_reason, format_value, label
+
+MAX_STATS = 6
+MAX_STAT_CHARS = 40
+
+
+@dataclass(frozen=True)
+class CountRow:
+    """A component or deck: the count the rulebook prints, the count in the content, and whether they agree."""
+
+    name: str
+    printed: int | None
+    in_content: int | None
+    agrees: bool | None
+    cites: tuple[Cite, ...]
+    assumed: str
+    link: Link
+
+
+@dataclass(frozen=True)
+class ComponentSheet:
+    components: tuple[CountRow, ...]
+    decks: tuple[CountRow, ...]
+    disagree: int
+
+
+@dataclass(frozen=True)
+class CardRow:
+    name: str
+    id: str
+    copies: int
+    stats: tuple[str, ...]
+    assumed: bool
+    link: Link
+
+
+@dataclass(frozen=True)
+class TypeTable:
+    """The cards of one type within a deck, with that type's key stats as columns."""
+
+    title: str
+    columns: tuple[str, ...]
+    rows: tuple[CardRow, ...]
+    copies: int
+
+
+@dataclass(frozen=True)
+class DeckList:
+    name: str
+    printed: int | None
+    copies: int
+    tables: tuple[TypeTable, ...]
+
+
+@dataclass(frozen=True)
+class Checklist:
+    decks: tuple[DeckList, ...]
+    copies: int
+
+
+def component_sheet(pack: Pack, linker: Linker) -> ComponentSheet:
+    """Every component and deck with its printed count and the count the content gives."""
+    raw = pack.manifest.data
+    components = tuple(
+        _row(c.name, c.count, pack.count(c.select) if c.select else None,
+             linker.cites(c.sources), c.assumed or "", linker.to(pack.locate("components", c.index)))
+        for c in pack.components)
+    decks = tuple(
+        _row(d.name, d.count, pack.count(d.select), linker.cites(citations(raw["decks"][d.index].get("source"))),
+             assumed_reason(raw["decks"][d.index].get("assumed")), linker.to(pack.locate("decks", d.index)))
+        for d in pack.decks)
+    return ComponentSheet(components, decks, sum(1 for r in components + decks if r.agrees is False))
+
+
+def checklist(pack: Pack, linker: Linker) -> Checklist:
+    """Every card by deck, then the cards no deck holds, one compact table per card type."""
+    groups: list[tuple[str, int | None, list[Entity]]] = [(d.name, d.count, pack.select(d.select)) for d in pack.decks]
+    in_decks = {e.id for _, _, members in groups for e in members}
+    loose = [e for e in pack.entities if pack.types.get(e.type) and pack.types[e.type].size and e.id not in in_decks]
+    if loose:
+        groups.append(("Cards in no deck", None, loose))
+    decks = tuple(DeckList(name, printed, sum(e.copies for e in members), _tables(pack, members, linker))
+                  for name, printed, members in groups)
+    return Checklist(decks, sum(d.copies for d in decks))
+
+
+def _row(name: str, printed: int | None, in_content: int | None, cites: tuple[Cite, ...], assumed: str,
+         link: Link) -> CountRow:
+    agrees = None if printed is None or in_content is None else printed == in_content
+    return CountRow(name, printed, in_content, agrees, cites, assumed, link)
+
+
+def _tables(pack: Pack, members: Sequence[Entity], linker: Linker) -> tuple[TypeTable, ...]:
+    by_type: dict[str, list[Entity]] = {}
+    for entity in members:
+        by_type.setdefault(entity.type, []).append(entity)
+    tables = []
+    for type_id, entities in by_type.items():
+        columns = _stat_columns(entities)
+        spec = pack.types.get(type_id)
+        rows = tuple(CardRow(e.name, e.id, e.copies, tuple(_stat(e, c) for c in columns),
+                             bool(assumed_reason(e.get("assumed"))), linker.to(e.locate())) for e in entities)
+        tables.append(TypeTable(spec.title if spec else type_id, tuple(label(c) for c in columns), rows,
+                                sum(e.copies for e in entities)))
+    return tuple(tables)
+
+
+def _stat_columns(entities: Iterable[Entity]) -> tuple[str, ...]:
+    """The short scalar fields of a type, in the order they are first written."""
+    columns: dict[str, None] = {}
+    for entity in entities:
+        for key, value in entity.data.items():
+            if key not in ENVELOPE and _is_stat(value):
+                columns.setdefault(key)
+    return tuple(columns)[:MAX_STATS]
+
+
+def _is_stat(value: object) -> bool:
+    if isinstance(value, list):
+        return all(isinstance(v, (str, int, float)) for v in value) and len(format_value(value)) <= MAX_STAT_CHARS
+    return isinstance(value, (str, int, float)) and len(str(value)) <= MAX_STAT_CHARS
+
+
+def _stat(entity: Entity, column: str) -> str:
+    value = entity.get(column)
+    return format_value(value) if _is_stat(value) else ""

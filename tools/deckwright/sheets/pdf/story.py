@@ -1,0 +1,222 @@
+"""The flowables of each sheet, from the same sheet values the HTML templates read."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import replace
+from typing import Any
+
+from reportlab.lib.units import mm
+from reportlab.platypus import Flowable, KeepTogether, PageBreak, Table, TableStyle
+from reportlab.platypus.flowables import BalancedColumns
+
+from deckwright.sheets.findings import FindingsSheet, FindingView
+from deckwright.sheets.glossary import GlossarySheet
+from deckwright.sheets.inventory import Checklist, ComponentSheet, CountRow
+from deckwright.sheets.links import Cite, Link
+from deckwright.sheets.rich import Rich
+from deckwright.sheets.rulebook import ClauseView, PlayerAid, RulesSheet
+from deckwright.sheets.scenarios import FieldView, ScenarioSheet
+from deckwright.sheets.pdf.style import (ASSUMED_BG, BAD, FONT, LINE, CheckBox, Icon, badge, para, src, text)
+
+Story = list[Flowable]
+
+
+def _cites(cites: Sequence[Cite]) -> str:
+    return text(", ".join(c.label for c in cites))
+
+
+def _table(rows: list[list[Any]], widths: Sequence[float], extra: Sequence[tuple[Any, ...]] = ()) -> Table:
+    table = Table(rows, colWidths=list(widths), repeatRows=1)
+    table.setStyle(TableStyle([
+        ("FONT", (0, 0), (-1, -1), FONT, 7.5), ("FONT", (0, 0), (-1, 0), f"{FONT}-Bold", 7.5),
+        ("BACKGROUND", (0, 0), (-1, 0), "#f2f2f2"), ("LINEBELOW", (0, 0), (-1, -1), 0.4, LINE),
+        ("VALIGN", (0, 0), (-1, -1), "TOP"), ("LEFTPADDING", (0, 0), (-1, -1), 3), ("RIGHTPADDING", (0, 0), (-1, -1), 3),
+        ("TOPPADDING", (0, 0), (-1, -1), 1.5), ("BOTTOMPADDING", (0, 0), (-1, -1), 1.5), *extra]))
+    return table
+
+
+def _shaded(rows: Sequence[bool], color: Any) -> list[tuple[Any, ...]]:
+    """Table styles shading the body rows (header excluded) whose flag is set."""
+    return [("BACKGROUND", (0, i + 1), (-1, i + 1), color) for i, flag in enumerate(rows) if flag]
+
+
+def rules_story(sheet: RulesSheet, width: float) -> Story:
+    story: Story = [para(f"Every clause by section in rulebook order. {sheet.facts} facts, {sheet.assumed} of them "
+                         f"the pack's assumptions (marked {badge()}), not the book's.", "small")]
+    for section in sheet.sections:
+        story.append(para(f"{text(section.title)} {src(section.link)}", "h2"))
+        story.extend(KeepTogether(_clause(c, width)) for c in section.clauses)
+    return story
+
+
+def _clause(clause: ClauseView, width: float) -> Story:
+    parts: Story = [para(f'<font size="7" color="#666666">{text(clause.id)}</font> {text(clause.summary)}'),
+                    para(f"{_cites(clause.cites)} · {src(clause.link)}", "small")]
+    if clause.assumed:
+        parts.append(para(f"{badge()} {text(clause.assumed)}", "assumed"))
+    if clause.facts:
+        rows: list[list[Any]] = [["Fact", "Value", "Source"]]
+        for f in clause.facts:
+            mark = f" {badge()}" + (f"<br/>{text(f.assumed)}" if f.assumed != clause.assumed else "") if f.assumed else ""
+            rows.append([para(text(f.name), "cell"), para(f"{text(f.value)} {text(f.unit)}{mark}", "cell"),
+                         para(src(replace(f.link, label=f"line {f.link.line}")), "cell")])
+        parts.append(_table(rows, [width * 0.35, width * 0.53, width * 0.12],
+                            _shaded([bool(f.assumed) for f in clause.facts], ASSUMED_BG)))
+    if clause.notes:
+        parts.append(para(f"Note: {text(clause.notes)}", "small"))
+    return parts
+
+
+def findings_story(sheet: FindingsSheet, width: float) -> Story:
+    story: Story = [para(f"From {text(sheet.origin)}: {sheet.errors} errors, {sheet.warnings} warnings open; "
+                         f"{len(sheet.accepted)} accepted by the pack.", "small")]
+    for title, findings, empty in (("Open findings", sheet.open, "No open findings."),
+                                   ("Accepted findings", sheet.accepted, "The pack accepts no findings.")):
+        story.append(para(title, "h2"))
+        story.extend(KeepTogether(_finding(f)) for f in findings)
+        if not findings:
+            story.append(para(f"<i>{empty}</i>", "small"))
+    return story
+
+
+def _finding(f: FindingView) -> Story:
+    where = src(f.link) if f.link else "(pack)"
+    cites = f" · cites {_cites(f.cites)}" if f.cites else ""
+    parts: Story = [para(f"<b>{text(f.code)}</b> <font size='7'>{text(f.severity.upper())}</font> {text(f.message)}"),
+                    para(where + cites, "small")]
+    parts.extend(para(f"• {text(r.message)}: {src(r.link)}", "small") for r in f.related)
+    if f.hint:
+        parts.append(para(f"Hint: {text(f.hint)}", "small"))
+    if f.reason:
+        parts.append(para(f"Accepted: {text(f.reason)}", "accepted"))
+    return parts
+
+
+def components_story(sheet: ComponentSheet, width: float) -> Story:
+    story: Story = [para(f"The count printed in the rulebook against the count in the content. "
+                         f"{sheet.disagree} disagree.", "small")]
+    for title, rows in (("Components", sheet.components), ("Decks", sheet.decks)):
+        if rows:
+            story += [para(title, "h2-loose"), _counts(rows, width)]
+    return story
+
+
+def _counts(rows: Sequence[CountRow], width: float) -> Table:
+    def dash(value: int | None) -> str:
+        return "-" if value is None else str(value)
+
+    body: list[list[Any]] = [["Name", "Printed", "In content", "Agree", "Source"]]
+    for r in rows:
+        name = text(r.name) + (f" {badge()}<br/>{text(r.assumed)}" if r.assumed else "")
+        agree = "-" if r.agrees is None else ("yes" if r.agrees else "<b>NO</b>")
+        body.append([para(name, "cell"), dash(r.printed), dash(r.in_content), para(agree, "cell"),
+                     para(f"{_cites(r.cites)} {src(r.link)}", "cell")])
+    return _table(body, [width * 0.34, width * 0.1, width * 0.12, width * 0.08, width * 0.36],
+                  [("ALIGN", (1, 0), (2, -1), "RIGHT"), *_shaded([r.agrees is False for r in rows], "#fdecee"),
+                   *[("TEXTCOLOR", (0, i + 1), (-1, i + 1), BAD) for i, r in enumerate(rows) if r.agrees is False]])
+
+
+def checklist_story(sheet: Checklist, width: float) -> Story:
+    story: Story = [para(f"Every card by deck, for sorting a print run: {sheet.copies} cards in all, copies counted.",
+                         "small")]
+    for deck in sheet.decks:
+        printed = f", {deck.printed} printed" if deck.printed is not None else ""
+        story.append(para(f"{text(deck.name)} <font size='8' color='#666666'>{deck.copies} cards{printed}</font>", "h2-loose"))
+        for table in deck.tables:
+            story.append(para(f"{text(table.title)} ({table.copies})", "h3-loose"))
+            rest = width - 6 * mm - 11 * mm - width * 0.26 - width * 0.2
+            stat = rest / max(len(table.columns), 1)
+            rows: list[list[Any]] = [["", "Card", "Copies", *table.columns, "Source"]]
+            rows += [[CheckBox(), para(text(c.name), "cell"), str(c.copies),
+                      *(para(text(s), "cell") for s in c.stats), para(src(_short(c.link)), "cell")] for c in table.rows]
+            story.append(_table(rows, [6 * mm, width * 0.26, 11 * mm, *[stat] * len(table.columns), width * 0.2],
+                                [("ALIGN", (2, 0), (2, -1), "RIGHT"),
+                                 *_shaded([c.assumed for c in table.rows], ASSUMED_BG)]))
+    return story
+
+
+def _short(link: Link) -> Link:
+    """The link labelled by file name and line only, for narrow columns."""
+    return replace(link, label=f"{link.label.rpartition('/')[2]}")
+
+
+def glossary_story(sheet: GlossarySheet, width: float) -> Story:
+    story: Story = []
+    for group in sheet.groups:
+        story.append(para(text(group.title), "h2"))
+        for t in group.terms:
+            aliases = f" <font color='#666666'>({text(', '.join(t.aliases))})</font>" if t.aliases else ""
+            entry = para(f"<b>{text(t.term)}</b>{aliases} {text(t.meaning)} "
+                         f"<font size='7' color='#666666'>{_cites(t.cites)}</font> {src(t.link)}", "cell")
+            icon = Icon(t.symbol, t.term, t.color) if t.symbol else ""
+            story.append(Table([[icon, entry]], colWidths=[8 * mm, width - 8 * mm], style=TableStyle(
+                [("VALIGN", (0, 0), (-1, -1), "TOP"), ("LEFTPADDING", (0, 0), (-1, -1), 0),
+                 ("BOTTOMPADDING", (0, 0), (-1, -1), 2.5)])))
+    return story
+
+
+def aid_story(sheet: PlayerAid, width: float, scale: float = 1.0) -> Story:
+    """Two balanced columns; `scale` shrinks the type until the aid fits one page."""
+    body: Story = []
+    for title, sections in (("", sheet.sections), ("Other rules at a glance", sheet.glance)):
+        if title and sections:
+            body.append(para(title, "h3", scale=scale))
+        for section in sections:
+            body.append(para(text(section.title), "aidhead" if title else "h3", scale=scale))
+            for clause in section.clauses:
+                line = text(clause.summary)
+                body.append(para(f"<font color='#b35900'>{line}</font>" if clause.assumed else line, "aid",
+                                 bullet="•", scale=scale))
+    if not body:
+        return [para("<i>No rules section describes the rounds or turns.</i>", "small")]
+    return [BalancedColumns(body, nCols=2, innerPadding=4 * mm)]
+
+
+def scenarios_story(sheet: ScenarioSheet, width: float) -> Story:
+    story: Story = []
+    for n, s in enumerate(sheet.scenarios):
+        if n:
+            story.append(PageBreak())
+        story += [para(f"{text(s.name)} <font size='8' color='#666666'>{text(s.kind)} · {text(s.players)} players"
+                       f"</font> {src(s.link)}", "h2"), para(_cites(s.cites), "small")]
+        if s.assumed:
+            story.append(para(f"{badge()} {text(s.assumed)}", "assumed"))
+        for part in s.parts:
+            story.append(para(text(part.title), "h3"))
+            if part.fields:
+                story.append(_table([["Field", ""], *([para(text(f.label) + (f" {badge()}" if f.assumed else ""), "cell"),
+                                                       para(_field(f), "cell")] for f in part.fields)],
+                                    [width * 0.25, width * 0.75]))
+            if part.table:
+                cols = len(part.table.difficulties)
+                rows = [["By difficulty", *part.table.difficulties],
+                        *([para(text(label), "cell"), *(para(text(v), "cell") for v in values)]
+                          for label, values in part.table.rows)]
+                story.append(_table(rows, [width * 0.3, *[width * 0.7 / max(cols, 1)] * cols]))
+    if not story:
+        story.append(para("<i>This pack has no scenarios.</i>", "small"))
+    return story
+
+
+def _field(f: FieldView) -> str:
+    if f.items:
+        return "<br/>".join(f"• {_rich(i)}" for i in f.items)
+    if f.pairs:
+        return "<br/>".join(f"<font color='#666666'>{text(k)}:</font> {text(v)}" for k, v in f.pairs)
+    return _rich(f.text)
+
+
+def _rich(segments: Rich) -> str:
+    """Icons as their term in the icon's colour, keywords in bold."""
+    marked = {"icon": lambda s: f'<font color="{s.color}"><b>{text(s.text)}</b></font>',
+              "keyword": lambda s: f"<b>{text(s.text)}</b>"}
+    return "".join(marked.get(s.kind, lambda s: text(s.text))(s) for s in segments)
+
+
+# Sheets meant to fit one page: their story takes a type scale, shrunk until they do.
+ONE_PAGE: dict[str, Callable[[Any, float, float], Story]] = {"player-aid": aid_story}
+STORIES: dict[str, Callable[[Any, float], Story]] = {
+    "rules": rules_story, "findings": findings_story, "components": components_story, "checklist": checklist_story,
+    "glossary": glossary_story, "player-aid": aid_story, "scenarios": scenarios_story,
+}

@@ -1,0 +1,120 @@
+"""The rules summary (every clause, in rulebook order) and the one-page player aid."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass, replace
+from typing import Any
+
+from deckwright.loading import Document
+from deckwright.model.pack import Pack
+from deckwright.rules import Clause, FactStatement, clauses, statements
+from deckwright.sheets.links import Cite, Link, Linker
+from deckwright.sheets.values import assumed_reason, format_value
+
+# Sections whose id or title has one of these words describe the round and turn structure.
+AID_WORDS = re.compile(r"\b(turns?|rounds?|phases?|play|playing|end|winning|cleanup|scoring)\b", re.IGNORECASE)
+# Sections a player aid leaves out: what is done once before play, or belongs to one scenario.
+NOT_AID_WORDS = re.compile(r"\b(introduction|components?|set ?up|setup|scenarios?|vocabulary)\b", re.IGNORECASE)
+
+
+@dataclass(frozen=True)
+class FactRow:
+    """A fact as one clause states it; `assumed` is the pack's reason when the book does not give it."""
+
+    name: str
+    value: str
+    unit: str
+    assumed: str
+    link: Link
+
+
+@dataclass(frozen=True)
+class ClauseView:
+    id: str
+    summary: str
+    link: Link
+    cites: tuple[Cite, ...]
+    facts: tuple[FactRow, ...]
+    assumed: str
+    notes: str
+
+
+@dataclass(frozen=True)
+class SectionView:
+    id: str
+    title: str
+    link: Link
+    clauses: tuple[ClauseView, ...]
+
+
+@dataclass(frozen=True)
+class RulesSheet:
+    """Sections in rulebook order, with how many facts there are and how many of them are assumed."""
+
+    sections: tuple[SectionView, ...]
+    facts: int
+    assumed: int
+
+
+@dataclass(frozen=True)
+class PlayerAid:
+    """The sections about rounds, turns and phases in full; the other play sections by their first clause."""
+
+    game: str
+    players: str
+    sections: tuple[SectionView, ...]
+    glance: tuple[SectionView, ...]
+
+
+def rules_sheet(pack: Pack, linker: Linker) -> RulesSheet:
+    """Every clause of the pack by section, sections in the order the rulebook gives them."""
+    sections = _sections(pack, linker)
+    rows = [row for section in sections for clause in section.clauses for row in clause.facts]
+    return RulesSheet(sections, len(rows), sum(1 for row in rows if row.assumed))
+
+
+def player_aid(pack: Pack, linker: Linker) -> PlayerAid:
+    """The rules sections about the round and turn structure."""
+    chosen, glance = [], []
+    for section in _sections(pack, linker):
+        words = f"{section.id.replace('-', ' ')} {section.title}"
+        if AID_WORDS.search(words):
+            chosen.append(section)
+        elif not NOT_AID_WORDS.search(words) and section.clauses:
+            glance.append(replace(section, clauses=section.clauses[:1]))
+    low, high = pack.players
+    return PlayerAid(pack.name, f"{low}-{high}" if low != high else str(low), tuple(chosen), tuple(glance))
+
+
+def _sections(pack: Pack, linker: Linker) -> tuple[SectionView, ...]:
+    by_clause: dict[tuple[str, tuple[Any, ...]], list[FactStatement]] = {}
+    for statement in statements(pack):
+        by_clause.setdefault((statement.doc.relpath, statement.parts[:2]), []).append(statement)
+    grouped: dict[str, list[Clause]] = {}
+    docs: dict[str, Document] = {}
+    for clause in clauses(pack):
+        grouped.setdefault(clause.doc.relpath, []).append(clause)
+        docs[clause.doc.relpath] = clause.doc
+    ordered = sorted(docs.values(), key=_order)
+    return tuple(
+        SectionView(str(doc.data.get("section", doc.path.stem)), str(doc.data.get("title", doc.path.stem)),
+                    linker.to(doc.locate(("section",))),
+                    tuple(_clause(c, by_clause.get((c.doc.relpath, c.parts), ()), linker)
+                          for c in grouped[doc.relpath]))
+        for doc in ordered
+    )
+
+
+def _order(doc: Document) -> tuple[int, str]:
+    order = doc.data.get("order")
+    return (order if isinstance(order, int) and not isinstance(order, bool) else 1 << 30, doc.relpath)
+
+
+def _clause(clause: Clause, stated: Iterable[FactStatement], linker: Linker) -> ClauseView:
+    facts = tuple(FactRow(s.name, format_value(s.value), s.unit or "", s.assumed or "", linker.to(s.locate()))
+                  for s in stated)
+    assumed = assumed_reason(clause.data.get("assumed"))
+    return ClauseView(clause.id, str(clause.data.get("summary", "")), linker.to(clause.locate()),
+                      linker.cites(clause.sources), facts, assumed, str(clause.data.get("notes") or ""))

@@ -8,8 +8,9 @@ from pathlib import Path
 from typing import Any
 
 from deckwright.diagnostic import Diagnostic, Location, Report
-from deckwright.model import LoadOptions, Pack, load_pack
 from deckwright.lint import PackTarget
+from deckwright.model import LoadOptions, Pack, load_pack
+from deckwright.output import write_atomic
 from deckwright.rules import clauses
 from deckwright.sheets import codes
 from deckwright.sheets.findings import findings_sheet, pack_findings
@@ -21,7 +22,6 @@ from deckwright.sheets.pdf.document import MARGIN, Printed
 from deckwright.sheets.rulebook import player_aid, rules_sheet
 from deckwright.sheets.scenarios import scenario_sheet
 from deckwright.sheets.templates import pack_templates, render_with_fallback
-from deckwright.sheets.write import write_atomic
 
 Builder = Callable[[Pack, Linker, Report], Any]
 FIT_SCALES = (1.0, 0.92, 0.85, 0.78)

@@ -9,7 +9,13 @@ from typing import Any
 from deckwright.model.pack import Entity, Pack
 from deckwright.sheets.links import Cite, Link, Linker
 from deckwright.sheets.rich import Rich, rich
-from deckwright.sheets.values import ENVELOPE, assumed_fields, assumed_reason, format_value, label
+from deckwright.sheets.values import (
+    ENVELOPE,
+    assumed_fields,
+    assumed_reason,
+    format_value,
+    label,
+)
 
 SCENARIO_TYPES = ("scenario", "adventure", "campaign")
 # Which part of the sheet a field belongs to, by the words in its name (first match wins).

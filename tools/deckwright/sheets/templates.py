@@ -15,7 +15,13 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from jinja2 import ChoiceLoader, FunctionLoader, PackageLoader, StrictUndefined, TemplateSyntaxError
+from jinja2 import (
+    ChoiceLoader,
+    FunctionLoader,
+    PackageLoader,
+    StrictUndefined,
+    TemplateSyntaxError,
+)
 from jinja2.sandbox import ImmutableSandboxedEnvironment, SecurityError
 
 from deckwright.diagnostic import Diagnostic, Location

@@ -14,10 +14,21 @@ from deckwright.sheets.findings import FindingsSheet, FindingView
 from deckwright.sheets.glossary import GlossarySheet
 from deckwright.sheets.inventory import Checklist, ComponentSheet, CountRow
 from deckwright.sheets.links import Cite, Link
+from deckwright.sheets.pdf.style import (
+    ASSUMED_BG,
+    BAD,
+    FONT,
+    LINE,
+    CheckBox,
+    Icon,
+    badge,
+    para,
+    src,
+    text,
+)
 from deckwright.sheets.rich import Rich
 from deckwright.sheets.rulebook import ClauseView, PlayerAid, RulesSheet
 from deckwright.sheets.scenarios import FieldView, ScenarioSheet
-from deckwright.sheets.pdf.style import (ASSUMED_BG, BAD, FONT, LINE, CheckBox, Icon, badge, para, src, text)
 
 Story = list[Flowable]
 

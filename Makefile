@@ -3,10 +3,9 @@ PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 DW := $(BIN)/deckwright
-PACKS := $(sort $(wildcard content/*/pack.yaml))
 SEEDS ?= ../shared/seeds
 
-.PHONY: demo test lint check proofs sheets bench clean
+.PHONY: demo test lint check proofs sheets bench clean typecheck
 
 $(VENV)/.installed: pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -15,10 +14,7 @@ $(VENV)/.installed: pyproject.toml
 	touch $@
 
 demo: $(VENV)/.installed  ## check every shipped pack, build proofs and reference sheets into build/
-	$(DW) lint
-	$(DW) check --sources $(SEEDS)
-	$(DW) proof
-	$(DW) sheets --sources $(SEEDS)
+	$(DW) build --sources $(SEEDS)
 
 test: $(VENV)/.installed  ## run the test suite
 	$(BIN)/python -m pytest

@@ -9,7 +9,7 @@ from pathlib import Path
 from deckwright.diagnostic import Diagnostic, Report
 from deckwright.errors import DeckwrightError
 from deckwright.lint.run import PackTarget, acknowledge
-from deckwright.model import LoadOptions, load_pack
+from deckwright.model import Entity, LoadOptions, Pack, load_pack
 from deckwright.output import write_atomic
 from deckwright.render.proof import ProofOptions, render_proof
 from deckwright.render.select import CardFilter, select_cards
@@ -39,6 +39,16 @@ def output_path(pack_id: str, output: Path | None, packs: int) -> Path:
     return output / pack_id / PROOF_NAME
 
 
+def write_proof(pack: Pack, entities: Sequence[Entity], options: ProofOptions, path: Path
+                ) -> tuple[list[Diagnostic], Written | None]:
+    """Render the proof of `entities` and write it to `path` (nothing is written if no card is printable)."""
+    proof = render_proof(pack, entities, options)
+    if not proof.cards:
+        return list(proof.diagnostics), None
+    write_atomic(path, proof.pdf)
+    return list(proof.diagnostics), Written(path, proof.cards, proof.faces, proof.pages)
+
+
 def run_proofs(targets: Sequence[PackTarget], chosen: CardFilter, options: ProofOptions, output: Path | None,
                load: LoadOptions = LoadOptions()) -> tuple[Report, list[Written]]:
     """Proof every pack; a pack that fails to load, or has nothing printable selected, writes no file."""
@@ -49,12 +59,10 @@ def run_proofs(targets: Sequence[PackTarget], chosen: CardFilter, options: Proof
         pack = loaded.pack
         diagnostics = list(loaded.diagnostics)
         if pack is not None:
-            proof = render_proof(pack, select_cards(pack, chosen), options)
-            diagnostics.extend(proof.diagnostics)
-            if proof.cards:
-                path = output_path(pack.id, output, len(targets))
-                write_atomic(path, proof.pdf)
-                written.append(Written(path, proof.cards, proof.faces, proof.pages))
+            problems, proof = write_proof(pack, select_cards(pack, chosen), options,
+                                          output_path(pack.id, output, len(targets)))
+            diagnostics.extend(problems)
+            written.extend([proof] if proof else [])
         found.extend(acknowledge(pack, diagnostics, report_stale=False))
     report = Report.of(found, packs=len(targets), proofs=[str(w.path) for w in written])
     return report, written

@@ -5,7 +5,14 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from deckwright.rules.values import ClaimError, Function, equal, is_number, show, type_name
+from deckwright.rules.values import (
+    ClaimError,
+    Function,
+    equal,
+    is_number,
+    show,
+    type_name,
+)
 
 
 def _count(items: Any) -> int:

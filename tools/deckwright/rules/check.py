@@ -12,7 +12,7 @@ from pathlib import Path
 
 from deckwright.diagnostic import Diagnostic, Report
 from deckwright.lint import PackTarget, acknowledge, lint_pack
-from deckwright.model import LoadOptions, Pack, load_pack
+from deckwright.model import Loaded, LoadOptions, Pack, load_pack
 from deckwright.rules.claims import check_claims
 from deckwright.rules.contradictions import check_contradictions, check_fact_types
 from deckwright.rules.sources import check_sources
@@ -54,16 +54,20 @@ def check_playouts(pack: Pack, context: CheckContext) -> list[Diagnostic]:
 PACK_CHECKS: tuple[PackCheck, ...] = (check_rules, check_playouts)
 
 
+def check_pack(loaded: Loaded, context: CheckContext, checks: Sequence[PackCheck] = PACK_CHECKS) -> list[Diagnostic]:
+    """Lint and every check stage of one loaded pack, acknowledgements applied and stale ones reported."""
+    diagnostics = lint_pack(loaded)
+    if loaded.pack is not None:
+        for check in checks:
+            diagnostics.extend(check(loaded.pack, context))
+    return acknowledge(loaded.pack, diagnostics, report_stale=True)
+
+
 def run_check(targets: Sequence[PackTarget], options: LoadOptions = LoadOptions(), sources_dir: Path | None = None,
               *, context: CheckContext | None = None, checks: Sequence[PackCheck] = PACK_CHECKS) -> Report:
     """Lint and check every pack; acknowledged findings are marked accepted, stale acknowledgements reported."""
     context = context or CheckContext(sources=sources_dir, workers=options.workers)
     found: list[Diagnostic] = []
     for target in targets:
-        loaded = load_pack(target.folder, target.display, options)
-        diagnostics = lint_pack(loaded)
-        if loaded.pack is not None:
-            for check in checks:
-                diagnostics.extend(check(loaded.pack, context))
-        found.extend(acknowledge(loaded.pack, diagnostics, report_stale=True))
+        found.extend(check_pack(load_pack(target.folder, target.display, options), context, checks))
     return Report.of(found, packs=len(targets))

@@ -6,11 +6,25 @@ from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from deckwright.diagnostic import Citation, Code, Diagnostic, Location, Related, Severity
+from deckwright.diagnostic import (
+    Citation,
+    Code,
+    Diagnostic,
+    Location,
+    Related,
+    Severity,
+)
 from deckwright.model import Pack
 from deckwright.rules import codes
 from deckwright.rules.evaluate import ClaimError, Function, evaluate
-from deckwright.rules.facts import Clause, FactStatement, clauses, facts, governing, precedence_order
+from deckwright.rules.facts import (
+    Clause,
+    FactStatement,
+    clauses,
+    facts,
+    governing,
+    precedence_order,
+)
 from deckwright.rules.functions import content_functions
 from deckwright.rules.probes import Probes
 from deckwright.rules.syntax import ClaimSyntaxError, Node, parse

@@ -8,7 +8,13 @@ from typing import Any
 from deckwright.diagnostic import Diagnostic, Related
 from deckwright.model import Pack
 from deckwright.rules import codes
-from deckwright.rules.facts import FactStatement, facts, governing, precedence_order, rank
+from deckwright.rules.facts import (
+    FactStatement,
+    facts,
+    governing,
+    precedence_order,
+    rank,
+)
 from deckwright.rules.sources import dig
 from deckwright.rules.values import equal, is_number, show, type_name
 

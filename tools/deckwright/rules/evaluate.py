@@ -8,6 +8,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from deckwright.rules.builtins import GENERIC
 from deckwright.rules.syntax import (
     Attribute,
     Binary,
@@ -23,8 +24,14 @@ from deckwright.rules.syntax import (
     Node,
     Unary,
 )
-from deckwright.rules.builtins import GENERIC
-from deckwright.rules.values import ClaimError, Function, equal, is_number, show, type_name
+from deckwright.rules.values import (
+    ClaimError,
+    Function,
+    equal,
+    is_number,
+    show,
+    type_name,
+)
 from deckwright.schema import did_you_mean
 
 __all__ = ["ClaimError", "Function", "Result", "evaluate"]

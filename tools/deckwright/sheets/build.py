@@ -148,10 +148,14 @@ def build_sheets(targets: Sequence[PackTarget], options: SheetOptions, load: Loa
             found.extend(loaded.diagnostics)
             continue
         out = output_folder(options, loaded.pack.id, len(targets) > 1)
-        findings = pack_findings(loaded, options.sources)
-        rendered = render_pack(loaded.pack, findings, out, PAPERS[options.paper], options.sources)
-        found.extend(rendered.diagnostics)
-        problems = write_files(out, rendered.files)
+        problems, count = write_sheets(loaded.pack, pack_findings(loaded, options.sources), out, options)
         found.extend(problems)
-        written += len(rendered.files) - len(problems)
+        written += count
     return Report.of(found, files=written)
+
+
+def write_sheets(pack: Pack, findings: Report, out: Path, options: SheetOptions) -> tuple[list[Diagnostic], int]:
+    """Render every sheet of a pack from its check report and write them to `out`; returns problems and files written."""
+    rendered = render_pack(pack, findings, out, PAPERS[options.paper], options.sources)
+    problems = list(rendered.diagnostics) + write_files(out, rendered.files)
+    return problems, len(rendered.files) - (len(problems) - len(rendered.diagnostics))

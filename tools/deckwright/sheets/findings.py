@@ -6,9 +6,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from deckwright.diagnostic import Diagnostic, Location, Report, Severity
-from deckwright.lint import acknowledge, lint_pack
 from deckwright.model import Loaded
-from deckwright.rules.check import PACK_CHECKS, CheckContext
+from deckwright.rules.check import CheckContext, check_pack
 from deckwright.sheets.links import Cite, Link, Linker
 
 
@@ -32,32 +31,30 @@ class FindingView:
 
 @dataclass(frozen=True)
 class FindingsSheet:
-    """Open findings (errors first) and accepted ones with their reasons; `origin` names the checker."""
+    """Open errors and warnings, the book's problems the pack accepted (with reasons), then notes:
+    what the pack assumes and what playouts show. `origin` names the checker."""
 
     origin: str
     open: tuple[FindingView, ...]
     accepted: tuple[FindingView, ...]
+    notes: tuple[FindingView, ...]
     errors: int
     warnings: int
 
 
 def pack_findings(loaded: Loaded, sources: Path | None = None) -> Report:
-    """What `deckwright check` reports on this pack (lint, then every stage of PACK_CHECKS), acknowledgements applied."""
-    found = lint_pack(loaded)
-    if loaded.pack is not None:
-        context = CheckContext(sources=sources)
-        for check in PACK_CHECKS:
-            found.extend(check(loaded.pack, context))
-    return Report.of(acknowledge(loaded.pack, found, report_stale=True))
+    """What `deckwright check` reports on this pack."""
+    return Report.of(check_pack(loaded, CheckContext(sources=sources)))
 
 
 def findings_sheet(report: Report, linker: Linker, origin: str = "deckwright check") -> FindingsSheet:
     """Every finding of the report, each with both sides (related places) and its citations."""
     rank = {Severity.ERROR: 0, Severity.WARNING: 1, Severity.INFO: 2}
     ordered = sorted(report.diagnostics, key=lambda d: (rank[d.severity], d.sort_key()))
-    views = [(_view(d, linker), d.accepted) for d in ordered]
-    return FindingsSheet(origin, tuple(v for v, accepted in views if not accepted),
-                         tuple(v for v, accepted in views if accepted), report.errors, report.warnings)
+    accepted = tuple(_view(d, linker) for d in ordered if d.accepted)
+    notes = tuple(_view(d, linker) for d in ordered if not d.accepted and d.severity is Severity.INFO)
+    still_open = tuple(_view(d, linker) for d in ordered if not d.accepted and d.severity is not Severity.INFO)
+    return FindingsSheet(origin, still_open, accepted, notes, report.errors, report.warnings)
 
 
 def _view(d: Diagnostic, linker: Linker) -> FindingView:

@@ -82,8 +82,11 @@ def _clause(clause: ClauseView, width: float) -> Story:
 def findings_story(sheet: FindingsSheet, width: float) -> Story:
     story: Story = [para(f"From {text(sheet.origin)}: {sheet.errors} errors, {sheet.warnings} warnings open; "
                          f"{len(sheet.accepted)} accepted by the pack.", "small")]
-    for title, findings, empty in (("Open findings", sheet.open, "No open findings."),
-                                   ("Accepted findings", sheet.accepted, "The pack accepts no findings.")):
+    for title, findings, empty in (
+            ("Open findings", sheet.open, "No open findings."),
+            ("Accepted findings: the book's contradictions and gaps, and how the pack plays them", sheet.accepted,
+             "The pack accepts no findings."),
+            ("Notes: what the pack assumes, what playouts show", sheet.notes, "No notes.")):
         story.append(para(title, "h2"))
         story.extend(KeepTogether(_finding(f)) for f in findings)
         if not findings:

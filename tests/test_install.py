@@ -19,7 +19,10 @@ def installed(tmp_path_factory: pytest.TempPathFactory) -> Path:
     env_dir = home / "venv"
     venv.EnvBuilder(with_pip=True).create(env_dir)
     pip = [str(env_dir / "bin" / "python"), "-m", "pip", "install", "--quiet", "--disable-pip-version-check"]
-    done = subprocess.run([*pip, str(ROOT)], capture_output=True, text=True)
+    source = home / "source"  # a copy, so that the build leaves nothing behind in the checkout
+    shutil.copytree(ROOT, source, ignore=shutil.ignore_patterns(".git", ".venv*", "build", "*.egg-info", "__pycache__",
+                                                                  ".deckwright*", "content", "tests", "bench"))
+    done = subprocess.run([*pip, str(source)], capture_output=True, text=True)
     if done.returncode != 0 and "Could not find a version" in done.stderr + done.stdout:
         pytest.skip(f"no package index reachable for the dependencies: {done.stderr[-300:]}")
     assert done.returncode == 0, done.stderr[-3000:]

@@ -11,23 +11,18 @@ from deckwright.schema import did_you_mean
 
 
 def check_references(pack: Pack) -> Iterator[Diagnostic]:
-    ids_by_type: dict[str, list[str]] = {}
+    by_id = pack.by_id
+    refs = {name: [(path, target, {t.strip() for t in target.split("|")}) for path, target in spec.refs]
+            for name, spec in pack.types.items() if spec.refs}
     for entity in pack.entities:
-        ids_by_type.setdefault(entity.type, []).append(entity.id)
-    all_ids = list(pack.by_id)
-    for entity in pack.entities:
-        spec = pack.types.get(entity.type)
-        if spec is None:
-            continue
-        for path, target in spec.refs:
+        for path, target, targets in refs.get(entity.type, ()):
             for parts, value in walk_path(entity.data, path):
                 if not isinstance(value, str):
                     continue
-                found = pack.by_id.get(value)
-                targets = [t.strip() for t in target.split("|")]
+                found = by_id.get(value)
                 if found is not None and ("*" in targets or found.type in targets):
                     continue
-                choices = all_ids if "*" in targets else [i for t in targets for i in ids_by_type.get(t, [])]
+                choices = list(by_id) if "*" in targets else [e.id for e in pack.of_type(*targets)]
                 if found is not None:
                     message = f"'{value}' is a {found.type}, but {path} refers to a {target}"
                 else:

@@ -15,7 +15,7 @@ from deckwright.lint.identity import check_unique_definitions, check_unique_ids
 from deckwright.lint.references import check_citations, check_references
 from deckwright.model import LoadOptions, Loaded, Pack, load_pack
 from deckwright.plugin import load_game
-from deckwright.render.check import check_layouts
+from deckwright.render.check import check_layouts  # light: draws nothing unless the pack has layouts
 
 Check = Callable[[Pack], Iterable[Diagnostic]]
 

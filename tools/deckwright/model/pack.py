@@ -262,4 +262,14 @@ def walk_path(data: Any, path: str) -> Iterator[tuple[tuple[Any, ...], Any]]:
         else:
             yield from step(child, rest, at + (name,))
 
-    yield from step(data, path.split("."), ())
+    if "." in path or not isinstance(data, dict):
+        yield from step(data, path.split("."), ())
+        return
+    # One field (`a` or `a[]`), by far the most common reference path: no recursion.
+    name = path[:-2] if path.endswith("[]") else path
+    value = data.get(name)
+    if isinstance(value, list):
+        for i, item in enumerate(value):
+            yield (name, i), item
+    elif value is not None and name == path:
+        yield (name,), value

@@ -1,7 +1,29 @@
-"""Rendering: card faces from YAML layouts, imposed into print-and-play PDF proofs."""
+"""Rendering: card faces from YAML layouts, imposed into print-and-play PDF proofs.
 
-from deckwright.render.check import check_layouts
-from deckwright.render.proof import BACKS, Proof, ProofOptions, render_face_pdf, render_proof
-from deckwright.render.select import CardFilter, select_cards
+Names are imported on first use (PEP 562): lint imports `render.check` on every run, and must not
+pay for reportlab and the fonts when a pack has nothing to draw.
+"""
 
-__all__ = ["BACKS", "CardFilter", "Proof", "ProofOptions", "check_layouts", "render_face_pdf", "render_proof", "select_cards"]
+from __future__ import annotations
+
+from importlib import import_module
+from typing import Any
+
+_EXPORTS = {
+    "check_layouts": "deckwright.render.check",
+    "BACKS": "deckwright.render.proof",
+    "Proof": "deckwright.render.proof",
+    "ProofOptions": "deckwright.render.proof",
+    "render_face_pdf": "deckwright.render.proof",
+    "render_proof": "deckwright.render.proof",
+    "CardFilter": "deckwright.render.select",
+    "select_cards": "deckwright.render.select",
+}
+
+__all__ = sorted(_EXPORTS)
+
+
+def __getattr__(name: str) -> Any:
+    if name not in _EXPORTS:
+        raise AttributeError(f"module 'deckwright.render' has no attribute '{name}'")
+    return getattr(import_module(_EXPORTS[name]), name)

@@ -12,6 +12,7 @@ from reportlab.lib.utils import ImageReader
 from reportlab.pdfgen.canvas import Canvas
 
 from deckwright.render.face import Face, Op
+from deckwright.render.pdfimage import draw_image
 
 
 def colour(text: str | None) -> Color | None:
@@ -95,7 +96,7 @@ class Painter:
             return
         iw, ih = self._size(path)
         dw, dh = _fitted(iw, ih, w, h, fit)
-        self.canvas.drawImage(path, x + (w - dw) / 2, y + (h - dh) / 2, dw, dh, mask="auto")
+        draw_image(self.canvas, path, x + (w - dw) / 2, y + (h - dh) / 2, dw, dh)
 
     def _size(self, path: str) -> tuple[int, int]:
         if path not in self._sizes:

@@ -41,3 +41,22 @@ def test_build_fails_on_content_errors_and_still_writes(pack: Path) -> None:
     assert result.exit_code == 1
     assert Path("build/test-game/sheets/findings.html").is_file()
     assert "price" in Path("build/test-game/sheets/findings.html").read_text()
+
+
+def test_same_pack_in_two_checkouts_gives_identical_outputs(workdir: Path) -> None:
+    import shutil
+
+    root = Path(__file__).resolve().parents[2]
+    outputs = []
+    for name in ("first", "second"):
+        copy = workdir / name
+        shutil.copytree(root / "content" / "adventure-land", copy / "content" / "adventure-land")
+        shutil.copytree(root / "schemas" / "adventure-land", copy / "schemas" / "adventure-land")
+        import os
+
+        os.chdir(copy)
+        assert run("build", "--runs", "5", "content/adventure-land").exit_code == 0
+        outputs.append({p.relative_to(copy / "build"): p.read_bytes() for p in sorted((copy / "build").rglob("*"))
+                        if p.is_file()})
+    assert outputs[0].keys() == outputs[1].keys()
+    assert [k for k in outputs[0] if outputs[0][k] != outputs[1][k]] == []

@@ -6,25 +6,22 @@ from pathlib import Path
 
 import click
 
-from deckwright.commands.options import emit, load_options, report_options
+from deckwright.commands.options import check_context, check_options, emit, load_options, report_options
 
 
 @click.command()
 @report_options
-@click.option("--sources", type=click.Path(file_okay=False, path_type=Path), default=None,
-              help="Folder with the cited books' text (checks citations; sheets quote the lines).")
-@click.option("--seed", type=int, default=0, show_default=True, help="Seed of the check's playouts.")
+@check_options
 @click.option("--paper", type=click.Choice(["a4", "letter"]), default="a4", show_default=True,
               help="Paper of the proofs and the sheets.")
 def build(packs: tuple[str, ...], fmt: str, strict: bool, no_cache: bool, workers: int | None,
-          sources: Path | None, seed: int, paper: str) -> None:
+          sources: Path | None, seed: int, runs: int | None, budget: float | None, paper: str) -> None:
     """Check packs, then write build/<pack>/proof.pdf and build/<pack>/sheets/, loading each pack once."""
     from deckwright.model.discover import find_packs
     from deckwright.pipeline import BuildOptions, build_packs
     from deckwright.render.proof import ProofOptions
-    from deckwright.rules.check import CheckContext
     from deckwright.sheets.build import SheetOptions
 
-    options = BuildOptions(CheckContext(sources=sources, workers=workers, seed=seed), ProofOptions(page=paper),
+    options = BuildOptions(check_context(sources, workers, seed, runs, budget), ProofOptions(page=paper),
                            SheetOptions(None, paper, sources))
     emit(build_packs(find_packs(packs), options, load_options(no_cache, workers)), fmt, strict)

@@ -45,3 +45,29 @@ def emit(report: Report, fmt: str, strict: bool, stream: Any = None) -> None:
     REPORTERS[fmt](stream, color=color).emit(report)
     sys.stdout.flush()
     raise SystemExit(report.exit_code(strict))
+
+
+def check_options(func: F) -> F:
+    """--sources, --seed, --runs and --budget: what `check` (and `build`, which checks) needs."""
+    func = click.option("--budget", type=click.FloatRange(min=0), default=None,
+                        help="Instead of --runs: seconds of playouts per pack, as many as fit (the report then "
+                             "depends on the machine's speed).")(func)
+    func = click.option("--runs", type=click.IntRange(min=1), default=None,
+                        help="Playouts per scenario and player count [default: 50; the same report on every "
+                             "machine].")(func)
+    func = click.option("--seed", type=int, default=0, show_default=True,
+                        help="Seed of every random choice the checks make.")(func)
+    func = click.option("--sources", type=click.Path(exists=True, file_okay=False, path_type=Path), default=None,
+                        help="Folder holding the rulebooks the packs cite: checks citations and copied text "
+                             "against them; sheets quote the cited lines.")(func)
+    return func
+
+
+def check_context(sources: Path | None, workers: int | None, seed: int, runs: int | None,
+                  budget: float | None) -> Any:
+    """The CheckContext of the check options; a usage error if both --runs and --budget are given."""
+    from deckwright.rules.check import DEFAULT_RUNS, CheckContext
+
+    if runs is not None and budget is not None:
+        raise click.UsageError("give --runs or --budget, not both")
+    return CheckContext(sources=sources, workers=workers, seed=seed, budget_seconds=budget, runs=runs or DEFAULT_RUNS)

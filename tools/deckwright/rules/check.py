@@ -19,14 +19,21 @@ from deckwright.rules.sources import check_sources
 from deckwright.rules.terms import check_assumed, check_terms, check_unique_clauses
 
 
+# Playouts per scenario and player count when no time budget is asked for: a fixed number, so the
+# same content and seed give the same report on every machine; about 10 s a pack on one core.
+DEFAULT_RUNS = 50
+
+
 @dataclass(frozen=True)
 class CheckContext:
-    """Settings of one check run that stages may use: source documents, workers, seed, time budget."""
+    """Settings of one check run that stages may use: source documents, workers, seed, and either a
+    fixed number of playouts (reproducible) or a time budget in seconds (as many as fit)."""
 
     sources: Path | None = None
     workers: int | None = None
     seed: int = 0
     budget_seconds: float | None = None
+    runs: int = DEFAULT_RUNS
 
 
 PackCheck = Callable[[Pack, CheckContext], Iterable[Diagnostic]]
@@ -46,8 +53,9 @@ def check_playouts(pack: Pack, context: CheckContext) -> list[Diagnostic]:
     """The engine's seeded playouts of every scenario and player count (packs with an engine only)."""
     from deckwright.engine.check import check_engine
 
-    budget = 10.0 if context.budget_seconds is None else context.budget_seconds
-    return check_engine(pack, budget_seconds=budget, workers=context.workers, seed=context.seed)
+    if context.budget_seconds is None:
+        return check_engine(pack, workers=context.workers, seed=context.seed, runs=context.runs)
+    return check_engine(pack, budget_seconds=context.budget_seconds, workers=context.workers, seed=context.seed)
 
 
 # The stages `check` runs on every pack that loads, after lint.

@@ -37,3 +37,14 @@ def test_simulate_is_deterministic_and_records_a_replayable_log(tmp_path):
 def test_unknown_scenario_is_a_usage_error():
     result = CliRunner().invoke(cli, ["simulate", str(ADVENTURE_LAND), "--scenario", "nope", "--players", "3"])
     assert result.exit_code == 2 and "no scenario 'nope'" in result.output
+
+
+def test_simulate_plots_a_png_when_asked_for_one(tmp_path):
+    from PIL import Image
+
+    plot = tmp_path / "h.png"
+    result = CliRunner().invoke(cli, ["simulate", *ARGS, "--plot", str(plot)], catch_exceptions=False)
+    assert result.exit_code == 0
+    with Image.open(plot) as image:
+        assert image.format == "PNG"
+        assert image.size[0] > image.size[1] > 100

@@ -24,7 +24,8 @@ import click
               help="Write the readable log of the game of --seed to this file.")
 @click.option("--replay", "replay_from", type=click.Path(exists=True, dir_okay=False), default=None,
               help="Replay a recorded log and report whether it still plays the same.")
-@click.option("--plot", type=click.Path(dir_okay=False), default=None, help="Write histograms to this SVG file.")
+@click.option("--plot", type=click.Path(dir_okay=False), default=None,
+              help="Write histograms of game length and scores to this file: .svg, or .png for an image.")
 @click.option("--format", "fmt", type=click.Choice(["text", "json"]), default="text", show_default=True,
               help="Output format.")
 def simulate(pack: str, scenario: str | None, players: int | None, runs: int, seed: int, policies: tuple[str, ...],
@@ -32,7 +33,7 @@ def simulate(pack: str, scenario: str | None, players: int | None, runs: int, se
              plot: str | None, fmt: str) -> None:
     """Play seeded games of a pack's scenario and report what happened."""
     from deckwright.output import write_atomic
-    from deckwright.engine.plot import histogram_svg
+    from deckwright.engine.plot import histogram_png, histogram_svg
     from deckwright.engine.simulation import SimulateOptions, format_text, record, replay_log, simulate as run
     from deckwright.errors import DeckwrightError
     from deckwright.model import load_pack
@@ -54,7 +55,8 @@ def simulate(pack: str, scenario: str | None, players: int | None, runs: int, se
     with click.progressbar(length=runs, label="playing", file=sys.stderr) if sys.stderr.isatty() else _Quiet() as bar:
         summary = run(loaded.pack, options, progress=bar.update)
     if plot:
-        write_atomic(Path(plot), histogram_svg(summary))
+        path = Path(plot)
+        write_atomic(path, histogram_png(summary) if path.suffix.lower() == ".png" else histogram_svg(summary))
     click.echo(json.dumps({"version": 1, **summary}, indent=2) if fmt == "json" else format_text(summary), nl=fmt == "json")
 
 

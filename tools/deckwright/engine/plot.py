@@ -35,3 +35,20 @@ def histogram_svg(summary: Mapping[str, Any]) -> str:
     parts += _panel("Final scores", summary.get("score_histogram", []), WIDTH)
     parts.append("</svg>")
     return "\n".join(parts) + "\n"
+
+
+def histogram_png(summary: Mapping[str, Any], dpi: int = 150) -> bytes:
+    """The same histograms as a PNG: the SVG drawn through svglib into a PDF page, rasterised by PDFium."""
+    import io
+
+    import pypdfium2
+    from reportlab.graphics import renderPDF
+    from svglib.svglib import svg2rlg
+
+    drawing = svg2rlg(io.BytesIO(histogram_svg(summary).encode("utf-8")))
+    pdf = renderPDF.drawToString(drawing)
+    page = pypdfium2.PdfDocument(pdf)[0]
+    image = page.render(scale=dpi / 72.0).to_pil().convert("RGB")
+    out = io.BytesIO()
+    image.save(out, format="PNG", optimize=False)
+    return out.getvalue()

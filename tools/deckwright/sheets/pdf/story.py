@@ -17,6 +17,7 @@ from deckwright.sheets.links import Cite, Link
 from deckwright.sheets.pdf.style import (
     ASSUMED_BG,
     BAD,
+    BOLD,
     FONT,
     LINE,
     CheckBox,
@@ -40,7 +41,7 @@ def _cites(cites: Sequence[Cite]) -> str:
 def _table(rows: list[list[Any]], widths: Sequence[float], extra: Sequence[tuple[Any, ...]] = ()) -> Table:
     table = Table(rows, colWidths=list(widths), repeatRows=1)
     table.setStyle(TableStyle([
-        ("FONT", (0, 0), (-1, -1), FONT, 7.5), ("FONT", (0, 0), (-1, 0), f"{FONT}-Bold", 7.5),
+        ("FONT", (0, 0), (-1, -1), FONT, 7.5), ("FONT", (0, 0), (-1, 0), BOLD, 7.5),
         ("BACKGROUND", (0, 0), (-1, 0), "#f2f2f2"), ("LINEBELOW", (0, 0), (-1, -1), 0.4, LINE),
         ("VALIGN", (0, 0), (-1, -1), "TOP"), ("LEFTPADDING", (0, 0), (-1, -1), 3), ("RIGHTPADDING", (0, 0), (-1, -1), 3),
         ("TOPPADDING", (0, 0), (-1, -1), 1.5), ("BOTTOMPADDING", (0, 0), (-1, -1), 1.5), *extra]))

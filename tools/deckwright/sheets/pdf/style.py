@@ -3,10 +3,8 @@
 from __future__ import annotations
 
 from functools import cache
-from pathlib import Path
 from xml.sax.saxutils import escape
 
-import reportlab
 from reportlab.lib import colors
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import mm
@@ -14,10 +12,13 @@ from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfbase.ttfonts import TTFont
 from reportlab.platypus import Flowable, Paragraph
 
-# Bitstream Vera ships inside reportlab (pip installs it): embedded TrueType, no system fonts needed.
-FONT = "DwVera"
-FONT_FILES = {FONT: "Vera.ttf", f"{FONT}-Bold": "VeraBd.ttf", f"{FONT}-Italic": "VeraIt.ttf",
-              f"{FONT}-BoldItalic": "VeraBI.ttf"}
+from deckwright.render.fonts import family
+
+FAMILY = family("sans")
+
+# The DejaVu family the proofs embed (shipped inside deckwright): it draws the glossary's icon symbols.
+FONT = FAMILY.face()
+BOLD = FAMILY.face("bold")
 INK = colors.HexColor("#1d1d1f")
 MUTED = colors.HexColor("#666666")
 ASSUMED = colors.HexColor("#b35900")
@@ -27,15 +28,9 @@ GOOD = colors.HexColor("#1b6e20")
 LINE = colors.HexColor("#cccccc")
 
 
-@cache
 def font() -> TTFont:
-    """Register the embedded font family once per process (reportlab keeps a registry) and return it."""
-    folder = Path(reportlab.__file__).parent / "fonts"
-    for name, file in FONT_FILES.items():
-        pdfmetrics.registerFont(TTFont(name, str(folder / file)))
-    pdfmetrics.registerFontFamily(FONT, normal=FONT, bold=f"{FONT}-Bold", italic=f"{FONT}-Italic",
-                                  boldItalic=f"{FONT}-BoldItalic")
-    registered = pdfmetrics.getFont(FONT)
+    """The bold face icons are drawn with (the family is registered when this module loads)."""
+    registered = pdfmetrics.getFont(BOLD)
     assert isinstance(registered, TTFont)
     return registered
 
@@ -46,23 +41,23 @@ def styles() -> dict[str, ParagraphStyle]:
     base = ParagraphStyle("body", fontName=FONT, fontSize=9, leading=11.5, textColor=INK)
     return {
         "body": base,
-        "title": ParagraphStyle("title", base, fontName=f"{FONT}-Bold", fontSize=17, leading=21, spaceAfter=4),
+        "title": ParagraphStyle("title", base, fontName=BOLD, fontSize=17, leading=21, spaceAfter=4),
         "pack": ParagraphStyle("pack", base, fontSize=8.5, textColor=MUTED),
-        "h2": ParagraphStyle("h2", base, fontName=f"{FONT}-Bold", fontSize=12, leading=15, spaceBefore=8,
+        "h2": ParagraphStyle("h2", base, fontName=BOLD, fontSize=12, leading=15, spaceBefore=8,
                              spaceAfter=3, keepWithNext=True),
-        "h3": ParagraphStyle("h3", base, fontName=f"{FONT}-Bold", fontSize=10, leading=13, spaceBefore=5,
+        "h3": ParagraphStyle("h3", base, fontName=BOLD, fontSize=10, leading=13, spaceBefore=5,
                              spaceAfter=2, keepWithNext=True),
         # Headings over long tables: keeping them with the table would push the whole table to the next page.
-        "h2-loose": ParagraphStyle("h2-loose", base, fontName=f"{FONT}-Bold", fontSize=12, leading=15, spaceBefore=8,
+        "h2-loose": ParagraphStyle("h2-loose", base, fontName=BOLD, fontSize=12, leading=15, spaceBefore=8,
                                    spaceAfter=3),
-        "h3-loose": ParagraphStyle("h3-loose", base, fontName=f"{FONT}-Bold", fontSize=10, leading=13, spaceBefore=5,
+        "h3-loose": ParagraphStyle("h3-loose", base, fontName=BOLD, fontSize=10, leading=13, spaceBefore=5,
                                    spaceAfter=2),
         "small": ParagraphStyle("small", base, fontSize=7.5, leading=9.5, textColor=MUTED),
         "cell": ParagraphStyle("cell", base, fontSize=7.5, leading=9.2),
         "assumed": ParagraphStyle("assumed", base, fontSize=7.5, leading=9.5, textColor=ASSUMED),
         "accepted": ParagraphStyle("accepted", base, fontSize=8, leading=10, textColor=GOOD),
         "aid": ParagraphStyle("aid", base, fontSize=7.6, leading=9.3, leftIndent=8, bulletIndent=0, spaceAfter=1),
-        "aidhead": ParagraphStyle("aidhead", base, fontName=f"{FONT}-Bold", fontSize=7.6, leading=9.5,
+        "aidhead": ParagraphStyle("aidhead", base, fontName=BOLD, fontSize=7.6, leading=9.5,
                                   keepWithNext=True),
     }
 
@@ -118,7 +113,7 @@ class Icon(Flowable):
         self.canv.setFillColor(self.fill)
         self.canv.circle(r, r, r, stroke=0, fill=1)
         self.canv.setFillColor(colors.white)
-        self.canv.setFont(f"{FONT}-Bold", r * 1.1)
+        self.canv.setFont(BOLD, r * 1.1)
         self.canv.drawCentredString(r, r * 0.62, self.symbol)
 
 

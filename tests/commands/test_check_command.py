@@ -47,3 +47,21 @@ def test_every_rules_code_is_explained() -> None:
     for code in CODES:
         result = run("explain", code.code)
         assert result.exit_code == 0 and code.summary in result.output
+
+
+def test_playouts_wait_until_the_pack_has_no_errors(workdir):
+    import shutil
+    from pathlib import Path
+
+    from tests.conftest import run
+
+    root = Path(__file__).resolve().parents[2]
+    shutil.copytree(root / "content" / "adventure-land", workdir / "content" / "adventure-land")
+    shutil.copytree(root / "schemas" / "adventure-land", workdir / "schemas" / "adventure-land")
+    tiles = workdir / "content" / "adventure-land" / "tiles" / "tiles.yaml"
+    tiles.write_text(tiles.read_text().replace("strength: ", "strength: [", 1))
+    result = run("check", "--format", "json", "--runs", "2", "content/adventure-land")
+    assert result.exit_code == 1
+    codes = [d["code"] for d in result.json()["diagnostics"]]
+    assert "DW101" in codes and "DW510" in codes
+    assert not any(code in codes for code in ("DW501", "DW503", "DW507"))

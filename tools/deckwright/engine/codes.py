@@ -65,4 +65,12 @@ SITUATIONS = Code(
     "Nothing to fix; use the numbers to decide which assumptions deserve a designer's ruling.",
 )
 
-CODES = (NO_END, FALLBACK_END, INVARIANT, SETUP, UNUSED, UNCOVERED, END_CONDITIONS, MISSING_FACT, SITUATIONS)
+SKIPPED = Code(
+    "DW510", "engine-skipped", I, "Playouts were not run because the pack has errors.",
+    "The engine plays the content as loaded; with errors in it (a file that does not parse, a card that "
+    "breaks its schema) the games would show the errors' effects, not the rules'. The other checks ran.",
+    "Fix the errors `deckwright lint` reports, then check again.",
+)
+
+CODES = (NO_END, FALLBACK_END, INVARIANT, SETUP, UNUSED, UNCOVERED, END_CONDITIONS, MISSING_FACT, SITUATIONS,
+         SKIPPED)

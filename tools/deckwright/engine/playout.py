@@ -75,10 +75,15 @@ def play(game: Game, table: Any, seed: int, policies: Sequence[Policy], names: S
             end = STEP_BOUND
             break
         player = game.current_player(state)
-        if player == CHANCE:
-            action = sample_chance(game.chance_outcomes(state), rng)
-        else:
-            action = policies[player % len(policies)](game, state, rng)
+        try:
+            if player == CHANCE:
+                action = sample_chance(game.chance_outcomes(state), rng)
+            else:
+                action = policies[player % len(policies)](game, state, rng)
+        except IndexError:  # a chance node with no outcome, or a player with no legal action: reported, not raised
+            violations.append(Violation(steps, f"{actor(game, state)} has nothing to choose from"))
+            end = VIOLATION
+            break
         if record:
             log.append(f"{actor(game, state)}: {game.action_to_string(state, action)}")
         game.apply_in_place(state, action)

@@ -7,10 +7,10 @@ Acknowledgements are applied once, over every stage's findings, and stale ones a
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
-from deckwright.diagnostic import Diagnostic, Report
+from deckwright.diagnostic import Diagnostic, Report, Severity
 from deckwright.lint import PackTarget, acknowledge, lint_pack
 from deckwright.model import Loaded, LoadOptions, Pack, load_pack
 from deckwright.rules.claims import check_claims
@@ -34,6 +34,7 @@ class CheckContext:
     seed: int = 0
     budget_seconds: float | None = None
     runs: int = DEFAULT_RUNS
+    content_errors: int = 0
 
 
 PackCheck = Callable[[Pack, CheckContext], Iterable[Diagnostic]]
@@ -50,9 +51,13 @@ def check_rules(pack: Pack, context: CheckContext) -> list[Diagnostic]:
 
 
 def check_playouts(pack: Pack, context: CheckContext) -> list[Diagnostic]:
-    """The engine's seeded playouts of every scenario and player count (packs with an engine only)."""
+    """The engine's seeded playouts of every scenario and player count (packs with an engine and no errors)."""
+    from deckwright.engine import codes as engine_codes
     from deckwright.engine.check import check_engine
 
+    if pack.engine and context.content_errors:
+        return [engine_codes.SKIPPED.at(pack.locate("engine"), f"playouts of '{pack.engine}' not run: "
+                                        f"{context.content_errors} error(s) in the pack come first")]
     if context.budget_seconds is None:
         return check_engine(pack, workers=context.workers, seed=context.seed, runs=context.runs)
     return check_engine(pack, budget_seconds=context.budget_seconds, workers=context.workers, seed=context.seed)
@@ -66,6 +71,9 @@ def check_pack(loaded: Loaded, context: CheckContext, checks: Sequence[PackCheck
     """Lint and every check stage of one loaded pack, acknowledgements applied and stale ones reported."""
     diagnostics = lint_pack(loaded)
     if loaded.pack is not None:
+        linted = acknowledge(loaded.pack, diagnostics, report_stale=False)
+        errors = sum(1 for d in linted if d.severity is Severity.ERROR and not d.accepted)
+        context = replace(context, content_errors=errors)
         for check in checks:
             diagnostics.extend(check(loaded.pack, context))
     return acknowledge(loaded.pack, diagnostics, report_stale=True)

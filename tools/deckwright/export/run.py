@@ -19,7 +19,7 @@ from deckwright.export.png import (
 )
 from deckwright.export.rows import rows, to_csv, to_json
 from deckwright.export.tts import Sheet, back_name, compose, plan_sheets, saved_object
-from deckwright.lint import PackTarget
+from deckwright.lint import PackTarget, acknowledge
 from deckwright.model import Deck, Entity, LoadOptions, Pack, load_pack
 from deckwright.output import write_atomic
 from deckwright.render.plan import printable
@@ -47,8 +47,11 @@ def run_export(targets: Sequence[PackTarget], options: ExportOptions, load: Load
     written = 0
     for target in targets:
         loaded = load_pack(target.folder, target.display, load)
+        # Errors in the content (a file that does not parse, a record that breaks its schema) are the
+        # export's too: what they hide is missing from the files, and the run must say so.
+        found.extend(d for d in acknowledge(loaded.pack, loaded.diagnostics, report_stale=False)
+                     if d.severity is Severity.ERROR)
         if loaded.pack is None:
-            found.extend(d for d in loaded.diagnostics if d.severity is Severity.ERROR)
             continue
         folder = options.output or BUILD / loaded.pack.id / options.to
         files, diagnostics = export_pack(loaded.pack, folder, options, renderer or face_renderer())

@@ -58,6 +58,9 @@ class Game(Protocol):
     def apply(self, state: Any, action: Action) -> Any:
         """The position after `action`; the given state is left unchanged."""
 
+    def apply_in_place(self, state: Any, action: Action) -> None:
+        """Apply `action` to `state` itself (the playout loop's fast path; `apply` keeps the old state)."""
+
     def is_terminal(self, state: Any) -> bool:
         """Whether the game is over."""
 

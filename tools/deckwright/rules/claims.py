@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
+from collections.abc import Generator, Iterator, Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -114,7 +114,7 @@ def _check_content(clause: Clause, name: str, raw: dict[str, Any], scope: Scope)
             related=_related(result.facts, scope), sources=_citations(clause, result.facts, scope))
 
 
-def _evaluate(expression: _Expression, scope: Scope) -> Iterator[Diagnostic]:  # type: ignore[misc]
+def _evaluate(expression: _Expression, scope: Scope) -> Generator[Diagnostic, None, Result | None]:
     """Yield the diagnostic of an expression that cannot be evaluated; return its Result otherwise."""
     try:
         tree = parse(expression.text)

@@ -37,7 +37,3 @@ class Parsed:
     data: Any
     problems: tuple[Problem, ...] = ()
     traps: tuple[Trap, ...] = ()
-
-    @property
-    def ok(self) -> bool:
-        return self.data is not None or not self.problems

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 from referencing.exceptions import Unresolvable
 
 if TYPE_CHECKING:
-    from referencing import Resolver
+    from referencing._core import Resolver  # not re-exported by `referencing`; Registry.resolver() returns it
 
 # A chain of $ref longer than this is a cycle as far as ordering is concerned.
 _MAX_REF_DEPTH = 16

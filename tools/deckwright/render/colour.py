@@ -38,8 +38,3 @@ def resolve(spec: Any, data: Mapping[str, Any], palettes: Mapping[str, Mapping[s
     key = str(found[0]) if found and not isinstance(found[0], (dict, list)) else None
     chosen = values.get(key) if key is not None and isinstance(values, Mapping) else None
     return hex_colour(chosen if isinstance(chosen, str) else spec.get("default"))
-
-
-def known(text: str) -> bool:
-    """Whether a colour literal names a colour (or `none`)."""
-    return text.lower() == "none" or hex_colour(text) is not None

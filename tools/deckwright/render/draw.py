@@ -12,7 +12,7 @@ from reportlab.lib.utils import ImageReader
 from reportlab.pdfgen.canvas import Canvas
 
 from deckwright.render.face import Face, Op
-from deckwright.render.pdfimage import draw_image
+from deckwright.render.pdfimage import draw_image, image_name
 
 
 def colour(text: str | None) -> Color | None:
@@ -26,6 +26,7 @@ class Painter:
     canvas: Canvas
     _svgs: dict[str, Any] = field(default_factory=dict)
     _sizes: dict[str, tuple[int, int]] = field(default_factory=dict)
+    _names: dict[str, str] = field(default_factory=dict)
 
     def face(self, face: Face) -> None:
         """Draw every operation of a face, in order."""
@@ -96,7 +97,9 @@ class Painter:
             return
         iw, ih = self._size(path)
         dw, dh = _fitted(iw, ih, w, h, fit)
-        draw_image(self.canvas, path, x + (w - dw) / 2, y + (h - dh) / 2, dw, dh)
+        if path not in self._names:
+            self._names[path] = image_name(path)
+        draw_image(self.canvas, path, x + (w - dw) / 2, y + (h - dh) / 2, dw, dh, self._names[path])
 
     def _size(self, path: str) -> tuple[int, int]:
         if path not in self._sizes:

@@ -64,9 +64,11 @@ class FaceBuilder:
     engine: TextEngine = field(init=False)
     _fitted: dict[tuple[Any, ...], Fitted] = field(default_factory=dict, init=False)
     _images: dict[tuple[str, float, float], ImageCheck] = field(default_factory=dict, init=False)
+    _symbols: frozenset[str] = field(default=frozenset(), init=False)
 
     def __post_init__(self) -> None:
         self.engine = TextEngine(self.pack)
+        self._symbols = frozenset(t.symbol for t in self.pack.glossary if t.symbol)
 
     def build(self, card: Card, layout: Layout, side: str, size: tuple[float, float]) -> tuple[Face, list[Diagnostic]]:
         """The operations of one side of a card, and what is wrong with them."""
@@ -145,7 +147,7 @@ class FaceBuilder:
     def _glyphs(self, card: Card, element: Element, text: str, found: list[Diagnostic],
                 names: frozenset[str] = frozenset(), icons: bool = False) -> None:
         name = _family(element)
-        symbols = {t.symbol for t in self.pack.glossary if icons and t.symbol}
+        symbols = self._symbols if icons else frozenset()
         lacking = [c for c in missing_glyphs(text, name)
                    if c not in symbols or missing_glyphs(c, DEFAULT_FAMILY)]
         if lacking:

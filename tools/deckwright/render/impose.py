@@ -59,10 +59,14 @@ class Sheet:
         """
         x, y = self.slot(index)
         cw, ch = self.cell
-        portrait = self.page[0] <= self.page[1]
-        if (flip == "long") == portrait:
+        if self.mirrors_left_right(flip):
             return self.page[0] - x - cw, y
         return x, self.page[1] - y - ch
+
+    def mirrors_left_right(self, flip: str) -> bool:
+        """Whether turning the sheet over its `flip` edge mirrors it left-right (else top-bottom)."""
+        portrait = self.page[0] <= self.page[1]
+        return (flip == "long") == portrait
 
     def trims(self) -> tuple[list[float], list[float]]:
         """The x of every vertical and the y of every horizontal trim line, ascending."""

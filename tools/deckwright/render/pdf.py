@@ -111,9 +111,8 @@ def _imposed(canvas: Canvas, page: Page, doc: PdfInfo, footer: str) -> None:
 
 def _mirrored(marks: list[tuple[float, float, float, float]], sheet: Sheet, flip: str
               ) -> list[tuple[float, float, float, float]]:
-    portrait = sheet.page[0] <= sheet.page[1]
     w, h = sheet.page
-    if (flip == "long") == portrait:
+    if sheet.mirrors_left_right(flip):
         return [(w - x1, y1, w - x2, y2) for x1, y1, x2, y2 in marks]
     return [(x1, h - y1, x2, h - y2) for x1, y1, x2, y2 in marks]
 

@@ -97,14 +97,19 @@ class _PngXObject(pdfdoc.PDFImageXObject):  # type: ignore[misc]
         return stream.format(document)  # type: ignore[no-any-return]
 
 
-def draw_image(canvas: Canvas, path: str, x: float, y: float, width: float, height: float) -> None:
-    """Draw the image file at `path` into the box; its pixels are stored once per document."""
-    raw = Path(path).read_bytes()
-    name = "img" + hashlib.sha256(raw).hexdigest()[:24]
+def image_name(path: str) -> str:
+    """The document name of the image file at `path`: a digest of its bytes, not of its path."""
+    return "img" + hashlib.sha256(Path(path).read_bytes()).hexdigest()[:24]
+
+
+def draw_image(canvas: Canvas, path: str, x: float, y: float, width: float, height: float,
+               name: str | None = None) -> None:
+    """Draw the image file at `path` (named `name`, else image_name) into the box; stored once per document."""
+    name = name or image_name(path)
     doc = canvas._doc
     reg = doc.getXObjectName(name)
     if doc.idToObject.get(reg) is None:
-        png = png_passthrough(raw)
+        png = png_passthrough(Path(path).read_bytes())
         image = _PngXObject(name, png) if png else pdfdoc.PDFImageXObject(name, path, mask="auto")
         image.name = name
         canvas._setXObjects(image)

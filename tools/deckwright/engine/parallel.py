@@ -25,7 +25,7 @@ def resolve_policy(game: Game, name: str) -> Policy:
     if found is None:
         known = ", ".join(["random", *sorted(game.policies())])
         raise DeckwrightError(f"no policy '{name}' for {game.name} (known: {known})")
-    return found  # type: ignore[no-any-return]
+    return found
 
 
 @dataclass(frozen=True)

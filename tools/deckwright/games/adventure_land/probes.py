@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import statistics
 from collections import Counter
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from concurrent.futures import Executor
 from typing import Any
 
@@ -34,7 +34,7 @@ def setup_feasible(pack: Pack, players: int) -> dict[str, Any]:
     low, high = pack.players
     if not low <= players <= high:
         problems.append(f"the pack is for {low}-{high} players")
-    colors = Counter()
+    colors: Counter[Any] = Counter()
     for adventurer in pack.of_type("adventurer"):
         colors[adventurer.get("color")] += adventurer.copies
     if players > len(colors):
@@ -85,7 +85,7 @@ def end_condition_rates(pack: Pack, scenario: str, players: int, runs: int = 200
     return {end: round(n / runs, 4) for end, n in sorted(ends.items())}
 
 
-PROBES = {"setup_feasible": setup_feasible, "terminates": terminates, "win_reachable": win_reachable,
+PROBES: Mapping[str, Callable[..., Any]] = {"setup_feasible": setup_feasible, "terminates": terminates, "win_reachable": win_reachable,
           "end_condition_rates": end_condition_rates}
 
 

@@ -11,7 +11,7 @@ from typing import Any
 
 from deckwright.diagnostic import Citation, Diagnostic
 from deckwright.engine import codes
-from deckwright.engine.parallel import Batch, run_playouts
+from deckwright.engine.parallel import Batch, run_playouts, seeds
 from deckwright.engine.playout import STEP_BOUND, PlayoutResult
 from deckwright.games.adventure_land.engine import AdventureLand
 from deckwright.games.adventure_land.rules import RulesError
@@ -25,7 +25,7 @@ REFILL_FACT = "stockpile.refill.stays_empty"
 def _results(pack: Pack, scenario: str, players: int, runs: int, seed: int, policies: tuple[str, ...] = ("random",),
              overrides: Mapping[str, Any] | None = None, pool: Executor | None = None) -> list[PlayoutResult]:
     table = GAME.compile(pack, scenario, players, overrides)
-    return run_playouts(Batch(GAME, table, tuple(range(seed, seed + runs)), policies, check=False), pool=pool)
+    return run_playouts(Batch(GAME, table, seeds(seed, runs), policies, check=False), pool=pool)
 
 
 def setup_feasible(pack: Pack, players: int) -> dict[str, Any]:

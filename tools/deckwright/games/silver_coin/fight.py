@@ -96,11 +96,11 @@ def battle(pack: Pack, monster: str, character: str, kit: Mapping[str, Any] | No
            samples: int = 20000, seed: int = 0) -> dict[str, Any]:
     """Pre-battle strength and the battle's outcome chances for one monster, character and kit."""
     chosen = Kit.of(kit)
-    before = prebattle(pack, entity_of(pack, monster, "monster"), entity_of(pack, character, "character"), chosen,
-                       conditions, time_of_day)
+    foe = entity_of(pack, monster, "monster")
+    before = prebattle(pack, foe, entity_of(pack, character, "character"), chosen, conditions, time_of_day)
     if not before["can_fight"]:
         return {**before, "outcome": None}
-    setup = setup_of(pack, entity_of(pack, monster, "monster"), before, chosen)
+    setup = setup_of(pack, foe, before, chosen)
     if method == "exact":
         outcome = solve(setup)
     elif method == "monte-carlo":

@@ -13,7 +13,7 @@ from typing import Any
 from deckwright.diagnostic import Diagnostic, Location
 from deckwright.engine import codes
 from deckwright.engine.game import Game
-from deckwright.engine.parallel import Batch, executor, run_playouts
+from deckwright.engine.parallel import Batch, executor, run_playouts, seeds
 from deckwright.engine.playout import STEP_BOUND, VIOLATION, PlayoutResult
 from deckwright.errors import DeckwrightError
 from deckwright.model.pack import Pack
@@ -85,13 +85,12 @@ def _tables(pack: Pack, game: Game) -> tuple[dict[tuple[str, int], Any], list[Di
 def _play(game: Game, table: Any, seed: int, pool: Executor | None, seconds: float, runs: int | None,
           workers: int) -> list[PlayoutResult]:
     if runs is not None:
-        return run_playouts(Batch(game, table, tuple(range(seed, seed + runs)), ("random",)), pool=pool)
+        return run_playouts(Batch(game, table, seeds(seed, runs), ("random",)), pool=pool)
     results: list[PlayoutResult] = []
     start = time.monotonic()
     step = CHUNK * max(1, workers)
     while not results or time.monotonic() - start < seconds:
-        first = seed + len(results)
-        results += run_playouts(Batch(game, table, tuple(range(first, first + step)), ("random",)), pool=pool)
+        results += run_playouts(Batch(game, table, seeds(seed + len(results), step), ("random",)), pool=pool)
     return results
 
 

@@ -25,7 +25,7 @@ def resolve_policy(game: Game, name: str) -> Policy:
     if found is None:
         known = ", ".join(["random", *sorted(game.policies())])
         raise DeckwrightError(f"no policy '{name}' for {game.name} (known: {known})")
-    return found  # type: ignore[no-any-return]
+    return found
 
 
 @dataclass(frozen=True)
@@ -70,16 +70,10 @@ def run_playouts(batch: Batch, *, pool: Executor | None = None,
     """Play every seed of `batch`, split into smaller batches on `pool`; results in seed order."""
     parts = [Batch(batch.game, batch.table, batch.seeds[i:i + BATCH], batch.policies, batch.max_steps,
                    batch.check, batch.record) for i in range(0, len(batch.seeds), BATCH)]
+    futures = [pool.submit(run_batch, part) for part in parts] if pool is not None else []
     results: list[PlayoutResult] = []
-    if pool is None:
-        for part in parts:
-            results += run_batch(part)
-            if progress:
-                progress(len(part.seeds))
-        return results
-    futures = [pool.submit(run_batch, part) for part in parts]
-    for future, part in zip(futures, parts):
-        results += future.result()
+    for index, part in enumerate(parts):
+        results += futures[index].result() if futures else run_batch(part)
         if progress:
             progress(len(part.seeds))
     return results

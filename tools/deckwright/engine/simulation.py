@@ -33,10 +33,10 @@ def engine_of(pack: Pack) -> Game:
     """The pack's game engine; DeckwrightError when it has none."""
     if not pack.engine:
         raise DeckwrightError(f"pack '{pack.id}' names no engine")
-    game = load_game(pack.engine).engine
+    game: Game | None = load_game(pack.engine).engine
     if game is None:
         raise DeckwrightError(f"game '{pack.engine}' has no rules engine")
-    return game  # type: ignore[no-any-return]
+    return game
 
 
 def table_for(pack: Pack, game: Game, scenario: str, players: int) -> tuple[str, Any]:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import statistics
-from collections import Counter
+from collections import Counter, defaultdict
 from collections.abc import Sequence
 from typing import Any
 
@@ -37,7 +37,7 @@ def summarize(results: Sequence[PlayoutResult], players: int) -> dict[str, Any]:
     """Plain data (JSON-ready) describing the playouts."""
     runs = len(results)
     seat_wins = [0.0] * players
-    policy_wins: Counter[str] = Counter()
+    policy_wins: defaultdict[str, float] = defaultdict(float)
     policy_seats: Counter[str] = Counter()
     for r in results:
         for seat in r.winners:

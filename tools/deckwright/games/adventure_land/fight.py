@@ -108,7 +108,7 @@ def top_up(s: State, action: tuple[object, ...]) -> None:
         if kind == "gold":
             f.gold_strength += s.table.rules.gold_strength
         else:
-            f.reroll = f.dice.index(action[1])  # type: ignore[arg-type]
+            f.reroll = f.dice.index(action[1])
             f.rolls_left = 1
             s.phase = ROLL
             return

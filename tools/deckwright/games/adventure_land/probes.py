@@ -5,13 +5,13 @@ from __future__ import annotations
 
 import statistics
 from collections import Counter
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from concurrent.futures import Executor
 from typing import Any
 
 from deckwright.diagnostic import Citation, Diagnostic
 from deckwright.engine import codes
-from deckwright.engine.parallel import Batch, run_playouts
+from deckwright.engine.parallel import Batch, run_playouts, seeds
 from deckwright.engine.playout import STEP_BOUND, PlayoutResult
 from deckwright.games.adventure_land.engine import AdventureLand
 from deckwright.games.adventure_land.rules import RulesError
@@ -25,7 +25,7 @@ REFILL_FACT = "stockpile.refill.stays_empty"
 def _results(pack: Pack, scenario: str, players: int, runs: int, seed: int, policies: tuple[str, ...] = ("random",),
              overrides: Mapping[str, Any] | None = None, pool: Executor | None = None) -> list[PlayoutResult]:
     table = GAME.compile(pack, scenario, players, overrides)
-    return run_playouts(Batch(GAME, table, tuple(range(seed, seed + runs)), policies, check=False), pool=pool)
+    return run_playouts(Batch(GAME, table, seeds(seed, runs), policies, check=False), pool=pool)
 
 
 def setup_feasible(pack: Pack, players: int) -> dict[str, Any]:
@@ -34,7 +34,7 @@ def setup_feasible(pack: Pack, players: int) -> dict[str, Any]:
     low, high = pack.players
     if not low <= players <= high:
         problems.append(f"the pack is for {low}-{high} players")
-    colors = Counter()
+    colors: Counter[Any] = Counter()
     for adventurer in pack.of_type("adventurer"):
         colors[adventurer.get("color")] += adventurer.copies
     if players > len(colors):
@@ -85,7 +85,7 @@ def end_condition_rates(pack: Pack, scenario: str, players: int, runs: int = 200
     return {end: round(n / runs, 4) for end, n in sorted(ends.items())}
 
 
-PROBES = {"setup_feasible": setup_feasible, "terminates": terminates, "win_reachable": win_reachable,
+PROBES: Mapping[str, Callable[..., Any]] = {"setup_feasible": setup_feasible, "terminates": terminates, "win_reachable": win_reachable,
           "end_condition_rates": end_condition_rates}
 
 

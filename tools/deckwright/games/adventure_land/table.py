@@ -107,7 +107,7 @@ def compile_table(pack: Pack, scenario: str, players: int, overrides: Mapping[st
     adventure = resolve_scenario(pack, scenario)
     if adventure is None:
         raise RulesError(f"pack '{pack.id}' has no adventure '{scenario}'")
-    (board,) = list(pack.of_type("board"))[:1] or [None]
+    board = next(iter(pack.of_type("board")), None)
     if board is None:
         raise RulesError(f"pack '{pack.id}' has no board")
     fields = sorted(pack.of_type("board-field"), key=lambda f: (f.get("y"), f.get("x")))

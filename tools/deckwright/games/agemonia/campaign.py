@@ -44,7 +44,9 @@ def campaign(pack: Pack) -> dict[str, Any]:
     """Reachable and unreachable scenarios, the level reached, keywords required but never granted."""
     scenarios = sorted(pack.of_type("scenario"), key=lambda s: (int(s.get("number", 0)), s.id))
     steps, per_point = levelling(pack), int(fact(pack, "experience.per_scenario"))
-    level, keywords, played, experience = steps.start, set(), set(), 0
+    level, experience = steps.start, 0
+    keywords: set[str] = set()
+    played: set[str] = set()
     while True:
         now = {s.id for s in scenarios if _available(s, level, keywords)} - played
         if not now:

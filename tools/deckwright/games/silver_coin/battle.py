@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import math
 import random
-from collections import Counter
+from collections import Counter, defaultdict
 from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
@@ -72,7 +72,7 @@ def solve(battle: Battle) -> dict[str, Any]:
         stay = outcomes.get((0, False), Fraction(0))
         if stay == 1:
             return {(ENDLESS, health): Fraction(1)}, Fraction(0)
-        ends: Counter[tuple[str, int]] = Counter()
+        ends: defaultdict[tuple[str, int], Fraction] = defaultdict(Fraction)
         rounds = Fraction(1)
         for (step, used), p in outcomes.items():
             if step == 0 and not used:

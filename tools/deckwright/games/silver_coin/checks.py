@@ -104,8 +104,8 @@ def check_season_months(pack: Pack) -> Iterator[Diagnostic]:
         if len(set(months)) != len(months):
             yield SEASON_MONTHS.at(card.locate("months"), f"season card '{card.id}' shows a month twice")
     for card in pack.of_type("season-card"):
-        months = {str(m.get("month")) for m in card.get("months") or [] if isinstance(m, dict)}
-        missing = sorted(by_season.get(str(card.get("season")), set()) - months, key=_month_index)
+        shown = {str(m.get("month")) for m in card.get("months") or [] if isinstance(m, dict)}
+        missing = sorted(by_season.get(str(card.get("season")), set()) - shown, key=_month_index)
         if missing:
             yield SEASON_MONTHS.at(card.locate("months"), f"season card '{card.id}' lacks {', '.join(missing)}, "
                                    f"shown by other {card.get('season')} cards")

@@ -40,7 +40,8 @@ class Kit:
         return cls(**raw)
 
 
-def _entity(pack: Pack, entity_id: str, kind: str) -> Entity:
+def entity_of(pack: Pack, entity_id: str, kind: str) -> Entity:
+    """The pack's entity of that id and type; ValueError naming both when there is none."""
     entity = pack.by_id.get(entity_id)
     if entity is None or entity.type != kind:
         raise ValueError(f"no {kind} '{entity_id}' in pack '{pack.id}'")
@@ -95,11 +96,11 @@ def battle(pack: Pack, monster: str, character: str, kit: Mapping[str, Any] | No
            samples: int = 20000, seed: int = 0) -> dict[str, Any]:
     """Pre-battle strength and the battle's outcome chances for one monster, character and kit."""
     chosen = Kit.of(kit)
-    before = prebattle(pack, _entity(pack, monster, "monster"), _entity(pack, character, "character"), chosen,
-                       conditions, time_of_day)
+    foe = entity_of(pack, monster, "monster")
+    before = prebattle(pack, foe, entity_of(pack, character, "character"), chosen, conditions, time_of_day)
     if not before["can_fight"]:
         return {**before, "outcome": None}
-    setup = setup_of(pack, _entity(pack, monster, "monster"), before, chosen)
+    setup = setup_of(pack, foe, before, chosen)
     if method == "exact":
         outcome = solve(setup)
     elif method == "monte-carlo":
@@ -125,7 +126,7 @@ def setup_of(pack: Pack, monster: Entity, before: Mapping[str, Any], kit: Kit) -
 def battle_odds(pack: Pack, character: str, kit: Mapping[str, Any] | None = None,
                 conditions: Collection[str] = (), time_of_day: str = "daylight") -> dict[str, Any]:
     """Exact win chance against every monster of the pack, and per level the lowest, mean and highest."""
-    hunter = _entity(pack, character, "character")
+    hunter = entity_of(pack, character, "character")
     chosen = Kit.of(kit)
     per_monster: dict[str, Any] = {}
     by_level: dict[str, list[float]] = {}

@@ -9,16 +9,10 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
+from deckwright.games.silver_coin.fight import entity_of
 from deckwright.games.silver_coin.worldmap import LAND, SEA, WorldMap, distances
 from deckwright.model import Entity, Pack
 from deckwright.rules import fact
-
-
-def _scenario(pack: Pack, scenario_id: str) -> Entity:
-    entity = pack.by_id.get(scenario_id)
-    if entity is None or entity.type != "scenario":
-        raise ValueError(f"no scenario '{scenario_id}' in pack '{pack.id}'")
-    return entity
 
 
 def _level(value: Any, difficulty: str) -> Any:
@@ -129,7 +123,7 @@ SCENARIOS: Mapping[str, Callable[[Pack, Entity, str], dict[str, Any]]] = {
 
 def scenario(pack: Pack, scenario: str, difficulty: str = "normal") -> dict[str, Any]:
     """Set-up and end of one scenario at one difficulty."""
-    entity = _scenario(pack, scenario)
+    entity = entity_of(pack, scenario, "scenario")
     if difficulty not in (entity.get("difficulties") or []):
         raise ValueError(f"scenario '{scenario}' has no difficulty '{difficulty}'")
     if scenario not in SCENARIOS:

@@ -16,7 +16,7 @@ from deckwright.diagnostic import (
 )
 from deckwright.model import Pack
 from deckwright.rules import codes
-from deckwright.rules.evaluate import ClaimError, Function, evaluate
+from deckwright.rules.evaluate import ClaimError, Function, Result, evaluate
 from deckwright.rules.facts import (
     Clause,
     FactStatement,

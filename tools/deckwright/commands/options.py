@@ -6,13 +6,16 @@ import os
 import sys
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import click
 
 from deckwright.diagnostic import Report
 from deckwright.model import LoadOptions
 from deckwright.report import REPORTERS
+
+if TYPE_CHECKING:
+    from deckwright.rules.check import CheckContext
 
 F = TypeVar("F", bound=Callable[..., Any])
 
@@ -64,7 +67,7 @@ def check_options(func: F) -> F:
 
 
 def check_context(sources: Path | None, workers: int | None, seed: int, runs: int | None,
-                  budget: float | None) -> Any:
+                  budget: float | None) -> CheckContext:
     """The CheckContext of the check options; a usage error if both --runs and --budget are given."""
     from deckwright.rules.check import DEFAULT_RUNS, CheckContext
 

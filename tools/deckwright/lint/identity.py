@@ -10,13 +10,12 @@ from deckwright.model import Entity, Pack
 
 
 def check_unique_ids(pack: Pack) -> Iterator[Diagnostic]:
-    first: dict[str, Entity] = {}
     for entity in pack.entities:
-        if entity.id not in first:
-            first[entity.id] = entity
+        first = pack.by_id[entity.id]  # the first entity with this id
+        if first is entity:
             continue
         where = _id_location(entity)
-        earlier = _id_location(first[entity.id])
+        earlier = _id_location(first)
         yield codes.DUPLICATE_ID.at(
             where, f"id '{entity.id}' is already used (line {earlier.line} of {earlier.file})",
             related=[Related(earlier.file, earlier.line, earlier.column, f"first '{entity.id}'")],

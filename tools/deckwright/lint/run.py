@@ -82,9 +82,7 @@ def _matches(text: str, diagnostic: Diagnostic) -> bool:
 def run_lint(targets: Sequence[PackTarget], options: LoadOptions = LoadOptions()) -> Report:
     """Lint every pack; the report holds every finding of every pack."""
     found: list[Diagnostic] = []
-    packs = 0
     for target in targets:
         loaded = load_pack(target.folder, target.display, options)
-        packs += loaded.pack is not None
         found.extend(acknowledge(loaded.pack, lint_pack(loaded), report_stale=False))
     return Report.of(found, packs=len(targets))

@@ -16,14 +16,13 @@ from deckwright.diagnostic import (
 )
 from deckwright.model import Pack
 from deckwright.rules import codes
-from deckwright.rules.evaluate import ClaimError, Function, evaluate
+from deckwright.rules.evaluate import ClaimError, Function, Result, evaluate
 from deckwright.rules.facts import (
     Clause,
     FactStatement,
     clauses,
     facts,
-    governing,
-    precedence_order,
+    values,
 )
 from deckwright.rules.functions import content_functions
 from deckwright.rules.probes import Probes
@@ -49,9 +48,8 @@ class Scope:
     @classmethod
     def of(cls, pack: Pack) -> Scope:
         statements = facts(pack)
-        order = precedence_order(statements)
-        values = {name: governing(stated, order).value for name, stated in statements.items()}
-        return cls(values, statements, {**content_functions(pack, values), "probe": Probes(pack)})
+        governed = values(statements)
+        return cls(governed, statements, {**content_functions(pack, governed), "probe": Probes(pack)})
 
 
 @dataclass(frozen=True)

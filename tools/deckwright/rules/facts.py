@@ -121,9 +121,8 @@ def governing(stated: Sequence[FactStatement], order: Sequence[str]) -> FactStat
     return min(stated, key=lambda s: rank(s, order))
 
 
-def values(pack: Pack) -> dict[str, Any]:
-    """Every fact's value, as its governing statement gives it."""
-    grouped = facts(pack)
+def values(grouped: Mapping[str, Sequence[FactStatement]]) -> dict[str, Any]:
+    """Every fact's value, as its governing statement gives it (statements grouped as `facts` gives them)."""
     order = precedence_order(grouped)
     return {name: governing(stated, order).value for name, stated in grouped.items()}
 
@@ -140,8 +139,4 @@ def fact(pack: Pack, name: str, default: Any = _MISSING) -> Any:
 
 def facts_with_prefix(pack: Pack, prefix: str) -> dict[str, Any]:
     """Values of every fact under a dotted prefix (governing statement of each)."""
-    return {name: value for name, value in values(pack).items() if name == prefix or name.startswith(prefix + ".")}
-
-
-def names(values: Sequence[FactStatement]) -> list[str]:
-    return sorted({s.name for s in values})
+    return {name: value for name, value in values(facts(pack)).items() if name == prefix or name.startswith(prefix + ".")}

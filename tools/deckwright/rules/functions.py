@@ -8,7 +8,7 @@ from typing import Any
 import jmespath
 from jmespath.exceptions import JMESPathError
 
-from deckwright.model import Entity, Pack, Selection
+from deckwright.model import Component, Deck, Entity, Pack, Selection
 from deckwright.rules.evaluate import ClaimError, Function
 from deckwright.rules.values import canonical, show
 from deckwright.schema import did_you_mean
@@ -48,12 +48,13 @@ def content_functions(pack: Pack, facts: Mapping[str, Any]) -> dict[str, Functio
 
     def printed(item_id: str) -> int:
         """The count the manifest prints for a deck or component."""
-        for item in (*pack.decks, *pack.components):
+        items: tuple[Deck | Component, ...] = (*pack.decks, *pack.components)
+        for item in items:
             if item.id == item_id:
                 if item.count is None:
                     raise ClaimError(f"the manifest prints no count for deck '{item_id}'")
                 return item.count
-        _by_id((*pack.decks, *pack.components), item_id, "deck or component")
+        _by_id(items, item_id, "deck or component")
         raise AssertionError  # _by_id raised
 
     def query(expression: str, data: Any = None) -> Any:

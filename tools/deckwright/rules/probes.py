@@ -9,7 +9,7 @@ from __future__ import annotations
 import dataclasses
 import enum
 import inspect
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -49,7 +49,7 @@ class Probes:
             raise ClaimError(f"probe '{name}' failed: {type(exc).__name__}: {exc}", kind="probe-error") from None
         return plain(answer)
 
-    def _find(self, name: str) -> Any:
+    def _find(self, name: str) -> Callable[..., Any]:
         if not isinstance(name, str):
             raise ClaimError(f"a probe is named by a word, not {show(name)}")
         if self.pack.engine is None:

@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from deckwright.diagnostic import Diagnostic
+from deckwright.loading import Document
 from deckwright.lint import codes as lint_codes
 from deckwright.model import Pack
 from deckwright.model.files import inside
@@ -38,7 +39,7 @@ class Cited:
     """Something that cites the book (clause, entity, component, glossary term) and its own words."""
 
     label: str
-    doc: Any  # the Document it is written in
+    doc: Document  # where it is written
     parts: tuple[Any, ...]
     citations: Sequence[Any]
     texts: tuple[str, ...] = ()

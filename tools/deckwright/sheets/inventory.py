@@ -6,8 +6,9 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from deckwright.model.pack import Entity, Pack, citations
+from deckwright.rules.facts import assumed_reason
 from deckwright.sheets.links import Cite, Link, Linker
-from deckwright.sheets.values import ENVELOPE, assumed_reason, format_value, label
+from deckwright.sheets.values import ENVELOPE, format_value, label
 
 MAX_STATS = 6
 MAX_STAT_CHARS = 40
@@ -76,7 +77,7 @@ def component_sheet(pack: Pack, linker: Linker) -> ComponentSheet:
         for c in pack.components)
     decks = tuple(
         _row(d.name, d.count, pack.count(d.select), linker.cites(citations(raw["decks"][d.index].get("source"))),
-             assumed_reason(raw["decks"][d.index].get("assumed")), linker.to(pack.locate("decks", d.index)))
+             assumed_reason(raw["decks"][d.index]) or "", linker.to(pack.locate("decks", d.index)))
         for d in pack.decks)
     return ComponentSheet(components, decks, sum(1 for r in components + decks if r.agrees is False))
 
@@ -108,7 +109,7 @@ def _tables(pack: Pack, members: Sequence[Entity], linker: Linker) -> tuple[Type
         columns = _stat_columns(entities)
         spec = pack.types.get(type_id)
         rows = tuple(CardRow(e.name, e.id, e.copies, tuple(_stat(e, c) for c in columns),
-                             bool(assumed_reason(e.get("assumed"))), linker.to(e.locate())) for e in entities)
+                             bool(assumed_reason(e.data)), linker.to(e.locate())) for e in entities)
         tables.append(TypeTable(spec.title if spec else type_id, tuple(label(c) for c in columns), rows,
                                 sum(e.copies for e in entities)))
     return tuple(tables)

@@ -10,8 +10,9 @@ from typing import Any
 from deckwright.loading import Document
 from deckwright.model.pack import Pack
 from deckwright.rules import Clause, FactStatement, clauses, statements
+from deckwright.rules.facts import assumed_reason
 from deckwright.sheets.links import Cite, Link, Linker
-from deckwright.sheets.values import assumed_reason, format_value
+from deckwright.sheets.values import format_value
 
 # Sections whose id or title has one of these words describe the round and turn structure.
 AID_WORDS = re.compile(r"\b(turns?|rounds?|phases?|play|playing|end|winning|cleanup|scoring)\b", re.IGNORECASE)
@@ -115,6 +116,6 @@ def _order(doc: Document) -> tuple[int, str]:
 def _clause(clause: Clause, stated: Iterable[FactStatement], linker: Linker) -> ClauseView:
     facts = tuple(FactRow(s.name, format_value(s.value), s.unit or "", s.assumed or "", linker.to(s.locate()))
                   for s in stated)
-    assumed = assumed_reason(clause.data.get("assumed"))
+    assumed = assumed_reason(clause.data) or ""
     return ClauseView(clause.id, str(clause.data.get("summary", "")), linker.to(clause.locate()),
                       linker.cites(clause.sources), facts, assumed, str(clause.data.get("notes") or ""))

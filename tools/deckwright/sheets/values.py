@@ -18,13 +18,6 @@ def format_value(value: Any) -> str:
     return "" if value is None else str(value)
 
 
-def assumed_reason(raw: Any) -> str:
-    """The reason of an `assumed` mark as written ("" when there is none or it is malformed)."""
-    if isinstance(raw, dict) and isinstance(raw.get("reason"), str):
-        return raw["reason"]
-    return ""
-
-
 def assumed_fields(raw: Any) -> frozenset[str] | None:
     """The fields an `assumed` mark covers; None when it covers every field."""
     if isinstance(raw, dict) and isinstance(raw.get("fields"), list):

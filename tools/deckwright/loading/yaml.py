@@ -57,7 +57,7 @@ _DEFAULT_TAGS = {ScalarNode: _STR_TAG, SequenceNode: _shared_tag("tag:yaml.org,2
                  MappingNode: _shared_tag("tag:yaml.org,2002:map")}
 
 
-class _Composer(CBaseLoader):  # type: ignore[misc]
+class _Composer(CBaseLoader):
     """libyaml's composer; implicit tags are shared objects, scalars are resolved by `_Builder`."""
 
     def resolve(self, kind: type[Node], value: Any, implicit: Any) -> Tag:
@@ -67,7 +67,7 @@ class _Composer(CBaseLoader):  # type: ignore[misc]
 def compose(text: str) -> Node | None:
     """The node tree of a single-document YAML text (None for an empty one), with its marks."""
     try:
-        return _Composer(text).get_single_node()  # type: ignore[no-any-return]
+        return _Composer(text).get_single_node()
     except MarkedYAMLError as exc:
         raise ComposeError(_syntax_problem(text, exc)) from exc
     except YAMLError as exc:  # reader errors: control characters, bad encodings

@@ -65,7 +65,7 @@ def coverage(name: str) -> frozenset[int]:
     """Code points the regular style of a family can draw."""
     family(name)
     font = pdfmetrics.getFont(FAMILIES[name].face())
-    return frozenset(font.face.charToGlyph)  # type: ignore[attr-defined]
+    return frozenset(font.face.charToGlyph)
 
 
 def missing_glyphs(text: str, name: str) -> list[str]:

@@ -66,7 +66,7 @@ def png_passthrough(raw: bytes) -> PngData | None:
     return PngData(width, height, _COLORS[colour], data)
 
 
-class _PngXObject(pdfdoc.PDFImageXObject):  # type: ignore[misc]
+class _PngXObject(pdfdoc.PDFImageXObject):
     """An image XObject whose Flate data is a PNG's, undone with the PNG predictors."""
 
     def __init__(self, name: str, png: PngData):
@@ -94,7 +94,7 @@ class _PngXObject(pdfdoc.PDFImageXObject):  # type: ignore[misc]
         entries["DecodeParms"] = pdfdoc.PDFArray([pdfdoc.PDFDictionary({
             "Predictor": 15, "Colors": self._colors, "BitsPerComponent": 8, "Columns": self.width})])
         entries["Length"] = len(self.streamContent)
-        return stream.format(document)  # type: ignore[no-any-return]
+        return stream.format(document)
 
 
 def image_name(path: str) -> str:

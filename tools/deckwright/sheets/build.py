@@ -157,5 +157,5 @@ def build_sheets(targets: Sequence[PackTarget], options: SheetOptions, load: Loa
 def write_sheets(pack: Pack, findings: Report, out: Path, options: SheetOptions) -> tuple[list[Diagnostic], int]:
     """Render every sheet of a pack from its check report and write them to `out`; returns problems and files written."""
     rendered = render_pack(pack, findings, out, PAPERS[options.paper], options.sources)
-    problems = list(rendered.diagnostics) + write_files(out, rendered.files)
-    return problems, len(rendered.files) - (len(problems) - len(rendered.diagnostics))
+    unwritten = write_files(out, rendered.files)
+    return list(rendered.diagnostics) + unwritten, len(rendered.files) - len(unwritten)

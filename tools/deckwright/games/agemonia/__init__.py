@@ -1,4 +1,5 @@
-"""Agemonia: name and condition checks, and probes of the campaign, dice, component limits and conditions."""
+"""Agemonia: name and condition checks, the scenario engine, and probes of the campaign, dice, component
+limits and conditions."""
 
 from __future__ import annotations
 
@@ -6,7 +7,9 @@ from deckwright.games.agemonia.campaign import campaign
 from deckwright.games.agemonia.checks import CODES, LINT_CHECKS
 from deckwright.games.agemonia.conditions import conditions
 from deckwright.games.agemonia.dice import ability_check, ability_checks
-from deckwright.games.agemonia.limits import component_limits, initiative_decks
+from deckwright.games.agemonia.decks import initiative_decks
+from deckwright.games.agemonia.engine import Agemonia
+from deckwright.games.agemonia.limits import component_limits
 from deckwright.plugin import GameSpec
 
 GAME = GameSpec(
@@ -14,6 +17,7 @@ GAME = GameSpec(
     title="Agemonia",
     lint_checks=LINT_CHECKS,
     codes=CODES,
+    engine=Agemonia(),
     probes={
         "campaign": campaign,
         "ability_check": ability_check,

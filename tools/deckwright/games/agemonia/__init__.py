@@ -10,6 +10,7 @@ from deckwright.games.agemonia.dice import ability_check, ability_checks
 from deckwright.games.agemonia.decks import initiative_decks
 from deckwright.games.agemonia.engine import Agemonia
 from deckwright.games.agemonia.limits import component_limits
+from deckwright.games.agemonia.playcheck import play_findings
 from deckwright.plugin import GameSpec
 
 GAME = GameSpec(
@@ -18,6 +19,7 @@ GAME = GameSpec(
     lint_checks=LINT_CHECKS,
     codes=CODES,
     engine=Agemonia(),
+    engine_checks=(play_findings,),
     probes={
         "campaign": campaign,
         "ability_check": ability_check,

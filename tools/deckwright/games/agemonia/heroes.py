@@ -259,7 +259,7 @@ def land_attack(s: State, entry: tuple[Any, ...], successes: int) -> None:
     r = t.rules
     dice, hero, slot, kind = entry[2], entry[4], entry[5], entry[6]
     action = selected(s, hero)
-    item = weapon(s, hero, kind) if kind != "magic" else None
+    item = weapon(s, hero, kind)
     card = {**(item.rules or {} if item else {}), **(action.rules or {})}
     story.after_roll(s, hero, dice)
     figures.event(s, HERO, hero, "after-attack")

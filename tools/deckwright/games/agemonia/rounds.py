@@ -28,13 +28,8 @@ def outcome(s: State) -> str:
     t = s.table
     if s.end:
         return s.end
-    goals = []
-    if t.defeat_all:
-        goals.append(not figures.alive(s))
-    if t.objectives:
-        wanted = sum(1 << i for i, p in enumerate(t.story_points) if p.objective)
-        goals.append(s.objectives_done & wanted == wanted)
-    if goals and all(goals):
+    if (t.defeat_all or t.objectives) and not (t.defeat_all and OFF < max(s.e_area, default=OFF)) \
+            and not (t.objectives and s.objectives_done & t.objective_mask != t.objective_mask):
         return "success"
     if all(s.h_exhausted):
         return t.all_exhausted

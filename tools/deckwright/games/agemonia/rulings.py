@@ -58,6 +58,7 @@ class Rulings:
     book: Mapping[str, Any]
     scenario: Mapping[str, Any]
     order: tuple[str, ...]
+    settled: Mapping[str, Any]  # without a card: each fact's value from the stronger of scenario and book
 
     def get(self, name: str, card: Mapping[str, Any] | None = None) -> Any:
         """The value of `name` from the strongest level stating it (a card's `rules`, the scenario, the book)."""
@@ -69,7 +70,7 @@ class Rulings:
         return self.book[name]
 
     def __getitem__(self, name: str) -> Any:
-        return self.get(name)
+        return self.settled[name]
 
 
 def read_rulings(pack: Pack, scenario: Mapping[str, Any], overrides: Mapping[str, Any] | None = None) -> Rulings:
@@ -93,4 +94,7 @@ def read_rulings(pack: Pack, scenario: Mapping[str, Any], overrides: Mapping[str
     unknown = [name for name in scenario if name not in book]
     if unknown:
         raise RulesError(f"the scenario overrides {unknown}, which the engine does not play")
-    return Rulings(book, dict(scenario), order or ("rule_book",))
+    order = order or ("rule_book",)
+    scenario_first = "scenario" in order and ("rule_book" not in order or order.index("scenario") < order.index("rule_book"))
+    settled = {**book, **scenario} if scenario_first else dict(book)
+    return Rulings(book, dict(scenario), order, settled)

@@ -189,6 +189,7 @@ class Table:
     timer_outcome: str
     defeat_all: bool
     objectives: bool
+    objective_mask: int  # story points that must all be resolved for an `objectives` success
     all_exhausted: str
     faces: tuple[Face, ...]
     conditions: tuple[Condition, ...]
@@ -313,6 +314,7 @@ def compile_table(pack: Pack, scenario: str, players: int, overrides: Mapping[st
         timer_target=int(timer.get("target", 0)), timer_at_setup=bool(timer.get("at_setup")),
         timer_outcome=str(timer.get("outcome", "")),
         defeat_all=bool(success.get("defeat_all")), objectives=bool(success.get("objectives")),
+        objective_mask=sum(1 << i for i, p in enumerate(story) if p.objective),
         all_exhausted=str(entity.get("all_exhausted")),
         faces=_faces(pack, str(entity.get("difficulty", "normal")), sid),
         conditions=conditions, trap_cards=_traps(pack, cond), injuries=_injuries(pack, rules),

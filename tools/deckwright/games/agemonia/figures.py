@@ -66,6 +66,8 @@ def gain(s: State, side: int, figure: int, condition: int, cause: str) -> None:
     else:
         s.tokens_used += 1
         code = condition << 1 | 1
+        if side == HERO:
+            s.use("ally-condition-token")
     held = tuple(sorted(held + (code,)))
     if side == HERO:
         s.h_conds[figure] = held

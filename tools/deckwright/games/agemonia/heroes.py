@@ -182,6 +182,7 @@ def apply(s: State, action: tuple[Any, ...]) -> None:
     elif kind == "recover":
         s.maneuvers -= 1
         amount = int(r["recover.amount"]) - (int(r["hindered.recover_penalty"]) if figures.hindered(s, hero) else 0)
+        amount -= injured(s, hero, f"recover-{'heal' if action[1] == 'heal' else 'stamina'}")
         (figures.heal_hero if action[1] == "heal" else figures.restore_hero)(s, hero, max(0, amount))
         s.use("recover")
     elif kind == "use":
@@ -202,9 +203,14 @@ def _ability(name: str) -> int:
     return ("might", "agility", "will").index(name)
 
 
+def injured(s: State, hero: int, affects: str) -> int:
+    """How much the Hero's Injury cards take from what they affect (an ability, move, recover, ...)."""
+    return sum(s.table.injuries[i].amount for i in s.h_injuries[hero] if s.table.injuries[i].affects == affects)
+
+
 def _start_move(s: State, hero: int, points: int) -> None:
     slowed = figures.effect(s, HERO, s.h_conds[hero], "shorter_move")
-    s.move_points = max(0, points - (slowed.amount if slowed else 0))
+    s.move_points = max(0, points - (slowed.amount if slowed else 0) - injured(s, hero, "move"))
     if s.move_points == 0:
         _stop(s, hero)
 
@@ -246,8 +252,7 @@ def _attack(s: State, hero: int, slot: int, kind: str) -> None:
     blessed = figures.effect(s, HERO, held, "extra_die")
     weakened = figures.effect(s, HERO, held, "fewer_dice")
     dice = t.heroes[hero].abilities[action.ability] + (blessed.amount if blessed else 0) - (weakened.amount if weakened else 0)
-    dice -= sum(t.injuries[i].amount for i in s.h_injuries[hero]
-                if t.injuries[i].affects == ("might", "agility", "will")[action.ability])
+    dice -= injured(s, hero, ("might", "agility", "will")[action.ability])
     s.use(action.id)
     figures.event(s, HERO, hero, "attack")
     story.roll(s, "a", max(0, dice), "hero-hit", hero, slot, kind)
@@ -268,8 +273,7 @@ def land_attack(s: State, entry: tuple[Any, ...], successes: int) -> None:
     if figures.hindered(s, hero):
         successes -= int(r.get("hindered.check_penalty", card))
     amount = successes + action.damage + (item.damage if item else 0)
-    affects = "melee" if kind == "melee" else "ranged-magic"
-    amount -= sum(t.injuries[i].amount for i in s.h_injuries[hero] if t.injuries[i].affects == affects)
+    amount -= injured(s, hero, "melee" if kind == "melee" else "ranged-magic")
     amount -= t.enemy_types[s.e_type[slot]].shield
     if kind != "melee" and _obstructed(s, s.h_area[hero], s.e_area[slot], ENEMY):
         amount -= int(r.get("obstructed_aim.penalty", card)) * min(1, int(r["obstructed_aim.max_per_attack"]))

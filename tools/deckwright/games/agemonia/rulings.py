@@ -67,6 +67,8 @@ class Rulings:
                 return card[name]
             if level == "scenario" and name in self.scenario:
                 return self.scenario[name]
+            if level == "rule_book":
+                break
         return self.book[name]
 
     def __getitem__(self, name: str) -> Any:

@@ -30,14 +30,20 @@ def check_dice(s: State, hero: int, ability: int) -> int:
     return max(0, dice)
 
 
+def _active_injuries(s: State, hero: int) -> int:
+    return sum(s.table.injuries[i].amount for i in s.h_injuries[hero] if s.table.injuries[i].affects == "active-check")
+
+
 _ABILITY_NAMES = ("might", "agility", "will")
 
 
 def roll(s: State, die: str, dice: int, *purpose: Any) -> None:
     """Ask chance for the successes of `dice` dice; over the box's dice is noted (an invariant reports it)."""
     box = int(s.table.rules["components.action_dice.count" if die == "a" else "components.reaction_dice.count"])
+    name = "action" if die == "a" else "reaction"
+    s.use(f"pool:{name}:{dice}")
     if dice > box:
-        s.note(f"{'action' if die == 'a' else 'reaction'}-dice-over-box")
+        s.note(f"{name}-dice-over-box")
     s.pending.insert(0, ("roll", die, dice) + purpose)
 
 
@@ -157,6 +163,8 @@ def settle_roll(s: State, entry: tuple[Any, ...], successes: int) -> None:
 
 
 def _passes(s: State, hero: int, successes: int, target: int, card: Any) -> bool:
+    """An active check: successes less Hindered and active-check injuries reach the target."""
+    successes -= _active_injuries(s, hero)
     if figures.hindered(s, hero):
         successes -= int(s.table.rules.get("hindered.check_penalty", card))
     return successes >= target

@@ -4,6 +4,7 @@ limits and conditions."""
 from __future__ import annotations
 
 from deckwright.games.agemonia.campaign import campaign
+from deckwright.games.agemonia.campaign_play import play_campaign
 from deckwright.games.agemonia.checks import CODES, LINT_CHECKS
 from deckwright.games.agemonia.conditions import conditions
 from deckwright.games.agemonia.dice import ability_check, ability_checks
@@ -22,6 +23,7 @@ GAME = GameSpec(
     engine_checks=(play_findings,),
     probes={
         "campaign": campaign,
+        "campaign_play": play_campaign,
         "ability_check": ability_check,
         "ability_checks": ability_checks,
         "component_limits": component_limits,

@@ -91,3 +91,14 @@ def test_core_schema_id_cannot_be_taken_or_exported_outside(mini: Path, tmp_path
     written = {p.relative_to(tmp_path) for p in tmp_path.rglob("*.json")}
     assert not any("OUTSIDE" in str(p) for p in written)
     assert all(str(p).startswith(("work/mini", "work/.deckwright/schemas", "outside")) for p in written), written
+
+
+@pytest.mark.parametrize("relative", ["../../elsewhere/OUTSIDE.json", "/abs/OUTSIDE.json", "a/../../../OUTSIDE.json"])
+def test_export_target_is_confined_to_the_output_folder(tmp_path: Path, relative: str) -> None:
+    from deckwright.authoring.editor import _confined
+    from deckwright.errors import DeckwrightError
+
+    folder = tmp_path / ".deckwright" / "schemas"
+    with pytest.raises(DeckwrightError, match="outside"):
+        _confined(folder, Path("core") / relative if not relative.startswith("/") else Path(relative), "urn:x")
+    assert _confined(folder, Path("core/entity.schema.json"), "urn:x") == folder / "core" / "entity.schema.json"

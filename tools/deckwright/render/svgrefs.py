@@ -25,7 +25,7 @@ _MAX_FILES = 64  # SVGs followed through references, per drawn SVG
 def outside_references(svg: Path, root: Path) -> list[str]:
     """References of `svg` (and of the pack SVGs it names) that do not lead to a file inside `root`."""
     root = root.resolve()
-    todo, seen, refused = [svg.resolve()], set(), []
+    todo, seen, refused = [svg.resolve()], set[Path](), list[str]()
     while todo and len(seen) < _MAX_FILES:
         current = todo.pop()
         if current in seen:

@@ -21,6 +21,7 @@ from markupsafe import Markup, escape
 
 from deckwright.model import Pack
 from deckwright.model.pack import Term
+from deckwright.patterns import linear
 from deckwright.render.colour import hex_colour
 from deckwright.render.fonts import DEFAULT_FAMILY, family
 
@@ -74,8 +75,8 @@ class TextEngine:
         self.pack = pack
         self._compiled: dict[str, Compiled] = {}
         self._expressions: dict[str, Callable[..., Any]] = {}
-        self._icon = re.compile(pack.markup.get("icon") or r":([a-z0-9-]+):")
-        self._keyword = re.compile(pack.markup.get("keyword") or r"\[([A-Za-z][A-Za-z -]*?)\]")
+        self._icon = linear(pack.markup.get("icon") or r":([a-z0-9-]+):")
+        self._keyword = linear(pack.markup.get("keyword") or r"\[([A-Za-z][A-Za-z -]*?)\]")
         self._icon_face = family(DEFAULT_FAMILY).face()
 
     def compile(self, source: str) -> Compiled:
@@ -111,7 +112,7 @@ class TextEngine:
         term = self.pack.term(name)
         return term if term is not None and term.kind == "icon" else None
 
-    def _icon_markup(self, match: re.Match[str]) -> str:
+    def _icon_markup(self, match: Any) -> str:
         term = self.icon(match.group(1))
         if term is None:
             return match.group(0)

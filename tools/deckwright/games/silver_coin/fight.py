@@ -66,7 +66,7 @@ def prebattle(pack: Pack, monster: Entity, character: Entity, kit: Kit, conditio
     max_health = int(character.get("health") or fact(pack, "character.default_health"))
     health = max_health if kit.health is None else kit.health
     printed = [b for b in monster.get("bonuses") or [] if isinstance(b, dict) and b.get("condition") in conditions]
-    strength, gap, wounded = monster_strength(
+    total, gap, wounded = monster_strength(
         int(monster.get("strength") or 0), int(monster.get("required_knowledge") or 0), kit.knowledge, health,
         max_health, sum(int(b.get("strength", 0)) for b in printed), int(fact(pack, "battle.knowledge_gap.per_point")),
         int(fact(pack, "battle.wounded.monster_bonus")), int(fact(pack, "battle.badly_wounded.health_at_most")),
@@ -83,8 +83,8 @@ def prebattle(pack: Pack, monster: Entity, character: Entity, kit: Kit, conditio
     return {
         "monster": monster.id, "level": monster.get("level"), "base": monster.get("strength"),
         "knowledge_gap": gap, "wounded": wounded, "bonuses": [b.get("condition") for b in printed],
-        "monster_strength": strength, "character_bonus": bonus,
-        "effective_strength": strength - bonus, "health": health, "max_health": max_health,
+        "monster_strength": total, "character_bonus": bonus,
+        "effective_strength": total - bonus, "health": health, "max_health": max_health,
         "can_fight": spirit_ok, "refused": refused,
     }
 

@@ -7,7 +7,9 @@ from typing import Any
 
 from deckwright.games.silver_coin import combat
 from deckwright.games.silver_coin.decisions import moves_within, reach
-from deckwright.games.silver_coin.effects import add_potion, gain_reputation, hand_limit, learn, move_up, take_potion
+from deckwright.games.silver_coin.effects import (
+    add_potion, gain_reputation, hand_limit, learn, lose_reputation, move_up, take_potion,
+)
 from deckwright.games.silver_coin.flow import weather
 from deckwright.games.silver_coin.state import State
 
@@ -67,6 +69,7 @@ def _token_actions(state: State, cost: int) -> list[Action]:
     found: list[Action] = []
     if hunter.health < hunter.max_health and hunter.potions.get("health-potion"):
         found.append(("drink", "health-potion"))
+    found += [("discard-mission", i) for i in range(len(hunter.missions))]
     if hunter.physical < 0:
         return found + [("pass",)]
     found += _movement(state, seat)
@@ -98,7 +101,7 @@ def _movement(state: State, seat: int) -> list[Action]:
     if here < 0:
         return found
     if here in table.ports and hunter.ships or table.place_kind[here] == "anchor-point":
-        found += [("sail", p) for p in table.sea[here]]
+        found += [("sail", p) for p in sea_reach(state, here)]
     if table.place_kind[here] == "anchor-point":
         return found
     kind, modifier = weather(state)
@@ -119,6 +122,17 @@ def _movement(state: State, seat: int) -> list[Action]:
         elif cost <= points + speed:
             found.append(("move", place, 1))
     return found
+
+
+def sea_reach(state: State, here: int) -> list[int]:
+    """Places one sea voyage action reaches: up to the rule's spaces along sea routes, landing at the
+    first port (a landing ends the voyage, line 586)."""
+    table = state.table
+    frontier, seen = [here], {here}
+    for _ in range(table.rules.sea_spaces):
+        frontier = [n for p in frontier if p == here or p not in table.ports for n in table.sea[p] if n not in seen]
+        seen.update(frontier)
+    return sorted(seen - {here})
 
 
 def _globals(state: State, seat: int) -> list[Action]:
@@ -187,11 +201,9 @@ def location_options(state: State, seat: int, enhanced: bool = False) -> list[Ac
         if state.round // 12 + 1 in rules.sell_years:
             found += [("sell", item) for item in sorted(hunter.potions) if item in table.prices]
         capital_kingdom = table.place_kingdom[here]
-        if "library" not in done and capital_kingdom not in hunter.knowledge and capital_kingdom in state.bag:
-            for card in sorted(hunter.hand):
-                k, acts, _, _ = table.kingdom_cards[card]
-                if k == capital_kingdom and any(s == "experience" for s, _ in acts):
-                    found.append(("library", card))
+        if "library" not in done and capital_kingdom not in hunter.knowledge and capital_kingdom in state.bag \
+                and len(library_cards(state, seat, capital_kingdom)) >= rules.library_cards:
+            found.append(("library",))
     if kind == "herb-spot" and "heal" not in done and hunter.health < hunter.max_health \
             and state.exhausted.get(table.place_kingdom[here]) != here:
         found.append(("heal",))
@@ -212,6 +224,14 @@ def location_options(state: State, seat: int, enhanced: bool = False) -> list[Ac
     return found
 
 
+def library_cards(state: State, seat: int, kingdom: int) -> list[int]:
+    """The hunter's Experience Kingdom cards of that kingdom, lowest bidding value first."""
+    table = state.table
+    return sorted((c for c in state.hunters[seat].hand if table.kingdom_cards[c][0] == kingdom
+                   and any(s == "experience" for s, _ in table.kingdom_cards[c][1])),
+                  key=lambda c: (table.kingdom_cards[c][2], c))
+
+
 def magic_cost(state: State, seat: int) -> int:
     rules = state.table.rules
     learned = len(state.hunters[seat].magic) - rules.starting_magic
@@ -222,7 +242,7 @@ def _can_hold(state: State, seat: int, level: int) -> bool:
     """2 Monster Missions of any level plus 1 red (level 3) one (line 859)."""
     rules = state.table.rules
     held = [state.table.monsters[m].level for _, m, _ in state.hunters[seat].missions]
-    top = len(rules.discard_loss)
+    top = len(state.monster_decks)
     if len(held) >= rules.missions_max_held:
         return False
     others = sum(1 for lv in held if lv != top)
@@ -265,6 +285,14 @@ def _token(state: State, action: Action) -> None:
     if kind == "drink":
         take_potion(hunter.potions, "health-potion")
         hunter.health += 1
+        return
+    if kind == "discard-mission":
+        mission, monster, _ = hunter.missions.pop(action[1])
+        state.mission_discard.append(mission)
+        state.monster_discard.append(monster)
+        loss = rules.discard_loss
+        lose_reputation(state, seat, loss[min(table.monsters[monster].level, len(loss)) - 1] if loss else 0)
+        state.note("missions-discarded")
         return
     if kind == "pass":
         hunter.passed = True
@@ -384,9 +412,11 @@ def _location(state: State, action: Action) -> None:
         hunter.coins += int(table.prices[action[1]] * rules.sell_fraction)
     elif kind == "library":
         state.done.add("library")
-        hunter.hand.remove(action[1])
-        state.kingdom_discard.append(action[1])
-        learn(state, seat, table.place_kingdom[hunter.place])
+        kingdom = table.place_kingdom[hunter.place]
+        for card in library_cards(state, seat, kingdom)[:rules.library_cards]:
+            hunter.hand.remove(card)
+            state.kingdom_discard.append(card)
+        learn(state, seat, kingdom)
     elif kind == "heal":
         state.done.add("heal")
         hunter.health += 1

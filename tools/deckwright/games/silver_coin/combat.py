@@ -7,7 +7,7 @@ import re
 from functools import cache
 from typing import Any
 
-from deckwright.games.silver_coin.battle import sums
+from deckwright.games.silver_coin.battle import Battle, solve, sums
 from deckwright.games.silver_coin.effects import gain_reputation, lose_reputation, take_potion, wound
 from deckwright.games.silver_coin.fight import monster_strength
 from deckwright.games.silver_coin.flow import weather
@@ -94,12 +94,34 @@ def start(state: State, held: int) -> None:
     state.note("battles")
 
 
-def target(state: State) -> int:
+def odds(state: State, seat: int, monster: int, dealt: int = 0, potions: int = 0) -> float:
+    """The exact chance to win this battle from here (the `battle` probe's solver), with `potions`
+    Strength potions drunk and Experience spent on rerolls."""
+    rules = state.table.rules
+    hunter = state.hunters[seat]
+    card = state.table.monsters[monster]
+    if state.fight is not None and state.fight.monster == monster:
+        goal = state.fight.target
+    else:
+        goal = target(state, Fight(-1, monster, strength_potions=potions), seat)
+    return _solved(goal, card.health - dealt, hunter.health - rules.health_bottom + 1, rules.white_faces,
+                   0 if card.color_dice_only else rules.white_dice, rules.color_faces, len(hunter.dice),
+                   hunter.experience // max(1, rules.reroll_cost))
+
+
+@cache
+def _solved(goal: int, monster_health: int, health: int, white: tuple[int, ...], white_dice: int,
+            color: tuple[int, ...], color_dice: int, rerolls: int) -> float:
+    battle = Battle(goal, max(1, monster_health), max(1, health), white, white_dice, color, color_dice, min(rerolls, 3))
+    return float(solve(battle)["win"])
+
+
+def target(state: State, fight: Fight | None = None, seat: int | None = None) -> int:
     """The monster's strength against this hunter, less the hunter's potions and sword."""
-    fight = state.fight
+    fight = fight or state.fight
     assert fight is not None
     rules = state.table.rules
-    seat = state.seat
+    seat = state.seat if seat is None else seat
     hunter = state.hunters[seat]
     card = state.table.monsters[fight.monster]
     printed = sum(strength for kind, condition, strength in card.bonuses if applies(state, seat, card, kind, condition))

@@ -48,7 +48,10 @@ def describe(state: State, action: Any) -> str:
     if kind in ("go", "move", "sail"):
         extra = " with a speed potion" if kind == "move" and action[2] else ""
         return f"{kind} to {table.places[action[1]]}{extra}"
-    if kind in ("bid", "combo", "library"):
+    if kind == "discard-mission":
+        mission, monster, _ = state.hunters[state.seat].missions[action[1]]
+        return f"discard {table.mission_ids[mission]} with {table.monsters[monster].id}"
+    if kind in ("bid", "combo"):
         return f"{kind} {_card(state, action[1])}"
     if kind == "play":
         return f"play {_card(state, action[1])} for {action[2]}"

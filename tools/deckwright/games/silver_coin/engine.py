@@ -38,7 +38,7 @@ class SilverCoin:
     def compile(self, pack: Pack, scenario: str, players: int, overrides: Mapping[str, Any] | None = None) -> Table:
         if scenario != STANDARD:
             raise RulesError(f"the engine plays only the standard game, not '{scenario}'")
-        return compile_table(pack, scenario, players)
+        return compile_table(pack, scenario, players, overrides)
 
     def new_state(self, table: Table, seed: int) -> State:
         state = new_state(table, seed)

@@ -8,38 +8,25 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from deckwright.games.silver_coin import combat
-from deckwright.games.silver_coin.battle import sums
+from deckwright.games.silver_coin.actions import location_options
 from deckwright.games.silver_coin.decisions import reach
 from deckwright.games.silver_coin.state import ACTION, AUCTION, BID, MAGIC, PICK, State
 
 Action = tuple[Any, ...]
 
 
-def _expected_roll(state: State, seat: int) -> float:
-    rules = state.table.rules
-    white = sum(rules.white_faces) / len(rules.white_faces) * rules.white_dice
-    color = sum(rules.color_faces) / len(rules.color_faces) * len(state.hunters[seat].dice)
-    return white + color
-
-
-def _win_chance(state: State, seat: int, monster: int) -> float:
-    """Chance that one round's roll beats the monster's printed strength plus the knowledge gap."""
-    rules = state.table.rules
-    card = state.table.monsters[monster]
-    hunter = state.hunters[seat]
-    need = card.strength + max(0, card.required - hunter.knows) * rules.knowledge_gap
-    need -= min(hunter.potions.get("strength-potion", 0), rules.strength_potion_max) * rules.strength_potion_bonus
-    ways = sums(rules.white_faces, rules.white_dice)
-    return sum(n for v, n in ways.items() if v + len(hunter.dice) * 3 > need) / sum(ways.values())
-
-
 def _target(state: State, seat: int) -> int:
     """Where the hunter wants to be: its mission's place, else the nearest capital with a Tavern."""
     table = state.table
     hunter = state.hunters[seat]
+    costs = reach(state, seat)
+    if hunter.health < hunter.max_health - 1 and not hunter.potions.get("health-potion"):
+        herbs = [p for p, kind in enumerate(table.place_kind) if kind == "herb-spot"
+                 and state.exhausted.get(table.place_kingdom[p]) != p]
+        if herbs:
+            return min(herbs, key=lambda p: (costs[p], p))
     if hunter.missions:
         return table.missions[hunter.missions[0][0]][1]
-    costs = reach(state, seat)
     return min(table.capitals, key=lambda c: (costs[c], c))
 
 
@@ -63,30 +50,26 @@ def _score(state: State, seat: int, action: Action) -> float:
         return _prep_score(state, seat, action)
     step = state.step
     if step in combat.STEPS:
+        if kind == "continue":
+            fight = state.fight
+            assert fight is not None
+            return 1 if combat.odds(state, seat, fight.monster, fight.dealt) >= 0.35 else -1
         return {"drink": 5, "sword": 4, "attack": 1, "reroll": 3, "accept": 0, "antidote": 2, "leave": 0,
-                "continue": 1 if hunter.health > table.rules.health_bottom + 1 else -1, "flee": 0}.get(kind, 0)
+                "flee": 0}.get(kind, 0)
     if step == "location":
-        if kind == "fight":
-            return 10 * _win_chance(state, seat, hunter.missions[action[1]][1])
-        if kind == "take":
-            level = state.tavern[action[1]][1]
-            return 6 - level - action[1] / 10 if hunter.knows + 2 >= level else -1
-        if kind in ("library", "learn-magic", "ancient", "heal"):
-            return 4
-        if kind == "buy":
-            return 3 if action[1] == "strength-potion" and hunter.coins >= 150 and \
-                hunter.potions.get("strength-potion", 0) < 2 else -1
-        return 0 if kind == "done" else -1
+        return _location_score(state, seat, action)
     if step == "reveal":
         return 1 if kind == "keep-hidden" else 0
     if step == "combo-move":
         goal = _target(state, seat)
         return -table.land[action[1]][goal]
     goal = _target(state, seat)
+    here = hunter.place
     if kind == "location":
-        return 8
+        return 8 if any(_location_score(state, seat, a) > 0 for a in location_options(state, seat)) else -1
     if kind == "move":
-        return 6 - table.land[action[1]][goal] / 10 - action[2]
+        closer = table.land[action[1]][goal] < table.land[here][goal]
+        return 6 - table.land[action[1]][goal] / 10 - action[2] if closer else -1
     if kind == "global":
         return {"gain-xp": 2, "random-draw": 1.5, "dice": 2.5}.get(action[1], 0)
     if kind == "drink":
@@ -94,6 +77,27 @@ def _score(state: State, seat: int, action: Action) -> float:
     if kind == "pass":
         return 0.5
     return -1
+
+
+def _location_score(state: State, seat: int, action: Action) -> float:
+    hunter = state.hunters[seat]
+    kind = action[0]
+    if kind == "fight":
+        monster = hunter.missions[action[1]][1]
+        chance = combat.odds(state, seat, monster, potions=min(hunter.potions.get("strength-potion", 0),
+                                                                  state.table.rules.strength_potion_max))
+        return 10 * chance if chance >= 0.5 else -1
+    if kind == "take":
+        level = state.tavern[action[1]][1]
+        return 6 - level - action[1] / 10 if hunter.knows + 2 >= level else -1
+    if kind in ("library", "learn-magic", "ancient", "heal"):
+        return 4
+    if kind == "buy" and action[1] == "health-potion":
+        return 3.5 if hunter.health + hunter.potions.get("health-potion", 0) < hunter.max_health else -1
+    if kind == "buy":
+        return 3 if action[1] == "strength-potion" and hunter.coins >= 150 and \
+            hunter.potions.get("strength-potion", 0) < 2 else -1
+    return 0 if kind == "done" else -1
 
 
 def _prep_score(state: State, seat: int, action: Action) -> float:

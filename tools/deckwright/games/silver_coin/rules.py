@@ -13,8 +13,7 @@ from typing import Any
 
 from deckwright.errors import DeckwrightError
 from deckwright.model.pack import Pack
-from deckwright.rules import facts
-from deckwright.rules.facts import governing, precedence_order
+from deckwright.rules import fact
 
 
 class RulesError(DeckwrightError):
@@ -105,7 +104,6 @@ class Rules:
     strength_potion_max: int
     night_potion_bonus: int
     night_potion_max: int
-    default_health: int
     health_bottom: int
     poison_per_round: int
     antidote_removes: int
@@ -139,26 +137,123 @@ class Rules:
     night: tuple[str, ...]
 
     @classmethod
-    def of(cls, pack: Pack) -> Rules:
-        """The rules of the pack; RulesError naming every missing fact."""
-        grouped = facts(pack)
-        order = precedence_order(grouped)
-        missing: list[str] = []
+    def of(cls, pack: Pack, overrides: Mapping[str, Any] | None = None) -> Rules:
+        """The rules of the pack (`overrides` replaces fact values by name); RulesError naming every missing fact."""
+        return cls.from_values({**stated(pack), **(overrides or {})})
 
-        def get(name: str) -> Any:
-            stated = grouped.get(name)
-            if not stated:
-                missing.append(name)
-                return None
-            return governing(stated, order).value
-
-        values = _read(get)
+    @classmethod
+    def from_values(cls, values: Mapping[str, Any]) -> Rules:
+        """The rules from fact values by name; RulesError naming every missing fact."""
+        missing = sorted({name for name in FACTS.values() if values.get(name) is None})
         if missing:
             raise RulesError(f"the pack states no {', '.join(missing)}", tuple(missing))
         try:
-            return cls(**values)
+            return cls(**_read(values.get))
         except (TypeError, ValueError) as exc:
             raise RulesError(f"a rules fact has a value the engine cannot play: {exc}") from exc
+
+
+def stated(pack: Pack) -> dict[str, Any]:
+    """The value of every fact the engine reads that the pack states (read through `fact`)."""
+    found = {name: fact(pack, name, None) for name in sorted(set(FACTS.values()))}
+    return {name: value for name, value in found.items() if value is not None}
+
+
+FACTS: Mapping[str, str] = {
+    "rounds": "game.rounds",
+    "start_month": "calendar.start_month",
+    "time_cycle": "calendar.time_of_day_cycle",
+    "movement_base": "movement.base",
+    "horse_bonus": "movement.horse_bonus",
+    "speed_bonus": "potion.speed.movement_bonus",
+    "harsh_weather": "weather.harsh",
+    "harsh_flow_cost": "weather.harsh.flow_cost",
+    "harsh_health_loss": "weather.harsh.health_loss",
+    "air_weather_cost": "magic.air.weather_cost.magical_flow",
+    "sea_spaces": "sea.movement_card.spaces",
+    "hand_start": "hand.start_limit",
+    "hand_per_row": "hand.row_bonus",
+    "row_experience": "knowledge.row_1.experience",
+    "row_flow": "knowledge.row_2.flow",
+    "row_reputation": "knowledge.row_3.reputation",
+    "knowledge_columns": "knowledge.board.columns",
+    "draft_max": "prep.draft.max_cards",
+    "row_extra": "kingdom_row.face_up_extra",
+    "tokens": "action.tokens",
+    "free_tokens": "action.free_tokens",
+    "bonus_token_cost": "action.bonus_token.cost",
+    "bidding_actions": "bidding.actions_per_player",
+    "replace_cost": "action.replace.cost.physical_flow",
+    "turn_order_cost": "action.turn_order.cost.physical_flow",
+    "turn_order_reputation": "action.turn_order.reputation",
+    "flow_per_experience": "action.transform_experience.flow_per_experience",
+    "gain_experience": "action.gain_experience.amount",
+    "random_draw_cards": "action.random_draw.cards",
+    "enhanced_cost": "action.enhanced_location.cost.magical_flow",
+    "dice_area_cost": "dice.area_cost",
+    "dice_area_dice": "dice.area_dice",
+    "dice_board": "dice.board",
+    "tavern_max": "tavern.max_missions",
+    "tavern_per_kingdom": "tavern.max_per_kingdom",
+    "tavern_column": "tavern.slots_per_column",
+    "reveal_cost": "tavern.reveal_cost",
+    "missions_max_held": "missions.max_held",
+    "missions_max_any": "missions.max_any_level",
+    "missions_max_red": "missions.max_red",
+    "discard_loss": "missions.discard.reputation_loss",
+    "refill_levels": "monster_refill.year_levels",
+    "white_dice": "battle.white_dice",
+    "white_faces": "battle.white_die.faces",
+    "color_faces": "battle.color_die.faces",
+    "rerolls_per_round": "battle.rerolls_per_round",
+    "reroll_cost": "battle.reroll.cost.experience",
+    "damage_per_round": "battle.damage_per_round",
+    "wounded_bonus": "battle.wounded.monster_bonus",
+    "badly_wounded_at": "battle.badly_wounded.health_at_most",
+    "badly_wounded_extra": "battle.badly_wounded.monster_bonus_extra",
+    "knowledge_gap": "battle.knowledge_gap.per_point",
+    "flee_loss": "battle.flee.reputation_loss",
+    "lost_loss": "battle.lost.reputation_loss",
+    "sword_bonus": "legendary_sword.strength_bonus",
+    "strength_potion_bonus": "potion.strength.strength_bonus",
+    "strength_potion_max": "potion.strength.max_per_battle",
+    "night_potion_bonus": "potion.night.strength_bonus",
+    "night_potion_max": "potion.night.max_per_battle",
+    "health_bottom": "health.bottom",
+    "poison_per_round": "poison.damage_per_round",
+    "antidote_removes": "poison.antidote_removes",
+    "poison_supply": "component.poison_tokens",
+    "magic_cost": "magic.learn_cost",
+    "magic_schools": "magic.schools",
+    "starting_magic": "magic.starting_cards",
+    "ancient_cost": "ancient.cost",
+    "ancient_visitors": "ancient.max_visitors",
+    "library_cards": "library.cards_needed",
+    "reputation_min": "reputation.min",
+    "negative_penalty": "reputation.negative_penalty",
+    "world_length": "world_track.length",
+    "world_icons": "world_track.icons",
+    "world_coins": "world_track.coins",
+    "world_speed_potions": "world_track.speed_potions",
+    "bonus_length": "bonus_track.length",
+    "horse_max": "market.horse.max_owned",
+    "sell_fraction": "market.sell.fraction",
+    "sell_years": "market.sell.years",
+    "start_experience": "start.experience",
+    "start_potions": "start.potions",
+    "damage_penalty": "scoring.damage_penalty",
+    "poison_penalty": "scoring.poison_penalty",
+    "tiebreak": "win.tiebreak",
+    "special_offered": "bidding.cards_offered",
+    "bid_tiebreak": "bidding.tiebreak",
+    "auction_rows": "auction.bid_rows",
+    "auction_lots.0": "auction.characters_drawn",
+    "auction_lots.1": "auction.missions_drawn",
+    "auction_lots.2": "auction.knowledge_tokens_drawn",
+    "reshuffle": "deck.reshuffle_discards",
+    "night": "time_of_day.values",
+}
+"""Every fact the engine reads, by the Rules field it sets (`field.i` for the i-th item of a tuple field)."""
 
 
 def _ints(value: Any) -> tuple[int, ...]:
@@ -167,63 +262,11 @@ def _ints(value: Any) -> tuple[int, ...]:
 
 def _read(get: Any) -> dict[str, Any]:
     """Fact name by field (the single list of what the engine reads)."""
-    raw: Mapping[str, Any] = {
-        "rounds": get("game.rounds"), "start_month": get("calendar.start_month"),
-        "time_cycle": get("calendar.time_of_day_cycle"), "movement_base": get("movement.base"),
-        "horse_bonus": get("movement.horse_bonus"), "speed_bonus": get("potion.speed.movement_bonus"),
-        "harsh_weather": get("weather.harsh"), "harsh_flow_cost": get("weather.harsh.flow_cost"),
-        "harsh_health_loss": get("weather.harsh.health_loss"),
-        "air_weather_cost": get("magic.air.weather_cost.magical_flow"), "sea_spaces": get("sea.movement_card.spaces"),
-        "hand_start": get("hand.start_limit"), "hand_per_row": get("hand.row_bonus"),
-        "row_experience": get("knowledge.row_1.experience"), "row_flow": get("knowledge.row_2.flow"),
-        "row_reputation": get("knowledge.row_3.reputation"), "knowledge_columns": get("knowledge.board.columns"),
-        "draft_max": get("prep.draft.max_cards"), "row_extra": get("kingdom_row.face_up_extra"),
-        "tokens": get("action.tokens"), "free_tokens": get("action.free_tokens"),
-        "bonus_token_cost": get("action.bonus_token.cost"), "bidding_actions": get("bidding.actions_per_player"),
-        "replace_cost": get("action.replace.cost.physical_flow"),
-        "turn_order_cost": get("action.turn_order.cost.physical_flow"),
-        "turn_order_reputation": get("action.turn_order.reputation"),
-        "flow_per_experience": get("action.transform_experience.flow_per_experience"),
-        "gain_experience": get("action.gain_experience.amount"), "random_draw_cards": get("action.random_draw.cards"),
-        "enhanced_cost": get("action.enhanced_location.cost.magical_flow"),
-        "dice_area_cost": get("dice.area_cost"), "dice_area_dice": get("dice.area_dice"),
-        "dice_board": get("dice.board"), "tavern_max": get("tavern.max_missions"),
-        "tavern_per_kingdom": get("tavern.max_per_kingdom"), "tavern_column": get("tavern.slots_per_column"),
-        "reveal_cost": get("tavern.reveal_cost"), "missions_max_held": get("missions.max_held"),
-        "missions_max_any": get("missions.max_any_level"), "missions_max_red": get("missions.max_red"),
-        "discard_loss": get("missions.discard.reputation_loss"), "refill_levels": get("monster_refill.year_levels"),
-        "white_dice": get("battle.white_dice"), "white_faces": get("battle.white_die.faces"),
-        "color_faces": get("battle.color_die.faces"), "rerolls_per_round": get("battle.rerolls_per_round"),
-        "reroll_cost": get("battle.reroll.cost.experience"), "damage_per_round": get("battle.damage_per_round"),
-        "wounded_bonus": get("battle.wounded.monster_bonus"),
-        "badly_wounded_at": get("battle.badly_wounded.health_at_most"),
-        "badly_wounded_extra": get("battle.badly_wounded.monster_bonus_extra"),
-        "knowledge_gap": get("battle.knowledge_gap.per_point"), "flee_loss": get("battle.flee.reputation_loss"),
-        "lost_loss": get("battle.lost.reputation_loss"), "sword_bonus": get("legendary_sword.strength_bonus"),
-        "strength_potion_bonus": get("potion.strength.strength_bonus"),
-        "strength_potion_max": get("potion.strength.max_per_battle"),
-        "night_potion_bonus": get("potion.night.strength_bonus"), "night_potion_max": get("potion.night.max_per_battle"),
-        "default_health": get("character.default_health"), "health_bottom": get("health.bottom"),
-        "poison_per_round": get("poison.damage_per_round"), "antidote_removes": get("poison.antidote_removes"),
-        "poison_supply": get("component.poison_tokens"), "magic_cost": get("magic.learn_cost"),
-        "magic_schools": get("magic.schools"), "starting_magic": get("magic.starting_cards"),
-        "ancient_cost": get("ancient.cost"), "ancient_visitors": get("ancient.max_visitors"),
-        "library_cards": get("library.cards_needed"), "reputation_min": get("reputation.min"),
-        "negative_penalty": get("reputation.negative_penalty"), "world_length": get("world_track.length"),
-        "world_icons": get("world_track.icons"), "world_coins": get("world_track.coins"),
-        "world_speed_potions": get("world_track.speed_potions"), "bonus_length": get("bonus_track.length"),
-        "horse_max": get("market.horse.max_owned"), "sell_fraction": get("market.sell.fraction"),
-        "sell_years": get("market.sell.years"), "start_experience": get("start.experience"),
-        "start_potions": get("start.potions"), "damage_penalty": get("scoring.damage_penalty"),
-        "poison_penalty": get("scoring.poison_penalty"), "tiebreak": get("win.tiebreak"),
-        "special_offered": get("bidding.cards_offered"), "bid_tiebreak": get("bidding.tiebreak"),
-        "auction_rows": get("auction.bid_rows"), "auction_lots": (get("auction.characters_drawn"),
-                                                                   get("auction.missions_drawn"),
-                                                                   get("auction.knowledge_tokens_drawn")),
-        "reshuffle": get("deck.reshuffle_discards"), "night": get("time_of_day.values"),
-    }
-    if any(v is None for v in raw.values()):
-        return dict(raw)
+    raw: dict[str, Any] = {}
+    for name, fact_name in FACTS.items():
+        field, _, _ = name.partition(".")
+        value = get(fact_name)
+        raw[field] = raw.get(field, ()) + (value,) if "." in name else value
     out = dict(raw)
     for name in ("dice_area_cost", "dice_area_dice", "reveal_cost", "discard_loss", "white_faces", "color_faces",
                  "flee_loss", "lost_loss", "magic_cost", "ancient_cost", "negative_penalty", "sell_years"):

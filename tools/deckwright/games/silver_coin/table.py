@@ -110,9 +110,9 @@ def _monster(entity: Any) -> Monster:
                    bool(entity.get("color_dice_only")))
 
 
-def _character(entity: Any, rules: Rules) -> Character:
+def _character(entity: Any) -> Character:
     restrictions = " ".join(str(r) for r in entity.get("restrictions") or []).lower()
-    return Character(entity.id, int(entity.get("order") or 0), int(entity.get("health") or rules.default_health),
+    return Character(entity.id, int(entity.get("order") or 0), int(entity.get("health") or 0),
                      "horse" in restrictions, "potion" in restrictions)
 
 
@@ -124,9 +124,13 @@ def _potion_item(name: str, items: list[str]) -> str:
     raise RulesError(f"the starting potion '{name}' matches no market card")
 
 
-def compile_table(pack: Pack, scenario: str, players: int) -> Table:
-    """The table of the standard game for `players`; RulesError when the pack cannot set it up."""
-    rules = Rules.of(pack)
+def compile_table(pack: Pack, scenario: str, players: int, overrides: Mapping[str, Any] | None = None,
+                  rules: Rules | None = None) -> Table:
+    """The table of the standard game for `players` (`overrides`: fact values by name, for what-if
+    tables; `rules`: already read); RulesError when the pack cannot set it up."""
+    rules = rules or Rules.of(pack, overrides)
+    if rules.bid_tiebreak != "turn_order":
+        raise RulesError(f"bidding tie-break '{rules.bid_tiebreak}' is not known to the engine")
     world = WorldMap.of(pack)
     places = sorted(world.places)
     at = _index(places)
@@ -138,7 +142,7 @@ def compile_table(pack: Pack, scenario: str, players: int) -> Table:
     temples = {at[e.id]: str(e.get("magic_school") or e.get("school") or _school(e.id, rules))
                for e in pack.of_type("location") if e.get("kind") == "magic-temple"}
     ancient = [at[e.id] for e in pack.of_type("location") if e.get("kind") == "ancient-knowledge"]
-    characters = tuple(sorted((_character(e, rules) for e in pack.of_type("character")
+    characters = tuple(sorted((_character(e) for e in pack.of_type("character")
                                if isinstance(e.get("order"), int)), key=lambda c: (c.order, c.id)))
     cards = []
     card_ids = []

@@ -3,10 +3,12 @@ and the Location Action with everything a place offers (lines 446-1170)."""
 
 from __future__ import annotations
 
+from functools import cache
+from itertools import combinations
 from typing import Any
 
 from deckwright.games.silver_coin import combat
-from deckwright.games.silver_coin.decisions import moves_within, reach
+from deckwright.games.silver_coin.decisions import moves_within, paths
 from deckwright.games.silver_coin.effects import (
     add_potion, gain_reputation, hand_limit, learn, lose_reputation, move_up, take_potion,
 )
@@ -73,7 +75,8 @@ def _token_actions(state: State, cost: int) -> list[Action]:
     if hunter.physical < 0:
         return found + [("pass",)]
     found += _movement(state, seat)
-    if location_options(state, seat):
+    offered = location_options(state, seat)
+    if offered:
         found.append(("location",))
     here = hunter.place
     if here >= 0 and table.place_kingdom[here] >= 0:
@@ -87,9 +90,17 @@ def _token_actions(state: State, cost: int) -> list[Action]:
         found.append(("transform", "physical"))
     if hunter.magical:
         found.append(("transform", "magical"))
-    found += _globals(state, seat)
+    found += _globals(state, seat, bool(offered) or _fight_enhanced(state, seat))
     found.append(("pass",))
     return found
+
+
+def _fight_enhanced(state: State, seat: int) -> bool:
+    """Whether an Enhanced Location Action would offer a fight the plain one does not (a Spirit monster)."""
+    table = state.table
+    hunter = state.hunters[seat]
+    return any(table.missions[m][1] == hunter.place and combat.can_fight(state, seat, monster, True)
+               for m, monster, _ in hunter.missions)
 
 
 def _movement(state: State, seat: int) -> list[Action]:
@@ -112,15 +123,11 @@ def _movement(state: State, seat: int) -> list[Action]:
     if harsh and hunter.physical < rules.harsh_flow_cost and hunter.health <= rules.health_bottom:
         return found
     points = rules.movement_base + (rules.horse_bonus if hunter.potions.get("horse") else 0) + modifier
-    costs = reach(state, seat)
     speed = rules.speed_bonus if hunter.potions.get("speed-potion") else 0
-    for place, cost in enumerate(costs):
-        if place == here or cost <= 0:
-            continue
-        if cost <= points:
-            found.append(("move", place, 0))
-        elif cost <= points + speed:
-            found.append(("move", place, 1))
+    for cost, place in table.nearest(here, paths(state, seat)):
+        if cost > points + speed:
+            break
+        found.append(("move", place, 0 if cost <= points else 1))
     return found
 
 
@@ -135,7 +142,7 @@ def sea_reach(state: State, here: int) -> list[int]:
     return sorted(seen - {here})
 
 
-def _globals(state: State, seat: int) -> list[Action]:
+def _globals(state: State, seat: int, somewhere: bool) -> list[Action]:
     table = state.table
     rules = table.rules
     hunter = state.hunters[seat]
@@ -161,17 +168,17 @@ def _globals(state: State, seat: int) -> list[Action]:
             if area == 0:
                 found.append(("global", "dice", area, tuple(dice[:count])))
             else:
-                for colours in sorted(set(_choices(sorted(dice), count))):
+                for colours in _choices(tuple(sorted(dice)), count):
                     found.append(("global", "dice", area, colours))
-    if "enhanced" not in taken and hunter.magical >= rules.enhanced_cost and location_options(state, seat, True):
+    if "enhanced" not in taken and hunter.magical >= rules.enhanced_cost and somewhere:
         found.append(("global", "enhanced"))
     return found
 
 
-def _choices(dice: list[str], count: int) -> list[tuple[str, ...]]:
-    if count == 1:
-        return [(d,) for d in dice]
-    return [(dice[i],) + rest for i in range(len(dice)) for rest in _choices(dice[i + 1:], count - 1)]
+@cache
+def _choices(dice: tuple[str, ...], count: int) -> tuple[tuple[str, ...], ...]:
+    """The distinct sets of `count` dice (by colour) that can be taken from `dice`, sorted."""
+    return tuple(sorted(set(combinations(dice, count))))
 
 
 def location_options(state: State, seat: int, enhanced: bool = False) -> list[Action]:

@@ -39,25 +39,26 @@ def _auction_bids(state: State) -> list[Action]:
 
 def moves_within(state: State, seat: int, points: int) -> list[Action]:
     """Land destinations within `points` (roads, and hidden paths the hunter may use); staying put last."""
-    hunter = state.hunters[seat]
-    here = hunter.place
+    here = state.hunters[seat].place
     if here < 0:
         return [("go", here)]
-    costs = reach(state, seat)
-    return [("go", p) for p, cost in enumerate(costs) if 0 < cost <= points and p != here] + [("go", here)]
+    found: list[Action] = []
+    for cost, place in state.table.nearest(here, paths(state, seat)):
+        if cost > points:
+            break
+        found.append(("go", place))
+    return found + [("go", here)]
+
+
+def paths(state: State, seat: int) -> frozenset[str]:
+    """The hidden path kinds the hunter's Special Action cards open."""
+    table = state.table
+    return frozenset(table.special_cards[c][3] for c in state.hunters[seat].specials if table.special_cards[c][3])
 
 
 def reach(state: State, seat: int) -> Sequence[int]:
     """Cheapest land cost from the hunter's place to every place."""
-    table = state.table
-    hunter = state.hunters[seat]
-    here = hunter.place
-    best = table.land[here]
-    for card in hunter.specials:
-        kind = table.special_cards[card][3]
-        if kind:
-            best = tuple(min(a, b) for a, b in zip(best, table.hidden[kind][here]))
-    return best
+    return state.table.costs(state.hunters[seat].place, paths(state, seat))
 
 
 def _prep_options(state: State) -> list[Action]:

@@ -68,7 +68,12 @@ class SilverCoin:
             return []
         if kind[0] in ("color", "white"):
             return combat.chance_outcomes(state)
-        return [(("draw", value), p) for value, p in flow.outcomes(flow.draw_pile(state, kind))]
+        pile = flow.draw_pile(state, kind)
+        distinct = set(pile)
+        if len(distinct) == len(pile):
+            share = 1 / len(pile)
+            return [(("draw", value), share) for value in sorted(distinct)]
+        return [(("draw", value), p) for value, p in flow.outcomes(pile)]
 
     def apply(self, state: State, action: Any) -> State:
         if action not in self.legal_actions(state):

@@ -26,19 +26,18 @@ def pending_draw(state: State) -> tuple[str, ...] | None:
         return None
     if state.phase == MAGIC:
         return None
-    month = table.months[state.round]
-    season = table.season_of.get(month)
+    season = table.season_of.get(table.months[state.round])
     if season and season not in state.season_card and state.season_left.get(season):
         return ("season", season)
     if state.gifts and len(state.hunters[state.gifts[0]].hand) < hand_limit(state, state.gifts[0]) and kingdom_left(state):
         return ("gift",)
-    state.gifts.clear()
-    if state.step != "prep-turn" and len(state.row) < table.row_size and kingdom_left(state):
+    if state.gifts:
+        state.gifts.clear()
+    if len(state.row) < table.row_size and state.step != "prep-turn" and kingdom_left(state):
         return ("row",)
     if len(state.tavern) < table.rules.tavern_max and state.mission_deck:
         return ("tavern",)
-    if state.phase != PICK and len(state.special_row) < count_of(table.rules.special_offered, table.players) \
-            and state.special_deck:
+    if len(state.special_row) < table.special_offered and state.special_deck and state.phase != PICK:
         return ("special",)
     if state.bonus_token < 0 and state.bonus_pile:
         return ("bonus",)
@@ -76,8 +75,11 @@ def draw_pile(state: State, kind: tuple[str, ...]) -> list[int]:
 
 def outcomes(pile: Sequence[int]) -> list[tuple[int, float]]:
     """Each distinct value of a pile with its share."""
-    counts = Counter(pile)
     total = len(pile)
+    distinct = set(pile)
+    if len(distinct) == total:
+        return [(value, 1 / total) for value in sorted(distinct)]
+    counts = Counter(pile)
     return [(value, n / total) for value, n in sorted(counts.items())]
 
 

@@ -49,10 +49,10 @@ def check_state(state: State) -> list[str]:
 
 
 def _conserved(what: str, pile: list[int], total: int) -> list[str]:
-    counts = Counter(pile)
-    twice = sorted(c for c, n in counts.items() if n > 1)
-    if twice:
-        return [f"{what} {twice[0]} is in {counts[twice[0]]} places at once"]
+    if len(set(pile)) != len(pile):
+        counts = Counter(pile)
+        twice = min(c for c, n in counts.items() if n > 1)
+        return [f"{what} {twice} is in {counts[twice]} places at once"]
     if len(pile) != total:
         return [f"{len(pile)} {what}s are in play, the game has {total}"]
     return []

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from deckwright.games.silver_coin.calendar import MONTHS, season_cards
-from deckwright.games.silver_coin.rules import Rules, RulesError, slug
+from deckwright.games.silver_coin.rules import Rules, RulesError, count_of, slug
 from deckwright.games.silver_coin.worldmap import HIDDEN, LAND, SEA, WorldMap, distances
 from deckwright.model.pack import Pack
 
@@ -82,9 +82,32 @@ class Table:
     prices: Mapping[str, int]
     start_potions: tuple[str, ...]
 
+    def nearest(self, here: int, paths: frozenset[str] = frozenset()) -> tuple[tuple[int, int], ...]:
+        """(land cost, place) of every place reached from `here` by road and the given hidden path kinds,
+        nearest first (computed once per table)."""
+        cache: dict[tuple[int, frozenset[str]], tuple[tuple[int, int], ...]] = self.__dict__.setdefault("_near", {})
+        found = cache.get((here, paths))
+        if found is None:
+            row = self.costs(here, paths)
+            found = tuple(sorted((cost, other) for other, cost in enumerate(row) if other != here and cost < 1 << 20))
+            cache[(here, paths)] = found
+        return found
+
+    def costs(self, here: int, paths: frozenset[str] = frozenset()) -> tuple[int, ...]:
+        """Cheapest land cost from `here` to every place by road and the given hidden path kinds."""
+        best = self.land[here]
+        for kind in sorted(paths):
+            best = tuple(min(a, b) for a, b in zip(best, self.hidden[kind][here]))
+        return best
+
     @property
     def row_size(self) -> int:
         return self.players + self.rules.row_extra
+
+    @property
+    def special_offered(self) -> int:
+        """Special Action cards face up for a Bidding round."""
+        return count_of(self.rules.special_offered, self.players)
 
 
 def _index(items: list[str]) -> dict[str, int]:

@@ -270,6 +270,7 @@ def apply(state: State, action: Action) -> None:
         return
     if step == "combo-move":
         state.hunters[state.seat].place = action[1]
+        state.use(state.table.places[action[1]])
         state.step, state.done, state.enhanced = "location", set(), False
         return
     if step == "reveal":
@@ -316,6 +317,7 @@ def _token(state: State, action: Action) -> None:
         if table.place_kind[hunter.place] != "anchor-point":
             hunter.ships -= 1
         hunter.place = action[1]
+        state.use(table.places[action[1]])
         state.note("sea-moves")
     elif kind == "location":
         state.step, state.done, state.enhanced = "location", set(), False

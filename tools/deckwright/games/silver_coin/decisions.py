@@ -135,6 +135,7 @@ def apply(state: State, action: Action) -> None:
             _end_prep(state)
     elif kind == "go":
         hunter.place = action[1]
+        state.use(state.table.places[action[1]])
         _end_prep(state)
 
 

@@ -22,6 +22,8 @@ class SilverCoin:
     """The standard game of the rulebook, every number from the pack's facts."""
 
     name = "silver-coin"
+    usage_types = ("character", "kingdom-card", "mission-card", "monster", "location", "season-card",
+                   "special-action-card", "bonus-token", "market-card")
 
     def scenarios(self, pack: Pack) -> list[str]:
         """The standard game (the only mode the engine plays so far)."""

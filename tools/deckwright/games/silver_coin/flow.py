@@ -217,6 +217,7 @@ def _auction_step(state: State) -> bool:
         else:
             mission = state.lots[lot]
             hunter.place = table.missions[mission][1]
+            state.use(table.places[hunter.place])
             state.mission_deck.append(mission)
             if lot < len(state.lot_tokens):
                 state.bag.append(state.lot_tokens[lot])
@@ -257,6 +258,8 @@ def start_round(state: State) -> None:
     state.last_season = season or ""
     if state.round and state.round % 12 == 0:
         state.refill = list(rules.refill_levels[min(state.round // 12, len(rules.refill_levels) - 1)])
+        state.mission_discard += [mission for mission, _ in state.tavern]
+        state.tavern = []
         state.note("year-changes")
     for hunter in state.hunters:
         if hunter.poison and hunter.health > rules.health_bottom:

@@ -16,6 +16,7 @@ from deckwright.games.silver_coin.flow import weather
 from deckwright.games.silver_coin.state import State
 
 Action = tuple[Any, ...]
+SEEKER, RIDER, NATURAL_CHAOS, NECROMANCER = "seeker", "rider", "natural-chaos", "necromancer"
 GLOBALS = ("turn-order", "random-draw", "transform", "gain-xp", "dice", "enhanced")
 SUBSTEPS = ("location", "combo-move", "reveal") + combat.STEPS
 
@@ -115,20 +116,43 @@ def _movement(state: State, seat: int) -> list[Action]:
         found += [("sail", p) for p in sea_reach(state, here)]
     if table.place_kind[here] == "anchor-point":
         return found
+    points, speed, possible = land_points(state, seat)
+    if not possible:
+        return found
+    near = table.nearest(here, paths(state, seat))
+    for cost, place in near:
+        if cost > points + speed:
+            break
+        found.append(("move", place, 0 if cost <= points else 1))
+    character = table.characters[hunter.character]
+    if character.id == SEEKER and hunter.physical + hunter.magical >= rules.seeker_path_cost:
+        known = {a[1] for a in found}
+        for cost, place in table.nearest(here, frozenset(table.hidden)):
+            if cost > points + speed:
+                break
+            if place not in known:
+                found.append(("move", place, 0 if cost <= points else 1))
+    if character.id == RIDER and hunter.potions.get("horse"):
+        for cost, place in table.nearest(here):
+            if cost > rules.rider_move:
+                break
+            found += [("rider", place, 0), ("rider", place, 1)]
+    return found
+
+
+def land_points(state: State, seat: int) -> tuple[int, int, bool]:
+    """Movement points of a land Movement Action (base + horse + weather, Air Magic negating it), the
+    Speed potion's extra, and whether the hunter can move at all in this weather (lines 523-571)."""
+    rules = state.table.rules
+    hunter = state.hunters[seat]
     kind, modifier = weather(state)
     air = "air" in hunter.magic and hunter.magical >= rules.air_weather_cost
     if air:
         modifier = max(0, modifier)
     harsh = kind in rules.harsh_weather and not air
-    if harsh and hunter.physical < rules.harsh_flow_cost and hunter.health <= rules.health_bottom:
-        return found
+    possible = not (harsh and hunter.physical < rules.harsh_flow_cost and hunter.health <= rules.health_bottom)
     points = rules.movement_base + (rules.horse_bonus if hunter.potions.get("horse") else 0) + modifier
-    speed = rules.speed_bonus if hunter.potions.get("speed-potion") else 0
-    for cost, place in table.nearest(here, paths(state, seat)):
-        if cost > points + speed:
-            break
-        found.append(("move", place, 0 if cost <= points else 1))
-    return found
+    return points, rules.speed_bonus if hunter.potions.get("speed-potion") else 0, possible
 
 
 def sea_reach(state: State, here: int) -> list[int]:
@@ -241,8 +265,12 @@ def library_cards(state: State, seat: int, kingdom: int) -> list[int]:
 
 def magic_cost(state: State, seat: int) -> int:
     rules = state.table.rules
-    learned = len(state.hunters[seat].magic) - rules.starting_magic
-    return rules.magic_cost[learned] if 0 <= learned < len(rules.magic_cost) else 1 << 20
+    hunter = state.hunters[seat]
+    learned = len(hunter.magic) - rules.starting_magic
+    if not 0 <= learned < len(rules.magic_cost):
+        return 1 << 20
+    discount = rules.necromancer_discount if state.table.characters[hunter.character].id == NECROMANCER else 0
+    return max(0, rules.magic_cost[learned] - discount)
 
 
 def _can_hold(state: State, seat: int, level: int) -> bool:
@@ -313,6 +341,12 @@ def _token(state: State, action: Action) -> None:
     state.pointer = (state.turn + 1) % len(state.order)
     if kind == "move":
         _move(state, seat, action[1], action[2])
+    elif kind == "rider":
+        hunter.place = action[1]
+        state.use(table.places[action[1]])
+        state.note("rider-moves")
+        if action[2]:
+            state.step, state.done, state.enhanced = "location", set(), False
     elif kind == "sail":
         if table.place_kind[hunter.place] != "anchor-point":
             hunter.ships -= 1
@@ -333,7 +367,7 @@ def _token(state: State, action: Action) -> None:
     elif kind == "transform":
         if action[1] == "physical":
             hunter.physical -= 1
-            hunter.magical += 1
+            hunter.magical += rules.chaos_magical if table.characters[hunter.character].id == NATURAL_CHAOS else 1
         else:
             hunter.magical -= 1
             hunter.physical += 1
@@ -342,8 +376,18 @@ def _token(state: State, action: Action) -> None:
 
 
 def _move(state: State, seat: int, place: int, speed: int) -> None:
-    rules = state.table.rules
+    """A land Movement Action: weather paid (Air Magic, Physical Flow or a wound), a Speed potion drunk,
+    and the Seeker's Flow for a hidden path it does not own the card of."""
+    table = state.table
+    rules = table.rules
     hunter = state.hunters[seat]
+    points, extra, _ = land_points(state, seat)
+    if table.costs(hunter.place, paths(state, seat))[place] > points + (extra if speed else 0):
+        cost = rules.seeker_path_cost  # only the Seeker is offered such a move: a hidden path it pays for
+        paid = min(cost, hunter.physical)
+        hunter.physical -= paid
+        hunter.magical -= cost - paid
+        state.note("seeker-hidden-paths")
     kind, modifier = weather(state)
     air = "air" in hunter.magic and hunter.magical >= rules.air_weather_cost
     if air and (modifier < 0 or kind in rules.harsh_weather):
@@ -357,7 +401,7 @@ def _move(state: State, seat: int, place: int, speed: int) -> None:
     if speed:
         take_potion(hunter.potions, "speed-potion")
     hunter.place = place
-    state.use(state.table.places[place])
+    state.use(table.places[place])
 
 
 def _global(state: State, seat: int, action: Action) -> None:

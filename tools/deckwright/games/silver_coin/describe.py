@@ -45,6 +45,8 @@ def describe(state: State, action: Any) -> str:
         lot = state.lots[action[1]]
         name = table.characters[lot].id if state.stage == 0 else table.mission_ids[lot]
         return f"bid row {action[2] + 1} ({table.rules.auction_rows[action[2]]} coins) on {name}"
+    if kind == "rider":
+        return f"rider moves to {table.places[action[1]]}" + (" and takes a Location Action" if action[2] else "")
     if kind in ("go", "move", "sail"):
         extra = " with a speed potion" if kind == "move" and action[2] else ""
         return f"{kind} to {table.places[action[1]]}{extra}"

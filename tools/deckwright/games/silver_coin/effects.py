@@ -92,9 +92,9 @@ def bonus_token(state: State, seat: int, token: int) -> None:
         if missing:
             learn(state, seat, missing[0])
     elif effect == "magic-card":
-        missing = [s for s in table.rules.magic_schools if s not in hunter.magic]
-        if missing:
-            hunter.magic.append(missing[0])
+        schools = [s for s in table.rules.magic_schools if s not in hunter.magic]
+        if schools:
+            hunter.magic.append(schools[0])
     elif effect == "color-die":
         area = next((a for a in state.dice_board if a), None)
         if area is not None:

@@ -135,6 +135,10 @@ class Rules:
     auction_lots: tuple[str, str, str]
     reshuffle: bool
     night: tuple[str, ...]
+    chaos_magical: int
+    necromancer_discount: int
+    seeker_path_cost: int
+    rider_move: int
 
     @classmethod
     def of(cls, pack: Pack, overrides: Mapping[str, Any] | None = None) -> Rules:
@@ -252,6 +256,10 @@ FACTS: Mapping[str, str] = {
     "auction_lots.2": "auction.knowledge_tokens_drawn",
     "reshuffle": "deck.reshuffle_discards",
     "night": "time_of_day.values",
+    "chaos_magical": "natural_chaos.transform.magical_per_physical",
+    "necromancer_discount": "necromancer.magic_discount",
+    "seeker_path_cost": "seeker.hidden_path.cost.flow",
+    "rider_move": "rider.move",
 }
 """Every fact the engine reads, by the Rules field it sets (`field.i` for the i-th item of a tuple field)."""
 

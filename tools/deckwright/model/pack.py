@@ -160,10 +160,16 @@ class Source:
 
 @dataclass(frozen=True)
 class Acknowledgement:
+    """A finding the pack accepts: its code, subject and the fingerprint of the values it showed.
+    `match` is the refused old form (a piece of the message or path), kept only to report it."""
+
     code: str
-    match: str
     reason: str
     index: int
+    subject: str | None = None
+    values: str | None = None
+    count: int | None = None
+    match: str | None = None
 
 
 @dataclass(frozen=True)

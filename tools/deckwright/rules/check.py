@@ -87,7 +87,7 @@ def check_loaded(loaded: Loaded, context: CheckContext, checks: Sequence[PackChe
     diagnostics = lint_pack(loaded)
     shares = FactShares()
     if loaded.pack is not None:
-        linted = acknowledge(loaded.pack, diagnostics, report_stale=False)
+        linted = acknowledge(loaded.pack, diagnostics, report_stale=False, report_refused=False)
         errors = sum(1 for d in linted if d.severity is Severity.ERROR and not d.accepted)
         context = replace(context, content_errors=errors)
         with recording() as log:

@@ -58,9 +58,14 @@ class Probes:
             raise ClaimError(f"pack '{self.pack.id}' has no engine to answer probe '{name}'",
                              kind="probe-unavailable", hint="name the game's engine in pack.yaml (`engine:`)")
         try:
-            probes = load_game(self.pack.engine).probes
+            spec = load_game(self.pack.engine)
         except DeckwrightError as exc:
             raise ClaimError(str(exc), kind="probe-unavailable") from None
+        probes = dict(spec.probes)
+        if spec.engine is not None:
+            from deckwright.engine.probes import GENERIC_PROBES  # engines only: no playout code otherwise
+
+            probes = {**GENERIC_PROBES, **probes}
         if name not in probes:
             available = sorted(probes)
             raise ClaimError(f"engine '{self.pack.engine}' has no probe '{name}'", kind="probe-unavailable",

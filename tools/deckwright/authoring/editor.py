@@ -102,7 +102,7 @@ def _pack_files(pack: Pack, store: SchemaStore, folder: Path, targets: Mapping[s
             types = ({rule.type: pack.types[rule.type]} if rule.type is not None and rule.type in pack.types
                      else dict(pack.types))
             refs = {name: _relative(targets[uri], wrapper.parent) for name, spec in types.items()
-                    if (uri := schema_file_uri(store, schema_folder, spec.schema)) in targets}
+                    if spec.schema and (uri := schema_file_uri(store, schema_folder, spec.schema)) in targets}
             found.append((wrapper if rule.type is None else folder / pack.id / f"entities-{rule.type}.schema.json",
                           _entities_schema(pack.name, refs, typed=rule.type is None), globs))
     return found

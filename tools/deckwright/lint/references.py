@@ -4,31 +4,33 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from deckwright.diagnostic import Diagnostic
+from deckwright.diagnostic import Diagnostic, Location
 from deckwright.lint import codes
 from deckwright.model import Pack, walk_path
+from deckwright.model.pack import is_key_path, ref_targets
 from deckwright.schema import did_you_mean
 
 
 def check_references(pack: Pack) -> Iterator[Diagnostic]:
-    by_id = pack.by_id
-    refs = {name: [(path, target, {t.strip() for t in target.split("|")}) for path, target in spec.refs]
+    """Each reference resolves among the types it declares (`set`, `set | cycle`, `*` for any)."""
+    refs = {name: [(path, target, ref_targets(target), is_key_path(path)) for path, target in spec.refs]
             for name, spec in pack.types.items() if spec.refs}
     for entity in pack.entities:
-        for path, target, targets in refs.get(entity.type, ()):
+        for path, target, targets, key in refs.get(entity.type, ()):
             for parts, value in walk_path(entity.data, path):
-                if not isinstance(value, str):
-                    continue
-                found = by_id.get(value)
-                if found is not None and ("*" in targets or found.type in targets):
-                    continue
-                choices = list(by_id) if "*" in targets else [e.id for e in pack.of_type(*targets)]
-                if found is not None:
-                    message = f"'{value}' is a {found.type}, but {path} refers to a {target}"
-                else:
-                    message = f"{path} refers to '{value}', which does not exist"
-                yield codes.DANGLING_REF.at(entity.locate(*parts), message,
-                                            hint=did_you_mean(value, choices) or f"no {target} has this id")
+                if isinstance(value, str) and pack.find(value, targets) is None:
+                    yield _dangling(pack, entity.locate(*parts, key=key), path, target, targets, value)
+
+
+def _dangling(pack: Pack, where: Location, path: str, target: str, targets: tuple[str, ...],
+              value: str) -> Diagnostic:
+    other = pack.by_id.get(value)
+    if other is not None:
+        message = f"'{value}' is a {other.type}, but {path} refers to a {target}"
+    else:
+        message = f"{path} refers to '{value}', which does not exist"
+    choices = list(pack.by_id) if "*" in targets else [e.id for e in pack.of_type(*targets)]
+    return codes.DANGLING_REF.at(where, message, hint=did_you_mean(value, choices) or f"no {target} has this id")
 
 
 def check_citations(pack: Pack) -> Iterator[Diagnostic]:

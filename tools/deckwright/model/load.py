@@ -15,22 +15,36 @@ from typing import Any
 from deckwright.diagnostic import Diagnostic
 from deckwright.loading import Document, FileRef, ParseCache, read_documents
 from deckwright.model import codes, manifest
-from deckwright.model.entities import read_entities, records
+from deckwright.model.entities import RecordSchemas, read_entities
 from deckwright.model.files import MANIFEST, FileRule, display_path, expand_rules, unread_files
 from deckwright.model.pack import Pack
 from deckwright.plugin import game_names
 from deckwright.schema import SchemaSource, SchemaStore, core_schemas, core_uri, did_you_mean, explain
-from deckwright.schema.drafts import DEFAULT_DRAFT, schema_id
+from deckwright.model.translations import read_translations
+from deckwright.schema.drafts import (
+    DEFAULT_DRAFT,
+    DRAFT_URIS,
+    KEYWORDS,
+    DraftChoice,
+    choose_draft,
+    draft_name,
+    ignored_keywords,
+    schema_id,
+    with_draft,
+)
+from deckwright.schema.pointer import pointer_schema, split_fragment
 
 SCHEMA_SUFFIXES = (".json", ".yaml", ".yml")
 
 
 @dataclass(frozen=True)
 class LoadOptions:
-    """How packs are read: the parse cache folder (None: no cache) and worker processes."""
+    """How packs are read: the parse cache folder (None: no cache), worker processes, and the database folder
+    the `files` globs read (None: the manifest's `root:`, else the pack folder)."""
 
     cache: Path | None = None
     workers: int | None = None
+    root: Path | None = None
 
 
 @dataclass(frozen=True)
@@ -66,13 +80,14 @@ def load_pack(folder: Path, display: str, options: LoadOptions = LoadOptions()) 
             diagnostics.append(codes.BAD_RECORDS.at(man.locate(), "pack.yaml must be a mapping"))
         return Loaded(None, tuple(diagnostics))
 
-    draft = str(man.data.get("schema_draft", DEFAULT_DRAFT))
+    declared_draft = man.data.get("schema_draft")
     schema_folder = folder / str(man.data.get("schemas", "schemas"))
     schema_docs = _schema_documents(folder, display, schema_folder, cache)
-    store = _store(schema_docs, draft if draft in ("4", "6", "7", "2019-09", "2020-12") else DEFAULT_DRAFT)
     for doc in schema_docs:
         diagnostics.extend(problem_diagnostics(doc))
+    store, draft_diagnostics = _store(schema_docs, str(declared_draft) if declared_draft in KEYWORDS else None)
     diagnostics.extend(store.check())
+    diagnostics.extend(draft_diagnostics)
 
     manifest_errors = _validate(store, core_uri("pack"), man, ())
     diagnostics.extend(manifest_errors)
@@ -88,12 +103,16 @@ def load_pack(folder: Path, display: str, options: LoadOptions = LoadOptions()) 
             hint=did_you_mean(engine, game_names()) or f"installed: {', '.join(game_names()) or 'none'}"))
         engine = None
 
+    root, root_display, root_diagnostics = data_root(folder, display, data, man, options.root)
+    diagnostics.extend(root_diagnostics)
+    if root is None:
+        return Loaded(None, tuple(diagnostics), store)
     rules = manifest.file_rules(data)
     ignore = [str(g) for g in data.get("ignore") or []]
-    expanded, file_diagnostics = expand_rules(folder, display, rules, man, ignore)
+    expanded, file_diagnostics = expand_rules(root, root_display, rules, man, ignore)
     diagnostics.extend(file_diagnostics)
-    read = {ref.relpath for _, ref in expanded} | {doc.relpath for doc in schema_docs}
-    diagnostics.extend(unread_files(folder, display, read, ignore))
+    read = {ref.relpath for _, ref in expanded} | {_relative_to(doc.path, root) for doc in schema_docs}
+    diagnostics.extend(unread_files(root, root_display, read, ignore))
 
     to_parse = [(rule, ref) for rule, ref in expanded if rule.kind != "assets"]
     docs = read_documents([ref for _, ref in to_parse], cache, options.workers)
@@ -103,7 +122,6 @@ def load_pack(folder: Path, display: str, options: LoadOptions = LoadOptions()) 
         by_kind.setdefault(rule.kind, []).append((rule, doc))
 
     types = manifest.type_specs(data)
-
     uris: dict[str, str] = {}
 
     def schema_uri(name: str) -> str:
@@ -112,9 +130,12 @@ def load_pack(folder: Path, display: str, options: LoadOptions = LoadOptions()) 
         return uris[name]
 
     for name, spec in types.items():
-        if schema_uri(spec.schema) not in store.by_uri:
-            diagnostics.append(codes_unresolved(man, ("types", name, "schema"), spec.schema))
-    built = read_entities(by_kind.get("entities", []), types, store, schema_uri)
+        if spec.schema is not None:
+            problem = _type_schema_problem(store, man, name, spec.schema, schema_uri(spec.schema))
+            if problem is not None:
+                diagnostics.append(problem)
+    schemas = RecordSchemas(store)
+    built = read_entities(by_kind.get("entities", []), types, schemas, schema_uri)
     diagnostics.extend(built.diagnostics)
     for kind, core in (("rules", "rules"), ("layouts", "layout")):
         if core_uri(core) in store.by_uri:
@@ -122,9 +143,8 @@ def load_pack(folder: Path, display: str, options: LoadOptions = LoadOptions()) 
                 if doc.data is not None:
                     diagnostics.extend(_validate(store, core_uri(core), doc, ()))
 
-    by_id = {e.id for e in built.entities}
-    translations, translation_diagnostics = _translations(by_kind.get("translations", []), by_id)
-    diagnostics.extend(translation_diagnostics)
+    translated = read_translations(by_kind.get("translations", []), built.entities, types, schemas, schema_uri)
+    diagnostics.extend(translated.diagnostics)
 
     pack = Pack(
         id=str(data["id"]),
@@ -147,16 +167,54 @@ def load_pack(folder: Path, display: str, options: LoadOptions = LoadOptions()) 
         rules=tuple(doc for _, doc in by_kind.get("rules", []) if doc.data is not None),
         layouts=tuple(doc for _, doc in by_kind.get("layouts", []) if doc.data is not None),
         assets=tuple(ref.relpath for rule, ref in expanded if rule.kind == "assets"),
-        translations=translations,
+        translations=translated.overlays,
         documents=(man, *schema_docs, *docs),
+        namespaces=manifest.namespaces(data),
+        locales=translated.locales,
+        content_root=root if root != folder else None,
+        codes=manifest.code_filter(data),
     )
     return Loaded(pack, tuple(diagnostics), store)
 
 
-def codes_unresolved(man: Document, parts: Sequence[Any], name: str) -> Diagnostic:
+def data_root(folder: Path, display: str, data: dict[str, Any], man: Document,
+              override: Path | None) -> tuple[Path | None, str, list[Diagnostic]]:
+    """The folder the `files` globs read (the manifest's `root:`, or --root), as a path and as shown."""
+    if override is not None:
+        root, shown = override, os.path.normpath(str(override))
+    elif "root" in data:
+        root, shown = folder / str(data["root"]), os.path.normpath(os.path.join(display, str(data["root"])))
+    else:
+        return folder, display, []
+    if not root.is_dir():
+        where = man.locate(("root",)) if override is None else None
+        return None, shown, [codes.MISSING_ROOT.at(where, f"database folder '{shown}' does not exist",
+                                                   hint="`root` is relative to the folder that holds pack.yaml")]
+    return root, shown, []
+
+
+def _relative_to(path: Path, root: Path) -> str:
+    try:
+        return path.resolve().relative_to(root.resolve()).as_posix()
+    except ValueError:
+        return ""
+
+
+def _type_schema_problem(store: SchemaStore, man: Document, name: str, schema: str, uri: str) -> Diagnostic | None:
+    if uri in store.by_uri:
+        return None
+    base, fragment = split_fragment(schema)
+    if fragment and split_fragment(uri)[0] in store.by_uri:
+        return codes_unresolved(man, ("types", name, "schema"), schema, f"no '{fragment}' inside '{base}'")
+    return codes_unresolved(man, ("types", name, "schema"), schema)
+
+
+def codes_unresolved(man: Document, parts: Sequence[Any], name: str, reason: str | None = None) -> Diagnostic:
     from deckwright.schema import codes as schema_codes
 
-    return schema_codes.UNRESOLVED.at(man.locate(parts), f"schema file '{name}' not found in the pack's schema folder")
+    return schema_codes.UNRESOLVED.at(
+        man.locate(parts), f"schema '{name}': {reason}" if reason else
+        f"schema file '{name}' not found in the pack's schema folder")
 
 
 def _missing_schema_folder(man: Document, name: Any) -> Diagnostic:
@@ -176,19 +234,52 @@ def _schema_documents(folder: Path, display: str, schema_folder: Path, cache: Pa
     return read_documents(refs, cache)
 
 
-def _store(docs: list[Document], draft: str) -> SchemaStore:
+def _store(docs: list[Document], manifest_draft: str | None) -> tuple[SchemaStore, list[Diagnostic]]:
+    """The store of core and pack schemas, each pack schema under its own draft, and what was said about drafts."""
     sources = core_schemas()
+    diagnostics: list[Diagnostic] = []
     for doc in docs:
-        if doc.data is not None:
-            sources.append(SchemaSource(schema_id(doc.data) or doc.path.resolve().as_uri(), doc.data, doc))
-    return SchemaStore(sources, draft)
+        if doc.data is None:
+            continue
+        contents = doc.data
+        if isinstance(contents, dict):
+            choice = choose_draft(contents, manifest_draft)
+            diagnostics.extend(draft_diagnostics(doc, choice))
+            contents = with_draft(contents, choice.draft)
+        sources.append(SchemaSource(schema_id(contents) or doc.path.resolve().as_uri(), contents, doc))
+    return SchemaStore(sources, manifest_draft or DEFAULT_DRAFT), diagnostics
+
+
+def draft_diagnostics(doc: Document, choice: DraftChoice) -> list[Diagnostic]:
+    """Which draft an undeclared schema was validated under, and every keyword that draft ignores."""
+    from deckwright.schema import codes as schema_codes
+
+    found = []
+    if choice.how == "inferred":
+        found.append(schema_codes.DRAFT_INFERRED.at(
+            doc.locate(()), f"no $schema: validated under {draft_name(choice.draft)}, inferred from "
+                            f"{', '.join(choice.evidence)}",
+            hint=f'declare "$schema": "{DRAFT_URIS[choice.draft]}", or `schema_draft` in pack.yaml'))
+    for ignored in ignored_keywords(doc.data, choice.draft):
+        found.append(schema_codes.IGNORED_KEYWORD.at(doc.locate(ignored.path, key=True), ignored.message,
+                                                     hint=ignored.hint))
+    return found
 
 
 def schema_file_uri(store: SchemaStore, schema_folder: Path, name: str) -> str:
-    """The URI of a schema named by file (relative to the schema folder) or by URI."""
-    if "://" in name or name.startswith("urn:"):
-        return name
-    path = (schema_folder / name).resolve()
+    """The URI of a schema named by file (relative to the schema folder) or by URI, with an optional
+    JSON pointer (`cards.schema.json#/items`: a wrapper schema that refers to that node)."""
+    base, fragment = split_fragment(name)
+    if "://" in base or base.startswith("urn:"):
+        uri = base
+    else:
+        uri = _file_uri(store, (schema_folder / base).resolve())
+    if not fragment:
+        return uri
+    return pointer_schema(store, f"{uri}#{fragment}") or f"{uri}#{fragment}"
+
+
+def _file_uri(store: SchemaStore, path: Path) -> str:
     for source in store.by_uri.values():
         if source.doc is not None and source.doc.path.resolve() == path:
             return source.uri
@@ -202,30 +293,3 @@ def _validate(store: SchemaStore, uri: str, doc: Document, base: tuple[Any, ...]
     if validator.is_valid(doc.data):
         return []
     return explain(validator.errors(doc.data), doc, base, validator)
-
-
-def _translations(docs: list[tuple[FileRule, Document]], known: set[str]
-                  ) -> tuple[dict[str, dict[str, dict[str, Any]]], list[Diagnostic]]:
-    translations: dict[str, dict[str, dict[str, Any]]] = {}
-    diagnostics: list[Diagnostic] = []
-    for rule, doc in docs:
-        found = records(doc, rule)
-        if isinstance(found, Diagnostic):
-            diagnostics.append(found)
-            continue
-        base, items = found
-        language = rule.language or doc.path.stem
-        for index, record in enumerate(items):
-            parts = base + (index,)
-            if not isinstance(record, dict) or not isinstance(record.get(rule.id_field), str):
-                diagnostics.append(codes.MISSING_ID.at(doc.locate(parts), f"translation has no '{rule.id_field}'"))
-                continue
-            target = record[rule.id_field]
-            if target not in known:
-                diagnostics.append(codes.UNKNOWN_TRANSLATION.at(
-                    doc.locate(parts + (rule.id_field,)), f"no entity '{target}' to translate",
-                    hint=did_you_mean(target, known)))
-                continue
-            fields = {k: v for k, v in record.items() if k != rule.id_field}
-            translations.setdefault(language, {})[target] = fields
-    return translations, diagnostics

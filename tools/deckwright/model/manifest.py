@@ -11,6 +11,7 @@ from deckwright.model.pack import (
     DEFAULT_ICON_MARKUP,
     DEFAULT_KEYWORD_MARKUP,
     Acknowledgement,
+    CodeFilter,
     Component,
     Deck,
     Selection,
@@ -60,15 +61,27 @@ def type_specs(data: dict[str, Any]) -> dict[str, TypeSpec]:
     return {
         name: TypeSpec(
             id=name,
-            schema=raw["schema"],
+            schema=raw.get("schema"),
             title=raw.get("title", name),
             size=raw.get("size"),
             layout=raw.get("layout"),
             refs=tuple((raw.get("refs") or {}).items()),
-            text=tuple(raw.get("text", ["text"])),
+            text=tuple(raw.get("text", ())),
+            translatable=tuple(raw["translatable"]) if "translatable" in raw else None,
         )
         for name, raw in (data.get("types") or {}).items()
     }
+
+
+def namespaces(data: dict[str, Any]) -> dict[str, str]:
+    """Type id to the name of the id namespace it shares with other types (types not named have their own)."""
+    types = sorted(data.get("types") or {})
+    result: dict[str, str] = {}
+    for group in data.get("namespaces") or []:
+        members = types if "*" in group else sorted(set(group))
+        for member in members:
+            result[member] = " + ".join(members)
+    return result
 
 
 def decks(data: dict[str, Any]) -> tuple[Deck, ...]:
@@ -105,3 +118,8 @@ def sizes(data: dict[str, Any]) -> dict[str, tuple[float, float]]:
 def markup(data: dict[str, Any]) -> dict[str, str]:
     raw = data.get("markup") or {}
     return {"icon": raw.get("icon", DEFAULT_ICON_MARKUP), "keyword": raw.get("keyword", DEFAULT_KEYWORD_MARKUP)}
+
+
+def code_filter(data: dict[str, Any]) -> CodeFilter:
+    raw = data.get("codes") or {}
+    return CodeFilter(tuple(raw.get("select") or ()), tuple(raw.get("ignore") or ()))

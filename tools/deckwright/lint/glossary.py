@@ -1,23 +1,40 @@
-"""Icons and keywords in card text are defined in the glossary; unused entries are reported."""
+"""Markup in the text fields the manifest names captures terms that exist; unused glossary entries are reported."""
 
 from __future__ import annotations
 
 import json
 import re
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
 from functools import cache
 
 from deckwright.diagnostic import Diagnostic, Related
 from deckwright.lint import codes
-from deckwright.model import Pack
+from deckwright.model import Pack, walk_path
+from deckwright.model.pack import Markup
 from deckwright.schema import did_you_mean
 
 
 def marked_terms(pack: Pack, text: str) -> Iterator[tuple[str, str, str]]:
-    """(kind, term, written) for every icon and keyword the pack's markup finds in a text."""
-    for kind in ("icon", "keyword"):
-        for match in _pattern(pack.markup[kind]).finditer(text):
-            yield kind, match.group(1).strip(), match.group(0)
+    """(markup name, term, written) for every piece of markup in a text that captures a term.
+
+    Patterns are tried in the manifest's order and each claims its text: `[[Tome]]` read as a trait
+    is not read again as the icon `[Tome]`.
+    """
+    for mark, match in _matches(pack.marks, text):
+        if match.groups():
+            yield mark.name, (match.group(1) or "").strip(), match.group(0)
+
+
+def _matches(marks: Sequence[Markup], text: str) -> Iterator[tuple[Markup, re.Match[str]]]:
+    claimed: list[tuple[int, int]] = []
+    for mark in marks:
+        for match in _pattern(mark.pattern).finditer(text):
+            start, end = match.span()
+            if any(start < e and s < end for s, e in claimed):
+                continue
+            claimed.append((start, end))
+            yield mark, match
 
 
 @cache
@@ -26,19 +43,43 @@ def _pattern(expression: str) -> re.Pattern[str]:
 
 
 def check_terms(pack: Pack) -> Iterator[Diagnostic]:
-    names = [n for t in pack.glossary for n in t.names]
+    """Markup in the text fields each type names captures terms that exist (glossary terms or entities)."""
+    lookups = {mark.name: _lookup(pack, mark) for mark in pack.marks if mark.check}
     for entity in pack.entities:
         spec = pack.types.get(entity.type)
-        for field in spec.text if spec else ("text",):
-            text = entity.data.get(field)
-            if not isinstance(text, str):
-                continue
-            for kind, term, written in marked_terms(pack, text):
-                if pack.term(term) is None:
+        for field in spec.text if spec else ():
+            for parts, text in walk_path(entity.data, field):
+                if not isinstance(text, str):
+                    continue
+                for name, term, written in marked_terms(pack, text):
+                    lookup = lookups.get(name)
+                    if lookup is None or term.casefold() in lookup.known:
+                        continue
                     yield codes.UNDEFINED_TERM.at(
-                        entity.doc.locate_text(entity.parts + (field,), written),
-                        f"{kind} '{term}' is not in the glossary",
-                        hint=did_you_mean(term, names) or "add it to the glossary in pack.yaml")
+                        entity.doc.locate_text(entity.parts + parts, written), f"{name} '{term}' {lookup.missing}",
+                        hint=did_you_mean(term, lookup.names) or lookup.fix)
+
+
+@dataclass(frozen=True)
+class _Lookup:
+    """The names a markup's terms may take (casefolded for lookup), and how to say one is missing."""
+
+    known: frozenset[str]
+    names: tuple[str, ...]
+    missing: str
+    fix: str
+
+
+def _lookup(pack: Pack, mark: Markup) -> _Lookup:
+    if mark.check == "type" and mark.type is not None:
+        entities = list(pack.of_type(mark.type))
+        names = tuple(str(e.data.get(mark.field)) if mark.field else e.id for e in entities
+                      if not mark.field or mark.field in e.data)
+        return _Lookup(frozenset(n.casefold() for n in names), names, f"is not a {mark.type}",
+                       f"no {mark.type} has this {mark.field or 'id'}")
+    names = tuple(n for t in pack.glossary for n in t.names)
+    return _Lookup(frozenset(n.casefold() for n in names), names, "is not in the glossary",
+                   "add it to the glossary in pack.yaml")
 
 
 def check_glossary(pack: Pack) -> Iterator[Diagnostic]:

@@ -164,6 +164,7 @@ def load_pack(folder: Path, display: str, options: LoadOptions = LoadOptions()) 
         acknowledged=manifest.acknowledgements(data),
         sizes=manifest.sizes(data),
         markup=manifest.markup(data),
+        marks=manifest.marks(data),
         rules=tuple(doc for _, doc in by_kind.get("rules", []) if doc.data is not None),
         layouts=tuple(doc for _, doc in by_kind.get("layouts", []) if doc.data is not None),
         assets=tuple(ref.relpath for rule, ref in expanded if rule.kind == "assets"),

@@ -8,12 +8,12 @@ from typing import Any
 from deckwright.diagnostic import Diagnostic
 from deckwright.model.files import FileRule
 from deckwright.model.pack import (
-    DEFAULT_ICON_MARKUP,
-    DEFAULT_KEYWORD_MARKUP,
+    DEFAULT_MARKUP,
     Acknowledgement,
     CodeFilter,
     Component,
     Deck,
+    Markup,
     Selection,
     Source,
     Term,
@@ -116,8 +116,30 @@ def sizes(data: dict[str, Any]) -> dict[str, tuple[float, float]]:
 
 
 def markup(data: dict[str, Any]) -> dict[str, str]:
-    raw = data.get("markup") or {}
-    return {"icon": raw.get("icon", DEFAULT_ICON_MARKUP), "keyword": raw.get("keyword", DEFAULT_KEYWORD_MARKUP)}
+    """Markup patterns by name (renderers read `icon` and `keyword`)."""
+    return {mark.name: mark.pattern for mark in marks(data)}
+
+
+def marks(data: dict[str, Any]) -> tuple[Markup, ...]:
+    """The pack's inline markup, in the order the manifest declares it (earlier patterns claim text first).
+
+    Without `markup`, deckwright's own: `:icon:` and `[Keyword]`, both glossary terms. A pattern
+    written as a plain string is a glossary term; a mapping says what its term must name.
+    """
+    raw = data.get("markup")
+    if raw is None:
+        return DEFAULT_MARKUP
+    found = []
+    for name, spec in raw.items():
+        if isinstance(spec, str):
+            found.append(Markup(name, spec))
+            continue
+        check = spec.get("check")
+        if isinstance(check, dict):
+            found.append(Markup(name, spec["pattern"], "type", check["type"], check.get("field")))
+        else:
+            found.append(Markup(name, spec["pattern"], check))
+    return tuple(found)
 
 
 def code_filter(data: dict[str, Any]) -> CodeFilter:

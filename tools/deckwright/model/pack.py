@@ -176,6 +176,24 @@ class Source:
 
 
 @dataclass(frozen=True)
+class Markup:
+    """An inline markup pattern of card text, and what its captured term must name.
+
+    `check` is "glossary" (a glossary term), "type" (an entity of `type`, by `field`, its id when
+    None) or None (markup that is recognised, like `<b>`, and never checked).
+    """
+
+    name: str
+    pattern: str
+    check: str | None = "glossary"
+    type: str | None = None
+    field: str | None = None
+
+
+DEFAULT_MARKUP = (Markup("icon", DEFAULT_ICON_MARKUP), Markup("keyword", DEFAULT_KEYWORD_MARKUP))
+
+
+@dataclass(frozen=True)
 class CodeFilter:
     """Which diagnostic codes a run reports: `select` (all when empty) minus `ignore`; prefixes match (DW2)."""
 
@@ -229,6 +247,7 @@ class Pack:
     namespaces: Mapping[str, str] = field(default_factory=dict)
     locales: Mapping[str, Mapping[str, int]] = field(default_factory=dict)
     content_root: Path | None = None
+    marks: tuple[Markup, ...] = DEFAULT_MARKUP
     codes: CodeFilter = field(default_factory=lambda: CodeFilter())
 
     @property

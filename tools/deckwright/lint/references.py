@@ -17,6 +17,8 @@ def check_references(pack: Pack) -> Iterator[Diagnostic]:
             for name, spec in pack.types.items() if spec.refs}
     for entity in pack.entities:
         for path, target, targets, key in refs.get(entity.type, ()):
+            if pack.unreadable & (set(pack.types) if "*" in targets else set(targets)):
+                continue  # a file of the target type does not parse: that is the finding, not its missing ids
             for parts, value in walk_path(entity.data, path):
                 if isinstance(value, str) and pack.find(value, targets) is None:
                     yield _dangling(pack, entity.locate(*parts, key=key), path, target, targets, value)

@@ -17,7 +17,7 @@ from deckwright.loading import Document, FileRef, ParseCache, read_documents
 from deckwright.model import codes, manifest
 from deckwright.model.entities import RecordSchemas, read_entities
 from deckwright.model.files import MANIFEST, FileRule, display_path, expand_rules, unread_files
-from deckwright.model.pack import Pack
+from deckwright.model.pack import Pack, TypeSpec
 from deckwright.plugin import game_names
 from deckwright.schema import SchemaSource, SchemaStore, core_schemas, core_uri, did_you_mean, explain
 from deckwright.model.translations import read_translations
@@ -35,6 +35,7 @@ from deckwright.schema.drafts import (
 from deckwright.schema.pointer import pointer_schema, split_fragment
 
 SCHEMA_SUFFIXES = (".json", ".yaml", ".yml")
+ROOT_PREFIX = "{root}/"
 
 
 @dataclass(frozen=True)
@@ -81,7 +82,8 @@ def load_pack(folder: Path, display: str, options: LoadOptions = LoadOptions()) 
         return Loaded(None, tuple(diagnostics))
 
     declared_draft = man.data.get("schema_draft")
-    schema_folder = folder / str(man.data.get("schemas", "schemas"))
+    root, root_display, root_diagnostics = data_root(folder, display, man.data, man, options.root)
+    schema_folder = schemas_folder(folder, root, man.data)
     schema_docs = _schema_documents(folder, display, schema_folder, cache)
     for doc in schema_docs:
         diagnostics.extend(problem_diagnostics(doc))
@@ -103,7 +105,6 @@ def load_pack(folder: Path, display: str, options: LoadOptions = LoadOptions()) 
             hint=did_you_mean(engine, game_names()) or f"installed: {', '.join(game_names()) or 'none'}"))
         engine = None
 
-    root, root_display, root_diagnostics = data_root(folder, display, data, man, options.root)
     diagnostics.extend(root_diagnostics)
     if root is None:
         return Loaded(None, tuple(diagnostics), store)
@@ -143,7 +144,9 @@ def load_pack(folder: Path, display: str, options: LoadOptions = LoadOptions()) 
                 if doc.data is not None:
                     diagnostics.extend(_validate(store, core_uri(core), doc, ()))
 
-    translated = read_translations(by_kind.get("translations", []), built.entities, types, schemas, schema_uri)
+    unreadable = frozenset(_unreadable_types(by_kind.get("entities", []), types))
+    translated = read_translations(by_kind.get("translations", []), built.entities, types, schemas, schema_uri,
+                                   unreadable)
     diagnostics.extend(translated.diagnostics)
 
     pack = Pack(
@@ -173,6 +176,7 @@ def load_pack(folder: Path, display: str, options: LoadOptions = LoadOptions()) 
         namespaces=manifest.namespaces(data),
         locales=translated.locales,
         content_root=root if root != folder else None,
+        unreadable=unreadable,
         codes=manifest.code_filter(data),
     )
     return Loaded(pack, tuple(diagnostics), store)
@@ -183,7 +187,7 @@ def data_root(folder: Path, display: str, data: dict[str, Any], man: Document,
     """The folder the `files` globs read (the manifest's `root:`, or --root), as a path and as shown."""
     if override is not None:
         root, shown = override, os.path.normpath(str(override))
-    elif "root" in data:
+    elif isinstance(data.get("root"), str):
         root, shown = folder / str(data["root"]), os.path.normpath(os.path.join(display, str(data["root"])))
     else:
         return folder, display, []
@@ -192,6 +196,20 @@ def data_root(folder: Path, display: str, data: dict[str, Any], man: Document,
         return None, shown, [codes.MISSING_ROOT.at(where, f"database folder '{shown}' does not exist",
                                                    hint="`root` is relative to the folder that holds pack.yaml")]
     return root, shown, []
+
+
+def _unreadable_types(docs: Sequence[tuple[FileRule, Document]], types: dict[str, TypeSpec]) -> set[str]:
+    """Types some of whose records could not be read (a file that does not parse): their ids are incomplete."""
+    broken = [rule for rule, doc in docs if doc.data is None and doc.parsed.problems]
+    return {t for rule in broken for t in ([rule.type] if rule.type else types)}
+
+
+def schemas_folder(folder: Path, root: Path | None, data: dict[str, Any]) -> Path:
+    """The pack's schema folder: `schemas` relative to the pack folder, or to the database folder after `{root}/`."""
+    name = str(data.get("schemas", "schemas"))
+    if name.startswith(ROOT_PREFIX) and root is not None:
+        return root / name[len(ROOT_PREFIX):]
+    return folder / name
 
 
 def _relative_to(path: Path, root: Path) -> str:

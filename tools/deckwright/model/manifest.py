@@ -5,12 +5,11 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-from deckwright.diagnostic import Diagnostic
+from deckwright.diagnostic import CodeFilter, Diagnostic
 from deckwright.model.files import FileRule
 from deckwright.model.pack import (
     DEFAULT_MARKUP,
     Acknowledgement,
-    CodeFilter,
     Component,
     Deck,
     Markup,

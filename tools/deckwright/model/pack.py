@@ -8,7 +8,7 @@ from functools import cached_property
 from pathlib import Path
 from typing import Any
 
-from deckwright.diagnostic import Citation, Location
+from deckwright.diagnostic import Citation, CodeFilter, Location
 from deckwright.loading import Document
 
 CARD_SIZES_MM: Mapping[str, tuple[float, float]] = {
@@ -194,23 +194,6 @@ DEFAULT_MARKUP = (Markup("icon", DEFAULT_ICON_MARKUP), Markup("keyword", DEFAULT
 
 
 @dataclass(frozen=True)
-class CodeFilter:
-    """Which diagnostic codes a run reports: `select` (all when empty) minus `ignore`; prefixes match (DW2)."""
-
-    select: tuple[str, ...] = ()
-    ignore: tuple[str, ...] = ()
-
-    def wants(self, code: str) -> bool:
-        if self.select and not code.startswith(self.select):
-            return False
-        return not (self.ignore and code.startswith(self.ignore))
-
-    def then(self, other: CodeFilter) -> CodeFilter:
-        """This filter with another's choices added (the command line's over the manifest's)."""
-        return CodeFilter(other.select or self.select, self.ignore + other.ignore)
-
-
-@dataclass(frozen=True)
 class Acknowledgement:
     code: str
     match: str
@@ -248,6 +231,7 @@ class Pack:
     locales: Mapping[str, Mapping[str, int]] = field(default_factory=dict)
     content_root: Path | None = None
     marks: tuple[Markup, ...] = DEFAULT_MARKUP
+    unreadable: frozenset[str] = frozenset()  # types with a file that does not parse: their ids are incomplete
     codes: CodeFilter = field(default_factory=lambda: CodeFilter())
 
     @property

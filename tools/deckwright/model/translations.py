@@ -40,11 +40,14 @@ class _Target:
     entities: Mapping[str, Entity]
     schema: str | None
     translatable: tuple[str, ...] | None
+    complete: bool = True  # every file of the types parsed: an id not among them is an orphan
 
 
 def read_translations(docs: Sequence[tuple[FileRule, Document]], entities: Sequence[Entity],
                       types: Mapping[str, TypeSpec], schemas: RecordSchemas,
-                      schema_uri: Callable[[str], str]) -> TranslationBuild:
+                      schema_uri: Callable[[str], str], unreadable: frozenset[str] = frozenset()) -> TranslationBuild:
+    """Every translation file's records, validated, overlaid by id; `unreadable` types (a file of theirs does not
+    parse) have incomplete ids, so translations of them are not called orphans."""
     build = TranslationBuild()
     seen: dict[tuple[str, tuple[str, ...], str], tuple[Document, tuple[Any, ...]]] = {}
     totals: dict[str, set[tuple[str, str]]] = {}
@@ -54,7 +57,7 @@ def read_translations(docs: Sequence[tuple[FileRule, Document]], entities: Seque
         if doc.data is None:
             continue
         target = targets.get(rule.index) or targets.setdefault(
-            rule.index, _target(rule, entities, types, schemas, schema_uri))
+            rule.index, _target(rule, entities, types, schemas, schema_uri, unreadable))
         found = records(doc, rule)
         if isinstance(found, Diagnostic):
             build.diagnostics.append(found)
@@ -100,10 +103,11 @@ def _read_one(build: TranslationBuild, doc: Document, rule: FileRule, parts: tup
         return None
     seen[key] = (doc, parts)
     entity = target.entities.get(value)
-    if entity is None:
+    if entity is None and target.complete:
         build.diagnostics.append(codes.UNKNOWN_TRANSLATION.at(
             doc.locate(parts + (id_field,)), f"no {' or '.join(target.types)} '{value}' to translate into {locale}",
             hint=did_you_mean(value, target.entities)))
+    if entity is None:
         return None
     fields = {k: v for k, v in record.items() if k != id_field}
     build.overlays.setdefault(locale, {})[value] = fields
@@ -117,19 +121,21 @@ def _read_one(build: TranslationBuild, doc: Document, rule: FileRule, parts: tup
 
 
 def _target(rule: FileRule, entities: Sequence[Entity], types: Mapping[str, TypeSpec], schemas: RecordSchemas,
-            schema_uri: Callable[[str], str]) -> _Target:
+            schema_uri: Callable[[str], str], unreadable: frozenset[str]) -> _Target:
     names = (rule.type,) if rule.type else tuple(sorted(types))
     by_id: dict[str, Entity] = {}
     for entity in entities:
         if entity.type in names and not entity.anonymous:
             by_id.setdefault(entity.id, entity)
     spec = types.get(rule.type) if rule.type else None
+    complete = not unreadable & set(names)
+    translatable = spec.translatable if spec else None
     if rule.schema:
-        return _Target(names, by_id, schema_uri(rule.schema), spec.translatable if spec else None)
+        return _Target(names, by_id, schema_uri(rule.schema), translatable, complete)
     if spec is None or spec.schema is None:
-        return _Target(names, by_id, None, spec.translatable if spec else None)
+        return _Target(names, by_id, None, translatable, complete)
     derived = derive_schema(schemas, schema_uri(spec.schema), rule.id_field or "id", spec)
-    return _Target(names, by_id, derived, spec.translatable or _properties(schemas, schema_uri(spec.schema)))
+    return _Target(names, by_id, derived, translatable or _properties(schemas, schema_uri(spec.schema)), complete)
 
 
 def derive_schema(schemas: RecordSchemas, base: str, id_field: str, spec: TypeSpec) -> str | None:

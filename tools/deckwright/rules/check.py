@@ -12,6 +12,7 @@ from pathlib import Path
 
 from deckwright.diagnostic import Diagnostic, Report, Severity
 from deckwright.lint import PackTarget, acknowledge, lint_pack
+from deckwright.lint.run import translation_summary
 from deckwright.model import Loaded, LoadOptions, Pack, load_pack
 from deckwright.rules.claims import check_claims
 from deckwright.rules.contradictions import check_contradictions, check_fact_types
@@ -84,6 +85,10 @@ def run_check(targets: Sequence[PackTarget], options: LoadOptions = LoadOptions(
     """Lint and check every pack; acknowledged findings are marked accepted, stale acknowledgements reported."""
     context = context or CheckContext(sources=sources_dir, workers=options.workers)
     found: list[Diagnostic] = []
+    packs: list[Pack | None] = []
     for target in targets:
-        found.extend(check_pack(load_pack(target.folder, target.display, options), context, checks))
-    return Report.of(found, packs=len(targets))
+        loaded = load_pack(target.folder, target.display, options)
+        checked = check_pack(loaded, context, checks)
+        found.extend(loaded.pack.codes.apply(checked) if loaded.pack is not None else checked)
+        packs.append(loaded.pack)
+    return Report.of(found, packs=len(targets), **translation_summary(packs))

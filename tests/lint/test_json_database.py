@@ -188,3 +188,15 @@ def test_json_syntax_error_is_located_and_the_rest_still_checked(db: Path) -> No
 def test_duplicate_key_in_a_record_is_reported(db: Path) -> None:
     plant(db / "db/cycles.json", '"name": "Genesis",', '"name": "Genesis", "name": "Genesys",')
     assert [(c, line) for c, _, line, _ in found()] == [("DW103", 9)]
+
+
+def test_a_schema_pointer_validates_each_record_against_the_node_it_names(db: Path) -> None:
+    plant(db / "db/packs.json", '"position": 1,\n\t\t"date_release": "2012-12-14"', '"position": 0,\n\t\t"date_release": "2012-12-14"')
+    assert [(d["line"], d["column"], d["message"]) for d in lint()["diagnostics"]] == [(14, 15, "'position' is 0; minimum 1")]
+
+
+def test_a_pointer_that_names_nothing_is_reported_in_the_manifest(db: Path) -> None:
+    plant(db / "deckwright/pack.yaml", "packs_schema.json#/items", "packs_schema.json#/item")
+    result = lint()["diagnostics"]
+    assert [(d["code"], d["file"], d["message"]) for d in result] == [
+        ("DW207", "jsondb/deckwright/pack.yaml", "schema 'packs_schema.json#/item': no '/item' inside 'packs_schema.json'")]

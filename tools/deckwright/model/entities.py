@@ -116,8 +116,9 @@ class RecordSchemas:
         self._validators: dict[str, Validator | Diagnostic] = {}
 
     def check(self, doc: Document, parts: tuple[Any, ...], record: Any, uri: str | None) -> list[Diagnostic]:
-        """The record's schema errors; a broken schema's diagnostic the first time it is used; none without a schema."""
-        if uri is None:
+        """The record's schema errors; a broken schema's diagnostic the first time it is used; none without a schema
+        (or with one the manifest names but the store lacks: that is reported at the manifest)."""
+        if uri is None or uri not in self.store.by_uri:
             return []
         if uri not in self._validators:
             self._validators[uri] = self.store.validator(uri)

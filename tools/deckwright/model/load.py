@@ -130,11 +130,13 @@ def load_pack(folder: Path, display: str, options: LoadOptions = LoadOptions()) 
             uris[name] = schema_file_uri(store, schema_folder, name)
         return uris[name]
 
-    for name, spec in types.items():
-        if spec.schema is not None:
-            problem = _type_schema_problem(store, man, name, spec.schema, schema_uri(spec.schema))
-            if problem is not None:
-                diagnostics.append(problem)
+    named: list[tuple[tuple[Any, ...], str]] = [
+        (("types", name, "schema"), spec.schema) for name, spec in types.items() if spec.schema]
+    named += [(("files", rule.index, "schema"), rule.schema) for rule in rules if rule.schema]
+    for parts, schema in named:
+        problem = _schema_problem(store, man, parts, schema, schema_uri(schema))
+        if problem is not None:
+            diagnostics.append(problem)
     schemas = RecordSchemas(store)
     built = read_entities(by_kind.get("entities", []), types, schemas, schema_uri)
     diagnostics.extend(built.diagnostics)
@@ -219,13 +221,15 @@ def _relative_to(path: Path, root: Path) -> str:
         return ""
 
 
-def _type_schema_problem(store: SchemaStore, man: Document, name: str, schema: str, uri: str) -> Diagnostic | None:
+def _schema_problem(store: SchemaStore, man: Document, parts: tuple[Any, ...], schema: str,
+                    uri: str) -> Diagnostic | None:
+    """Why a schema the manifest names cannot be used (its records are then not validated), or None."""
     if uri in store.by_uri:
         return None
     base, fragment = split_fragment(schema)
     if fragment and split_fragment(uri)[0] in store.by_uri:
-        return codes_unresolved(man, ("types", name, "schema"), schema, f"no '{fragment}' inside '{base}'")
-    return codes_unresolved(man, ("types", name, "schema"), schema)
+        return codes_unresolved(man, parts, schema, f"no '{fragment}' inside '{base}'")
+    return codes_unresolved(man, parts, schema)
 
 
 def codes_unresolved(man: Document, parts: Sequence[Any], name: str, reason: str | None = None) -> Diagnostic:

@@ -9,6 +9,7 @@ each with the base schema's own definition, and no other field.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -50,7 +51,7 @@ def read_translations(docs: Sequence[tuple[FileRule, Document]], entities: Seque
     parse) have incomplete ids, so translations of them are not called orphans."""
     build = TranslationBuild()
     seen: dict[tuple[str, tuple[str, ...], str], tuple[Document, tuple[Any, ...]]] = {}
-    totals: dict[str, set[tuple[str, str]]] = {}
+    translated_types: dict[str, set[str]] = {}
     translated: dict[str, set[tuple[str, str]]] = {}
     targets: dict[int, _Target] = {}
     for rule, doc in docs:
@@ -63,15 +64,17 @@ def read_translations(docs: Sequence[tuple[FileRule, Document]], entities: Seque
             build.diagnostics.append(found)
             continue
         locale = rule.language or rule.locale_of(doc.relpath) or doc.path.stem
-        totals.setdefault(locale, set()).update((e.type, e.id) for e in target.entities.values())
+        translated_types.setdefault(locale, set()).update(target.types)
         base, items = found
         for index, record in enumerate(items):
             parts = base + (index,)
             entity = _read_one(build, doc, rule, parts, record, target, schemas, locale, seen)
             if entity is not None:
                 translated.setdefault(locale, set()).add((entity.type, entity.id))
-    for locale in sorted(totals):
-        build.locales[locale] = {"translated": len(translated.get(locale, ())), "records": len(totals[locale])}
+    per_type = Counter(e.type for e in entities if not e.anonymous)
+    for locale in sorted(translated_types):
+        total = sum(per_type[t] for t in translated_types[locale])
+        build.locales[locale] = {"translated": len(translated.get(locale, ())), "records": total}
     return build
 
 

@@ -200,3 +200,12 @@ def test_a_pointer_that_names_nothing_is_reported_in_the_manifest(db: Path) -> N
     result = lint()["diagnostics"]
     assert [(d["code"], d["file"], d["message"]) for d in result] == [
         ("DW207", "jsondb/deckwright/pack.yaml", "schema 'packs_schema.json#/item': no '/item' inside 'packs_schema.json'")]
+
+
+def test_the_readme_shows_this_manifest_whole() -> None:
+    readme = (Path(__file__).parents[2] / "README.md").read_text()
+    section = readme[readme.index("### Existing JSON card databases"):]
+    shown = section[section.index("```yaml\n") + len("```yaml\n"):section.index("```\n", section.index("```yaml\n") + 8)]
+    manifest = (JSONDB / "deckwright/pack.yaml").read_text()
+    assert shown == manifest
+    assert len(manifest.splitlines()) <= 40

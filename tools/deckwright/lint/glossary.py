@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import cache
 
@@ -18,23 +18,38 @@ from deckwright.schema import did_you_mean
 def marked_terms(pack: Pack, text: str) -> Iterator[tuple[str, str, str]]:
     """(markup name, term, written) for every piece of markup in a text that captures a term.
 
-    Patterns are tried in the manifest's order and each claims its text: `[[Tome]]` read as a trait
-    is not read again as the icon `[Tome]`.
+    The text is read left to right, each piece of markup once; where several patterns match at the
+    same place, the one the manifest declares first wins: `[[Tome]]` read as a trait is not read
+    again as the icon `[Tome]`.
     """
-    for mark, match in _matches(pack.marks, text):
-        if match.groups():
-            yield mark.name, (match.group(1) or "").strip(), match.group(0)
+    scanner = _scanner(tuple(mark.pattern for mark in pack.marks))
+    if scanner is None:
+        return
+    combined, starts = scanner
+    for match in combined.finditer(text):
+        index = match.lastindex or 0
+        which = max(i for i, start in enumerate(starts) if start <= index)
+        if _pattern(pack.marks[which].pattern).groups:
+            yield pack.marks[which].name, (match.group(starts[which] + 1) or "").strip(), match.group(0)
 
 
-def _matches(marks: Sequence[Markup], text: str) -> Iterator[tuple[Markup, re.Match[str]]]:
-    claimed: list[tuple[int, int]] = []
-    for mark in marks:
-        for match in _pattern(mark.pattern).finditer(text):
-            start, end = match.span()
-            if any(start < e and s < end for s, e in claimed):
-                continue
-            claimed.append((start, end))
-            yield mark, match
+@cache
+def _scanner(patterns: tuple[str, ...]) -> tuple[re.Pattern[str], tuple[int, ...]] | None:
+    """One expression for every pattern (each in its own group, in order) and the group number of each."""
+    if not patterns:
+        return None
+    starts, parts, group = [], [], 1
+    for n, pattern in enumerate(patterns):
+        starts.append(group)
+        parts.append("(" + _renumbered(pattern, n, group) + ")")
+        group += 1 + _pattern(pattern).groups
+    return re.compile("|".join(parts)), tuple(starts)
+
+
+def _renumbered(pattern: str, n: int, wrapper: int) -> str:
+    """The pattern as the n-th alternative, its group at `wrapper`: named groups and back-references kept apart."""
+    pattern = re.sub(r"\(\?P([<=])(\w+)", lambda m: f"(?P{m.group(1)}m{n}_{m.group(2)}", pattern)
+    return re.sub(r"(?<!\\)\\([1-9][0-9]?)", lambda m: f"\\{int(m.group(1)) + wrapper}", pattern)
 
 
 @cache

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass
+from typing import Any
 
 from deckwright.diagnostic import Diagnostic, Location
 from deckwright.lint import codes
@@ -13,15 +15,31 @@ from deckwright.schema import did_you_mean
 
 def check_references(pack: Pack) -> Iterator[Diagnostic]:
     """Each reference resolves among the types it declares (`set`, `set | cycle`, `*` for any)."""
-    refs = {name: [(path, target, ref_targets(target), is_key_path(path)) for path, target in spec.refs]
-            for name, spec in pack.types.items() if spec.refs}
-    for entity in pack.entities:
-        for path, target, targets, key in refs.get(entity.type, ()):
-            if pack.unreadable & (set(pack.types) if "*" in targets else set(targets)):
+    refs: dict[str, list[_Ref]] = {}
+    for name, spec in pack.types.items():
+        for path, target in spec.refs:
+            targets = ref_targets(target)
+            wanted = set(pack.types) if "*" in targets else set(targets)
+            if pack.unreadable & wanted:
                 continue  # a file of the target type does not parse: that is the finding, not its missing ids
-            for parts, value in walk_path(entity.data, path):
-                if isinstance(value, str) and pack.find(value, targets) is None:
-                    yield _dangling(pack, entity.locate(*parts, key=key), path, target, targets, value)
+            indexes = [pack.by_id] if "*" in targets else [pack.by_type.get(t, {}) for t in targets]
+            refs.setdefault(name, []).append(_Ref(path, target, targets, is_key_path(path), indexes))
+    for entity in pack.entities:
+        for ref in refs.get(entity.type, ()):
+            for parts, value in walk_path(entity.data, ref.path):
+                if isinstance(value, str) and not any(value in index for index in ref.indexes):
+                    yield _dangling(pack, entity.locate(*parts, key=ref.key), ref.path, ref.target, ref.targets, value)
+
+
+@dataclass(frozen=True)
+class _Ref:
+    """A declared reference field: its path, target types and the id indexes it resolves in."""
+
+    path: str
+    target: str
+    targets: tuple[str, ...]
+    key: bool
+    indexes: list[Mapping[str, Any]]
 
 
 def _dangling(pack: Pack, where: Location, path: str, target: str, targets: tuple[str, ...],

@@ -78,10 +78,10 @@ def display_path(pack_display: str, relpath: str) -> str:
     return os.path.normpath(os.path.join(pack_display, relpath))
 
 
-def inside(root: Path, path: Path) -> bool:
-    """Whether `path`, with symbolic links followed, lies inside `root`."""
+def inside(root: Path, path: Path, *, resolved: bool = False) -> bool:
+    """Whether `path`, with symbolic links followed, lies inside `root` (already resolved, with resolved=True)."""
     try:
-        path.resolve().relative_to(root.resolve())
+        path.resolve().relative_to(root if resolved else root.resolve())
     except (ValueError, OSError):
         return False
     return True
@@ -98,6 +98,7 @@ def expand_rules(root: Path, display: str, rules: Sequence[FileRule], manifest: 
     found: list[tuple[FileRule, FileRef]] = []
     diagnostics: list[Diagnostic] = []
     taken: set[str] = set()
+    real_root = root.resolve()
     for rule in rules:
         matched = 0
         for n, pattern in enumerate(rule.include):
@@ -111,7 +112,7 @@ def expand_rules(root: Path, display: str, rules: Sequence[FileRule], manifest: 
                 if not path.is_file() or _hidden(path.relative_to(root)):
                     continue
                 rel = path.relative_to(root).as_posix()
-                if not inside(root, path):
+                if not inside(real_root, path, resolved=True):
                     diagnostics.append(codes.ESCAPES_PACK.at(
                         manifest.locate(parts), f"'{rel}' is a link to a file outside the pack folder"))
                     continue

@@ -68,7 +68,7 @@ def test_duplicate_card_code_is_reported_at_its_code(db: Path) -> None:
     ("pack/wla.json", '"Ice Wall"', '"Ice Wall, the very first piece of ice you buy"', (15, 12),
      "'title' is 45 characters long; maxLength 40"),
     ("pack/wla.json", '"cost": null', '"cost": "X"', (20, 11),
-     "'cost' 'X' matches none of: a cost in credits; no printed cost (null) (oneOf)"),
+     "'cost' is 'X', which matches none of: a cost in credits; no printed cost (null) (oneOf)"),
     ("pack/core.json", '"advancement_cost": 3,', '"illustrator": "X",', (34, 3),
      "'advancement_cost' is required when 'agenda_points' is present (dependencies)"),
 ])

@@ -104,7 +104,7 @@ def limit_message(error: ValidationError, name: str) -> str:
     keyword, value, instance = str(error.validator), error.validator_value, error.instance
     schema: Any = error.schema
     if keyword in ("maxLength", "minLength") and isinstance(instance, str):
-        return f"{name} is {len(instance)} characters long; {keyword} {value}"
+        return f"{name} is {len(instance)} character{'s' * (len(instance) != 1)} long; {keyword} {value}"
     if keyword in ("maxItems", "minItems") and isinstance(instance, list):
         return f"{name} has {len(instance)} item{'s' * (len(instance) != 1)}; {keyword} {value}"
     if keyword in ("maxProperties", "minProperties") and isinstance(instance, dict):
@@ -124,8 +124,8 @@ def _choice_message(error: ValidationError, name: str, validator: Validator | No
     branches: Any = error.validator_value
     labels = [_branch_label(branch, i, validator) for i, branch in enumerate(branches if isinstance(branches, list) else [])]
     if error.validator == "oneOf" and not error.context:
-        return f"{name} {short(error.instance)} matches more than one of: {'; '.join(labels)} (oneOf)"
-    return f"{name} {short(error.instance)} matches none of: {'; '.join(labels)} ({error.validator})"
+        return f"{name} is {short(error.instance)}, which matches more than one of: {'; '.join(labels)} (oneOf)"
+    return f"{name} is {short(error.instance)}, which matches none of: {'; '.join(labels)} ({error.validator})"
 
 
 def _branch_label(branch: Any, index: int, validator: Validator | None) -> str:

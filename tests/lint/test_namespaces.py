@@ -68,3 +68,14 @@ def test_reference_to_a_union_of_types_resolves_in_any_of_them(workdir: Path) ->
     found = lint(workdir / "db", **{"cards.json": cards})
     assert [(d["code"], d["line"]) for d in found] == [("DW321", 3)]
     assert found[0]["hint"] == "did you mean 'lunar'?"
+
+
+def test_types_named_by_the_manifest_must_be_declared(workdir: Path) -> None:
+    found = lint(workdir / "db", "namespaces: [[set, cylce]]\n")
+    assert [(d["code"], d["file"], d["line"], d["hint"]) for d in found] == [
+        ("DW301", "db/pack.yaml", 13, "did you mean 'cycle'?")]
+
+
+def test_a_manifest_root_may_not_be_absolute(workdir: Path) -> None:
+    found = lint(workdir / "db", f"root: {workdir}\n")
+    assert [(d["code"], d["line"]) for d in found] == [("DW302", 13)]

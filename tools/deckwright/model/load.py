@@ -123,6 +123,11 @@ def load_pack(folder: Path, display: str, options: LoadOptions = LoadOptions()) 
         by_kind.setdefault(rule.kind, []).append((rule, doc))
 
     types = manifest.type_specs(data)
+    for parts, name in manifest.type_names(data):
+        if name not in types:
+            diagnostics.append(codes.UNKNOWN_TYPE.at(
+                man.locate(parts), f"type '{name}' is not declared in the manifest",
+                hint=did_you_mean(name, types) or f"declared types: {', '.join(sorted(types))}"))
     uris: dict[str, str] = {}
 
     def schema_uri(name: str) -> str:
@@ -189,6 +194,10 @@ def data_root(folder: Path, display: str, data: dict[str, Any], man: Document,
     """The folder the `files` globs read (the manifest's `root:`, or --root), as a path and as shown."""
     if override is not None:
         root, shown = override, os.path.normpath(str(override))
+    elif isinstance(data.get("root"), str) and escapes_root(str(data["root"])):
+        return None, str(data["root"]), [codes.ESCAPES_PACK.at(
+            man.locate(("root",)), f"root '{data['root']}' is an absolute path",
+            hint="write `root` relative to the folder that holds pack.yaml, or pass --root")]
     elif isinstance(data.get("root"), str):
         root, shown = folder / str(data["root"]), os.path.normpath(os.path.join(display, str(data["root"])))
     else:
@@ -204,6 +213,11 @@ def _unreadable_types(docs: Sequence[tuple[FileRule, Document]], types: dict[str
     """Types some of whose records could not be read (a file that does not parse): their ids are incomplete."""
     broken = [rule for rule, doc in docs if doc.data is None and doc.parsed.problems]
     return {t for rule in broken for t in ([rule.type] if rule.type else types)}
+
+
+def escapes_root(root: str) -> bool:
+    """A manifest's `root` is relative to the manifest (`..` allowed: the database sits beside it), never absolute."""
+    return Path(root).is_absolute() or root.startswith("~")
 
 
 def schemas_folder(folder: Path, root: Path | None, data: dict[str, Any]) -> Path:

@@ -18,6 +18,7 @@ from deckwright.model.pack import (
     Term,
     TypeSpec,
     citations,
+    ref_targets,
 )
 
 _LISTS = ("files", "decks", "components", "glossary", "sources", "acknowledged")
@@ -144,3 +145,19 @@ def marks(data: dict[str, Any]) -> tuple[Markup, ...]:
 def code_filter(data: dict[str, Any]) -> CodeFilter:
     raw = data.get("codes") or {}
     return CodeFilter(tuple(raw.get("select") or ()), tuple(raw.get("ignore") or ()))
+
+
+def type_names(data: dict[str, Any]) -> list[tuple[tuple[Any, ...], str]]:
+    """(manifest path, type id) for every type named outside `types` that must be declared there:
+    in `namespaces`, in a markup check, and as the target of a reference."""
+    named: list[tuple[tuple[Any, ...], str]] = []
+    for i, group in enumerate(data.get("namespaces") or []):
+        named += [(("namespaces", i, j), t) for j, t in enumerate(group) if t != "*"]
+    for name, spec in (data.get("markup") or {}).items():
+        check = spec.get("check") if isinstance(spec, dict) else None
+        if isinstance(check, dict):
+            named.append((("markup", name, "check", "type"), check["type"]))
+    for name, spec in (data.get("types") or {}).items():
+        for path, target in (spec.get("refs") or {}).items():
+            named += [(("types", name, "refs", path), t) for t in ref_targets(target) if t != "*"]
+    return named

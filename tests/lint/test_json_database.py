@@ -148,7 +148,7 @@ def test_draft_is_inferred_when_neither_schema_nor_manifest_names_it(db: Path) -
     plant(db / "deckwright/pack.yaml", 'schema_draft: "4"', "")
     result = lint()["diagnostics"]
     assert [(d["code"], d["severity"], d["file"], d["line"], d["message"]) for d in result] == [
-        ("DW221", "info", "jsondb/db/schema/card_schema.json", 1,
+        ("DW226", "info", "jsondb/db/schema/card_schema.json", 1,
          "no $schema: validated under draft 4, inferred from dependencies, exclusiveMinimum as a boolean")]
 
 
@@ -158,8 +158,8 @@ def test_keywords_the_applied_draft_ignores_are_warned_about(db: Path) -> None:
     plant(schema, '"maxLength": 40', '"maxlength": 40')
     result = lint()["diagnostics"]
     assert [(d["code"], d["line"], d["column"], d["message"], d["hint"]) for d in result] == [
-        ("DW220", 26, 4, "'maxlength' is not a JSON Schema keyword and is ignored", "did you mean 'maxLength'?"),
-        ("DW220", 38, 4, "'const' is ignored under draft 4 (a keyword of draft 6 and 7, 2019-09 and 2020-12)",
+        ("DW225", 26, 4, "'maxlength' is not a JSON Schema keyword and is ignored", "did you mean 'maxLength'?"),
+        ("DW225", 38, 4, "'const' is ignored under draft 4 (a keyword of draft 6 and 7, 2019-09 and 2020-12)",
          "under draft 4 write enum with one value"),
     ]
 

@@ -66,13 +66,14 @@ def test_default_markup_applies_to_named_text_fields_only(workdir: Path) -> None
                                              "keyword 'Tomb' is not in the glossary"]
 
 
-def test_patterns_with_their_own_named_groups_and_back_references_are_read_apart() -> None:
+def test_patterns_with_the_same_group_names_are_read_apart() -> None:
     from types import SimpleNamespace
 
     from deckwright.lint.glossary import marked_terms
     from deckwright.model.pack import Markup
 
     pack = SimpleNamespace(marks=(Markup("trait", r"\[\[(?P<t>[^\]]+)\]\]"), Markup("icon", r"\[(?P<t>[a-z]+)\]"),
-                                  Markup("tag", r"<(b|i)>.*?</\1>", None)))
-    found = list(marked_terms(pack, "Gain [click]: a [[Tome]] is <b>bold</b>, <i>not</b>."))  # type: ignore[arg-type]
-    assert found == [("icon", "click", "[click]"), ("trait", "Tome", "[[Tome]]"), ("tag", "b", "<b>bold</b>")]
+                                  Markup("tag", r"</?(?P<t>b|i)>", None), Markup("rule", "<hr>", None)))
+    found = list(marked_terms(pack, "Gain [click]: a [[Tome]] is <b>bold</b><hr>."))  # type: ignore[arg-type]
+    assert found == [("icon", "click", "[click]"), ("trait", "Tome", "[[Tome]]"), ("tag", "b", "<b>"),
+                     ("tag", "b", "</b>")]

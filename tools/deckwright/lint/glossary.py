@@ -7,11 +7,13 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import cache
+from typing import Any
 
 from deckwright.diagnostic import Diagnostic, Related
 from deckwright.lint import codes
 from deckwright.model import Pack, walk_path
 from deckwright.model.pack import Markup
+from deckwright.patterns import PatternError, linear
 from deckwright.schema import did_you_mean
 
 
@@ -20,41 +22,51 @@ def marked_terms(pack: Pack, text: str) -> Iterator[tuple[str, str, str]]:
 
     The text is read left to right, each piece of markup once; where several patterns match at the
     same place, the one the manifest declares first wins: `[[Tome]]` read as a trait is not read
-    again as the icon `[Tome]`.
+    again as the icon `[Tome]`. Patterns run on the linear-time engine (a pack's regex cannot hang a run).
     """
-    scanner = _scanner(tuple(mark.pattern for mark in pack.marks))
+    marks = pack.marks
+    scanner = _scanner(tuple(mark.pattern for mark in marks))
     if scanner is None:
-        return
-    combined, starts = scanner
-    for match in combined.finditer(text):
-        index = match.lastindex or 0
-        which = max(i for i, start in enumerate(starts) if start <= index)
-        if _pattern(pack.marks[which].pattern).groups:
-            yield pack.marks[which].name, (match.group(starts[which] + 1) or "").strip(), match.group(0)
+        found = _one_by_one(marks, text)
+    else:
+        combined, starts = scanner
+        found = []
+        for match in combined.finditer(text):
+            which = max(i for i, start in enumerate(starts) if start <= (match.lastindex or 0))
+            found.append((marks[which], match.group(starts[which] + 1) if linear(marks[which].pattern).groups else None,
+                          match.group(0)))
+    for mark, term, written in found:
+        if term is not None:
+            yield mark.name, term.strip(), written
 
 
 @cache
-def _scanner(patterns: tuple[str, ...]) -> tuple[re.Pattern[str], tuple[int, ...]] | None:
-    """One expression for every pattern (each in its own group, in order) and the group number of each."""
+def _scanner(patterns: tuple[str, ...]) -> tuple[Any, tuple[int, ...]] | None:
+    """One expression for every pattern (each in its own group, in order) and the group number of each;
+    None when there are none, or when together they are more than the engine takes."""
     if not patterns:
         return None
     starts, parts, group = [], [], 1
     for n, pattern in enumerate(patterns):
         starts.append(group)
-        parts.append("(" + _renumbered(pattern, n, group) + ")")
-        group += 1 + _pattern(pattern).groups
-    return re.compile("|".join(parts)), tuple(starts)
+        parts.append("(" + re.sub(r"\(\?P<(\w+)>", lambda m: f"(?P<m{n}_{m.group(1)}>", pattern) + ")")
+        group += 1 + linear(pattern).groups
+    try:
+        return linear("|".join(parts)), tuple(starts)
+    except PatternError:
+        return None
 
 
-def _renumbered(pattern: str, n: int, wrapper: int) -> str:
-    """The pattern as the n-th alternative, its group at `wrapper`: named groups and back-references kept apart."""
-    pattern = re.sub(r"\(\?P([<=])(\w+)", lambda m: f"(?P{m.group(1)}m{n}_{m.group(2)}", pattern)
-    return re.sub(r"(?<!\\)\\([1-9][0-9]?)", lambda m: f"\\{int(m.group(1)) + wrapper}", pattern)
-
-
-@cache
-def _pattern(expression: str) -> re.Pattern[str]:
-    return re.compile(expression)
+def _one_by_one(marks: tuple[Markup, ...], text: str) -> list[tuple[Markup, str | None, str]]:
+    """The same reading, pattern by pattern (for patterns too long to join): each claims its text in order."""
+    claimed: list[tuple[int, int, Markup, str | None, str]] = []
+    for mark in marks:
+        compiled = linear(mark.pattern)
+        for match in compiled.finditer(text):
+            start, end = match.span()
+            if not any(start < e and s < end for s, e, *_ in claimed):
+                claimed.append((start, end, mark, match.group(1) if compiled.groups else None, match.group(0)))
+    return [(mark, term, written) for _, _, mark, term, written in sorted(claimed, key=lambda c: c[0])]
 
 
 def check_terms(pack: Pack) -> Iterator[Diagnostic]:

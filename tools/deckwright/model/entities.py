@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from deckwright.diagnostic import Diagnostic
@@ -16,6 +16,8 @@ from deckwright.model.pack import Entity, TypeSpec
 from deckwright.schema import SchemaStore, Validator, did_you_mean, explain
 from deckwright.schema import codes as schema_codes
 from deckwright.schema.explain import json_type, short
+
+MAX_COPIES = 10_000  # per entity: copies drive counts, claims, proofs and exports (DW319 above it)
 
 
 @dataclass
@@ -96,11 +98,17 @@ def _read_one(build: EntityBuild, doc: Document, rule: FileRule, parts: tuple[An
             return
         entity_id = value
     copies = record.get("copies", 1)
+    valid = isinstance(copies, int) and not isinstance(copies, bool) and copies >= 0
+    if valid and copies > MAX_COPIES:
+        valid = False
+        build.diagnostics.append(codes.TOO_MANY_COPIES.at(
+            doc.locate(parts + ("copies",)), f"copies is {copies}; at most {MAX_COPIES:,} are handled",
+            hint="an extra digit? the entity counts as one copy until this is fixed"))
     build.entities.append(Entity(
         id=entity_id,
         type=spec.id,
         name=str(record.get("name", entity_id)),
-        copies=copies if isinstance(copies, int) and not isinstance(copies, bool) and copies >= 0 else 1,
+        copies=copies if valid else 1,
         data=record,
         doc=doc,
         parts=parts,
@@ -122,8 +130,11 @@ class RecordSchemas:
             return []
         if uri not in self._validators:
             self._validators[uri] = self.store.validator(uri)
-            if isinstance(self._validators[uri], Diagnostic):
-                return [self._validators[uri]]  # type: ignore[list-item]
+            broken = self._validators[uri]
+            if isinstance(broken, Diagnostic):
+                where = doc.locate(parts)  # a schema that is not in the store has no file of its own: the record's
+                return [broken if broken.file else replace(
+                    broken, file=where.file, line=where.line, column=where.column, pointer=where.pointer)]
         validator = self._validators[uri]
         if isinstance(validator, Diagnostic) or validator.is_valid(record):
             return []

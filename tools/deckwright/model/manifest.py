@@ -6,7 +6,9 @@ from collections.abc import Iterable
 from typing import Any
 
 from deckwright.diagnostic import CodeFilter, Diagnostic
+from deckwright.loading import Document
 from deckwright.model.files import FileRule
+from deckwright.patterns import PatternError, linear
 from deckwright.model.pack import (
     DEFAULT_MARKUP,
     Acknowledgement,
@@ -107,7 +109,8 @@ def sources(data: dict[str, Any]) -> tuple[Source, ...]:
 
 
 def acknowledgements(data: dict[str, Any]) -> tuple[Acknowledgement, ...]:
-    return tuple(Acknowledgement(raw["code"], raw["match"], raw["reason"], i)
+    return tuple(Acknowledgement(raw["code"], raw["reason"], i, raw.get("subject"), raw.get("values"),
+                                 raw.get("count"), raw.get("match"))
                  for i, raw in _items(data, "acknowledged"))
 
 
@@ -121,25 +124,65 @@ def markup(data: dict[str, Any]) -> dict[str, str]:
 
 
 def marks(data: dict[str, Any]) -> tuple[Markup, ...]:
-    """The pack's inline markup, in the order the manifest declares it (earlier patterns claim text first).
+    """The pack's inline markup, in the order the manifest declares it (the first declared wins at a place).
 
     Without `markup`, deckwright's own: `:icon:` and `[Keyword]`, both glossary terms. A pattern
-    written as a plain string is a glossary term; a mapping says what its term must name.
+    written as a plain string is a glossary term; a mapping says what its term must name. A pattern
+    the linear-time engine refuses is left out (reported by `markup_problems`).
     """
     raw = data.get("markup")
     if raw is None:
         return DEFAULT_MARKUP
+    defaults = {mark.name: mark for mark in DEFAULT_MARKUP}
     found = []
     for name, spec in raw.items():
         if isinstance(spec, str):
-            found.append(Markup(name, spec))
-            continue
-        check = spec.get("check")
-        if isinstance(check, dict):
-            found.append(Markup(name, spec["pattern"], "type", check["type"], check.get("field")))
+            mark = Markup(name, spec)
+        elif isinstance(spec.get("check"), dict):
+            mark = Markup(name, spec["pattern"], "type", spec["check"]["type"], spec["check"].get("field"))
         else:
-            found.append(Markup(name, spec["pattern"], check))
+            mark = Markup(name, spec["pattern"], spec.get("check"))
+        if _markup_problem(mark) is None:
+            found.append(mark)
+        elif name in defaults:
+            found.append(defaults[name])  # a refused icon or keyword pattern gives way to deckwright's own
     return tuple(found)
+
+
+def markup_problems(man: Document, data: dict[str, Any]) -> list[Diagnostic]:
+    """A diagnostic for each markup pattern that cannot run or captures no term."""
+    from deckwright.schema import codes as schema_codes
+
+    found = []
+    defaults = {mark.name for mark in DEFAULT_MARKUP}
+    for mark in _declared(data):
+        problem = _markup_problem(mark)
+        if problem is not None:
+            where = ("markup", mark.name) if mark.pattern == data["markup"][mark.name] else ("markup", mark.name, "pattern")
+            outcome = "the default is used" if mark.name in defaults else "it is not read"
+            found.append(schema_codes.UNSUPPORTED_PATTERN.at(
+                man.locate(where), f"markup.{mark.name} {mark.pattern[:80]!r} {problem}; {outcome}",
+                hint="write it in RE2 syntax with one group capturing the term, e.g. :([a-z0-9-]+):"))
+    return found
+
+
+def _declared(data: dict[str, Any]) -> list[Markup]:
+    found = []
+    for name, spec in sorted((data.get("markup") or {}).items()):
+        if isinstance(spec, str):
+            found.append(Markup(name, spec))
+        elif isinstance(spec, dict) and isinstance(spec.get("pattern"), str):
+            found.append(Markup(name, spec["pattern"], "glossary" if spec.get("check") else None))
+    return found
+
+
+def _markup_problem(mark: Markup) -> str | None:
+    try:
+        compiled = linear(mark.pattern)
+    except PatternError as exc:
+        return f"cannot run on the linear-time engine: {exc}"
+    return None if compiled.groups >= 1 or mark.check is None else "has no group ( ) capturing the term"
+
 
 
 def code_filter(data: dict[str, Any]) -> CodeFilter:

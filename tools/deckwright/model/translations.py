@@ -21,6 +21,7 @@ from deckwright.model.entities import RecordSchemas, id_problem, records
 from deckwright.model.files import FileRule
 from deckwright.model.pack import Entity, TypeSpec
 from deckwright.schema import did_you_mean
+from deckwright.schema.drafts import DEFAULT_DRAFT, DRAFT_URIS
 from deckwright.schema.pointer import resolve_pointer
 
 
@@ -154,7 +155,7 @@ def derive_schema(schemas: RecordSchemas, base: str, id_field: str, spec: TypeSp
     fields = [id_field, *(f for f in (spec.translatable or tuple(defined)) if f != id_field)]
     prefix = base if "#" in base else base + "#"
     properties = {f: ({"$ref": f"{prefix}/properties/{_escape(f)}"} if f in defined else {}) for f in fields}
-    schema = {"$schema": draft, "type": "object", "required": [id_field], "properties": properties,
+    schema = {"$schema": draft or DRAFT_URIS[DEFAULT_DRAFT], "type": "object", "required": [id_field], "properties": properties,
               "additionalProperties": False}
     schemas.store.add(uri, schema)
     return uri

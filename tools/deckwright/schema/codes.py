@@ -53,8 +53,34 @@ FORMAT = Code(
     "Write the value in that format.",
 )
 
+OUTSIDE = Code(
+    "DW220", "schema-outside-pack", E, "A schema folder or schema file lies outside the places a pack may read.",
+    "A pack is untrusted input, so its schemas are read only from the pack folder itself or from the "
+    "`schemas/` folder of the project that holds it (a pack at <project>/content/<game> may name "
+    "../../schemas/<game>). Any other folder (such as `/` or a folder above the project), and any "
+    "schema file that is a link to somewhere else, is refused and nothing in it is read.",
+    "Move the schemas into the pack folder or into the project's schemas/ folder, and name that "
+    "folder in `schemas:` of pack.yaml.",
+)
+RESERVED_ID = Code(
+    "DW221", "schema-id-reserved", E, "A pack schema takes an $id of deckwright's own core schemas.",
+    "Identifiers under https://deckwright.dev/schema/core/ belong to the schemas deckwright ships; a "
+    "pack schema may not replace them (it would change how every file of the pack is checked, and "
+    "where `deckwright schema` exports it). The pack schema is not used.",
+    "Give the schema an $id of your own (or none: its file path then identifies it).",
+)
+UNSUPPORTED_PATTERN = Code(
+    "DW222", "pattern-unsupported", E, "A schema's regular expression is not supported.",
+    "Schema patterns run on a linear-time regular expression engine, so no pattern can make a run "
+    "hang however the data is written. Look-around, back-references and other constructs that need "
+    "backtracking are not available, and a pattern that is not valid at all is reported here too. "
+    "Entities of the types that use the schema are not validated until it is fixed.",
+    "Rewrite the pattern without look-around or back-references (often two simpler patterns, or an "
+    "enum, say the same).",
+)
+
 IGNORED_KEYWORD = Code(
-    "DW220", "schema-keyword-ignored", W, "A schema keyword that the schema's draft does not read.",
+    "DW225", "schema-keyword-ignored", W, "A schema keyword that the schema's draft does not read.",
     "Validation under a JSON Schema draft silently skips keywords of other drafts (`dependencies` "
     "under 2020-12, `const` under draft 4) and misspelt keywords (`oneof`, `maxlength`): the rule "
     "the schema's author wrote is never checked.",
@@ -62,12 +88,12 @@ IGNORED_KEYWORD = Code(
     "write the keyword of the draft applied (see the hint), or fix the spelling.",
 )
 DRAFT_INFERRED = Code(
-    "DW221", "schema-draft-inferred", I, "A schema without `$schema` is validated under a draft inferred from its keywords.",
+    "DW226", "schema-draft-inferred", I, "A schema without `$schema` is validated under a draft inferred from its keywords.",
     "The schema declares no draft and the manifest names no `schema_draft`, so deckwright chose the "
     "draft that reads the most of the keywords that tell drafts apart (`dependencies`, `const`, "
     "boolean `exclusiveMinimum`, `$defs`...), and says which.",
     "Declare `$schema` in the schema, or `schema_draft` in the manifest for every schema without one.",
 )
 
-CODES = (INVALID, WRONG_TYPE, MISSING, UNKNOWN_KEY, NOT_ALLOWED, BAD_SCHEMA, UNRESOLVED, FORMAT, IGNORED_KEYWORD,
-         DRAFT_INFERRED)
+CODES = (INVALID, WRONG_TYPE, MISSING, UNKNOWN_KEY, NOT_ALLOWED, BAD_SCHEMA, UNRESOLVED, FORMAT, OUTSIDE,
+         RESERVED_ID, UNSUPPORTED_PATTERN, IGNORED_KEYWORD, DRAFT_INFERRED)

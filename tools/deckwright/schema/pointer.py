@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from deckwright.schema.drafts import DEFAULT_DRAFT, DRAFT_URIS
 from deckwright.schema.store import SchemaStore
 
 
@@ -45,5 +46,5 @@ def pointer_schema(store: SchemaStore, uri: str) -> str | None:
         return None
     wrapper = f"urn:deckwright:pointer:{base}!{fragment}"
     if wrapper not in store.by_uri:
-        store.add(wrapper, {**({"$schema": draft} if draft else {}), "$ref": f"{base}#{fragment}"})
+        store.add(wrapper, {"$schema": draft or DRAFT_URIS[DEFAULT_DRAFT], "$ref": f"{base}#{fragment}"})
     return wrapper

@@ -116,7 +116,7 @@ def load_pack(folder: Path, display: str, options: LoadOptions = LoadOptions()) 
             diagnostics.append(codes_unresolved(man, ("types", name, "schema"), spec.schema))
     built = read_entities(by_kind.get("entities", []), types, store, schema_uri)
     diagnostics.extend(built.diagnostics)
-    for kind, core in (("rules", "rules"), ("layouts", "layout")):
+    for kind, core in (("rules", "rules"), ("layouts", "layout"), ("engine", "engine")):
         if core_uri(core) in store.by_uri:
             for _, doc in by_kind.get(kind, []):
                 if doc.data is not None:
@@ -146,6 +146,7 @@ def load_pack(folder: Path, display: str, options: LoadOptions = LoadOptions()) 
         markup=manifest.markup(data),
         rules=tuple(doc for _, doc in by_kind.get("rules", []) if doc.data is not None),
         layouts=tuple(doc for _, doc in by_kind.get("layouts", []) if doc.data is not None),
+        engine_files=tuple(doc for _, doc in by_kind.get("engine", []) if doc.data is not None),
         assets=tuple(ref.relpath for rule, ref in expanded if rule.kind == "assets"),
         translations=translations,
         documents=(man, *schema_docs, *docs),

@@ -1,0 +1,159 @@
+"""What `lint` and `check` say about a described game.
+
+Lint compiles the description at every player count and reports each mistake at its line. Check
+plays seeded games at every player count and reports, with no claim written for it: end conditions
+no playout reached (with what was seen instead), win targets beyond what components or limits can
+supply, cards no player ever drew or played, deadlocks, expressions that failed and runaway steps.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable, Iterator
+from concurrent.futures import Executor
+from typing import Any
+
+from deckwright.diagnostic import Diagnostic
+from deckwright.engine.described import codes, machine
+from deckwright.engine.described.compile import compile_table
+from deckwright.engine.described.expressions import DescriptionError
+from deckwright.engine.described.game import DescribedGame
+from deckwright.engine.described.source import description_of, locate
+from deckwright.engine.described.table import EndCondition, Table
+from deckwright.engine.parallel import Batch, run_playouts, seeds
+from deckwright.engine.playout import PlayoutResult, play, random_policy, replay
+from deckwright.model.pack import Pack
+
+NAME = "described"
+DEFAULT_RUNS = 50
+GAME = DescribedGame()
+
+
+def check_description(pack: Pack) -> Iterator[Diagnostic]:
+    """The description's mistakes, each once, at the line it is written on."""
+    if pack.engine != NAME:
+        for doc in pack.engine_files:
+            yield codes.NO_DESCRIPTION.at(doc.locate(), f"{doc.relpath} is an engine description, but the pack's "
+                                          f"engine is {pack.engine or 'not named'}", hint="set `engine: described` in pack.yaml")
+        return
+    description, problem = description_of(pack)
+    if description is None:
+        yield codes.NO_DESCRIPTION.at(pack.locate("engine"), problem,
+                                      hint="add `{include: engine.yaml, kind: engine}` to the manifest's files")
+        return
+    seen: set[tuple[str, tuple[Any, ...]]] = set()
+    for players in GAME.player_counts(pack):
+        for error in _errors(pack, description, players):
+            if (str(error), error.parts) not in seen:
+                seen.add((str(error), error.parts))
+                code = codes.MISSING_FACT if error.code == "missing-fact" else codes.INVALID
+                yield code.at(locate(pack, error.parts), str(error), hint=error.hint)
+
+
+def _errors(pack: Pack, description: Any, players: int) -> list[DescriptionError]:
+    try:
+        return compile_table(pack, description, players)[1]
+    except (KeyError, TypeError, ValueError, AttributeError):
+        return []  # a shape the schema has already reported at its line
+
+
+def check_playouts(pack: Pack, *, budget_seconds: float = 10.0, pool: Executor | None = None, seed: int = 0,
+                   runs: int | None = None) -> list[Diagnostic]:
+    """Findings of seeded random playouts at every player count (engine_checks of the described game)."""
+    if pack.engine != NAME:
+        return []
+    found: list[Diagnostic] = []
+    results: dict[int, list[PlayoutResult]] = {}
+    tables: dict[int, Table] = {}
+    for players in GAME.player_counts(pack):
+        try:
+            tables[players] = GAME.compile(pack, "base", players)
+        except Exception:  # noqa: BLE001 - lint reports the description's mistakes; nothing to play here
+            continue
+        results[players] = run_playouts(Batch(GAME, tables[players], seeds(seed, runs or DEFAULT_RUNS), ("random",)),
+                                        pool=pool)
+    if not results:
+        return found
+    everything = [r for rs in results.values() for r in rs]
+    any_table = next(iter(tables.values()))
+    found += list(_ends(pack, any_table, tables, everything))
+    found += list(_unplayed(pack, any_table, everything, len(results)))
+    for players, rs in results.items():
+        found += list(_stuck(pack, tables[players], players, rs))
+    return found
+
+
+def _ends(pack: Pack, table: Table, tables: dict[int, Table], results: list[PlayoutResult]) -> Iterator[Diagnostic]:
+    ends = Counter(r.end for r in results)
+    for end in table.ends:
+        beyond = _beyond(tables, end)
+        if beyond:
+            yield codes.TARGET_BEYOND_SUPPLY.at(locate(pack, end.parts + ("when",)), f"end condition '{end.id}': {beyond}")
+        elif not ends[end.id]:
+            yield codes.END_UNREACHED.at(locate(pack, end.parts + ("when",)), f"end condition '{end.id}' ended none of "
+                                         f"{len(results)} playouts: {_seen(table, end, results)}; they ended by "
+                                         + ", ".join(f"{e} ({n})" for e, n in sorted(ends.items())))
+
+
+def _beyond(tables: dict[int, Table], end: EndCondition) -> str:
+    """Why a `reach` target can never be met, at some player count ('' if it can)."""
+    for players, table in sorted(tables.items()):
+        if end.kind != "reach" or not isinstance(end.target, int) or end.resource is None:
+            return ""
+        resource = table.resources[end.resource]
+        if end.target > resource.high:
+            return f"it waits for {end.resource} {end.target}, but the counter stops at {resource.high}"
+        if resource.supply is not None and end.target > resource.supply:
+            return (f"it waits for {end.resource} {end.target}, but its component has {resource.supply} tokens "
+                    f"({players} players)")
+    return ""
+
+
+def _seen(table: Table, end: EndCondition, results: list[PlayoutResult]) -> str:
+    if end.kind == "zone_empty":
+        least = min(r.details.get(f"least:{end.id}", 0) for r in results)
+        refills = sum(r.details.get(f"refill:{end.zone}", 0) for r in results)
+        text = f"zone '{end.zone}' never emptied (it held at least {least} cards at every check)"
+        return text + (f"; it was refilled {refills} times" if refills else "")
+    if end.kind == "reach":
+        most = max(r.details.get(f"most:{end.id}", 0) for r in results)
+        return f"the highest {end.resource} any player reached was {most}"
+    if end.kind == "rounds":
+        return f"the longest game lasted {max(r.details.get('rounds', 0) for r in results)} rounds"
+    return "its test never held when it was checked"
+
+
+def _unplayed(pack: Pack, table: Table, results: list[PlayoutResult], counts: int) -> Iterator[Diagnostic]:
+    used = {k for r in results for k in r.usage}
+    for entity in dict.fromkeys(p.entity for p in table.pieces):
+        if entity not in used and entity in pack.by_id:
+            yield codes.UNPLAYED.at(pack.by_id[entity].locate(), f"no player drew or played '{entity}' in "
+                                    f"{len(results)} playouts ({counts} player counts)")
+
+
+def _stuck(pack: Pack, table: Table, players: int, results: list[PlayoutResult]) -> Iterable[Diagnostic]:
+    by_end = {r.end: r for r in reversed(results)}
+    hint = "reproduce: deckwright simulate {pack} --scenario base --players {players} --seed {seed} --runs 1 --record game.log"
+    if machine.DEADLOCK in by_end:
+        r = by_end[machine.DEADLOCK]
+        count = sum(1 for x in results if x.end == machine.DEADLOCK)
+        yield codes.DEADLOCK.at(locate(pack, ("", "turn")), f"{players} players: {count} of {len(results)} playouts "
+                                f"reached a position with no legal action (seed {r.seed}, step {r.steps})",
+                                hint=hint.format(pack=pack.display, players=players, seed=r.seed))
+    if machine.EFFECT_BOUND in by_end:
+        r = by_end[machine.EFFECT_BOUND]
+        yield codes.EFFECT_BOUND.at(locate(pack, ("", "limits")), f"{players} players: seed {r.seed}, step {r.steps} ran "
+                                    f"more than {table.max_effects} effects", hint=hint.format(pack=pack.display,
+                                                                                               players=players, seed=r.seed))
+    if machine.ERROR in by_end:
+        r = by_end[machine.ERROR]
+        message, parts = _error_of(table, r.seed)
+        yield codes.PLAY_ERROR.at(locate(pack, parts), f"{players} players, seed {r.seed}, step {r.steps}: {message}",
+                                  hint=hint.format(pack=pack.display, players=players, seed=r.seed))
+
+
+def _error_of(table: Table, seed: int) -> tuple[str, tuple[Any, ...]]:
+    """The failed expression of a playout that ended in error, found by replaying it."""
+    result = play(GAME, table, seed, [random_policy], ("random",), record=True, check=False)
+    state, _ = replay(GAME, table, seed, result.log, check=False)
+    return state.error or ("an expression failed", ("",))

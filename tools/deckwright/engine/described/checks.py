@@ -120,6 +120,10 @@ def _seen(table: Table, end: EndCondition, results: list[PlayoutResult]) -> str:
         return f"the highest {end.resource} any player reached was {most}"
     if end.kind == "rounds":
         return f"the longest game lasted {max(r.details.get('rounds', 0) for r in results)} rounds"
+    if end.measure is not None:
+        seen = [r.details[f"most:{end.id}"] for r in results if f"most:{end.id}" in r.details]
+        if seen:
+            return f"its test never held; the highest value of {end.measure.text} seen was {max(seen)}"
     return "its test never held when it was checked"
 
 

@@ -15,7 +15,7 @@ from deckwright.engine.described.source import ENGINE_DOC
 from deckwright.engine.described.expressions import Amount, DescriptionError, Expr, nodes
 from deckwright.model.pack import Pack
 from deckwright.rules.facts import fact, facts_with_prefix
-from deckwright.rules.syntax import Call, ClaimSyntaxError, Comprehension, Literal, Name, Node, parse
+from deckwright.rules.syntax import Call, ClaimSyntaxError, Compare, Comprehension, Literal, Name, Node, parse
 from deckwright.schema import did_you_mean
 
 BINDINGS = frozenset({"me", "players", "round", "chosen", "card"})
@@ -388,7 +388,17 @@ class _Compiler:
                                   target=self.amount(reach["at_least"], p + ("when", "reach", "at_least")), parts=p)
         if "rounds" in when:
             return t.EndCondition(raw["id"], "rounds", t.END_OF_ROUND, target=self.amount(when["rounds"], p + ("when", "rounds")), parts=p)
-        return t.EndCondition(raw["id"], "expr", timing, test=self.expr(when.get("expr"), p + ("when", "expr")), parts=p)
+        test = self.expr(when.get("expr"), p + ("when", "expr"))
+        return t.EndCondition(raw["id"], "expr", timing, test=test, parts=p, measure=_left_side(test))
+
+
+def _left_side(test: Expr | None) -> Expr | None:
+    """For a test `A >= B` (or `>`, `==`): A, whose highest value in playouts tells how near the test came."""
+    if test is None or not isinstance(test.tree, Compare) or test.tree.ops[0] not in (">=", ">", "=="):
+        return None
+    left = test.tree.operands[0]
+    text = test.text[left.start:left.end]
+    return Expr(text, parse(text), test.facts, test.parts)
 
 
 def _constant(value: Any = 0) -> Expr:

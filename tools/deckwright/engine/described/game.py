@@ -82,8 +82,10 @@ class DescribedGame:
         return state.over
 
     def scores(self, state: State) -> tuple[float, ...]:
+        if state.final is not None:
+            return state.final
         try:
-            return tuple(float(number(state.table.score, state.bindings(seat))) for seat in range(state.table.players))
+            return machine.scores(state)
         except PlayError:
             return tuple(0.0 for _ in range(state.table.players))
 

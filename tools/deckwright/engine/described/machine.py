@@ -159,11 +159,23 @@ def _fail(state: State, exc: PlayError) -> None:
 
 
 def _finish(state: State, end: str) -> None:
+    """The game is over: final scores are computed once (a score that cannot be computed is an error)."""
     state.over = True
     state.end = end
     state.stack.clear()
     state.chance = None
     state.legal = []
+    try:
+        state.final = scores(state)
+    except PlayError as exc:
+        state.error = (str(exc), exc.parts)
+        state.end = ERROR
+        state.final = tuple(0.0 for _ in range(state.table.players))
+
+
+def scores(state: State) -> tuple[float, ...]:
+    """Every seat's score, as the description's `scoring.score` gives it in this position."""
+    return tuple(float(number(state.table.score, state.bindings(seat))) for seat in range(state.table.players))
 
 
 def _push(state: State, effects: Sequence[t.Effect], player: int, card: int = NO_CARD, target: int = -1) -> None:
@@ -467,7 +479,13 @@ def _check_ends(state: State, timing: str) -> bool:
         elif end.kind == "rounds":
             fired = state.round >= number(end.target, state.bindings(state.seat))
         else:
-            fired = test(end.test, state.bindings(state.seat))
+            bindings = state.bindings(state.seat)
+            if end.measure is not None:
+                value = end.measure(bindings)
+                key = f"most:{end.id}"
+                if isinstance(value, (int, float)) and value > state.details.get(key, -(1 << 30)):
+                    state.details[key] = int(value)
+            fired = test(end.test, bindings)
         if fired:
             _finish(state, end.id)
             return True

@@ -20,7 +20,7 @@ class State:
     """One position; the machine changes it in place (`copy` for the protocol's pure `apply`)."""
 
     __slots__ = ("table", "seed", "zones", "loc", "res", "pool", "seat", "phase", "round", "steps", "stack", "chance",
-                 "then", "over", "end", "usage", "details", "problems", "in_setup", "legal", "error", "views", "budget")
+                 "then", "over", "end", "usage", "details", "problems", "in_setup", "legal", "error", "views", "budget", "final")
 
     def __init__(self, table: Table, seed: int):
         self.table = table
@@ -48,6 +48,7 @@ class State:
         self.legal: list[tuple[int, str, int]] | None = None
         self.error: tuple[str, tuple[Any, ...]] | None = None
         self.budget = 0
+        self.final: tuple[float, ...] | None = None
         self.views = [PlayerView(self, seat) for seat in range(table.players)]
 
     def copy(self) -> State:

@@ -168,6 +168,7 @@ class EndCondition:
     target: Amount = 0
     test: Expr | None = None
     parts: tuple[Any, ...] = ()
+    measure: Expr | None = None  # the left side of a test `A >= B`: how near each playout came is noted
 
 
 @dataclass(frozen=True)

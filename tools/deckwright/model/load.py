@@ -23,6 +23,7 @@ from deckwright.schema import SchemaSource, SchemaStore, core_schemas, core_uri,
 from deckwright.schema.drafts import DEFAULT_DRAFT, schema_id
 
 SCHEMA_SUFFIXES = (".json", ".yaml", ".yml")
+DESCRIBED = "described"  # the game that plays a pack's own engine description (files of kind `engine`)
 
 
 @dataclass(frozen=True)
@@ -102,6 +103,7 @@ def load_pack(folder: Path, display: str, options: LoadOptions = LoadOptions()) 
         diagnostics.extend(problem_diagnostics(doc))
         by_kind.setdefault(rule.kind, []).append((rule, doc))
 
+    engine = _engine_for_description(engine, data, by_kind.get("engine", []), diagnostics)
     types = manifest.type_specs(data)
 
     uris: dict[str, str] = {}
@@ -152,6 +154,22 @@ def load_pack(folder: Path, display: str, options: LoadOptions = LoadOptions()) 
         documents=(man, *schema_docs, *docs),
     )
     return Loaded(pack, tuple(diagnostics), store)
+
+
+def _engine_for_description(engine: str | None, data: dict[str, Any], described: list[tuple[FileRule, Document]],
+                            diagnostics: list[Diagnostic]) -> str | None:
+    """A pack with an engine description and no `engine:` is played by the YAML engine; one that names a
+    plug-in leaves its description unplayed (a warning on the file)."""
+    if not described:
+        return engine
+    if data.get("engine") is None:
+        return DESCRIBED
+    if data.get("engine") != DESCRIBED:
+        doc = described[0][1]
+        diagnostics.append(codes.ENGINE_FILE_UNPLAYED.at(
+            doc.locate(), f"{doc.relpath} describes an engine, but the pack is played by '{data['engine']}'",
+            hint="remove `engine:` from pack.yaml to play the description"))
+    return engine
 
 
 def codes_unresolved(man: Document, parts: Sequence[Any], name: str) -> Diagnostic:

@@ -31,11 +31,6 @@ GAME = DescribedGame()
 
 def check_description(pack: Pack) -> Iterator[Diagnostic]:
     """The description's mistakes, each once, at the line it is written on."""
-    if pack.engine != NAME:
-        for doc in pack.engine_files:
-            yield codes.NO_DESCRIPTION.at(doc.locate(), f"{doc.relpath} is an engine description, but the pack's "
-                                          f"engine is {pack.engine or 'not named'}", hint="set `engine: described` in pack.yaml")
-        return
     description, problem = description_of(pack)
     if description is None:
         yield codes.NO_DESCRIPTION.at(pack.locate("engine"), problem,
@@ -47,7 +42,7 @@ def check_description(pack: Pack) -> Iterator[Diagnostic]:
             if (str(error), error.parts) not in seen:
                 seen.add((str(error), error.parts))
                 code = codes.MISSING_FACT if error.code == "missing-fact" else codes.INVALID
-                yield code.at(locate(pack, error.parts), str(error), hint=error.hint)
+                yield code.at(locate(pack, error.parts, error.needle), str(error), hint=error.hint)
 
 
 def _errors(pack: Pack, description: Any, players: int) -> list[DescriptionError]:

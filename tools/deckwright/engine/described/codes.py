@@ -21,10 +21,9 @@ MISSING_FACT = Code(
     "Add a clause stating the fact (marked `assumed` with a reason if the book is silent), or fix the name.",
 )
 NO_DESCRIPTION = Code(
-    "DW533", "described-no-file", E, "The pack's engine and its engine file do not match.",
-    "A pack with `engine: described` needs exactly one file of kind `engine` in its manifest; a file of kind "
-    "`engine` is only played when the pack names `engine: described`.",
-    "Add `{include: engine.yaml, kind: engine}` to `files` and `engine: described`, or remove the one without the other.",
+    "DW533", "described-no-file", E, "The pack names the YAML engine but has no engine description.",
+    "A pack with `engine: described` needs exactly one readable file of kind `engine` in its manifest's `files`.",
+    "Add `{include: engine.yaml, kind: engine}` to `files`, or name another engine.",
 )
 END_UNREACHED = Code(
     "DW534", "described-end-unreached", W, "An end condition of the description never ended a playout.",

@@ -104,7 +104,8 @@ class _Compiler:
             tree = parse(text)
         except ClaimSyntaxError as exc:
             raise DescriptionError(f"'{text}' does not parse: {exc} (at character {exc.offset + 1})", parts,
-                                   hint="expressions use the claim language (see the README)") from None
+                                   hint="expressions use the claim language (see the README)",
+                                   needle=text[exc.offset:exc.offset + 12] or None) from None
         return Expr(text, tree, self._facts_of(tree, parts), parts)
 
     def _facts_of(self, tree: Node, parts: tuple[Any, ...]) -> dict[str, Any]:
@@ -297,6 +298,8 @@ class _Compiler:
             (verb, args), = raw.items()
             maker = self.makers().get(verb)
             if maker is None:
+                if parts[0] == ENGINE_DOC:
+                    continue  # the core schema has reported it at its line
                 self.fail(f"the YAML engine has no effect '{verb}'", parts + (i, verb),
                           hint=did_you_mean(str(verb), self.makers()) or "the README lists the supported effects")
                 continue

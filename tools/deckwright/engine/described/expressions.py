@@ -20,11 +20,13 @@ from deckwright.rules.values import is_number, show
 class DescriptionError(Exception):
     """A mistake in the description found while compiling it: a message and where (a path in the file)."""
 
-    def __init__(self, message: str, parts: tuple[Any, ...], *, hint: str | None = None, code: str = "invalid"):
+    def __init__(self, message: str, parts: tuple[Any, ...], *, hint: str | None = None, code: str = "invalid",
+                 needle: str | None = None):
         super().__init__(message)
         self.parts = parts
         self.hint = hint
         self.code = code
+        self.needle = needle  # the text at fault inside the value, when known
 
 
 class PlayError(Exception):

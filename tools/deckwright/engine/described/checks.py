@@ -21,11 +21,12 @@ from deckwright.engine.described.game import DescribedGame
 from deckwright.engine.described.source import description_of, locate
 from deckwright.engine.described.table import EndCondition, Table
 from deckwright.engine.parallel import Batch, run_playouts, seeds
-from deckwright.engine.playout import PlayoutResult, play, random_policy, replay
+from deckwright.engine.playout import STEP_BOUND, VIOLATION, PlayoutResult, play, random_policy, replay
 from deckwright.model.pack import Pack
 
 NAME = "described"
 DEFAULT_RUNS = 50
+BROKEN = (machine.ERROR, machine.EFFECT_BOUND, STEP_BOUND, VIOLATION)
 GAME = DescribedGame()
 
 
@@ -69,10 +70,12 @@ def check_playouts(pack: Pack, *, budget_seconds: float = 10.0, pool: Executor |
                                         pool=pool)
     if not results:
         return found
-    everything = [r for rs in results.values() for r in rs]
+    # Ends and usage are judged on the games that ended by the rules; the others are reported below.
+    finished = [r for rs in results.values() for r in rs if r.end not in BROKEN]
     any_table = next(iter(tables.values()))
-    found += list(_ends(pack, any_table, tables, everything))
-    found += list(_unplayed(pack, any_table, everything, len(results)))
+    if finished:
+        found += list(_ends(pack, any_table, tables, finished))
+        found += list(_unplayed(pack, any_table, finished, len(results)))
     for players, rs in results.items():
         found += list(_stuck(pack, tables[players], players, rs))
     return found
@@ -106,13 +109,15 @@ def _beyond(tables: dict[int, Table], end: EndCondition) -> str:
 
 def _seen(table: Table, end: EndCondition, results: list[PlayoutResult]) -> str:
     if end.kind == "zone_empty":
-        least = min(r.details.get(f"least:{end.id}", 0) for r in results)
+        sizes = [r.details[f"least:{end.id}"] for r in results if f"least:{end.id}" in r.details]
         refills = sum(r.details.get(f"refill:{end.zone}", 0) for r in results)
-        text = f"zone '{end.zone}' never emptied (it held at least {least} cards at every check)"
+        text = (f"zone '{end.zone}' never emptied (it held at least {min(sizes)} cards at every check)" if sizes
+                else "no playout lasted until it was checked")
         return text + (f"; it was refilled {refills} times" if refills else "")
     if end.kind == "reach":
-        most = max(r.details.get(f"most:{end.id}", 0) for r in results)
-        return f"the highest {end.resource} any player reached was {most}"
+        most = [r.details[f"most:{end.id}"] for r in results if f"most:{end.id}" in r.details]
+        return (f"the highest {end.resource} any player reached was {max(most)}" if most
+                else "no playout lasted until it was checked")
     if end.kind == "rounds":
         return f"the longest game lasted {max(r.details.get('rounds', 0) for r in results)} rounds"
     if end.measure is not None:

@@ -231,7 +231,7 @@ class _Compiler:
         if deck is None:
             self.fail(f"the manifest has no deck '{deck_id}'", parts, hint=did_you_mean(deck_id, [d.id for d in self.pack.decks]))
             return []
-        pieces = []
+        pieces: list[t.Piece] = []
         for entity in self.pack.select(deck.select):
             if entity.id in owner_of:
                 self.fail(f"card '{entity.id}' of deck '{deck_id}' already fills zone '{owner_of[entity.id]}'", parts)

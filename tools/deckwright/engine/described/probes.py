@@ -4,7 +4,7 @@ can it be won, and how often does each end condition end it."""
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from deckwright.engine.described import machine
@@ -71,5 +71,5 @@ def end_condition_rates(pack: Pack, players: int, runs: int = 100, seed: int = 0
     return {end: ends[end] / len(results) for end in dict.fromkeys([*declared, *sorted(ends)])}
 
 
-PROBES = {"setup_feasible": setup_feasible, "terminates": terminates, "win_reachable": win_reachable,
+PROBES: Mapping[str, Callable[..., Any]] = {"setup_feasible": setup_feasible, "terminates": terminates, "win_reachable": win_reachable,
           "end_condition_rates": end_condition_rates}

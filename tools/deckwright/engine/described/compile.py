@@ -154,6 +154,7 @@ class _Compiler:
         scoring = d.get("scoring") or {}
         score_range = scoring.get("range")
         limits = d.get("limits") or {}
+        triggers = tuple(self.trigger(i, raw) for i, raw in enumerate(d.get("triggers") or []))
         names, owners, defs = self.instance_names()
         return t.Table(
             pack=self.pack.id, players=self.players, zones=dict(self.zones), zone_names=names, zone_owner=owners,
@@ -165,7 +166,8 @@ class _Compiler:
             turn_start=self.effects(turn.get("start"), (ENGINE_DOC, "turn", "start")),
             turn_end=self.effects(turn.get("end"), (ENGINE_DOC, "turn", "end")),
             phases=tuple(phases), actions=actions,
-            triggers=tuple(self.trigger(i, raw) for i, raw in enumerate(d.get("triggers") or [])),
+            triggers=triggers,
+            on_enter={zone: tuple(tr for tr in triggers if tr.enter and tr.on == zone) for zone in self.zones},
             ends=tuple(self.end(i, raw) for i, raw in enumerate(d.get("end") or [])),
             score=self.expr(scoring.get("score"), (ENGINE_DOC, "scoring", "score")) or _constant(),
             tie_breaks=tuple(e for i, text in enumerate(scoring.get("tie_breaks") or [])

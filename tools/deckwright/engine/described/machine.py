@@ -213,23 +213,17 @@ def _bump(state: State, key: str) -> None:
 
 def _move(state: State, piece: int, destination: int, player: int) -> None:
     table = state.table
-    source = state.zones[state.loc[piece]]
-    for i in range(len(source) - 1, -1, -1):
-        if source[i] == piece:
-            del source[i]
-            break
+    state.zones[state.loc[piece]].remove(piece)
     state.zones[destination].append(piece)
     state.loc[piece] = destination
     owner = table.zone_owner[destination]
     if owner >= 0:
         entity = table.pieces[piece].entity
         state.usage[entity] = state.usage.get(entity, 0) + 1
-    zone = table.zone_def[destination]
-    for trigger in table.triggers:
-        if trigger.enter and trigger.on == zone:
-            seat = owner if owner >= 0 else player
-            if test(trigger.test, state.bindings(seat, piece)):
-                _push(state, trigger.effects, seat, piece)
+    for trigger in table.on_enter.get(table.zone_def[destination], ()):
+        seat = owner if owner >= 0 else player
+        if test(trigger.test, state.bindings(seat, piece)):
+            _push(state, trigger.effects, seat, piece)
 
 
 def _full(state: State, instance: int) -> bool:

@@ -201,6 +201,7 @@ class Table:
     phases: tuple[tuple[str, tuple[int, ...]], ...]  # phase id, action indices
     actions: tuple[Action, ...]
     triggers: tuple[Trigger, ...]
+    on_enter: Mapping[str, tuple[Trigger, ...]]  # zone id -> the triggers of a card entering it
     ends: tuple[EndCondition, ...]
     score: Expr
     tie_breaks: tuple[Expr, ...]

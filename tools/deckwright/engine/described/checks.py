@@ -16,12 +16,12 @@ from typing import Any
 from deckwright.diagnostic import Diagnostic
 from deckwright.engine.described import codes, machine
 from deckwright.engine.described.compile import compile_table
-from deckwright.engine.described.expressions import DescriptionError
 from deckwright.engine.described.game import DescribedGame
-from deckwright.engine.described.source import description_of, locate
+from deckwright.engine.described.source import ENGINE_DOC, description_of, locate
 from deckwright.engine.described.table import EndCondition, Table
 from deckwright.engine.parallel import Batch, run_playouts, seeds
 from deckwright.engine.playout import STEP_BOUND, VIOLATION, PlayoutResult, play, random_policy, replay
+from deckwright.errors import DeckwrightError
 from deckwright.model.pack import Pack
 
 NAME = "described"
@@ -39,18 +39,13 @@ def check_description(pack: Pack) -> Iterator[Diagnostic]:
         return
     seen: set[tuple[str, tuple[Any, ...]]] = set()
     for players in GAME.player_counts(pack):
-        for error in _errors(pack, description, players):
+        for error in compile_table(pack, description, players)[1]:
+            if error.parts == (ENGINE_DOC,) and "malformed" in str(error):
+                continue  # the schema has reported the shape at its line
             if (str(error), error.parts) not in seen:
                 seen.add((str(error), error.parts))
                 code = codes.MISSING_FACT if error.code == "missing-fact" else codes.INVALID
                 yield code.at(locate(pack, error.parts, error.needle), str(error), hint=error.hint)
-
-
-def _errors(pack: Pack, description: Any, players: int) -> list[DescriptionError]:
-    try:
-        return compile_table(pack, description, players)[1]
-    except (KeyError, TypeError, ValueError, AttributeError):
-        return []  # a shape the schema has already reported at its line
 
 
 def check_playouts(pack: Pack, *, budget_seconds: float = 10.0, pool: Executor | None = None, seed: int = 0,
@@ -64,7 +59,7 @@ def check_playouts(pack: Pack, *, budget_seconds: float = 10.0, pool: Executor |
     for players in GAME.player_counts(pack):
         try:
             tables[players] = GAME.compile(pack, "base", players)
-        except Exception:  # noqa: BLE001 - lint reports the description's mistakes; nothing to play here
+        except DeckwrightError:  # lint reports the description's mistakes; nothing to play here
             continue
         results[players] = run_playouts(Batch(GAME, tables[players], seeds(seed, runs or DEFAULT_RUNS), ("random",)),
                                         pool=pool)

@@ -20,6 +20,7 @@ from deckwright.schema import did_you_mean
 
 BINDINGS = frozenset({"me", "players", "round", "chosen", "card"})
 MAX_REPEAT = 100
+MAX_SIDES = 20
 DEFAULT_STEPS = 5000
 DEFAULT_EFFECTS = 10_000
 _MISSING = object()
@@ -28,7 +29,11 @@ _MISSING = object()
 def compile_table(pack: Pack, description: Mapping[str, Any], players: int) -> tuple[t.Table | None, list[DescriptionError]]:
     """The table of a game of `players` seats, or None and every mistake found."""
     compiler = _Compiler(pack, players)
-    built = compiler.table(description)
+    try:
+        built = compiler.table(description)
+    except (KeyError, TypeError, ValueError, AttributeError) as exc:  # a shape the schema refused: it says where
+        return None, [*compiler.errors, DescriptionError(f"the description is malformed ({type(exc).__name__}: {exc}); "
+                                                         "see the schema errors of the file", (ENGINE_DOC,))]
     return (built if not compiler.errors else None), compiler.errors
 
 
@@ -352,7 +357,11 @@ class _Compiler:
         dice = self.amount(a.get("dice"), p + ("dice",), 1)
         if isinstance(dice, int) and not 1 <= dice <= 6:
             self.fail(f"rolls of 1 to 6 dice are supported, not {dice}", p + ("dice",))
-        return t.Roll(p, dice, int(a.get("sides", 6)), self.resource(a.get("into"), p + ("into",)))
+        sides = a.get("sides", 6)
+        if not isinstance(sides, int) or not 2 <= sides <= MAX_SIDES:
+            self.fail(f"dice have 2 to {MAX_SIDES} sides, not {sides!r}", p + ("sides",))
+            sides = 6
+        return t.Roll(p, dice, sides, self.resource(a.get("into"), p + ("into",)))
 
     def compare(self, a: Mapping[str, Any], p: tuple[Any, ...]) -> t.Effect:
         test = self.expr(a.get("test"), p + ("test",)) or _constant(True)

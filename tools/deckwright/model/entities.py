@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from deckwright.diagnostic import Diagnostic
@@ -90,7 +90,9 @@ def _read_one(build: EntityBuild, doc: Document, rule: FileRule, parts: tuple[An
     if isinstance(validator, Diagnostic):
         if uri not in reported:
             reported.add(uri)
-            build.diagnostics.append(validator)
+            where = doc.locate(parts)  # a schema that is not in the store has no file of its own: the record's
+            build.diagnostics.append(validator if validator.file else replace(
+                validator, file=where.file, line=where.line, column=where.column, pointer=where.pointer))
     elif not validator.is_valid(record):
         errors = explain(validator.errors(record), doc, parts, validator)
         build.diagnostics.extend(errors)

@@ -3,7 +3,9 @@
 Validation has a fast path and an explaining path. jsonschema-rs (compiled, 2020-12 and the
 older drafts) answers "is this valid?" for every entity; only entities that fail are validated
 again with jsonschema, whose error tree gives the deepest, best-explained error. Schemas are
-never fetched from the network: a $ref must name a schema this store holds.
+never fetched from the network or read from a file: a $ref must name a schema this store holds,
+and a `$schema` must name one of the drafts deckwright ships; a schema declaring another is
+reported and never compiled (jsonschema-rs would otherwise try to download its meta-schema).
 """
 
 from __future__ import annotations
@@ -20,7 +22,7 @@ import jsonschema_rs
 from deckwright.diagnostic import Diagnostic
 from deckwright.loading import Document
 from deckwright.schema import codes
-from deckwright.schema.drafts import DEFAULT_DRAFT, DRAFT_URIS, schema_id, with_draft
+from deckwright.schema.drafts import DEFAULT_DRAFT, known_draft, schema_id, with_draft
 
 if TYPE_CHECKING:
     import jsonschema
@@ -74,6 +76,16 @@ def _ref_path(node: Any, uri: str, at: tuple[Any, ...] = ()) -> tuple[Any, ...]:
     return ()
 
 
+def _meta_valid(contents: Any) -> bool:
+    """Whether a schema is valid under its draft's meta-schema; a draft deckwright does not ship is not."""
+    if not isinstance(contents, dict) or not known_draft(contents):
+        return False
+    try:
+        return bool(jsonschema_rs.meta.is_valid(contents))
+    except (jsonschema_rs.ReferencingError, ValueError):
+        return False
+
+
 def _refuse(uri: str) -> Any:
     raise ValueError(f"{uri} is not a schema deckwright knows (schemas are never downloaded)")
 
@@ -84,7 +96,13 @@ class SchemaStore:
     def __init__(self, sources: list[SchemaSource], draft: str = DEFAULT_DRAFT):
         self.draft = draft
         self.by_uri: dict[str, SchemaSource] = {}
+        self._refused: list[Diagnostic] = []
         for source in sources:
+            if source.doc is not None and source.uri.startswith(CORE_BASE):
+                self._refused.append(codes.RESERVED_ID.at(
+                    source.doc.locate(("$id",)), f"$id {source.uri} is reserved for deckwright's core schemas",
+                    hint="give the schema an $id of your own"))
+                continue
             contents = with_draft(source.contents, draft)
             self.by_uri[source.uri] = SchemaSource(source.uri, contents, source.doc)
         self._validators: dict[str, Validator | Diagnostic] = {}
@@ -93,14 +111,12 @@ class SchemaStore:
         """Meta-schema findings for every schema that came from a file."""
         from deckwright.schema.explain import meta_diagnostics
 
-        found: list[Diagnostic] = []
+        found: list[Diagnostic] = list(self._refused)
         for source in self.by_uri.values():
             if source.doc is None:
                 continue
-            if isinstance(source.contents, dict) and jsonschema_rs.meta.is_valid(source.contents):
-                declared = source.contents.get("$schema")
-                if declared in DRAFT_URIS.values() or declared is None:
-                    continue
+            if _meta_valid(source.contents):
+                continue
             found.extend(meta_diagnostics(source.doc, source.contents))
         return found
 
@@ -114,7 +130,7 @@ class SchemaStore:
         source = self.by_uri.get(uri)
         if source is None:
             return codes.UNRESOLVED.at(None, f"no schema {uri}")
-        if not isinstance(source.contents, dict) or not jsonschema_rs.meta.is_valid(source.contents):
+        if not _meta_valid(source.contents):
             where = source.doc.locate() if source.doc else None
             return codes.BAD_SCHEMA.at(where, f"schema {uri} is invalid; its entities are not validated")
         try:

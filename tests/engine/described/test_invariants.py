@@ -58,3 +58,8 @@ def test_chance_nodes_list_exact_probabilities(lantern):
     GAME.apply_in_place(state, 4)
     outcomes = dict(GAME.chance_outcomes(state))
     assert outcomes == {"cave-bat": 2 / 30, "coin-purse": 12 / 30, "pearl": 10 / 30, "ruby": 6 / 30}
+
+
+def test_results_are_the_same_with_worker_processes(tide):
+    table = GAME.compile(tide, "base", 3)
+    assert play_many(GAME, table, 5, 8, ["random"], workers=2) == play_many(GAME, table, 5, 8, ["random"])

@@ -23,6 +23,7 @@ from deckwright.schema import SchemaSource, SchemaStore, core_schemas, core_uri,
 from deckwright.schema.drafts import DEFAULT_DRAFT, schema_id
 
 SCHEMA_SUFFIXES = (".json", ".yaml", ".yml")
+CORE_SCHEMA_OF = {"rules": "rules", "layouts": "layout", "engine": "engine"}  # files kind -> its core schema
 DESCRIBED = "described"  # the game that plays a pack's own engine description (files of kind `engine`)
 CONTENT_FOLDER = "content"  # <project>/content/<game>: the layout whose <project>/schemas/ a pack may use
 
@@ -122,7 +123,7 @@ def load_pack(folder: Path, display: str, options: LoadOptions = LoadOptions()) 
             diagnostics.append(codes_unresolved(man, ("types", name, "schema"), spec.schema))
     built = read_entities(by_kind.get("entities", []), types, store, schema_uri)
     diagnostics.extend(built.diagnostics)
-    for kind, core in (("rules", "rules"), ("layouts", "layout"), ("engine", "engine")):
+    for kind, core in CORE_SCHEMA_OF.items():
         if core_uri(core) in store.by_uri:
             for _, doc in by_kind.get(kind, []):
                 if doc.data is not None:

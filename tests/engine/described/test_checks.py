@@ -30,11 +30,11 @@ def test_an_end_condition_waiting_on_a_zone_that_is_always_refilled_is_reported_
 
 
 def test_a_win_target_beyond_the_tokens_printed_is_reported(variant):
-    folder = variant("lantern-dive", {"rules/04-end.yaml": [("end.chip_goal: 30", "end.chip_goal: 160")],
+    folder = variant("lantern-dive", {"rules/04-end.yaml": [("end.chip_goal: 30", "end.chip_goal: 210")],
                                       "engine.yaml": [("{fact: end.jackpot}}}}", "{fact: end.jackpot}}}, timing: end-of-round}\n  - {id: dusk, when: {rounds: 12}}")]})
     found = _check(folder)
     (beyond,) = [d for d in found if d.code == "DW536"]
-    assert "chips 160" in beyond.message and "150 tokens" in beyond.message
+    assert "chips 210" in beyond.message and "200 tokens" in beyond.message
 
 
 def test_a_setup_the_components_cannot_supply_at_the_largest_table_is_reported(variant):
@@ -70,3 +70,13 @@ def test_a_trigger_that_feeds_itself_stops_at_the_effect_bound(variant):
 def test_the_shipped_examples_have_no_unexpected_finding(harbor, lantern, tide):
     for pack, expected in ((harbor, {"DW535"}), (lantern, {"DW534"}), (tide, {"DW534"})):
         assert _codes(check_engine(pack, runs=6)) == expected
+
+
+def test_a_token_supply_that_runs_out_at_the_largest_table_is_reported(variant):
+    folder = variant("lantern-dive", {"pack.yaml": [("name: Treasure chips, count: 200", "name: Treasure chips, count: 90")],
+                                      "rules/01-components.yaml": [("value: 200", "value: 90")],
+                                      "rules/04-end.yaml": [("end.chip_goal: 30", "end.chip_goal: 25")]})
+    found = _check(folder)
+    short = [d.message for d in found if d.code == "DW540"]
+    assert short and short[-1].startswith("5 players: the 90 tokens of 'chips' ran out in")
+    assert not any(m.startswith("2 players") for m in short)

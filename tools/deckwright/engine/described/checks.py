@@ -73,6 +73,7 @@ def check_playouts(pack: Pack, *, budget_seconds: float = 10.0, pool: Executor |
         found += list(_unplayed(pack, any_table, finished, len(results)))
     for players, rs in results.items():
         found += list(_stuck(pack, tables[players], players, rs))
+        found += list(_supply_out(pack, tables[players], players, rs))
     return found
 
 
@@ -149,6 +150,15 @@ def _stuck(pack: Pack, table: Table, players: int, results: list[PlayoutResult])
         message, parts = _error_of(table, r.seed)
         yield codes.PLAY_ERROR.at(locate(pack, parts), f"{players} players, seed {r.seed}, step {r.steps}: {message}",
                                   hint=hint.format(pack=pack.display, players=players, seed=r.seed))
+
+
+def _supply_out(pack: Pack, table: Table, players: int, results: list[PlayoutResult]) -> Iterator[Diagnostic]:
+    for resource in table.resources.values():
+        short = [r for r in results if r.details.get(f"supply-out:{resource.id}")]
+        if resource.supply is not None and short:
+            yield codes.SUPPLY_OUT.at(locate(pack, resource.parts + ("supply",)),
+                                      f"{players} players: the {resource.supply} tokens of '{resource.id}' ran out in "
+                                      f"{len(short)} of {len(results)} playouts (e.g. seed {short[0].seed})")
 
 
 def _error_of(table: Table, seed: int) -> tuple[str, tuple[Any, ...]]:

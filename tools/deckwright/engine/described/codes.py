@@ -63,5 +63,13 @@ EFFECT_BOUND = Code(
     "Find the loop among the triggers and card effects; the seed reproduces it.",
 )
 
+SUPPLY_OUT = Code(
+    "DW540", "described-supply-out", W, "A counter's token supply ran out in playouts.",
+    "Players gained tokens of a counter whose component was used up, so the gains were cut short; at that "
+    "player count the printed number of tokens does not last the game.",
+    "Print more tokens, lower what the game hands out, or say in a clause what happens when they run out "
+    "(and acknowledge the finding).",
+)
+
 CODES = (INVALID, MISSING_FACT, NO_DESCRIPTION, END_UNREACHED, UNPLAYED, TARGET_BEYOND_SUPPLY, DEADLOCK, PLAY_ERROR,
-         EFFECT_BOUND)
+         EFFECT_BOUND, SUPPLY_OUT)

@@ -55,7 +55,8 @@ class _Compiler:
         value = fact(self.pack, name, _MISSING)
         if value is _MISSING:
             raise DescriptionError(f"no clause states the fact '{name}'", parts, code="missing-fact",
-                                   hint="add a clause stating it to the pack's rules (marked assumed with a reason if the book is silent)")
+                                   hint="add a clause stating it to the pack's rules (marked assumed with a reason "
+                                        "if the book is silent)")
         if isinstance(value, Mapping) and value and all(str(k).isdigit() for k in value):
             by_count = {int(k): v for k, v in value.items()}
             if self.players not in by_count:
@@ -153,8 +154,8 @@ class _Compiler:
                 if name in by_id:
                     indices.append(by_id[name])
                 else:
-                    self.fail(f"phase '{phase.get('id')}' names no action '{name}'", (ENGINE_DOC, "turn", "phases", p, "actions", a),
-                              hint=did_you_mean(str(name), by_id))
+                    self.fail(f"phase '{phase.get('id')}' names no action '{name}'",
+                              (ENGINE_DOC, "turn", "phases", p, "actions", a), hint=did_you_mean(str(name), by_id))
             phases.append((str(phase.get("id")), tuple(indices)))
         scoring = d.get("scoring") or {}
         score_range = scoring.get("range")
@@ -236,7 +237,8 @@ class _Compiler:
     def fill(self, deck_id: str, parts: tuple[Any, ...], owner_of: dict[str, str], zone: str) -> list[t.Piece]:
         deck = next((d for d in self.pack.decks if d.id == deck_id), None)
         if deck is None:
-            self.fail(f"the manifest has no deck '{deck_id}'", parts, hint=did_you_mean(deck_id, [d.id for d in self.pack.decks]))
+            self.fail(f"the manifest has no deck '{deck_id}'", parts,
+                      hint=did_you_mean(deck_id, [d.id for d in self.pack.decks]))
             return []
         pieces: list[t.Piece] = []
         for entity in self.pack.select(deck.select):
@@ -327,7 +329,8 @@ class _Compiler:
 
     def move(self, a: Mapping[str, Any], p: tuple[Any, ...]) -> t.Effect:
         cards = a.get("cards", "chosen")
-        chosen: str | Expr = cards if isinstance(cards, str) else (self.expr(cards.get("where"), p + ("cards", "where")) or "all")
+        chosen: str | Expr = cards if isinstance(cards, str) else (
+            self.expr(cards.get("where"), p + ("cards", "where")) or "all")
         source = self.zone(a["from"], p + ("from",)) if "from" in a else None
         if source is None and chosen != "chosen":
             self.fail("moving `all` cards or cards `where` a test holds needs `from`", p)
@@ -395,13 +398,16 @@ class _Compiler:
         when = raw["when"]
         timing = raw.get("timing", t.NOW)
         if "zone_empty" in when:
-            return t.EndCondition(raw["id"], "zone_empty", timing, zone=self.zone(when["zone_empty"], p + ("when", "zone_empty")), parts=p)
+            zone = self.zone(when["zone_empty"], p + ("when", "zone_empty"))
+            return t.EndCondition(raw["id"], "zone_empty", timing, zone=zone, parts=p)
         if "reach" in when:
             reach = when["reach"]
-            return t.EndCondition(raw["id"], "reach", timing, resource=self.resource(reach["resource"], p + ("when", "reach", "resource")),
-                                  target=self.amount(reach["at_least"], p + ("when", "reach", "at_least")), parts=p)
+            resource = self.resource(reach["resource"], p + ("when", "reach", "resource"))
+            target = self.amount(reach["at_least"], p + ("when", "reach", "at_least"))
+            return t.EndCondition(raw["id"], "reach", timing, resource=resource, target=target, parts=p)
         if "rounds" in when:
-            return t.EndCondition(raw["id"], "rounds", t.END_OF_ROUND, target=self.amount(when["rounds"], p + ("when", "rounds")), parts=p)
+            rounds = self.amount(when["rounds"], p + ("when", "rounds"))
+            return t.EndCondition(raw["id"], "rounds", t.END_OF_ROUND, target=rounds, parts=p)
         test = self.expr(when.get("expr"), p + ("when", "expr"))
         return t.EndCondition(raw["id"], "expr", timing, test=test, parts=p, measure=_left_side(test))
 

@@ -71,5 +71,7 @@ def end_condition_rates(pack: Pack, players: int, runs: int = 100, seed: int = 0
     return {end: ends[end] / len(results) for end in dict.fromkeys([*declared, *sorted(ends)])}
 
 
-PROBES: Mapping[str, Callable[..., Any]] = {"setup_feasible": setup_feasible, "terminates": terminates, "win_reachable": win_reachable,
-          "end_condition_rates": end_condition_rates}
+PROBES: Mapping[str, Callable[..., Any]] = {
+    "setup_feasible": setup_feasible, "terminates": terminates, "win_reachable": win_reachable,
+    "end_condition_rates": end_condition_rates,
+}

@@ -20,7 +20,8 @@ class State:
     """One position; the machine changes it in place (`copy` for the protocol's pure `apply`)."""
 
     __slots__ = ("table", "seed", "zones", "loc", "res", "pool", "seat", "phase", "round", "steps", "stack", "chance",
-                 "then", "over", "end", "usage", "details", "problems", "in_setup", "legal", "error", "views", "budget", "final")
+                 "then", "over", "end", "usage", "details", "problems", "in_setup", "legal", "error", "views", "budget",
+                 "final")
 
     def __init__(self, table: Table, seed: int):
         self.table = table

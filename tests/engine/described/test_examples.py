@@ -35,3 +35,15 @@ def test_example_packs_are_found_under_content_examples_and_the_folder_is_not_a_
     displays = [t.display for t in find_packs([], cwd=EXAMPLES.parent.parent)]
     assert {f"content/examples/{n}" for n in NAMES} <= set(displays)
     assert "content/examples" not in displays
+
+
+def test_packs_in_a_group_folder_are_linted_and_a_pack_inside_a_pack_is_not(workdir):
+    from tests.conftest import make_pack
+
+    (workdir / "content" / "examples").mkdir(parents=True)
+    make_pack(workdir / "content", name="one")
+    make_pack(workdir / "content" / "examples", name="two")
+    make_pack(workdir / "content" / "one", name="inner")
+    displays = [t.display for t in find_packs([], cwd=workdir)]
+    assert displays == ["content/examples/two", "content/one"]
+    assert run("lint", "--format", "json").json()["summary"]["packs"] == 2

@@ -72,3 +72,10 @@ def test_a_zone_limit_that_is_not_known_before_play_is_refused(variant):
     folder = variant("tide-pools", {"engine.yaml": [("limit: {fact: pool.size}", "limit: {expr: len(me.hand)}")]})
     (line, _, message), = _at(_lint(folder), "DW531")
     assert line == 5 and "known before play" in message
+
+
+def test_shuffling_a_face_up_zone_is_refused_rather_than_ignored(variant):
+    folder = variant("tide-pools", {"engine.yaml": [("  end:\n    - refill: {zone: pool, from: deck}",
+                                                      "  end:\n    - shuffle: {zone: pool}\n    - refill: {zone: pool, from: deck}")]})
+    (line, _, message), = _at(_lint(folder), "DW531")
+    assert line == 14 and "not a face-down deck" in message

@@ -338,7 +338,13 @@ class _Compiler:
 
     def shuffle(self, a: Mapping[str, Any], p: tuple[Any, ...]) -> t.Effect:
         into = self.zone(a["into"], p + ("into",)) if "into" in a else None
-        return t.Shuffle(p, self.zone(a.get("zone"), p + ("zone",)), into)
+        zone = self.zone(a.get("zone"), p + ("zone",))
+        shuffled, key = (into, "into") if into is not None else (zone, "zone")
+        if shuffled in self.zones and not self.zones[shuffled].hidden:
+            self.fail(f"zone '{shuffled}' is a {self.zones[shuffled].kind}, not a face-down deck: only a deck is "
+                      "shuffled (its order is decided by chance as it is drawn)", p + (key,),
+                      hint="shuffle a zone of kind deck, or a pile `into` one")
+        return t.Shuffle(p, zone, into)
 
     def refill(self, a: Mapping[str, Any], p: tuple[Any, ...]) -> t.Effect:
         zone = self.zone(a.get("zone"), p + ("zone",))

@@ -14,6 +14,8 @@ from deckwright.model.files import FileRule
 from deckwright.model.pack import Entity, TypeSpec
 from deckwright.schema import SchemaStore, Validator, did_you_mean, explain
 
+MAX_COPIES = 10_000  # per entity: copies drive counts, claims, proofs and exports (DW319 above it)
+
 
 @dataclass
 class EntityBuild:
@@ -103,11 +105,17 @@ def _read_one(build: EntityBuild, doc: Document, rule: FileRule, parts: tuple[An
             build.diagnostics.append(codes.MISSING_ID.at(doc.locate(parts), f"record has no '{rule.id_field}'"))
         return
     copies = record.get("copies", 1)
+    valid = isinstance(copies, int) and not isinstance(copies, bool) and copies >= 0
+    if valid and copies > MAX_COPIES:
+        valid = False
+        build.diagnostics.append(codes.TOO_MANY_COPIES.at(
+            doc.locate(parts + ("copies",)), f"copies is {copies}; at most {MAX_COPIES:,} are handled",
+            hint="an extra digit? the entity counts as one copy until this is fixed"))
     build.entities.append(Entity(
         id=entity_id,
         type=spec.id,
         name=str(record.get("name", entity_id)),
-        copies=copies if isinstance(copies, int) and not isinstance(copies, bool) and copies >= 0 else 1,
+        copies=copies if valid else 1,
         data=record,
         doc=doc,
         parts=parts,

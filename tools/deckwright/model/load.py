@@ -85,6 +85,7 @@ def load_pack(folder: Path, display: str, options: LoadOptions = LoadOptions()) 
     data = manifest.prune(man.data, manifest_errors)
     if data is None:
         return Loaded(None, tuple(diagnostics), store)
+    diagnostics.extend(manifest.markup_problems(man, data))
     if "schemas" in data and allowed is not None and not schema_folder.is_dir():
         diagnostics.append(_missing_schema_folder(man, data["schemas"]))
     engine = data.get("engine")

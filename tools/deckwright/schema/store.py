@@ -22,7 +22,9 @@ import jsonschema_rs
 from deckwright.diagnostic import Diagnostic
 from deckwright.loading import Document
 from deckwright.schema import codes
+from deckwright.patterns import PatternError, linear
 from deckwright.schema.drafts import DEFAULT_DRAFT, known_draft, schema_id, with_draft
+from deckwright.schema.keywords import linear_keywords
 
 if TYPE_CHECKING:
     import jsonschema
@@ -74,6 +76,33 @@ def _ref_path(node: Any, uri: str, at: tuple[Any, ...] = ()) -> tuple[Any, ...]:
         if found:
             return found
     return ()
+
+
+_LITERAL_KEYWORDS = frozenset({"enum", "const", "examples", "default"})
+
+
+def refused_pattern(source: SchemaSource) -> Diagnostic | None:
+    """The first `pattern` or `patternProperties` key the linear engine cannot run, as a diagnostic."""
+    todo: list[tuple[Any, tuple[Any, ...]]] = [(source.contents, ())]
+    while todo:
+        node, at = todo.pop()
+        items: Any = node.items() if isinstance(node, dict) else enumerate(node) if isinstance(node, list) else ()
+        for key, child in items:
+            if isinstance(node, dict) and key in _LITERAL_KEYWORDS:
+                continue
+            checks = ([(child, at + (key,), False)] if key == "pattern" and isinstance(child, str) else
+                      [(k, at + (key, k), True) for k in child] if key == "patternProperties"
+                      and isinstance(child, dict) else [])
+            for expression, where, is_key in checks:
+                try:
+                    linear(expression)
+                except PatternError as exc:
+                    located = source.doc.locate(where, key=is_key) if source.doc else None
+                    return codes.UNSUPPORTED_PATTERN.at(
+                        located, f"pattern {expression[:80]!r} cannot run on the linear-time engine: {exc}; the "
+                        "schema's entities are not validated", hint="RE2 syntax: no look-around or back-references")
+            todo.append((child, at + (key,)))
+    return None
 
 
 def _meta_valid(contents: Any) -> bool:
@@ -133,9 +162,13 @@ class SchemaStore:
         if not _meta_valid(source.contents):
             where = source.doc.locate() if source.doc else None
             return codes.BAD_SCHEMA.at(where, f"schema {uri} is invalid; its entities are not validated")
+        refused = refused_pattern(source)
+        if refused is not None:
+            return refused
         try:
             fast = jsonschema_rs.validator_for(
                 source.contents, retriever=self._retrieve, validate_formats=True, base_uri=uri,
+                pattern_options=jsonschema_rs.RegexOptions(),
             )
         except (jsonschema_rs.ValidationError, jsonschema_rs.ReferencingError, ValueError) as exc:
             reason = str(exc).splitlines()[0]
@@ -183,7 +216,7 @@ class Validator:
     def explainer(self) -> jsonschema.protocols.Validator:
         from jsonschema.validators import validator_for
 
-        cls = validator_for(self.source.contents)
+        cls = linear_keywords(validator_for(self.source.contents))
         return cls(self.source.contents, registry=self._store.py_registry, format_checker=cls.FORMAT_CHECKER)
 
     def errors(self, instance: Any) -> list[jsonschema.ValidationError]:

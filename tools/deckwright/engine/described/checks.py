@@ -82,10 +82,13 @@ def _ends(pack: Pack, table: Table, tables: dict[int, Table], results: list[Play
     for end in table.ends:
         beyond = _beyond(tables, end)
         if beyond:
-            yield codes.TARGET_BEYOND_SUPPLY.at(locate(pack, end.parts + ("when",)), f"end condition '{end.id}': {beyond}")
+            yield codes.TARGET_BEYOND_SUPPLY.at(locate(pack, end.parts + ("when",)), f"end condition '{end.id}': {beyond}",
+                                                subject=end.id)
         elif not ends[end.id]:
-            yield codes.END_UNREACHED.at(locate(pack, end.parts + ("when",)), f"end condition '{end.id}' ended none of "
-                                         f"{len(results)} playouts: {_seen(table, end, results)}; they ended by "
+            # What was seen depends on how many games were played: it is the hint, not the finding's values.
+            yield codes.END_UNREACHED.at(locate(pack, end.parts + ("when",)), f"end condition '{end.id}' ended no playout",
+                                         subject=end.id,
+                                         hint=f"in {len(results)} playouts {_seen(table, end, results)}; they ended by "
                                          + ", ".join(f"{e} ({n})" for e, n in sorted(ends.items())))
 
 
@@ -127,8 +130,8 @@ def _unplayed(pack: Pack, table: Table, results: list[PlayoutResult], counts: in
     used = {k for r in results for k in r.usage}
     for entity in dict.fromkeys(p.entity for p in table.pieces):
         if entity not in used and entity in pack.by_id:
-            yield codes.UNPLAYED.at(pack.by_id[entity].locate(), f"no player drew or played '{entity}' in "
-                                    f"{len(results)} playouts ({counts} player counts)")
+            yield codes.UNPLAYED.at(pack.by_id[entity].locate(), f"no player drew or played '{entity}' in any playout",
+                                    subject=entity, hint=f"{len(results)} playouts at {counts} player counts")
 
 
 def _stuck(pack: Pack, table: Table, players: int, results: list[PlayoutResult]) -> Iterable[Diagnostic]:
@@ -138,17 +141,17 @@ def _stuck(pack: Pack, table: Table, players: int, results: list[PlayoutResult])
         r = by_end[machine.DEADLOCK]
         count = sum(1 for x in results if x.end == machine.DEADLOCK)
         yield codes.DEADLOCK.at(locate(pack, ("", "turn")), f"{players} players: {count} of {len(results)} playouts "
-                                f"reached a position with no legal action (seed {r.seed}, step {r.steps})",
+                                f"reached a position with no legal action (seed {r.seed}, step {r.steps})", subject=f"deadlock/{players}",
                                 hint=hint.format(pack=pack.display, players=players, seed=r.seed))
     if machine.EFFECT_BOUND in by_end:
         r = by_end[machine.EFFECT_BOUND]
         yield codes.EFFECT_BOUND.at(locate(pack, ("", "limits")), f"{players} players: seed {r.seed}, step {r.steps} ran "
-                                    f"more than {table.max_effects} effects", hint=hint.format(pack=pack.display,
+                                    f"more than {table.max_effects} effects", subject=f"effect-bound/{players}", hint=hint.format(pack=pack.display,
                                                                                                players=players, seed=r.seed))
     if machine.ERROR in by_end:
         r = by_end[machine.ERROR]
         message, parts = _error_of(table, r.seed)
-        yield codes.PLAY_ERROR.at(locate(pack, parts), f"{players} players, seed {r.seed}, step {r.steps}: {message}",
+        yield codes.PLAY_ERROR.at(locate(pack, parts), f"{players} players, seed {r.seed}, step {r.steps}: {message}", subject=f"error/{players}",
                                   hint=hint.format(pack=pack.display, players=players, seed=r.seed))
 
 
@@ -158,7 +161,8 @@ def _supply_out(pack: Pack, table: Table, players: int, results: list[PlayoutRes
         if resource.supply is not None and short:
             yield codes.SUPPLY_OUT.at(locate(pack, resource.parts + ("supply",)),
                                       f"{players} players: the {resource.supply} tokens of '{resource.id}' ran out in "
-                                      f"{len(short)} of {len(results)} playouts (e.g. seed {short[0].seed})")
+                                      f"{len(short)} of {len(results)} playouts (e.g. seed {short[0].seed})",
+                                      subject=f"{resource.id}/{players}")
 
 
 def _error_of(table: Table, seed: int) -> tuple[str, tuple[Any, ...]]:

@@ -41,6 +41,12 @@ UNKNOWN_ENGINE = Code(
     "`engine` names a game registered in the `deckwright.games` entry point group; none of that name is installed.",
     "Install the package that provides the game, or fix the name (see the hint).",
 )
+ENGINE_FILE_UNPLAYED = Code(
+    "DW309", "engine-file-unplayed", W, "An engine description that no engine plays.",
+    "A `files` rule of kind `engine` reads an engine description, but the manifest's `engine` names a "
+    "Python plug-in; only the YAML engine (`engine: described`, the default for a pack with such a file) plays it.",
+    "Remove `engine:` (or write `engine: described`) to play the description, or drop the file from `files`.",
+)
 BAD_RECORDS = Code(
     "DW307", "bad-records", E, "A content file does not hold a list of records where expected.",
     "An entities file holds a list of entities (or one entity); a database file holds a list at the "
@@ -86,4 +92,5 @@ TOO_MANY_COPIES = Code(
 )
 
 CODES = (UNKNOWN_TYPE, ESCAPES_PACK, UNREAD_FILE, EMPTY_INCLUDE, UNKNOWN_TRANSLATION, UNKNOWN_ENGINE,
-         BAD_RECORDS, MISSING_ID, DUPLICATE_TRANSLATION, UNTRANSLATED, MISSING_ROOT, TOO_MANY_COPIES)
+         ENGINE_FILE_UNPLAYED, BAD_RECORDS, MISSING_ID, DUPLICATE_TRANSLATION, UNTRANSLATED, MISSING_ROOT,
+         TOO_MANY_COPIES)

@@ -36,6 +36,8 @@ from deckwright.schema.pointer import pointer_schema, split_fragment
 
 SCHEMA_SUFFIXES = (".json", ".yaml", ".yml")
 ROOT_PREFIX = "{root}/"
+CORE_SCHEMA_OF = {"rules": "rules", "layouts": "layout", "engine": "engine"}  # files kind -> its core schema
+DESCRIBED = "described"  # the game that plays a pack's own engine description (files of kind `engine`)
 CONTENT_FOLDER = "content"  # <project>/content/<game>: the layout whose <project>/schemas/ a pack may use
 
 
@@ -127,6 +129,7 @@ def load_pack(folder: Path, display: str, options: LoadOptions = LoadOptions()) 
         diagnostics.extend(problem_diagnostics(doc))
         by_kind.setdefault(rule.kind, []).append((rule, doc))
 
+    engine = _engine_for_description(engine, data, by_kind.get("engine", []), diagnostics)
     types = manifest.type_specs(data)
     for parts, name in manifest.type_names(data):
         if name not in types:
@@ -150,7 +153,7 @@ def load_pack(folder: Path, display: str, options: LoadOptions = LoadOptions()) 
     schemas = RecordSchemas(store)
     built = read_entities(by_kind.get("entities", []), types, schemas, schema_uri)
     diagnostics.extend(built.diagnostics)
-    for kind, core in (("rules", "rules"), ("layouts", "layout")):
+    for kind, core in CORE_SCHEMA_OF.items():
         if core_uri(core) in store.by_uri:
             for _, doc in by_kind.get(kind, []):
                 if doc.data is not None:
@@ -182,6 +185,7 @@ def load_pack(folder: Path, display: str, options: LoadOptions = LoadOptions()) 
         marks=manifest.marks(data),
         rules=tuple(doc for _, doc in by_kind.get("rules", []) if doc.data is not None),
         layouts=tuple(doc for _, doc in by_kind.get("layouts", []) if doc.data is not None),
+        engine_files=tuple(doc for _, doc in by_kind.get("engine", []) if doc.data is not None),
         assets=tuple(ref.relpath for rule, ref in expanded if rule.kind == "assets"),
         translations=translated.overlays,
         documents=(man, *schema_docs, *docs),
@@ -249,6 +253,22 @@ def _schema_problem(store: SchemaStore, man: Document, parts: tuple[Any, ...], s
     if fragment and split_fragment(uri)[0] in store.by_uri:
         return codes_unresolved(man, parts, schema, f"no '{fragment}' inside '{base}'")
     return codes_unresolved(man, parts, schema)
+
+
+def _engine_for_description(engine: str | None, data: dict[str, Any], described: list[tuple[FileRule, Document]],
+                            diagnostics: list[Diagnostic]) -> str | None:
+    """A pack with an engine description and no `engine:` is played by the YAML engine; one that names a
+    plug-in leaves its description unplayed (a warning on the file)."""
+    if not described:
+        return engine
+    if data.get("engine") is None:
+        return DESCRIBED
+    if data.get("engine") != DESCRIBED:
+        doc = described[0][1]
+        diagnostics.append(codes.ENGINE_FILE_UNPLAYED.at(
+            doc.locate(), f"{doc.relpath} describes an engine, but the pack is played by '{data['engine']}'",
+            hint="remove `engine:` from pack.yaml to play the description"))
+    return engine
 
 
 def codes_unresolved(man: Document, parts: Sequence[Any], name: str, reason: str | None = None) -> Diagnostic:

@@ -232,6 +232,7 @@ class Pack:
     markup: Mapping[str, str] = field(default_factory=dict)
     rules: tuple[Document, ...] = ()
     layouts: tuple[Document, ...] = ()
+    engine_files: tuple[Document, ...] = ()
     assets: tuple[str, ...] = ()
     translations: Mapping[str, Mapping[str, Mapping[str, Any]]] = field(default_factory=dict)
     documents: tuple[Document, ...] = ()

@@ -100,6 +100,8 @@ WIN_IF: Mapping[str, Callable[[float, float], bool]] = {
 # Readings the engine plays: each must be stated, and another value is reported, not guessed around.
 SUPPORTED: Mapping[str, frozenset[Any]] = {
     "fight.win_if": frozenset(WIN_IF),
+    "engine.gold_spent.won_to": frozenset({"stockpile", "box"}),
+    "engine.gold_spent.lost_to": frozenset({"stockpile", "box"}),
     "place.under_adventurer_collected": frozenset({True}),
     "water_sprite.removes_companions": frozenset({True}),
     "water_sprite.removes_adventurer": frozenset({True}),

@@ -107,11 +107,14 @@ def run_check(targets: Sequence[PackTarget], options: LoadOptions = LoadOptions(
     context = context or CheckContext(sources=sources_dir, workers=options.workers)
     found: list[Diagnostic] = []
     shares = FactShares()
+    titles: dict[str, str] = {}
     for target in targets:
-        checked = check_loaded(load_pack(target.folder, target.display, options), context, checks)
+        loaded = load_pack(target.folder, target.display, options)
+        checked = check_loaded(loaded, context, checks)
         found.extend(checked.diagnostics)
         shares += checked.shares
-    extra: dict[str, object] = {"packs": len(targets)}
+        titles[target.display] = loaded.pack.name if loaded.pack is not None else target.display
+    extra: dict[str, object] = {"packs": len(targets), "titles": titles}
     if shares.total:
         extra["facts"] = shares.summary()
     return Report.of(found, **extra)

@@ -40,14 +40,14 @@ class MarkdownReporter(Reporter):
 
 
 def section(display: str, title: str, diagnostics: list[Diagnostic]) -> str:
-    """One pack's section: a heading, the counts, then a bullet per error or warning."""
+    """One pack's section: a heading, the count, then a bullet per error or warning (information, which
+    moves with every assumption and fact, is left to the check report)."""
     shown = [d for d in diagnostics if d.severity is not Severity.INFO]
-    infos = sum(1 for d in diagnostics if d.severity is Severity.INFO)
     accepted = sum(1 for d in shown if d.accepted)
     lines = [f"### What deckwright found in the {title} rulebook", "",
              f"`deckwright check {display} --sources ../shared/seeds` reports {len(shown)} finding"
-             f"{'s' * (len(shown) != 1)} ({accepted} accepted by the pack with its reading) and {infos} "
-             "pieces of information (assumptions, rates, unread facts):", ""]
+             f"{'s' * (len(shown) != 1)} ({accepted} accepted by the pack with its reading), besides the "
+             "information it lists (assumptions, end-condition rates, unread facts):", ""]
     for d in shown:
         status = "accepted" if d.accepted else d.severity.value
         subject = f" `{d.subject}`" if d.subject else ""

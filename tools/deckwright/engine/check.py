@@ -47,7 +47,7 @@ def check_engine(pack: Pack, *, budget_seconds: float = 10.0, workers: int | Non
             used.update(k for r in results for k in r.usage)
             found += findings(pack, scenario, players, results, spec.end_reasons)
         if tables:
-            found += _unused(pack, used, sum(1 for _ in tables))
+            found += _unused(pack, used, sum(1 for _ in tables), getattr(game, "usage_types", USAGE_TYPES))
         for extra in spec.engine_checks:
             found += extra(pack, budget_seconds=budget_seconds - share * len(tables), pool=pool, seed=seed,
                            runs=runs)
@@ -161,9 +161,10 @@ def _replay_hint(pack: Pack, scenario: str, players: int, r: PlayoutResult) -> s
             f"--seed {r.seed} --runs 1 --record game.log")
 
 
-def _unused(pack: Pack, used: Counter[str], combos: int) -> Iterable[Diagnostic]:
+def _unused(pack: Pack, used: Counter[str], combos: int, types: Sequence[str] = USAGE_TYPES) -> Iterable[Diagnostic]:
+    """Content of the tracked types (a game may name its own as `usage_types`) that no playout used."""
     for entity in pack.entities:
-        if entity.type in USAGE_TYPES and entity.id not in used:
+        if entity.type in types and entity.id not in used:
             yield codes.UNUSED.at(entity.locate(), f"no playout ({combos} scenario/player combinations) used "
                                   f"{entity.type} '{entity.id}'", subject=entity.id)
     for entity in pack.entities:

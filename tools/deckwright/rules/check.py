@@ -109,13 +109,15 @@ def run_check(targets: Sequence[PackTarget], options: LoadOptions = LoadOptions(
     found: list[Diagnostic] = []
     shares = FactShares()
     packs: list[Pack | None] = []
+    titles: dict[str, str] = {}
     for target in targets:
         loaded = load_pack(target.folder, target.display, options)
         checked = check_loaded(loaded, context, checks)
         found.extend(loaded.pack.codes.apply(checked.diagnostics) if loaded.pack is not None else checked.diagnostics)
         shares += checked.shares
         packs.append(loaded.pack)
-    extra: dict[str, object] = {"packs": len(targets), **translation_summary(packs)}
+        titles[target.display] = loaded.pack.name if loaded.pack is not None else target.display
+    extra: dict[str, object] = {"packs": len(targets), "titles": titles, **translation_summary(packs)}
     if shares.total:
         extra["facts"] = shares.summary()
     return Report.of(found, **extra)

@@ -76,8 +76,10 @@ DUPLICATE_CLAUSE = Code(
 ASSUMED_RULE = Code(
     "DW411", "assumed-rule", I, "A rule the pack supplies because the book does not say it.",
     "The clause (or fact) is marked `assumed`: the rulebook is silent or unclear here, and the pack, "
-    "and so the engine, plays it this way for the reason given. Reports list them so that nobody "
-    "mistakes a house rule for the book's.",
+    "and so the engine, plays it this way for the reason given. Content the pack invents is marked the "
+    "same way: an entity (`assumed:` on the entity, reported once per file and reason) or every entity "
+    "of the files a manifest `files` rule marks `assumed: {reason: ...}` (a map, a monster list). "
+    "Reports and sheets list them so that nobody mistakes a house rule or an invented number for the book's.",
     "Nothing to fix; confirm the reading with the designer, or cite the line that settles it.",
 )
 COPIED_TEXT = Code(

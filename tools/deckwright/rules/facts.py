@@ -7,12 +7,13 @@ changes the game; the rules checker compares the statements of one fact with eac
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping, Sequence
+import fnmatch
 from dataclasses import dataclass
 from typing import Any
 
 from deckwright.diagnostic import Citation, Location
 from deckwright.loading import Document
-from deckwright.model.pack import Pack, citations
+from deckwright.model.pack import Entity, Pack, citations
 from deckwright.rules.readers import note_read
 
 _MISSING = object()
@@ -93,6 +94,31 @@ def assumed_reason(data: Mapping[str, Any]) -> str | None:
     assumed = data.get("assumed")
     reason = assumed.get("reason") if isinstance(assumed, dict) else None
     return reason if isinstance(reason, str) else None
+
+
+def assumed_files(pack: Pack) -> dict[str, tuple[int, str]]:
+    """Files of the pack a `files` rule marks assumed as a whole: relpath -> (rule index, reason)."""
+    rules = pack.manifest.data.get("files") if isinstance(pack.manifest.data, dict) else None
+    marked: dict[str, tuple[int, str]] = {}
+    for index, rule in enumerate(rules if isinstance(rules, list) else []):
+        reason = assumed_reason(rule) if isinstance(rule, dict) else None
+        if not reason:
+            continue
+        include = rule.get("include")
+        patterns = [include] if isinstance(include, str) else [p for p in include or [] if isinstance(p, str)]
+        for doc in pack.documents:
+            if any(fnmatch.fnmatch(doc.relpath, pattern) for pattern in patterns):
+                marked.setdefault(doc.relpath, (index, reason))
+    return marked
+
+
+def entity_assumed(pack: Pack, entity: Entity) -> str | None:
+    """Why an entity is the pack's and not the book's: its own `assumed`, or its file's; None if neither."""
+    own = assumed_reason(entity.data)
+    if own:
+        return own
+    marked = pack.derived("rules.assumed_files", assumed_files).get(entity.doc.relpath)
+    return marked[1] if marked else None
 
 
 @dataclass(frozen=True)

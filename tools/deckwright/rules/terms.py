@@ -5,9 +5,9 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from deckwright.diagnostic import Diagnostic, Location, Related
-from deckwright.model import Pack
+from deckwright.model import Entity, Pack
 from deckwright.rules import codes
-from deckwright.rules.facts import assumed_reason, clauses
+from deckwright.rules.facts import assumed_files, assumed_reason, clauses
 from deckwright.schema import did_you_mean
 
 
@@ -58,7 +58,8 @@ def _unique(seen: dict[str, Location], kind: str, name: str, where: Location) ->
 
 
 def check_assumed(pack: Pack) -> Iterator[Diagnostic]:
-    """An info finding for every clause, and every fact, that the pack assumes."""
+    """An info finding for every clause, fact, file and group of entities that the pack assumes."""
+    yield from _assumed_content(pack)
     for clause in clauses(pack):
         reason = assumed_reason(clause.data)
         if reason:
@@ -71,3 +72,29 @@ def check_assumed(pack: Pack) -> Iterator[Diagnostic]:
                 yield codes.ASSUMED_RULE.at(clause.locate("facts", name, "assumed"),
                                             f"fact {name} of clause '{clause.id}' is the pack's, not the book's: "
                                             f"{fact_reason}", sources=clause.sources)
+
+
+def _assumed_content(pack: Pack) -> Iterator[Diagnostic]:
+    """One finding per file marked assumed in the manifest, and per file and reason of entities that
+    mark themselves assumed (a board of 110 invented fields is one finding, not 110)."""
+    marked = assumed_files(pack)
+    by_file: dict[str, list[Entity]] = {}
+    for entity in pack.entities:
+        by_file.setdefault(entity.doc.relpath, []).append(entity)
+    for relpath, (index, reason) in sorted(marked.items()):
+        held = by_file.get(relpath, [])
+        yield codes.ASSUMED_RULE.at(pack.locate("files", index, "assumed"),
+                                    f"file {relpath} ({len(held)} entities) is the pack's, not the book's: {reason}",
+                                    subject=relpath)
+    for relpath, entities in by_file.items():
+        reasons: dict[str, list[Entity]] = {}
+        for entity in entities:
+            own = assumed_reason(entity.data)
+            if own and relpath not in marked:
+                reasons.setdefault(own, []).append(entity)
+        for why, group in reasons.items():
+            first = group[0]
+            who = f"entity '{first.id}' ({first.type})" if len(group) == 1 else \
+                f"{len(group)} entities of {relpath} ('{first.id}', ...)"
+            yield codes.ASSUMED_RULE.at(first.locate("assumed"), f"{who} {'is' if len(group) == 1 else 'are'} the "
+                                        f"pack's, not the book's: {why}", sources=first.sources, subject=first.id)

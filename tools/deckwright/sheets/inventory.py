@@ -6,7 +6,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from deckwright.model.pack import Entity, Pack, citations
-from deckwright.rules.facts import assumed_reason
+from deckwright.rules.facts import assumed_reason, entity_assumed
 from deckwright.sheets.links import Cite, Link, Linker
 from deckwright.sheets.values import ENVELOPE, format_value, label
 
@@ -109,7 +109,7 @@ def _tables(pack: Pack, members: Sequence[Entity], linker: Linker) -> tuple[Type
         columns = _stat_columns(entities)
         spec = pack.types.get(type_id)
         rows = tuple(CardRow(e.name, e.id, e.copies, tuple(_stat(e, c) for c in columns),
-                             bool(assumed_reason(e.data)), linker.to(e.locate())) for e in entities)
+                             bool(entity_assumed(pack, e)), linker.to(e.locate())) for e in entities)
         tables.append(TypeTable(spec.title if spec else type_id, tuple(label(c) for c in columns), rows,
                                 sum(e.copies for e in entities)))
     return tuple(tables)

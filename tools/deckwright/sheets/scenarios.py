@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from deckwright.model.pack import Entity, Pack
-from deckwright.rules.facts import assumed_reason
+from deckwright.rules.facts import assumed_reason, entity_assumed
 from deckwright.sheets.links import Cite, Link, Linker
 from deckwright.sheets.rich import Rich, rich
 from deckwright.sheets.values import (
@@ -71,7 +71,7 @@ def scenario_sheet(pack: Pack, linker: Linker) -> ScenarioSheet:
 
 def _scenario(pack: Pack, entity: Entity, linker: Linker) -> ScenarioView:
     covered = assumed_fields(entity.get("assumed"))
-    reason = assumed_reason(entity.data) or ""
+    reason = entity_assumed(pack, entity) or ""
     difficulties = _difficulties(entity.data)
     fields: dict[str, list[FieldView]] = {}
     tables: dict[str, list[tuple[str, tuple[str, ...]]]] = {}

@@ -145,10 +145,12 @@ class AdventureLand:
         return usage(state)
 
     def details(self, state: State) -> dict[str, int]:
-        """Rounds, turns, skipped turns, box refills, and how often each pack-settled situation arose."""
+        """Rounds, turns, skipped turns, box refills, gold left in the stockpile and in the box, and how
+        often each pack-settled situation arose."""
         found = {"rounds": state.round, "turns": state.turn, "skipped-turns": sum(state.skipped),
                  "companion-refills": state.refills[0], "sword-refills": state.refills[1],
-                 "end-triggered": int(state.end_triggered)}
+                 "end-triggered": int(state.end_triggered), "gold-in-stockpile": state.gold_stock,
+                 "gold-in-box": state.gold_box}
         found.update({f"situation:{k}": v for k, v in sorted(state.situations.items())})
         return found
 

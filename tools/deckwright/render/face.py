@@ -23,7 +23,7 @@ from deckwright.render.fit import Fitted, TextStyle, fit
 from deckwright.render.fonts import DEFAULT_FAMILY, FAMILIES, family, missing_glyphs
 from deckwright.render.images import ImageCheck, check_image
 from deckwright.render.layout import Element, Layout
-from deckwright.render.shapes import badge_ops, icon_ops
+from deckwright.render.shapes import badge_ops, badge_text_size, icon_ops
 from deckwright.render.text import TEMPLATE_FAILURES, TextEngine, plain
 from deckwright.render.units import pt
 
@@ -55,6 +55,17 @@ def card_context(pack: Pack, entity: Entity | None) -> Card:
     return Card(entity, context)
 
 
+@dataclass(frozen=True)
+class SetText:
+    """Text a face sets: its element, the fields it reads, its size, and its box's and its lines' area (pt²)."""
+
+    element: Element
+    names: frozenset[str]
+    size: float
+    box_area: float
+    used_area: float
+
+
 @dataclass
 class FaceBuilder:
     """Builds faces for one pack and one bleed; remembers fitted text and image checks across cards."""
@@ -65,6 +76,7 @@ class FaceBuilder:
     _fitted: dict[tuple[Any, ...], Fitted] = field(default_factory=dict, init=False)
     _images: dict[tuple[str, float, float], ImageCheck] = field(default_factory=dict, init=False)
     _symbols: frozenset[str] = field(default=frozenset(), init=False)
+    _warned: set[Location] = field(default_factory=set, init=False)
 
     def __post_init__(self) -> None:
         self.engine = TextEngine(self.pack)
@@ -74,17 +86,43 @@ class FaceBuilder:
         """The operations of one side of a card, and what is wrong with them."""
         ops: list[Op] = []
         found: list[Diagnostic] = []
+        texts: list[SetText] = []
         for element in layout.side(side):
             try:
                 if "when" in element.props and not self.engine.test(str(element.get("when")), card.context):
                     continue
-                ops.extend(self._element(card, layout, element, size, found))
+                ops.extend(self._element(card, layout, element, size, found, texts))
             except TEMPLATE_FAILURES as exc:
                 found.append(_template_problem(card, element, exc))
+        found.extend(self._too_small(card, layout, texts))
+        found.extend(_too_empty(card, layout, side, size, texts))
         return tuple(ops), found
 
+    def _too_small(self, card: Card, layout: Layout, texts: list[SetText]) -> list[Diagnostic]:
+        """Text under the layout's minimum size: at the element when the layout asks for it, else at the card."""
+        found = []
+        least = layout.settings.min_text_size
+        for text in texts:
+            if text.size >= least - 1e-6:
+                continue
+            asked = float(text.element.get("size", text.size))
+            if asked < least - 1e-6:
+                key = text.element.locate()
+                if key in self._warned:
+                    continue
+                self._warned.add(key)
+                found.append(codes.TEXT_TOO_SMALL.at(
+                    text.element.locate("size"), f"layout element sets text at {asked:g} pt, under the "
+                    f"{least:g} pt minimum", hint="give the element a larger size (and room for it)"))
+            else:
+                found.append(codes.TEXT_TOO_SMALL.at(
+                    card.locate(text.names), f"text of layout element {text.element.doc.display}:"
+                    f"{text.element.locate().line} shrinks to {text.size:g} pt to fit, under the {least:g} pt minimum",
+                    hint="shorten the text, or give the box more room (min_size at or above the minimum)"))
+        return found
+
     def _element(self, card: Card, layout: Layout, element: Element, size: tuple[float, float],
-                 found: list[Diagnostic]) -> list[Op]:
+                 found: list[Diagnostic], texts: list[SetText]) -> list[Op]:
         kind = element.kind
         colour = lambda name, default=None: resolve(element.get(name, default), card.context, layout.palettes)  # noqa: E731
         box = self._box(element, size, bleed=bool(element.get("bleed")))
@@ -103,7 +141,7 @@ class FaceBuilder:
             x2, y2 = self._point(float(element.get("x2", 0)), float(element.get("y2", 0)), size)
             return [("line", x1, y1, x2, y2, colour("stroke", "black"), width, tuple(element.get("dash") or ()))]
         if kind == "text":
-            return self._text(card, layout, element, box, found)
+            return self._text(card, layout, element, box, found, texts)
         if kind == "image":
             return self._image(card, element, box, found)
         if kind == "icons":
@@ -112,30 +150,36 @@ class FaceBuilder:
             return icon_ops(terms, box, str(element.get("align", "left")), colour("fill", "#444444"),
                             family(DEFAULT_FAMILY).face("bold"))
         if kind == "badge":
-            text = plain(self.engine.markup(str(element.get("text")), card.context))
+            source = str(element.get("text"))
+            text = plain(self.engine.markup(source, card.context))
             face = family(_family(element)).face("bold")
             self._glyphs(card, element, text, found)
+            if text:
+                set_size = badge_text_size(text, face, float(element.get("size", 12)), box)
+                texts.append(SetText(element, self.engine.compile(source).names, set_size, 0.0, 0.0))
             return badge_ops(str(element.get("shape", "circle")), box, text, face, float(element.get("size", 12)),
                              colour("fill", "#333333"), colour("stroke"), width, colour("color", "white"))
         return []
 
     def _text(self, card: Card, layout: Layout, element: Element, box: tuple[float, float, float, float],
-              found: list[Diagnostic]) -> list[Op]:
+              found: list[Diagnostic], texts: list[SetText]) -> list[Op]:
         source = str(element.get("text"))
         markup = self.engine.markup(source, card.context)
+        names = self.engine.compile(source).names
         if not plain(markup).strip():
+            texts.append(SetText(element, names, float(element.get("size", 9)), box[2] * box[3], 0.0))
             return []
         fam = family(_family(element))
         size = float(element.get("size", 9))
         style = TextStyle(fam.face(str(element.get("style", "regular"))), size, float(element.get("min_size", size)),
                           float(element.get("leading", 1.2)), resolve(element.get("color", "black"), card.context,
                                                                       layout.palettes) or "#000000",
-                          str(element.get("align", "left")))
+                          str(element.get("align", "left")), layout.settings.language)
         key = (markup, style, box[2], box[3])
         fitted = self._fitted.get(key)
         if fitted is None:
             fitted = self._fitted[key] = fit(markup, style, box[2], box[3])
-        names = self.engine.compile(source).names
+        texts.append(SetText(element, names, fitted.size, box[2] * box[3], box[2] * min(fitted.height, box[3])))
         if not fitted.fits:
             found.append(codes.TEXT_OVERFLOW.at(
                 card.locate(names), f"text of layout element {element.doc.display}:{element.locate().line} "
@@ -185,6 +229,21 @@ class FaceBuilder:
 
     def _point(self, x: float, y: float, size: tuple[float, float]) -> tuple[float, float]:
         return pt(self.bleed + x), pt(self.bleed + size[1] - y)
+
+
+def _too_empty(card: Card, layout: Layout, side: str, size: tuple[float, float], texts: list[SetText]
+               ) -> list[Diagnostic]:
+    """A face whose text boxes take most of the card but whose text leaves most of them empty."""
+    card_area = pt(size[0]) * pt(size[1])
+    boxes = sum(t.box_area for t in texts)
+    if card.entity is None or not texts or boxes < card_area / 2:
+        return []
+    empty = (boxes - sum(t.used_area for t in texts)) / card_area
+    if empty <= layout.settings.max_empty_share:
+        return []
+    return [codes.MOSTLY_EMPTY.at(card.locate(), f"the {side} of '{card.entity.id}' (layout '{layout.id}') is "
+                                  f"{empty:.0%} empty text box; at most {layout.settings.max_empty_share:.0%} is allowed",
+                                  hint="set fewer, larger text boxes, or a larger size that fills them")]
 
 
 def _family(element: Element) -> str:

@@ -36,6 +36,15 @@ class Element:
 
 
 @dataclass(frozen=True)
+class Settings:
+    """How a layouts file sets and checks text: hyphenation language, smallest size, emptiness allowed."""
+
+    language: str = "en_US"
+    min_text_size: float = 6.0
+    max_empty_share: float = 0.5
+
+
+@dataclass(frozen=True)
 class Layout:
     """A card layout: front and back elements, palettes, and an optional card size."""
 
@@ -46,6 +55,7 @@ class Layout:
     parts: tuple[Any, ...]
     size: str | tuple[float, float] | None = None
     palettes: Mapping[str, Mapping[str, str]] = field(default_factory=dict)
+    settings: Settings = Settings()
 
     def side(self, name: str) -> tuple[Element, ...]:
         return self.front if name == "front" else self.back
@@ -61,10 +71,11 @@ def read_layouts(pack: Pack) -> tuple[dict[str, Layout], list[Diagnostic]]:
     for doc in pack.layouts:
         data = doc.data if isinstance(doc.data, dict) else {}
         shared = _palettes(data.get("palettes"))
+        settings = _settings(data.get("settings"))
         for index, raw in enumerate(data.get("layouts") or []):
             if not isinstance(raw, dict) or not isinstance(raw.get("id"), str):
                 continue
-            layout = _layout(raw, doc, ("layouts", index), shared)
+            layout = _layout(raw, doc, ("layouts", index), shared, settings)
             first = found.get(layout.id)
             if first is not None:
                 where = first.locate("id")
@@ -77,7 +88,7 @@ def read_layouts(pack: Pack) -> tuple[dict[str, Layout], list[Diagnostic]]:
 
 
 def _layout(raw: dict[str, Any], doc: Document, parts: tuple[Any, ...],
-            shared: Mapping[str, Mapping[str, str]]) -> Layout:
+            shared: Mapping[str, Mapping[str, str]], settings: Settings) -> Layout:
     size = raw.get("size")
     if isinstance(size, dict):
         size = (_number(size.get("width")), _number(size.get("height")))
@@ -91,6 +102,7 @@ def _layout(raw: dict[str, Any], doc: Document, parts: tuple[Any, ...],
         parts=parts,
         size=size,
         palettes={**shared, **_palettes(raw.get("palettes"))},
+        settings=settings,
     )
 
 
@@ -106,6 +118,16 @@ def _elements(raw: Any, doc: Document, parts: tuple[Any, ...]) -> tuple[Element,
     return tuple(elements)
 
 
+def _settings(raw: Any) -> Settings:
+    if not isinstance(raw, dict):
+        return Settings()
+    default = Settings()
+    language = raw.get("language")
+    return Settings(language if isinstance(language, str) else default.language,
+                    _number(raw.get("min_text_size"), default.min_text_size),
+                    _number(raw.get("max_empty_share"), default.max_empty_share))
+
+
 def _palettes(raw: Any) -> dict[str, dict[str, str]]:
     if not isinstance(raw, dict):
         return {}
@@ -113,5 +135,5 @@ def _palettes(raw: Any) -> dict[str, dict[str, str]]:
             for name, table in raw.items() if isinstance(table, dict)}
 
 
-def _number(value: Any) -> float:
-    return float(value) if isinstance(value, (int, float)) and not isinstance(value, bool) else 0.0
+def _number(value: Any, default: float = 0.0) -> float:
+    return float(value) if isinstance(value, (int, float)) and not isinstance(value, bool) else default

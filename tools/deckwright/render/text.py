@@ -3,12 +3,13 @@
 A template is written by the layout's author and may contain paragraph markup (`<b>`); the values
 it inserts come from cards and are escaped, so a card whose text holds `<`, `&` or `{{` prints those
 characters and can neither inject markup nor run code. After rendering, the pack's icon markup
-(`:sword:`) becomes the glossary symbol in the icon's colour, keyword markup (`[Leap]`) is set in
-bold, and `**bold**` / `*italic*` in card text become bold and italic.
+(`:sword:`) becomes the glossary symbol in the icon's colour, keyword markup (`[Leap]`, `[Poison 1]`)
+is set in bold with its value and without its brackets, and `**bold**` / `*italic*` in card text become bold and italic.
 """
 
 from __future__ import annotations
 
+import html
 import operator
 import re
 from collections.abc import Callable, Mapping
@@ -20,7 +21,8 @@ from jinja2.sandbox import SandboxedEnvironment, SecurityError
 from markupsafe import Markup, escape
 
 from deckwright.model import Pack
-from deckwright.model.pack import Term
+from deckwright.model.markup import keyword_text, marked
+from deckwright.model.pack import DEFAULT_ICON_MARKUP, DEFAULT_KEYWORD_MARKUP, Term
 from deckwright.render.colour import hex_colour
 from deckwright.render.fonts import DEFAULT_FAMILY, family
 
@@ -30,6 +32,7 @@ TEMPLATE_FAILURES = (TemplateError, TypeError, ValueError, ArithmeticError, Look
 _BOLD = re.compile(r"\*\*(?=\S)(.+?)(?<=\S)\*\*")
 _ITALIC = re.compile(r"(?<![\w*])\*(?=\S)([^*]+?)(?<=\S)\*(?![\w*])")
 _TAGS = re.compile(r"<[^>]*>")
+_TAG_SPLIT = re.compile(r"(<[^>]*>)")
 _ENTITIES = {"&lt;": "<", "&gt;": ">", "&#34;": '"', "&#39;": "'", "&quot;": '"', "&amp;": "&"}
 _ENTITY = re.compile("|".join(map(re.escape, _ENTITIES)))
 
@@ -50,6 +53,14 @@ class _Sandbox(SandboxedEnvironment):
             if isinstance(times, int) and size * times > MAX_SEQUENCE:
                 raise SecurityError("repetition too large")
         return operator.mul(left, right)
+
+
+def _pattern(expression: str | None, default: str) -> re.Pattern[str]:
+    """The pack's markup pattern; the default where it has none or an invalid one (lint reports that)."""
+    try:
+        return re.compile(expression or default)
+    except re.error:
+        return re.compile(default)
 
 
 def _finalize(value: Any) -> Any:
@@ -74,8 +85,8 @@ class TextEngine:
         self.pack = pack
         self._compiled: dict[str, Compiled] = {}
         self._expressions: dict[str, Callable[..., Any]] = {}
-        self._icon = re.compile(pack.markup.get("icon") or r":([a-z0-9-]+):")
-        self._keyword = re.compile(pack.markup.get("keyword") or r"\[([A-Za-z][A-Za-z -]*?)\]")
+        self._patterns = {"icon": _pattern(pack.markup.get("icon"), DEFAULT_ICON_MARKUP),
+                          "keyword": _pattern(pack.markup.get("keyword"), DEFAULT_KEYWORD_MARKUP)}
         self._icon_face = family(DEFAULT_FAMILY).face()
 
     def compile(self, source: str) -> Compiled:
@@ -99,12 +110,28 @@ class TextEngine:
         return self.decorate(self.compile(source).render(context))
 
     def decorate(self, text: str) -> str:
-        """Icons, keywords, bold and italic in rendered (already escaped) text."""
-        text = self._icon.sub(self._icon_markup, text)
-        text = self._keyword.sub(lambda m: f"<b>{m.group(1)}</b>", text)
+        """Icons, keywords, bold and italic in rendered (already escaped) text.
+
+        Markup is found in the characters a reader sees: each run between the template's own tags is
+        unescaped, matched (so `[Ranger's Mark 2]` matches although its quote arrives as `&#39;`) and
+        escaped again piece by piece.
+        """
+        text = "".join(piece if _TAGS.fullmatch(piece) else self._marked_run(html.unescape(piece))
+                       for piece in _TAG_SPLIT.split(text))
         text = _BOLD.sub(r"<b>\1</b>", text)
         text = _ITALIC.sub(r"<i>\1</i>", text)
         return text.replace("\n", "<br/>")
+
+    def _marked_run(self, run: str) -> str:
+        pieces = []
+        for kind, found in marked(run, self._patterns):
+            if isinstance(found, str):
+                pieces.append(str(escape(found)))
+            elif kind == "icon":
+                pieces.append(self._icon_markup(found))
+            else:
+                pieces.append(f"<b>{escape(keyword_text(found))}</b>")
+        return "".join(pieces)
 
     def icon(self, name: str) -> Term | None:
         """The glossary icon of that name (None when it is not an icon)."""
@@ -114,7 +141,7 @@ class TextEngine:
     def _icon_markup(self, match: re.Match[str]) -> str:
         term = self.icon(match.group(1))
         if term is None:
-            return match.group(0)
+            return str(escape(match.group(0)))
         colour = f' color="{hex_colour(term.color)}"' if term.color and hex_colour(term.color) else ""
         if term.symbol:
             return f'<font name="{self._icon_face}"{colour}>{escape(term.symbol)}</font>'

@@ -74,5 +74,14 @@ MOSTLY_EMPTY = Code(
     "card looks unfinished, usually a field dump in small type or a layout made for longer text.",
     "Set the text larger, give it fewer or smaller boxes, or add what the card should say.",
 )
+BLEED_REDUCED = Code(
+    "DW611", "bleed-reduced", I, "The bleed at the page's outer edges was reduced to keep the margin clear.",
+    "Nothing is printed within `--margin` of the paper edge (5 mm by default: home printers cannot "
+    "print there). Where the cards, their bleed and the crop marks need more room than the page leaves, "
+    "the bleed on the grid's outer sides is made smaller, so the cards keep their place on the page.",
+    "Accept it for home printing, or choose a smaller --margin, a larger page, --landscape, or "
+    "--one-per-page (print shops).",
+)
 CODES = (TEXT_OVERFLOW, TEMPLATE_ERROR, MISSING_IMAGE, IMAGE_ESCAPES, IMAGE_RESOLUTION, MISSING_GLYPH, NO_LAYOUT,
-         NO_SIZE, DUPLICATE_LAYOUT, TEXT_TOO_SMALL, MOSTLY_EMPTY)
+         NO_SIZE, DUPLICATE_LAYOUT, TEXT_TOO_SMALL, MOSTLY_EMPTY,
+         BLEED_REDUCED)

@@ -82,6 +82,14 @@ BLEED_REDUCED = Code(
     "Accept it for home printing, or choose a smaller --margin, a larger page, --landscape, or "
     "--one-per-page (print shops).",
 )
+FONT_PROBLEM = Code(
+    "DW612", "font-problem", E, "A layout names a font family that does not exist or cannot be embedded.",
+    "Layouts use the shipped families (sans, condensed, serif) or the pack's own, listed under `fonts:` "
+    "in a layouts file: TrueType files inside the pack (.ttf, or .otf with TrueType outlines) with a "
+    "licence note. This family is unknown, or one of its files is missing, outside the pack, too large, "
+    "or not a TrueType font; text that names it is set in the default family.",
+    "Fix the family name, or ship the font's TrueType file inside the pack and name it under `fonts:`.",
+)
 CODES = (TEXT_OVERFLOW, TEMPLATE_ERROR, MISSING_IMAGE, IMAGE_ESCAPES, IMAGE_RESOLUTION, MISSING_GLYPH, NO_LAYOUT,
          NO_SIZE, DUPLICATE_LAYOUT, TEXT_TOO_SMALL, MOSTLY_EMPTY,
-         BLEED_REDUCED)
+         BLEED_REDUCED, FONT_PROBLEM)

@@ -20,9 +20,10 @@ from deckwright.model.pack import Entity
 from deckwright.render import codes
 from deckwright.render.colour import resolve
 from deckwright.render.fit import Fitted, TextStyle, fit
-from deckwright.render.fonts import DEFAULT_FAMILY, FAMILIES, family, missing_glyphs
+from deckwright.render.fonts import DEFAULT_FAMILY, Family, family, missing_glyphs
 from deckwright.render.images import ImageCheck, check_image
 from deckwright.render.layout import Element, Layout
+from deckwright.render.packfonts import FontTable
 from deckwright.render.shapes import badge_ops, badge_text_size, icon_ops
 from deckwright.render.text import TEMPLATE_FAILURES, TextEngine, plain
 from deckwright.render.units import pt
@@ -72,6 +73,7 @@ class FaceBuilder:
 
     pack: Pack
     bleed: float
+    fonts: FontTable = field(default_factory=FontTable)
     engine: TextEngine = field(init=False)
     _fitted: dict[tuple[Any, ...], Fitted] = field(default_factory=dict, init=False)
     _images: dict[tuple[str, float, float], ImageCheck] = field(default_factory=dict, init=False)
@@ -152,7 +154,7 @@ class FaceBuilder:
         if kind == "badge":
             source = str(element.get("text"))
             text = plain(self.engine.markup(source, card.context))
-            face = family(_family(element)).face("bold")
+            face = self._family(element).face("bold")
             self._glyphs(card, element, text, found)
             if text:
                 set_size = badge_text_size(text, face, float(element.get("size", 12)), box)
@@ -169,7 +171,7 @@ class FaceBuilder:
         if not plain(markup).strip():
             texts.append(SetText(element, names, float(element.get("size", 9)), box[2] * box[3], 0.0))
             return []
-        fam = family(_family(element))
+        fam = self._family(element)
         size = float(element.get("size", 9))
         style = TextStyle(fam.face(str(element.get("style", "regular"))), size, float(element.get("min_size", size)),
                           float(element.get("leading", 1.2)), resolve(element.get("color", "black"), card.context,
@@ -190,13 +192,13 @@ class FaceBuilder:
 
     def _glyphs(self, card: Card, element: Element, text: str, found: list[Diagnostic],
                 names: frozenset[str] = frozenset(), icons: bool = False) -> None:
-        name = _family(element)
+        fam = self._family(element)
         symbols = self._symbols if icons else frozenset()
-        lacking = [c for c in missing_glyphs(text, name)
-                   if c not in symbols or missing_glyphs(c, DEFAULT_FAMILY)]
+        lacking = [c for c in missing_glyphs(text, fam)
+                   if c not in symbols or missing_glyphs(c, family(DEFAULT_FAMILY))]
         if lacking:
             shown = ", ".join(f"'{c}' (U+{ord(c):04X})" for c in lacking)
-            found.append(codes.MISSING_GLYPH.at(card.locate(names), f"font '{name}' has no glyph for {shown}",
+            found.append(codes.MISSING_GLYPH.at(card.locate(names), f"font '{element.get('font', DEFAULT_FAMILY)}' has no glyph for {shown}",
                                                 hint="use another character or another font"))
 
     def _image(self, card: Card, element: Element, box: tuple[float, float, float, float],
@@ -216,6 +218,12 @@ class FaceBuilder:
         if checked.file is None:
             return []
         return [("image", checked.file, *box, str(element.get("fit", "cover")))]
+
+    def _family(self, element: Element) -> Family:
+        """The element's font family, registered; the default one when the name is unknown (reported once)."""
+        name = str(element.get("font", DEFAULT_FAMILY))
+        found = self.fonts.get(name, element.locate("font"), self._warned)
+        return (found or family(DEFAULT_FAMILY)).register()
 
     def _box(self, element: Element, size: tuple[float, float], bleed: bool) -> tuple[float, float, float, float]:
         x, y, w, h = element.box
@@ -246,9 +254,6 @@ def _too_empty(card: Card, layout: Layout, side: str, size: tuple[float, float],
                                   hint="set fewer, larger text boxes, or a larger size that fills them")]
 
 
-def _family(element: Element) -> str:
-    name = str(element.get("font", DEFAULT_FAMILY))
-    return name if name in FAMILIES else DEFAULT_FAMILY
 
 
 def _template_problem(card: Card, element: Element, exc: BaseException) -> Diagnostic:

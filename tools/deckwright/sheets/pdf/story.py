@@ -166,7 +166,8 @@ def glossary_story(sheet: GlossarySheet, width: float) -> Story:
                          f"<font size='7' color='#666666'>{_cites(t.cites)}</font> {src(t.link)}", "cell")
             icon = Icon(t.symbol, t.term, t.color) if t.symbol else ""
             story.append(Table([[icon, entry]], colWidths=[8 * mm, width - 8 * mm], style=TableStyle(
-                [("VALIGN", (0, 0), (-1, -1), "TOP"), ("LEFTPADDING", (0, 0), (-1, -1), 0),
+                [("FONT", (0, 0), (-1, -1), FONT, 7.5), ("VALIGN", (0, 0), (-1, -1), "TOP"),
+                 ("LEFTPADDING", (0, 0), (-1, -1), 0),
                  ("BOTTOMPADDING", (0, 0), (-1, -1), 2.5)])))
     return story
 

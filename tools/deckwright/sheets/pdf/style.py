@@ -38,7 +38,7 @@ def font() -> TTFont:
 @cache
 def styles() -> dict[str, ParagraphStyle]:
     font()
-    base = ParagraphStyle("body", fontName=FONT, fontSize=9, leading=11.5, textColor=INK)
+    base = ParagraphStyle("body", fontName=FONT, bulletFontName=FONT, fontSize=9, leading=11.5, textColor=INK)
     return {
         "body": base,
         "title": ParagraphStyle("title", base, fontName=BOLD, fontSize=17, leading=21, spaceAfter=4),

@@ -9,7 +9,7 @@ collected as a Diagnostic on the card.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from jinja2 import TemplateSyntaxError
@@ -30,6 +30,7 @@ from deckwright.render.units import pt
 
 Op = tuple[Any, ...]
 Face = tuple[Op, ...]
+MAX_REPEAT = 20
 
 
 @dataclass(frozen=True)
@@ -48,11 +49,13 @@ class Card:
 
 
 def card_context(pack: Pack, entity: Entity | None) -> Card:
-    """A card's template context: its fields, plus `card`, `id`, `name`, `type`, `copies` and `pack`."""
+    """A card's template context: its fields, plus `card`, `id`, `name`, `type`, `type_title`, `copies` and `pack`."""
     data = dict(entity.data) if entity is not None else {}
     context = {**data, "card": data, "pack": {"id": pack.id, "name": pack.name, "version": pack.version}}
     if entity is not None:
-        context.update(id=entity.id, name=entity.name, type=entity.type, copies=entity.copies)
+        spec = pack.types.get(entity.type)
+        context.update(id=entity.id, name=entity.name, type=entity.type, copies=entity.copies,
+                       type_title=spec.title if spec is not None and spec.title else entity.type)
     return Card(entity, context)
 
 
@@ -91,14 +94,41 @@ class FaceBuilder:
         texts: list[SetText] = []
         for element in layout.side(side):
             try:
-                if "when" in element.props and not self.engine.test(str(element.get("when")), card.context):
-                    continue
-                ops.extend(self._element(card, layout, element, size, found, texts))
+                for copy, each in self._copies(card, element):
+                    if "when" in copy.props and not self.engine.test(str(copy.get("when")), each.context):
+                        continue
+                    drawn = self._element(each, layout, copy, size, found, texts)
+                    ops.extend(self._turned(copy, size, drawn))
             except TEMPLATE_FAILURES as exc:
                 found.append(_template_problem(card, element, exc))
         found.extend(self._too_small(card, layout, texts))
         found.extend(_too_empty(card, layout, side, size, texts))
         return tuple(ops), found
+
+    def _copies(self, card: Card, element: Element) -> list[tuple[Element, Card]]:
+        """The element once; or, with `repeat`, once per item of its list, moved by dx, dy each time."""
+        repeat = element.get("repeat")
+        if not isinstance(repeat, Mapping):
+            return [(element, card)]
+        items = self.engine.evaluate(str(repeat.get("over")), card.context)
+        if isinstance(items, Mapping):
+            items = list(items.items())
+        if not isinstance(items, (list, tuple)):
+            items = [] if items is None or items == "" else [items]
+        name = str(repeat.get("as", "item"))
+        dx, dy = float(repeat.get("dx", 0)), float(repeat.get("dy", 0))
+        x, y, w, h = element.box
+        return [(replace(element, box=(x + i * dx, y + i * dy, w, h)),
+                 Card(card.entity, {**card.context, name: item, "index": i}))
+                for i, item in enumerate(items[:int(repeat.get("max", MAX_REPEAT))])]
+
+    def _turned(self, element: Element, size: tuple[float, float], ops: list[Op]) -> list[Op]:
+        """The element's operations turned about the centre of its box by its `rotate` degrees."""
+        angle = float(element.get("rotate", 0) or 0)
+        if not ops or angle % 360 == 0:
+            return ops
+        x, y, w, h = self._box(element, size, bleed=False)
+        return [("turn", x + w / 2, y + h / 2, angle, tuple(ops))]
 
     def _too_small(self, card: Card, layout: Layout, texts: list[SetText]) -> list[Diagnostic]:
         """Text under the layout's minimum size: at the element when the layout asks for it, else at the card."""

@@ -82,6 +82,9 @@ class TextEngine:
         self.env = _Sandbox(autoescape=True, undefined=ChainableUndefined, finalize=_finalize)
         self.env.globals["describe"] = describe
         self.env.filters["describe"] = describe
+        self.env.filters["name"] = self.name_of
+        self.env.filters["amounts"] = amounts
+        self.env.globals["entity"] = self.entity
         self.pack = pack
         self._compiled: dict[str, Compiled] = {}
         self._expressions: dict[str, Callable[..., Any]] = {}
@@ -100,10 +103,14 @@ class TextEngine:
 
     def test(self, expression: str, context: Mapping[str, Any]) -> bool:
         """Whether a `when` expression holds for a card."""
+        return bool(self.evaluate(expression, context))
+
+    def evaluate(self, expression: str, context: Mapping[str, Any]) -> Any:
+        """The value of an expression (a `when` or a `repeat`'s list) for a card."""
         compiled = self._expressions.get(expression)
         if compiled is None:
             compiled = self._expressions[expression] = self.env.compile_expression(expression)
-        return bool(compiled(**context))
+        return compiled(**context)
 
     def markup(self, source: str, context: Mapping[str, Any]) -> str:
         """Paragraph markup of a template rendered for a card."""
@@ -133,6 +140,18 @@ class TextEngine:
                 pieces.append(f"<b>{escape(keyword_text(found))}</b>")
         return "".join(pieces)
 
+    def name_of(self, value: Any, joiner: str = ", ") -> str:
+        """The name of the entity an id refers to (ids in a list: their names joined); other values as they are."""
+        if isinstance(value, (list, tuple)):
+            return joiner.join(self.name_of(v) for v in value)
+        found = self.pack.by_id.get(value) if isinstance(value, str) else None
+        return found.name if found is not None else ("" if value is None else str(value))
+
+    def entity(self, value: Any) -> Mapping[str, Any]:
+        """The fields of the entity an id refers to (with its `name`), empty when there is none."""
+        found = self.pack.by_id.get(value) if isinstance(value, str) else None
+        return {**found.data, "name": found.name, "id": found.id} if found is not None else {}
+
     def icon(self, name: str) -> Term | None:
         """The glossary icon of that name (None when it is not an icon)."""
         term = self.pack.term(name)
@@ -146,6 +165,18 @@ class TextEngine:
         if term.symbol:
             return f'<font name="{self._icon_face}"{colour}>{escape(term.symbol)}</font>'
         return f"<b>{escape(term.term)}</b>"
+
+
+def amounts(value: Any, labels: Mapping[str, str] | None = None, joiner: str = ", ") -> str:
+    """A mapping of counts in words: `{coins: 70, reputation: 2}` reads `70 coins, 2 reputation`.
+
+    `labels` renames fields (`{xp: "experience"}`); zero, empty and missing amounts are left out.
+    """
+    if not isinstance(value, Mapping):
+        return "" if value is None else str(value)
+    names = labels or {}
+    return joiner.join(f"{amount} {names.get(key, str(key).replace('_', ' '))}" for key, amount in value.items()
+                       if amount not in (None, "", 0, [], {}) and not isinstance(amount, (Mapping, list)))
 
 
 SKIPPED = frozenset({"id", "type", "name", "source", "assumed", "copies", "text", "notes"})

@@ -175,3 +175,13 @@ def test_layout_settings_are_validated(workdir: Path) -> None:
     result = run("lint", "pack", "--format", "json")
     assert result.exit_code == 1
     assert any(d["file"] == "pack/layouts/cards.yaml" for d in result.json()["diagnostics"])
+
+
+def test_the_space_before_a_tag_or_entity_survives_hyphenation() -> None:
+    for markup in ("Antidote &amp; Poison", "Antidote <b>and</b> Poison", "x Antidote &lt; y"):
+        style = TextStyle(family("sans").face(), 9, 9, 1.2, "#000000", "left")
+        paragraph = style.paragraph(markup, 9)
+        paragraph.wrap(300, 100)
+        printed = "".join(_words(paragraph.blPara.lines[0])).replace(SOFT_HYPHEN, "")
+        expected = markup.replace("&amp;", "&").replace("&lt;", "<").replace("<b>", "").replace("</b>", "")
+        assert printed == expected

@@ -53,9 +53,18 @@ def hyphenated(markup: str, language: str) -> str:
     dictionary = _dictionary(language)
     if dictionary is None:
         return markup
-    return "".join(piece if _TAG_SPLIT.fullmatch(piece) else
-                   _WORD.sub(lambda m: dictionary.inserted(m.group(0), hyphen=SOFT_HYPHEN), piece)
-                   for piece in _TAG_SPLIT.split(markup))
+    pieces = _TAG_SPLIT.split(markup)
+    last = len(pieces) - 1
+
+    def word(match: re.Match[str], at: int) -> str:
+        rest = match.string[match.end():]
+        # reportlab drops the space after a soft-hyphened word that ends a run before a tag or an entity
+        if at < last and rest and not rest.strip():
+            return match.group(0)
+        return dictionary.inserted(match.group(0), hyphen=SOFT_HYPHEN)
+
+    return "".join(piece if _TAG_SPLIT.fullmatch(piece) else _WORD.sub(lambda m: word(m, at), piece)
+                   for at, piece in enumerate(pieces))
 
 
 @cache

@@ -6,14 +6,14 @@ from pathlib import Path
 
 import click
 
-from deckwright.commands.options import emit, load_options
+from deckwright.commands.options import OutputPath, emit, load_options
 from deckwright.export.run import FORMATS
 
 
 @click.command()
 @click.argument("packs", nargs=-1, type=click.Path(file_okay=True, dir_okay=True))
 @click.option("--to", "to", type=click.Choice(FORMATS), required=True, help="What to export.")
-@click.option("-o", "--output", type=click.Path(file_okay=False), default=None,
+@click.option("-o", "--output", type=OutputPath(file_okay=False), default=None,
               help="Output folder (default: build/<pack>/<format>).")
 @click.option("--expand-copies", is_flag=True, help="json/csv: one row per physical copy (numbered in `copy`).")
 @click.option("--language", default=None, help="json/csv: overlay this translation.")

@@ -6,12 +6,12 @@ from pathlib import Path
 
 import click
 
-from deckwright.commands.options import emit, load_options, report_options
+from deckwright.commands.options import OutputPath, emit, load_options, report_options
 
 
 @click.command()
 @report_options
-@click.option("-o", "--output", type=click.Path(path_type=Path), default=None,
+@click.option("-o", "--output", type=OutputPath(path_type=Path), default=None,
               help="PDF file (one pack) or folder to write into instead of build/.")
 @click.option("--page", type=click.Choice(["a4", "letter"]), default="a4", show_default=True, help="Paper size.")
 @click.option("--landscape", is_flag=True, help="Turn the page to landscape.")

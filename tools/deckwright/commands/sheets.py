@@ -6,12 +6,12 @@ from pathlib import Path
 
 import click
 
-from deckwright.commands.options import emit, load_options, report_options
+from deckwright.commands.options import OutputPath, emit, load_options, report_options
 
 
 @click.command()
 @report_options
-@click.option("-o", "--output", type=click.Path(file_okay=False, path_type=Path), default=None,
+@click.option("-o", "--output", type=OutputPath(file_okay=False, path_type=Path), default=None,
               help="Folder for the sheets (default build/<pack>/sheets; with several packs, one subfolder each).")
 @click.option("--paper", type=click.Choice(["a4", "letter"]), default="a4", show_default=True,
               help="Paper size of the PDFs and of the HTML print stylesheet.")

@@ -11,11 +11,12 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator, Mapping
+from typing import Any
 
 _PARTNERS = {"[": "]", "{": "}", "(": ")", "<": ">", "«": "»"}
 
 
-def keyword_text(match: re.Match[str]) -> str:
+def keyword_text(match: Any) -> str:
     """The words a keyword match prints: `[Poison 1]` -> `Poison 1`."""
     whole = match.group(0)
     if not match.groups() or match.start(1) < 0:
@@ -29,8 +30,11 @@ def keyword_text(match: re.Match[str]) -> str:
     return whole.strip("".join(sorted(delimiters))).strip() or whole.strip()
 
 
-def marked(text: str, patterns: Mapping[str, re.Pattern[str]]) -> Iterator[tuple[str, str | re.Match[str]]]:
+def marked(text: str, patterns: Mapping[str, Any]) -> Iterator[tuple[str, Any]]:
     """The text split into plain runs (`("text", run)`) and matches of the patterns (`(kind, match)`).
+
+    The patterns are compiled `re` or RE2 (`deckwright.patterns.linear`) patterns: both give matches
+    with `start`, `end` and `group`.
 
     Matches are taken from the left; of two that overlap the one starting first (then the longer) wins.
     """

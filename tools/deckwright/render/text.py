@@ -10,23 +10,22 @@ is set in bold with its value and without its brackets, and `**bold**` / `*itali
 from __future__ import annotations
 
 import html
-import operator
 import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
 from jinja2 import ChainableUndefined, TemplateError, meta
-from jinja2.sandbox import SandboxedEnvironment, SecurityError
 from markupsafe import Markup, escape
 
 from deckwright.model import Pack
 from deckwright.model.markup import keyword_text, marked
 from deckwright.model.pack import DEFAULT_ICON_MARKUP, DEFAULT_KEYWORD_MARKUP, Term
+from deckwright.patterns import PatternError, linear
 from deckwright.render.colour import hex_colour
 from deckwright.render.fonts import DEFAULT_FAMILY, family
+from deckwright.sandbox import BudgetedSandbox
 
-MAX_SEQUENCE = 100_000
 TEMPLATE_FAILURES = (TemplateError, TypeError, ValueError, ArithmeticError, LookupError, AttributeError,
                      RecursionError)
 _BOLD = re.compile(r"\*\*(?=\S)(.+?)(?<=\S)\*\*")
@@ -37,30 +36,17 @@ _ENTITIES = {"&lt;": "<", "&gt;": ">", "&#34;": '"', "&#39;": "'", "&quot;": '"'
 _ENTITY = re.compile("|".join(map(re.escape, _ENTITIES)))
 
 
-class _Sandbox(SandboxedEnvironment):
-    """The jinja2 sandbox, also refusing huge repetitions (`'x' * 10**9`) and powers."""
-
-    intercepted_binops = frozenset(["*", "**"])
-
-    def call_binop(self, context: Any, operator_name: str, left: Any, right: Any) -> Any:
-        if operator_name == "**":
-            if isinstance(right, (int, float)) and abs(right) > 64:
-                raise SecurityError("exponent too large")
-            return operator.pow(left, right)
-        if isinstance(left, (str, list, tuple)) or isinstance(right, (str, list, tuple)):
-            size = len(left) if isinstance(left, (str, list, tuple)) else len(right)
-            times = right if isinstance(left, (str, list, tuple)) else left
-            if isinstance(times, int) and size * times > MAX_SEQUENCE:
-                raise SecurityError("repetition too large")
-        return operator.mul(left, right)
+class _Sandbox(BudgetedSandbox):
+    """The budgeted jinja2 sandbox (deckwright.sandbox) that layout text templates render in."""
 
 
-def _pattern(expression: str | None, default: str) -> re.Pattern[str]:
-    """The pack's markup pattern; the default where it has none or an invalid one (lint reports that)."""
+def _pattern(expression: str | None, default: str) -> Any:
+    """The pack's markup pattern on the linear-time engine; the default where it has none or one RE2
+    refuses (the manifest's finding)."""
     try:
-        return re.compile(expression or default)
-    except re.error:
-        return re.compile(default)
+        return linear(expression or default)
+    except PatternError:
+        return linear(default)
 
 
 def _finalize(value: Any) -> Any:
@@ -157,7 +143,7 @@ class TextEngine:
         term = self.pack.term(name)
         return term if term is not None and term.kind == "icon" else None
 
-    def _icon_markup(self, match: re.Match[str]) -> str:
+    def _icon_markup(self, match: Any) -> str:
         term = self.icon(match.group(1))
         if term is None:
             return str(escape(match.group(0)))

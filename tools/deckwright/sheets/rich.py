@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
+from typing import Any
 
 from deckwright.model.markup import keyword_text, marked
 from deckwright.model.pack import Pack
+from deckwright.patterns import PatternError, linear
 from deckwright.sheets.glossary import safe_color
 
 
@@ -25,19 +26,21 @@ Rich = tuple[Segment, ...]
 
 def rich(pack: Pack, value: str) -> Rich:
     """The text split into plain runs, icons the glossary knows, and keywords."""
-    patterns = {}
+    patterns: dict[str, Any] = {}
     for kind in ("icon", "keyword"):
+        expression = pack.markup.get(kind, "")
         try:
-            patterns[kind] = re.compile(pack.markup.get(kind, ""))
-        except re.error:
+            if expression:
+                patterns[kind] = linear(expression)
+        except PatternError:
             continue  # a broken markup pattern is the manifest's finding, not the sheet's
     segments: list[Segment] = []
-    for kind, found in marked(value, {k: p for k, p in patterns.items() if p.pattern}):
+    for kind, found in marked(value, patterns):
         segment = None if isinstance(found, str) else _segment(pack, kind, found)
         if segment is not None:
             segments.append(segment)
             continue
-        text = found if isinstance(found, str) else found.group(0)
+        text = found if isinstance(found, str) else str(found.group(0))
         if segments and segments[-1].kind == "text":  # an unknown icon stays part of its text
             text = segments.pop().text + text
         segments.append(Segment("text", text))
@@ -49,7 +52,7 @@ def plain(segments: Rich) -> str:
     return "".join(s.text for s in segments)
 
 
-def _segment(pack: Pack, kind: str, match: re.Match[str]) -> Segment | None:
+def _segment(pack: Pack, kind: str, match: Any) -> Segment | None:
     name = match.group(1) if match.groups() else match.group(0)
     if kind == "keyword":
         return Segment("keyword", keyword_text(match))

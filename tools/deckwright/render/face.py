@@ -82,6 +82,7 @@ class FaceBuilder:
     _images: dict[tuple[str, float, float], ImageCheck] = field(default_factory=dict, init=False)
     _symbols: frozenset[str] = field(default=frozenset(), init=False)
     _warned: set[Location] = field(default_factory=set, init=False)
+    _families: dict[str, Family] = field(default_factory=dict, init=False)
 
     def __post_init__(self) -> None:
         self.engine = TextEngine(self.pack)
@@ -252,8 +253,13 @@ class FaceBuilder:
     def _family(self, element: Element) -> Family:
         """The element's font family, registered; the default one when the name is unknown (reported once)."""
         name = str(element.get("font", DEFAULT_FAMILY))
-        found = self.fonts.get(name, element.locate("font"), self._warned)
-        return (found or family(DEFAULT_FAMILY)).register()
+        found = self._families.get(name)
+        if found is None:
+            known = self.fonts.families.get(name)
+            if known is None:
+                self.fonts.unknown(name, element.locate("font"))
+            found = self._families[name] = (known or family(DEFAULT_FAMILY)).register()
+        return found
 
     def _box(self, element: Element, size: tuple[float, float], bleed: bool) -> tuple[float, float, float, float]:
         x, y, w, h = element.box

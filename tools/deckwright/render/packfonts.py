@@ -42,15 +42,11 @@ class FontTable:
     families: dict[str, Family] = field(default_factory=lambda: dict(FAMILIES))
     diagnostics: list[Diagnostic] = field(default_factory=list)
 
-    def get(self, name: str, where: Location, reported: set[Location]) -> Family | None:
-        """The family `name`; None (and a diagnostic at `where`, once) when there is no such family."""
-        found = self.families.get(name)
-        if found is None and where not in reported:
-            reported.add(where)
-            self.diagnostics.append(codes.FONT_PROBLEM.at(
-                where, f"no font family '{name}'", hint=did_you_mean(name, self.families) or
-                f"shipped families: {', '.join(FAMILIES)}; a pack adds its own under `fonts:` in a layouts file"))
-        return found
+    def unknown(self, name: str, where: Location) -> None:
+        """Report an element's font family that is neither shipped nor the pack's."""
+        self.diagnostics.append(codes.FONT_PROBLEM.at(
+            where, f"no font family '{name}'", hint=did_you_mean(name, self.families) or
+            f"shipped families: {', '.join(FAMILIES)}; a pack adds its own under `fonts:` in a layouts file"))
 
 
 def pack_fonts(pack: Pack) -> FontTable:

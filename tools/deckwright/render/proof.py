@@ -32,6 +32,7 @@ class ProofOptions:
     gap: float = 0.0
     margin: float = 5.0
     shared_cut: bool = False
+    one_size_per_file: bool = False
 
     @property
     def page_size(self) -> tuple[float, float]:

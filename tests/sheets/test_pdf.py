@@ -57,3 +57,12 @@ def test_every_sheet_embeds_every_font_it_uses(built: Path) -> None:
     assert len(pdfs) == 7
     for pdf in pdfs:
         assert unembedded_fonts(pdf) == [], pdf.name
+
+
+def test_column_headings_wrap_between_words_and_never_split_one(built: Path) -> None:
+    import pdfplumber
+
+    with pdfplumber.open(built / "checklist.pdf") as pdf:
+        words = {w["text"] for page in pdf.pages for w in page.extract_words()}
+    assert "Strength" in words and "Copies" in words
+    assert not {"Strengt", "Copie"} & words

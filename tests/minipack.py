@@ -68,7 +68,7 @@ layouts:
     front:
       - {kind: rect, x: 0, y: 0, w: 63.5, h: 88.9, fill: "#f4efe2", bleed: true}
       - {kind: text, x: 5, y: 5, w: 53.5, h: 10, text: "{{ name }}", style: bold, size: 12}
-      - {kind: text, x: 5, y: 20, w: 53.5, h: 60, text: "{{ text }}", size: 9}
+      - {kind: text, x: 5, y: 20, w: 53.5, h: 20, text: "{{ text }}", size: 11, min_size: 6}
     back:
       - {kind: rect, x: 0, y: 0, w: 63.5, h: 88.9, fill: "#27324a", bleed: true}
 """

@@ -102,3 +102,27 @@ def test_content_errors_fail_the_export_and_are_listed(pack: Path, run, tmp_path
     assert [(d["code"], d["file"]) for d in found] == [("DW101", "mini/cards/more.yaml")]
     assert [c["id"] for c in json.loads((tmp_path / "build/mini/json/mini.json").read_text())["cards"]] == [
         "sun-one", "moon-two"]
+
+
+def test_pod_png_profile_writes_fronts_and_backs_at_825_by_1125_with_a_manifest(pack: Path, run,
+                                                                                  tmp_path: Path) -> None:
+    result = run("export", "mini", "--to", "png", "--profile", "pod-png", "-o", "pod")
+    assert result.exit_code == 0, result.output
+    folder = tmp_path / "pod"
+    assert sorted(p.name for p in folder.iterdir()) == [
+        "manifest.csv", "moon-two-back.png", "moon-two-front.png", "sun-one-back.png", "sun-one-front.png"]
+    for name in ("sun-one-front.png", "sun-one-back.png", "moon-two-back.png"):
+        with Image.open(folder / name) as image:
+            assert image.size == (825, 1125) and round(image.info["dpi"][0]) == 300
+    with Image.open(folder / "sun-one-front.png") as front, Image.open(folder / "sun-one-back.png") as back:
+        assert front.tobytes() != back.tobytes()
+    with open(folder / "manifest.csv", newline="") as handle:
+        table = list(csv.DictReader(handle))
+    assert [(r["id"], r["copies"], r["front"], r["back"], r["width_px"], r["height_px"]) for r in table] == [
+        ("sun-one", "1", "sun-one-front.png", "sun-one-back.png", "825", "1125"),
+        ("moon-two", "2", "moon-two-front.png", "moon-two-back.png", "825", "1125")]
+
+
+def test_a_png_profile_needs_png(pack: Path, run) -> None:
+    result = run("export", "mini", "--to", "csv", "--profile", "pod-png")
+    assert result.exit_code == 2

@@ -104,3 +104,36 @@ def text_of(pdf: Path, page: int) -> str:
 def words_of(pdf: Path, page: int) -> list[dict[str, object]]:
     with pdfplumber.open(pdf) as doc:
         return list(doc.pages[page].extract_words())
+
+
+def unembedded_fonts(pdf: Path | bytes) -> list[str]:
+    """The names of the fonts a PDF uses without embedding them (pages and the forms they draw, read with pypdf)."""
+    import io
+
+    reader = PdfReader(io.BytesIO(pdf) if isinstance(pdf, bytes) else pdf)
+    missing: set[str] = set()
+    seen: set[int] = set()
+
+    def visit(resources: object) -> None:
+        resources = getattr(resources, "get_object", lambda: resources)()
+        if not isinstance(resources, dict):
+            return
+        for font in (resources.get("/Font") or {}).values():
+            font = font.get_object()
+            described = font["/DescendantFonts"][0].get_object() if font.get("/Subtype") == "/Type0" else font
+            descriptor = described.get("/FontDescriptor")
+            descriptor = descriptor.get_object() if descriptor is not None else {}
+            if not any(k in descriptor for k in ("/FontFile", "/FontFile2", "/FontFile3")):
+                missing.add(str(font.get("/BaseFont")))
+        for ref in (resources.get("/XObject") or {}).values():
+            key = getattr(ref, "idnum", None)
+            if key in seen:
+                continue
+            seen.add(key)
+            xobject = ref.get_object()
+            if xobject.get("/Subtype") == "/Form":
+                visit(xobject.get("/Resources"))
+
+    for page in reader.pages:
+        visit(page.get("/Resources"))
+    return sorted(missing)

@@ -109,3 +109,24 @@ def test_output_is_written_atomically_and_replaces_the_old_file(laid_out: Path) 
     run("proof", "pack")
     assert PROOF.read_bytes().startswith(b"%PDF")
     assert [p.name for p in PROOF.parent.iterdir()] == ["proof.pdf"]
+
+
+def test_pod_pdf_profile_writes_one_file_per_card_size_one_card_a_page_with_eighth_inch_bleed(laid_out: Path) -> None:
+    from tests.render.conftest import unembedded_fonts
+
+    result = run("proof", "pack", "--profile", "pod-pdf")
+    assert result.exit_code == 0, result.output
+    files = sorted(Path("build/test-game").glob("proof-*.pdf"))
+    assert [f.name for f in files] == ["proof-44.45x63.5mm.pdf", "proof-63.5x88.9mm.pdf"]
+    bleed = 25.4 / 8
+    for pdf in files:
+        reader = PdfReader(pdf)
+        sizes = {(round(float(p.mediabox.width) / MM, 2), round(float(p.mediabox.height) / MM, 2)) for p in reader.pages}
+        assert len(sizes) == 1  # one size a file
+        for page in reader.pages:
+            trim, bleed_box = page.trimbox, page.bleedbox
+            assert round((float(trim.left) - float(bleed_box.left)) / MM, 3) == round(bleed, 3)
+            assert "/TrimBox" in page and "/BleedBox" in page
+        assert not unembedded_fonts(pdf)
+    poker = [f for f in files if "63.5x88.9" in f.name][0]
+    assert len(PdfReader(poker).pages) == 2 * 3  # three monsters: a front and a back page each

@@ -48,3 +48,21 @@ def test_paper_size_is_chosen(tiny: Path, tmp_path: Path, paper: str, points: tu
 
 def test_the_player_aid_fits_one_page(built: Path) -> None:
     assert len(PdfReader(built / "player-aid.pdf").pages) == 1
+
+
+def test_every_sheet_embeds_every_font_it_uses(built: Path) -> None:
+    from tests.render.conftest import unembedded_fonts
+
+    pdfs = sorted(built.glob("*.pdf"))
+    assert len(pdfs) == 7
+    for pdf in pdfs:
+        assert unembedded_fonts(pdf) == [], pdf.name
+
+
+def test_column_headings_wrap_between_words_and_never_split_one(built: Path) -> None:
+    import pdfplumber
+
+    with pdfplumber.open(built / "checklist.pdf") as pdf:
+        words = {w["text"] for page in pdf.pages for w in page.extract_words()}
+    assert "Strength" in words and "Copies" in words
+    assert not {"Strengt", "Copie"} & words

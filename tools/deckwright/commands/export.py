@@ -18,15 +18,19 @@ from deckwright.export.run import FORMATS
 @click.option("--expand-copies", is_flag=True, help="json/csv: one row per physical copy (numbered in `copy`).")
 @click.option("--language", default=None, help="json/csv: overlay this translation.")
 @click.option("--bleed", is_flag=True, help="png: include the 3 mm bleed around each face.")
+@click.option("--profile", type=click.Choice(["pod-png"]), default=None,
+              help="png: a print shop's upload: pod-png = front and back per card, 1/8 in bleed, manifest.csv.")
 @click.option("--url-base", default=None, help="tts: URL the sheets will be served from (default: file URLs).")
 @click.option("--format", "fmt", type=click.Choice(["text", "json", "github", "sarif"]), default="text",
               help="Output format of the findings.")
 @click.option("--no-cache", is_flag=True, help="Parse every file again, ignoring the parse cache.")
 def export(packs: tuple[str, ...], to: str, output: str | None, expand_copies: bool, language: str | None,
-           bleed: bool, url_base: str | None, fmt: str, no_cache: bool) -> None:
+           bleed: bool, profile: str | None, url_base: str | None, fmt: str, no_cache: bool) -> None:
     """Export packs: --to json|csv (one row per card), png (a face per card, 300 dpi), tts (deck sheets)."""
     from deckwright.export import ExportOptions, run_export
     from deckwright.model.discover import find_packs
 
-    options = ExportOptions(to, Path(output) if output else None, expand_copies, language, bleed, url_base)
+    if profile and to != "png":
+        raise click.BadParameter(f"--profile {profile} is a png profile; use it with --to png", param_hint="--profile")
+    options = ExportOptions(to, Path(output) if output else None, expand_copies, language, bleed, url_base, profile)
     emit(run_export(find_packs(packs), options, load_options(no_cache, None)), fmt, strict=False)

@@ -16,7 +16,12 @@ from deckwright.commands.options import OutputPath, emit, load_options, report_o
 @click.option("--page", type=click.Choice(["a4", "letter"]), default="a4", show_default=True, help="Paper size.")
 @click.option("--landscape", is_flag=True, help="Turn the page to landscape.")
 @click.option("--bleed", default="3mm", show_default=True, help="Bleed around each card, e.g. 3mm or 1/8in.")
-@click.option("--gutter", default="0mm", show_default=True, help="Extra space between cards (beyond their bleed).")
+@click.option("--margin", default="5mm", show_default=True,
+              help="Paper edge kept free of bleed, crop marks and text (home printers cannot print there).")
+@click.option("--gap", "--gutter", "gap", default="0mm", show_default=True,
+              help="Extra space between cards, beyond their bleed (separate cuts only).")
+@click.option("--shared-cut", is_flag=True,
+              help="Butt cards together so one cut separates two; bleed only at the outer edges (9 poker cards on A4 or Letter).")
 @click.option("--backs", type=click.Choice(["none", "long", "short"]), default="long", show_default=True,
               help="Card backs on duplex pages, lined up for flipping on the long or short edge; or none.")
 @click.option("--one-per-page", is_flag=True, help="One card per page at trim size plus bleed (for print shops).")
@@ -25,18 +30,24 @@ from deckwright.commands.options import OutputPath, emit, load_options, report_o
 @click.option("--id", "ids", multiple=True, help="Print only this card id or glob (repeatable).")
 @click.option("--changed-since", metavar="REV", default=None, help="Print only cards changed since a git revision.")
 @click.option("--proof-mode", is_flag=True, help="Add safe-area guides and each card's id beside it.")
+@click.option("--profile", type=click.Choice(["pod-pdf"]), default=None,
+              help="A print shop's upload: pod-pdf = one card a page, 1/8 in bleed, backs after fronts, one file per "
+                   "card size (proof-<w>x<h>mm.pdf).")
 def proof(packs: tuple[str, ...], fmt: str, strict: bool, no_cache: bool, workers: int | None, output: Path | None,
-          page: str, landscape: bool, bleed: str, gutter: str, backs: str, one_per_page: bool,
+          page: str, landscape: bool, bleed: str, margin: str, gap: str, shared_cut: bool, backs: str, one_per_page: bool,
           types: tuple[str, ...], decks: tuple[str, ...], ids: tuple[str, ...], changed_since: str | None,
-          proof_mode: bool) -> None:
+          proof_mode: bool, profile: str | None) -> None:
     """Render print-and-play PDF proofs of the packs' cards."""
     from deckwright.model.discover import find_packs
     from deckwright.render import CardFilter, ProofOptions
-    from deckwright.render.run import run_proofs
+    from deckwright.render.run import PROFILES, run_proofs
     from deckwright.render.units import parse_length
 
     options = ProofOptions(page=page, landscape=landscape, bleed=parse_length(bleed), backs=backs,
-                           one_per_page=one_per_page, proof_mode=proof_mode, gutter=parse_length(gutter))
+                           one_per_page=one_per_page, proof_mode=proof_mode, gap=parse_length(gap),
+                           margin=parse_length(margin), shared_cut=shared_cut)
+    if profile:
+        options = PROFILES[profile]
     chosen = CardFilter(types=types, decks=decks, ids=ids, changed_since=changed_since)
     report, written = run_proofs(find_packs(packs), chosen, options, output, load_options(no_cache, workers))
     for proof_file in written:

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 from deckwright.diagnostic import Diagnostic
 from deckwright.export import codes
 from deckwright.export.faces import FaceRenderer, rasterise
+from deckwright.export.rows import to_csv
 from deckwright.model import Entity, Pack
 from deckwright.render.plan import printable
 
@@ -64,9 +65,48 @@ def png_bytes(image: Image, dpi: int = DPI) -> bytes:
     return out.getvalue()
 
 
-def export_png(pack: Pack, folder: Path, renderer: FaceRenderer, *, bleed: bool) -> tuple[dict[Path, bytes], list[Diagnostic]]:
-    """`<id>.png` for every entity whose type has a card size."""
+def export_png(pack: Pack, folder: Path, renderer: FaceRenderer, *, bleed: bool,
+               profile: PngProfile | None = None) -> tuple[dict[Path, bytes], list[Diagnostic]]:
+    """`<id>.png` for every entity whose type has a card size; with a print-shop profile, `<id>-front.png`
+    and `<id>-back.png` at the profile's bleed, and `manifest.csv` listing them."""
     entities = [e for e in pack.entities if printable(pack, e) and pack.card_size(e.type) is not None]
-    faces = render_faces(pack, entities, renderer, bleed_mm=BLEED_MM if bleed else 0.0)
-    files = {folder / f"{entity_id}.png": png_bytes(image) for entity_id, image in faces.images.items()}
+    bleed_mm = profile.bleed_mm if profile else (BLEED_MM if bleed else 0.0)
+    faces = render_faces(pack, entities, renderer, bleed_mm=bleed_mm)
+    if profile is None:
+        files = {folder / f"{entity_id}.png": png_bytes(image) for entity_id, image in faces.images.items()}
+        return files, faces.diagnostics
+    files = {}
+    rows = []
+    first: dict[str, Entity] = {}
+    for each in entities:
+        first.setdefault(each.id, each)  # each id once, in pack order
+    for entity in (e for e in first.values() if e.id in faces.images):
+        front = faces.images[entity.id]
+        size = pack.card_size(entity.type) or (0.0, 0.0)
+        try:
+            back = face_image(pack, entity, renderer, size, bleed_mm, DPI, back=True)
+        except FACE_ERRORS as exc:
+            faces.diagnostics.append(codes.FACE_FAILED.at(entity.locate(), f"no back rendered for '{entity.id}': {exc}"))
+            continue
+        files[folder / f"{entity.id}-front.png"] = png_bytes(front)
+        files[folder / f"{entity.id}-back.png"] = png_bytes(back)
+        rows.append({"id": entity.id, "name": entity.name, "type": entity.type, "copies": entity.copies,
+                     "front": f"{entity.id}-front.png", "back": f"{entity.id}-back.png",
+                     "width_px": front.width, "height_px": front.height})
+    files[folder / "manifest.csv"] = to_csv(rows).encode("utf-8")
     return files, faces.diagnostics
+
+
+@dataclass(frozen=True)
+class PngProfile:
+    """A print-on-demand shop's PNG upload: every face and back as its own image, with its bleed."""
+
+    name: str
+    bleed_mm: float
+    about: str
+
+
+PNG_PROFILES = {
+    "pod-png": PngProfile("pod-png", 3.175, "front and back PNG per card at 300 dpi with 1/8 in bleed (825x1125 px "
+                                             "for a poker card) and manifest.csv, as print-on-demand card shops ask"),
+}

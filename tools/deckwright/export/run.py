@@ -12,6 +12,7 @@ from deckwright.export.faces import FaceRenderer, face_renderer
 from deckwright.export.png import (
     DPI,
     FACE_ERRORS,
+    PNG_PROFILES,
     export_png,
     face_image,
     png_bytes,
@@ -38,6 +39,7 @@ class ExportOptions:
     language: str | None = None
     bleed: bool = False
     url_base: str | None = None
+    profile: str | None = None
 
 
 def run_export(targets: Sequence[PackTarget], options: ExportOptions, load: LoadOptions = LoadOptions(),
@@ -73,7 +75,8 @@ def export_pack(pack: Pack, folder: Path, options: ExportOptions,
         text = to_json(pack, table) if options.to == "json" else to_csv(table)
         return {folder / f"{pack.id}.{options.to}": text}, []
     if options.to == "png":
-        files, diagnostics = export_png(pack, folder, renderer, bleed=options.bleed)
+        files, diagnostics = export_png(pack, folder, renderer, bleed=options.bleed,
+                                        profile=PNG_PROFILES.get(options.profile or ""))
         return dict(files), diagnostics
     return export_tts(pack, folder, renderer, options.url_base)
 

@@ -62,5 +62,36 @@ DUPLICATE_LAYOUT = Code(
     "Types and decks refer to layouts by id, so each id is defined once in the pack.",
     "Rename one of the two.",
 )
+TEXT_TOO_SMALL = Code(
+    "DW609", "text-too-small", W, "Card text is set smaller than the minimum size.",
+    "Text under about 6 pt is hard to read at the table. The minimum is `min_text_size` in the "
+    "`settings` of the layouts file (default 6 pt). Either the layout element asks for a smaller "
+    "size (reported once, at the element) or shrink-to-fit had to go below it for this card.",
+    "Give the element a larger `size`/`min_size` and more room, or shorten the card's text.",
+)
+MOSTLY_EMPTY = Code(
+    "DW610", "mostly-empty-face", W, "A mostly-text card face leaves most of its text boxes empty.",
+    "When text boxes cover at least half a face, deckwright measures how much of them the set text "
+    "fills; past `max_empty_share` of the card (default 0.5, in the layouts file's `settings`) the "
+    "card looks unfinished, usually a field dump in small type or a layout made for longer text.",
+    "Set the text larger, give it fewer or smaller boxes, or add what the card should say.",
+)
+BLEED_REDUCED = Code(
+    "DW611", "bleed-reduced", I, "The bleed at the page's outer edges was reduced to keep the margin clear.",
+    "Nothing is printed within `--margin` of the paper edge (5 mm by default: home printers cannot "
+    "print there). Where the cards, their bleed and the crop marks need more room than the page leaves, "
+    "the bleed on the grid's outer sides is made smaller, so the cards keep their place on the page.",
+    "Accept it for home printing, or choose a smaller --margin, a larger page, --landscape, or "
+    "--one-per-page (print shops).",
+)
+FONT_PROBLEM = Code(
+    "DW612", "font-problem", E, "A layout names a font family that does not exist or cannot be embedded.",
+    "Layouts use the shipped families (sans, condensed, serif) or the pack's own, listed under `fonts:` "
+    "in a layouts file: TrueType files inside the pack (.ttf, or .otf with TrueType outlines) with a "
+    "licence note. This family is unknown, or one of its files is missing, outside the pack, too large, "
+    "or not a TrueType font; text that names it is set in the default family.",
+    "Fix the family name, or ship the font's TrueType file inside the pack and name it under `fonts:`.",
+)
 CODES = (TEXT_OVERFLOW, TEMPLATE_ERROR, MISSING_IMAGE, IMAGE_ESCAPES, IMAGE_RESOLUTION, MISSING_GLYPH, NO_LAYOUT,
-         NO_SIZE, DUPLICATE_LAYOUT)
+         NO_SIZE, DUPLICATE_LAYOUT, TEXT_TOO_SMALL, MOSTLY_EMPTY,
+         BLEED_REDUCED, FONT_PROBLEM)

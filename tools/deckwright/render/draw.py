@@ -87,6 +87,13 @@ class Painter:
         top = {"middle": y + (h + used) / 2, "bottom": y + used}.get(valign, y + h)
         paragraph.drawOn(self.canvas, x, top - used)
 
+    def turn(self, op: Op) -> None:
+        _, cx, cy, angle, ops = op
+        self.canvas.translate(cx, cy)
+        self.canvas.rotate(angle)
+        self.canvas.translate(-cx, -cy)
+        self.face(ops)
+
     def image(self, op: Op) -> None:
         _, path, x, y, w, h, fit = op
         clip = self.canvas.beginPath()
@@ -129,5 +136,5 @@ def _fitted(iw: float, ih: float, w: float, h: float, fit: str) -> tuple[float, 
 
 _OPS: dict[str, Callable[[Painter, Op], None]] = {
     "rect": Painter.rect, "ellipse": Painter.ellipse, "poly": Painter.poly, "line": Painter.line,
-    "string": Painter.string, "para": Painter.para, "image": Painter.image,
+    "string": Painter.string, "para": Painter.para, "image": Painter.image, "turn": Painter.turn,
 }

@@ -7,15 +7,17 @@ rejected are skipped here rather than guessed at: the loader has already reporte
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from deckwright.diagnostic import Diagnostic, Location, Related
 from deckwright.loading import Document
 from deckwright.model import Pack
 from deckwright.render import codes
+from deckwright.schema import did_you_mean
 
 KINDS = ("rect", "frame", "ellipse", "line", "text", "image", "icons", "badge")
+REMOVE = "remove"  # the kind of an entry that takes an inherited element away
 
 
 @dataclass(frozen=True)
@@ -31,8 +33,23 @@ class Element:
     def get(self, name: str, default: Any = None) -> Any:
         return self.props.get(name, default)
 
+    @property
+    def name(self) -> str | None:
+        """The element's name, by which a layout that extends this one replaces or removes it."""
+        name = self.props.get("name")
+        return name if isinstance(name, str) else None
+
     def locate(self, *more: Any) -> Location:
         return self.doc.locate(self.parts + more)
+
+
+@dataclass(frozen=True)
+class Settings:
+    """How a layouts file sets and checks text: hyphenation language, smallest size, emptiness allowed."""
+
+    language: str = "en_US"
+    min_text_size: float = 6.0
+    max_empty_share: float = 0.5
 
 
 @dataclass(frozen=True)
@@ -46,6 +63,8 @@ class Layout:
     parts: tuple[Any, ...]
     size: str | tuple[float, float] | None = None
     palettes: Mapping[str, Mapping[str, str]] = field(default_factory=dict)
+    settings: Settings = Settings()
+    extends: str | None = None
 
     def side(self, name: str) -> tuple[Element, ...]:
         return self.front if name == "front" else self.back
@@ -55,16 +74,17 @@ class Layout:
 
 
 def read_layouts(pack: Pack) -> tuple[dict[str, Layout], list[Diagnostic]]:
-    """Every layout of the pack by id; a duplicated id keeps the first and reports the second."""
+    """Every layout of the pack by id, inheritance resolved; a duplicated id keeps the first and reports the second."""
     found: dict[str, Layout] = {}
     diagnostics: list[Diagnostic] = []
     for doc in pack.layouts:
         data = doc.data if isinstance(doc.data, dict) else {}
         shared = _palettes(data.get("palettes"))
+        settings = _settings(data.get("settings"))
         for index, raw in enumerate(data.get("layouts") or []):
             if not isinstance(raw, dict) or not isinstance(raw.get("id"), str):
                 continue
-            layout = _layout(raw, doc, ("layouts", index), shared)
+            layout = _layout(raw, doc, ("layouts", index), shared, settings)
             first = found.get(layout.id)
             if first is not None:
                 where = first.locate("id")
@@ -73,11 +93,48 @@ def read_layouts(pack: Pack) -> tuple[dict[str, Layout], list[Diagnostic]]:
                     related=[Related(where.file, where.line, where.column, "first defined here")]))
                 continue
             found[layout.id] = layout
-    return found, diagnostics
+    resolved: dict[str, Layout] = {}
+    for layout_id in found:
+        _inherit(layout_id, found, resolved, (), diagnostics)
+    return resolved, diagnostics
+
+
+def _inherit(layout_id: str, found: Mapping[str, Layout], resolved: dict[str, Layout], chain: tuple[str, ...],
+             diagnostics: list[Diagnostic]) -> Layout:
+    """The layout with what it `extends` merged in: named elements replaced or removed, new ones drawn last."""
+    if layout_id in resolved:
+        return resolved[layout_id]
+    layout = found[layout_id]
+    parent_id = layout.extends
+    if parent_id is None:
+        resolved[layout_id] = replace(layout, front=_merged((), layout.front), back=_merged((), layout.back))
+        return resolved[layout_id]
+    if parent_id not in found or parent_id in chain + (layout_id,):
+        problem = "is not defined" if parent_id not in found else "extends it back (a cycle)"
+        diagnostics.append(codes.NO_LAYOUT.at(layout.locate("extends"), f"layout '{layout_id}' extends "
+                                              f"'{parent_id}', which {problem}",
+                                              hint=did_you_mean(parent_id, found) if parent_id not in found else
+                                              "remove one of the `extends` of the cycle"))
+        resolved[layout_id] = replace(layout, front=_merged((), layout.front), back=_merged((), layout.back))
+        return resolved[layout_id]
+    parent = _inherit(parent_id, found, resolved, chain + (layout_id,), diagnostics)
+    resolved[layout_id] = replace(layout, front=_merged(parent.front, layout.front),
+                                  back=_merged(parent.back, layout.back), size=layout.size or parent.size,
+                                  palettes={**parent.palettes, **layout.palettes})
+    return resolved[layout_id]
+
+
+def _merged(inherited: tuple[Element, ...], own: tuple[Element, ...]) -> tuple[Element, ...]:
+    """Inherited elements, each replaced by (or removed with) an own element of its name; then the other own ones."""
+    by_name = {e.name: e for e in own if e.name is not None}
+    merged = [by_name.get(e.name, e) if e.name is not None else e for e in inherited]
+    taken = {e.name for e in inherited if e.name is not None}
+    merged += [e for e in own if e.name is None or e.name not in taken]
+    return tuple(e for e in merged if e.kind != REMOVE)
 
 
 def _layout(raw: dict[str, Any], doc: Document, parts: tuple[Any, ...],
-            shared: Mapping[str, Mapping[str, str]]) -> Layout:
+            shared: Mapping[str, Mapping[str, str]], settings: Settings) -> Layout:
     size = raw.get("size")
     if isinstance(size, dict):
         size = (_number(size.get("width")), _number(size.get("height")))
@@ -91,6 +148,8 @@ def _layout(raw: dict[str, Any], doc: Document, parts: tuple[Any, ...],
         parts=parts,
         size=size,
         palettes={**shared, **_palettes(raw.get("palettes"))},
+        settings=settings,
+        extends=raw["extends"] if isinstance(raw.get("extends"), str) else None,
     )
 
 
@@ -99,11 +158,24 @@ def _elements(raw: Any, doc: Document, parts: tuple[Any, ...]) -> tuple[Element,
         return ()
     elements = []
     for index, item in enumerate(raw):
+        if isinstance(item, dict) and item.get("remove") is True and isinstance(item.get("name"), str):
+            elements.append(Element(REMOVE, (0.0, 0.0, 0.0, 0.0), item, doc, parts + (index,)))
+            continue
         if not isinstance(item, dict) or item.get("kind") not in KINDS:
             continue
         box = tuple(_number(item.get(k)) for k in ("x", "y", "w", "h"))
         elements.append(Element(item["kind"], box, item, doc, parts + (index,)))  # type: ignore[arg-type]
     return tuple(elements)
+
+
+def _settings(raw: Any) -> Settings:
+    if not isinstance(raw, dict):
+        return Settings()
+    default = Settings()
+    language = raw.get("language")
+    return Settings(language if isinstance(language, str) else default.language,
+                    _number(raw.get("min_text_size"), default.min_text_size),
+                    _number(raw.get("max_empty_share"), default.max_empty_share))
 
 
 def _palettes(raw: Any) -> dict[str, dict[str, str]]:
@@ -113,5 +185,5 @@ def _palettes(raw: Any) -> dict[str, dict[str, str]]:
             for name, table in raw.items() if isinstance(table, dict)}
 
 
-def _number(value: Any) -> float:
-    return float(value) if isinstance(value, (int, float)) and not isinstance(value, bool) else 0.0
+def _number(value: Any, default: float = 0.0) -> float:
+    return float(value) if isinstance(value, (int, float)) and not isinstance(value, bool) else default

@@ -1,77 +1,137 @@
 """Crop marks, page footer and card slugs of an imposed page (millimetres, origin bottom-left).
 
-Crop marks run along every trim line: in the page margins outside the grid, and in the strips
-between cards (which hold only bleed, cut away), never across a card's face. They stop short of the
-trim corners so that a slightly misaligned cut leaves no ink on a card.
+A crop mark continues a trim line past the end of the cards that lie on it: into the page margin, an
+empty slot, or the strip of bleed between two cards cut separately (which is cut away). Only the
+lines of cards on the page get marks, so an empty slot has none. A mark stops short of the bleed and
+of the trim corner it points at, never crosses a printed face, and keeps out of the page margin.
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass
 
-from deckwright.render.impose import Sheet
+from deckwright.render.impose import EPS, MIN_CLEARANCE, MIN_MARK, Rect, Sheet
 
 MARK_LENGTH = 5.0
-CLEARANCE = 0.75  # gap between a mark and the bleed edge or trim corner it points at
+CLEARANCE = 0.75  # gap between a mark and the bleed edge or trim corner it points at, when there is room
+FOOTER_SIZE = 6.0  # points
+_PT = 25.4 / 72  # millimetres per point
 
 Segment = tuple[float, float, float, float]
 
 
-def crop_marks(sheet: Sheet) -> list[Segment]:
-    """Every crop-mark segment of a sheet's front page, as (x1, y1, x2, y2)."""
-    xs, ys = sheet.trims()
-    x0, y0 = sheet.origin
-    cw, ch = sheet.cell
-    grid_right = x0 + sheet.cols * cw + (sheet.cols - 1) * sheet.gutter
-    grid_top = y0 + sheet.rows * ch + (sheet.rows - 1) * sheet.gutter
-    segments: list[Segment] = []
-    for x in xs:
-        segments += _outward(x, y0, -1, vertical=True) + _outward(x, grid_top, 1, vertical=True, limit=sheet.page[1])
-    for y in ys:
-        segments += _outward(x0, y, -1, vertical=False) + _outward(grid_right, y, 1, vertical=False,
-                                                                   limit=sheet.page[0])
-    strip = 2 * sheet.bleed + sheet.gutter
-    if strip > 0.5:
-        inset = min(CLEARANCE, strip / 4)
-        for col in range(1, sheet.cols):
-            left = sheet.slot(col)[0] - sheet.gutter - sheet.bleed
-            segments += [(left + inset, y, left + strip - inset, y) for y in ys]
-        for row in range(1, sheet.rows):
-            low = sheet.slot(row * sheet.cols)[1] + sheet.bleed + sheet.card[1]
-            segments += [(x, low + inset, x, low + strip - inset) for x in xs]
-    return segments
+def crop_marks(sheet: Sheet, filled: int) -> list[Segment]:
+    """Every crop-mark segment of a front page with `filled` slots used, as (x1, y1, x2, y2)."""
+    trims = [sheet.trim(i) for i in range(filled)]
+    boxes = [sheet.print_box(i, filled) for i in range(filled)]
+    found: set[Segment] = set()
+    for axis in (0, 1):  # 0: vertical trim lines (x fixed, running along y); 1: horizontal ones
+        for coord, spans in _lines(trims, axis).items():
+            for low, high in _merged(spans):
+                for end, direction in ((low, -1), (high, 1)):
+                    mark = _mark(sheet, trims, boxes, axis, coord, end, direction)
+                    if mark is not None:
+                        found.add(tuple(round(v, 4) for v in mark))  # type: ignore[arg-type]
+    return sorted(found)
 
 
-def _outward(x: float, y: float, direction: int, *, vertical: bool, limit: float = 0.0) -> list[Segment]:
-    """A mark continuing a trim line out of the grid into the margin, if the margin has room."""
-    edge = y if vertical else x
-    room = (edge if direction < 0 else limit - edge) - CLEARANCE
-    length = min(MARK_LENGTH, room - 0.5)
-    if length < 1.0:
-        return []
-    start, end = edge + direction * CLEARANCE, edge + direction * (CLEARANCE + length)
-    return [(x, start, x, end)] if vertical else [(start, y, end, y)]
+def _lines(trims: list[Rect], axis: int) -> dict[float, list[tuple[float, float]]]:
+    """Each trim line (its x for vertical lines, y for horizontal) and the spans of the cards on it."""
+    lines: dict[float, list[tuple[float, float]]] = {}
+    for rect in trims:
+        for coord in (rect[axis], rect[axis + 2]):
+            key = round(coord, 6)
+            lines.setdefault(key, []).append((rect[1 - axis], rect[3 - axis]))
+    return lines
+
+
+def _merged(spans: list[tuple[float, float]]) -> Iterator[tuple[float, float]]:
+    """Spans that touch joined into one (butted cards share a cut)."""
+    ordered = sorted(spans)
+    low, high = ordered[0]
+    for start, end in ordered[1:]:
+        if start <= high + EPS:
+            high = max(high, end)
+        else:
+            yield low, high
+            low, high = start, end
+    yield low, high
+
+
+def _mark(sheet: Sheet, trims: list[Rect], boxes: list[Rect], axis: int, coord: float, end: float,
+          direction: int) -> Segment | None:
+    """The mark continuing a trim line beyond `end` (direction -1: down/left, +1: up/right), if there is room."""
+    along = 1 - axis  # the coordinate that varies along the line
+
+    def crosses(rect: Rect) -> bool:
+        return rect[axis] - EPS <= coord <= rect[axis + 2] + EPS
+
+    ahead = [r for r in trims if crosses(r) and (r[along] - end if direction > 0 else end - r[along + 2]) > EPS]
+    distance = min((r[along] - end if direction > 0 else end - r[along + 2] for r in ahead), default=None)
+    strip = 2 * sheet.bleed + sheet.gap
+    if distance is not None and distance <= strip + EPS and not sheet.shared:
+        if distance < 0.5:
+            return None
+        inset = min(CLEARANCE, distance / 4)
+        return _segment(axis, coord, end + direction * inset, end + direction * (distance - inset))
+    limit = sheet.page[along] - sheet.margin if direction > 0 else sheet.margin
+    for rect in (b for b in boxes if crosses(b)):
+        edge = rect[along] if direction > 0 else rect[along + 2]
+        if (edge - end) * direction > EPS:
+            limit = min(limit, edge) if direction > 0 else max(limit, edge)
+    bleed = max((abs(b[along + (2 if direction > 0 else 0)] - end) for b, t in zip(boxes, trims)
+                 if crosses(t) and abs(t[along + (2 if direction > 0 else 0)] - end) < EPS), default=0.0)
+    room = (limit - end) * direction - bleed
+    clearance = CLEARANCE if room >= CLEARANCE + MIN_MARK else max(MIN_CLEARANCE, room - MIN_MARK)
+    length = min(MARK_LENGTH, room - clearance)
+    if length < MIN_MARK - EPS:
+        return None
+    start = end + direction * (bleed + clearance)
+    return _segment(axis, coord, start, start + direction * length)
+
+
+def _segment(axis: int, coord: float, a: float, b: float) -> Segment:
+    low, high = sorted((a, b))
+    return (coord, low, coord, high) if axis == 0 else (low, coord, high, coord)
 
 
 @dataclass(frozen=True)
 class TextSpot:
-    """Where a line of small text goes: its left end, baseline and the width it may take."""
+    """Where a line of small text goes: its left end and baseline, the width it may take, and its size."""
 
     x: float
     y: float
     width: float
+    size: float = FOOTER_SIZE
+    rotated: bool = False
 
 
-def footer_spot(sheet: Sheet) -> TextSpot:
-    """The widest stretch of the bottom margin between crop marks."""
-    xs, _ = sheet.trims()
-    edges = [0.0, *xs, sheet.page[0]]
-    left, right = max(zip(edges, edges[1:]), key=lambda gap: gap[1] - gap[0])
-    bottom_margin = sheet.origin[1]
-    return TextSpot(left + 1.0, max(1.2, min(3.0, bottom_margin * 0.3)), right - left - 2.0)
+def footer_spot(sheet: Sheet, marks: list[Segment]) -> TextSpot | None:
+    """The longest stretch, between crop marks, of the band between the page margin and the printed cards.
+
+    The band below the grid is used when it is tall enough for the footer; else the band left of the
+    grid, with the text turned to read upwards. None when neither has room.
+    """
+    left, bottom, _, _ = sheet.grid
+    outer = sheet.outer_bleed()
+    for rotated, band in ((False, bottom - outer[1] - MIN_CLEARANCE - sheet.margin),
+                          (True, left - outer[0] - MIN_CLEARANCE - sheet.margin)):
+        size = min(FOOTER_SIZE, band / (1.2 * _PT))
+        if size < 4.0:
+            continue
+        top = sheet.margin + size * 1.2 * _PT
+        axis = 0 if not rotated else 1  # marks crossing the band: vertical ones below, horizontal ones beside
+        cuts = sorted(m[axis] for m in marks if (m[axis] == m[axis + 2]) and min(m[1 - axis], m[3 - axis]) < top)
+        stops = [sheet.margin, *cuts, sheet.page[axis] - sheet.margin]
+        low, high = max(zip(stops, stops[1:]), key=lambda gap: gap[1] - gap[0])
+        baseline = sheet.margin + size * 0.25 * _PT
+        if rotated:  # turned a quarter left: the letters rise towards the page edge
+            return TextSpot(sheet.margin + size * 0.95 * _PT, low + 1.0, high - low - 2.0, size, True)
+        return TextSpot(low + 1.0, baseline, high - low - 2.0, size)
+    return None
 
 
-def slug_spot(sheet: Sheet, slot: tuple[float, float]) -> TextSpot:
-    """The bleed strip under a card's trim edge, where proof mode prints the card's id."""
-    x, y = slot
-    return TextSpot(x + sheet.bleed + 1.0, y + max(0.4, sheet.bleed * 0.3), sheet.card[0] - 2.0)
+def slug_spot(sheet: Sheet, trim: Rect) -> TextSpot:
+    """Just inside the bottom trim edge of a card (its trim box given), where proof mode prints the card's id."""
+    return TextSpot(trim[0] + 1.0, trim[1] + 0.8, sheet.card[0] - 2.0, 5.0)

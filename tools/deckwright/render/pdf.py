@@ -94,27 +94,35 @@ def _single(canvas: Canvas, page: Page, bleed: float) -> None:
 def _imposed(canvas: Canvas, page: Page, doc: PdfInfo, footer: str) -> None:
     sheet = page.sheet
     canvas.setPageSize((pt(sheet.page[0]), pt(sheet.page[1])))
+    filled = len(page.cards)
+    front = page.side == "front"
     for slot, card in enumerate(page.cards):
-        face = card.front if page.side == "front" else card.back
-        x, y = sheet.slot(slot) if page.side == "front" else sheet.back_slot(slot, doc.flip)
+        face = card.front if front else card.back
+        box = sheet.print_box(slot, filled)
+        trim = sheet.trim(slot)
+        if not front:
+            box, trim = sheet.back(box, doc.flip), sheet.back(trim, doc.flip)
         if face is not None:
             canvas.saveState()
-            canvas.translate(pt(x), pt(y))
+            clip = canvas.beginPath()
+            clip.rect(pt(box[0]), pt(box[1]), pt(box[2] - box[0]), pt(box[3] - box[1]))
+            canvas.clipPath(clip, stroke=0, fill=0)
+            canvas.translate(pt(trim[0] - sheet.bleed), pt(trim[1] - sheet.bleed))
             canvas.doForm(f"F{face}")
             canvas.restoreState()
         if doc.proof_mode:
-            _proof_marks(canvas, sheet, (x, y), card.id, doc.safe_inset)
-    marks = crop_marks(sheet) if page.side == "front" else _mirrored(crop_marks(sheet), sheet, doc.flip)
-    _marks(canvas, marks)
-    _text(canvas, footer_spot(sheet), footer, 5.5, FOOTER_INK)
+            _proof_marks(canvas, sheet, trim, card.id, doc.safe_inset)
+    marks = crop_marks(sheet, filled)
+    _marks(canvas, marks if front else [_mirrored(m, sheet, doc.flip) for m in marks])
+    spot = footer_spot(sheet, marks)
+    if spot is not None:
+        _text(canvas, spot, footer, FOOTER_INK)
 
 
-def _mirrored(marks: list[tuple[float, float, float, float]], sheet: Sheet, flip: str
-              ) -> list[tuple[float, float, float, float]]:
-    w, h = sheet.page
-    if sheet.mirrors_left_right(flip):
-        return [(w - x1, y1, w - x2, y2) for x1, y1, x2, y2 in marks]
-    return [(x1, h - y1, x2, h - y2) for x1, y1, x2, y2 in marks]
+def _mirrored(mark: tuple[float, float, float, float], sheet: Sheet, flip: str) -> tuple[float, float, float, float]:
+    x0, y0, x1, y1 = sheet.back((min(mark[0], mark[2]), min(mark[1], mark[3]), max(mark[0], mark[2]),
+                                 max(mark[1], mark[3])), flip)
+    return x0, y0, x1, y1
 
 
 def _marks(canvas: Canvas, marks: list[tuple[float, float, float, float]]) -> None:
@@ -127,29 +135,33 @@ def _marks(canvas: Canvas, marks: list[tuple[float, float, float, float]]) -> No
     canvas.restoreState()
 
 
-def _proof_marks(canvas: Canvas, sheet: Sheet, slot: tuple[float, float], card_id: str, inset: float) -> None:
-    x, y = slot
-    b = sheet.bleed
+def _proof_marks(canvas: Canvas, sheet: Sheet, trim: tuple[float, float, float, float], card_id: str,
+                 inset: float) -> None:
+    x, y = trim[0], trim[1]
     canvas.saveState()
     canvas.setStrokeColor(HexColor("#00a0e0"))
     canvas.setLineWidth(0.4)
     canvas.setDash([2, 2])
-    canvas.rect(pt(x + b + inset), pt(y + b + inset), pt(sheet.card[0] - 2 * inset), pt(sheet.card[1] - 2 * inset))
+    canvas.rect(pt(x + inset), pt(y + inset), pt(sheet.card[0] - 2 * inset), pt(sheet.card[1] - 2 * inset))
     canvas.restoreState()
-    _text(canvas, slug_spot(sheet, slot), card_id, 4.0, INK, backdrop=True)
+    _text(canvas, slug_spot(sheet, trim), card_id, INK, backdrop=True)
 
 
-def _text(canvas: Canvas, spot: TextSpot, text: str, size: float, ink: HexColor, backdrop: bool = False) -> None:
+def _text(canvas: Canvas, spot: TextSpot, text: str, ink: HexColor, backdrop: bool = False) -> None:
     face = family(DEFAULT_FAMILY).face()
+    size = spot.size
     width = canvas.stringWidth(text, face, size)
     if width > pt(spot.width) > 0:
         size *= pt(spot.width) / width
         width = pt(spot.width)
     canvas.saveState()
+    canvas.translate(pt(spot.x), pt(spot.y))
+    if spot.rotated:
+        canvas.rotate(90)
     if backdrop:
         canvas.setFillColor(white)
-        canvas.rect(pt(spot.x) - 1, pt(spot.y) - size * 0.25, width + 2, size * 1.1, stroke=0, fill=1)
+        canvas.rect(-1, -size * 0.25, width + 2, size * 1.1, stroke=0, fill=1)
     canvas.setFillColor(ink)
     canvas.setFont(face, size)
-    canvas.drawString(pt(spot.x), pt(spot.y), text)
+    canvas.drawString(0, 0, text)
     canvas.restoreState()

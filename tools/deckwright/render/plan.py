@@ -15,6 +15,7 @@ from deckwright.model.pack import CARD_SIZES_MM, Deck, Entity
 from deckwright.render import codes
 from deckwright.render.face import Face, FaceBuilder, card_context
 from deckwright.render.layout import Layout, read_layouts
+from deckwright.render.packfonts import pack_fonts
 from deckwright.schema import did_you_mean
 
 
@@ -58,7 +59,8 @@ def plan_faces(pack: Pack, entities: Sequence[Entity], bleed: float, backs: bool
     plan = Plan()
     layouts, problems = read_layouts(pack)
     plan.diagnostics.extend(problems)
-    builder = FaceBuilder(pack, bleed)
+    fonts = pack_fonts(pack)
+    builder = FaceBuilder(pack, bleed, fonts)
     resolved: dict[str, tuple[Layout, tuple[float, float]] | None] = {}
     for entity in entities:
         if not printable(pack, entity):
@@ -80,6 +82,7 @@ def plan_faces(pack: Pack, entities: Sequence[Entity], bleed: float, backs: bool
             back_index = plan.add(back, size) if back else None
         front_index = plan.add(front, size)
         plan.cards.extend(Printed(entity, size, front_index, back_index) for _ in range(max(entity.copies, 0)))
+    plan.diagnostics.extend(fonts.diagnostics)
     return plan
 
 

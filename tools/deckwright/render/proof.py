@@ -10,7 +10,8 @@ from dataclasses import dataclass
 from deckwright.diagnostic import Diagnostic
 from deckwright.model import Pack
 from deckwright.model.pack import Entity
-from deckwright.render.impose import Sheet, plan_sheet
+from deckwright.render import codes
+from deckwright.render.impose import Sheet, balanced, plan_sheet, single_sheet
 from deckwright.render.pdf import Page, PdfInfo, Placed, write_pdf
 from deckwright.render.plan import Printed, plan_faces
 from deckwright.render.units import PAGE_SIZES_MM
@@ -20,7 +21,7 @@ BACKS = ("none", "long", "short")
 
 @dataclass(frozen=True)
 class ProofOptions:
-    """Paper, bleed (mm), duplex backs, and the print-shop and proof-mode switches."""
+    """Paper, bleed, margin and gap (mm), how cards are cut, duplex backs, and the print-shop and proof-mode switches."""
 
     page: str = "a4"
     landscape: bool = False
@@ -28,8 +29,10 @@ class ProofOptions:
     backs: str = "long"
     one_per_page: bool = False
     proof_mode: bool = False
-    gutter: float = 0.0
-    margin: float = 0.0
+    gap: float = 0.0
+    margin: float = 5.0
+    shared_cut: bool = False
+    one_size_per_file: bool = False
 
     @property
     def page_size(self) -> tuple[float, float]:
@@ -59,7 +62,23 @@ def render_proof(pack: Pack, entities: Sequence[Entity], options: ProofOptions =
     doc = PdfInfo(f"{pack.name} {pack.version}: card proofs", footer, options.one_per_page, options.proof_mode,
                    options.backs if backs else "long")
     pdf = write_pdf(plan.faces, pages, doc, options.bleed)
-    return Proof(pdf, tuple(plan.diagnostics), len(plan.cards), len(plan.faces), len(pages), digest)
+    diagnostics = plan.diagnostics + _reduced_bleed(pages, options)
+    return Proof(pdf, tuple(diagnostics), len(plan.cards), len(plan.faces), len(pages), digest)
+
+
+def _reduced_bleed(pages: Sequence[Page], options: ProofOptions) -> list[Diagnostic]:
+    """A note for each sheet whose outer bleed the margin made smaller than asked for."""
+    found: list[Diagnostic] = []
+    if options.one_per_page:  # a page per card holds all its bleed and no crop marks
+        return found
+    for sheet in dict.fromkeys(page.sheet for page in pages):
+        edges = sheet.outer_bleed()
+        if min(edges) < sheet.bleed - 1e-6:
+            shown = ", ".join(f"{side} {value:.2g} mm" for side, value in zip(("left", "bottom", "right", "top"), edges))
+            found.append(codes.BLEED_REDUCED.at(
+                None, f"{sheet.card[0]:g}x{sheet.card[1]:g} mm cards on {options.page}: outer bleed {shown} "
+                f"(asked {sheet.bleed:g} mm) to keep {sheet.margin:g} mm margins"))
+    return found
 
 
 def render_face_pdf(pack: Pack, entity: Entity, bleed_mm: float, *, back: bool = False) -> bytes:
@@ -79,15 +98,17 @@ def content_hash(pack: Pack, entities: Sequence[Entity]) -> str:
 
 
 def _pages(cards: Sequence[Printed], options: ProofOptions, backs: bool) -> list[Page]:
-    """Pages in print order: cards grouped by size, a front page then its back page."""
+    """Pages in print order: cards grouped by size, spread evenly over the fewest pages, a front page then its back."""
     by_size: dict[tuple[float, float], list[Printed]] = {}
     for card in cards:
         by_size.setdefault(card.size, []).append(card)
     pages: list[Page] = []
     for size, group in by_size.items():
         sheet = _sheet(size, options)
-        for start in range(0, len(group), sheet.capacity):
-            placed = tuple(Placed(c.entity.id, c.front, c.back) for c in group[start:start + sheet.capacity])
+        start = 0
+        for count in balanced(len(group), sheet.capacity):
+            placed = tuple(Placed(c.entity.id, c.front, c.back) for c in group[start:start + count])
+            start += count
             pages.append(Page(sheet, "front", placed))
             if backs:
                 pages.append(Page(sheet, "back", placed))
@@ -96,6 +117,5 @@ def _pages(cards: Sequence[Printed], options: ProofOptions, backs: bool) -> list
 
 def _sheet(size: tuple[float, float], options: ProofOptions) -> Sheet:
     if options.one_per_page:
-        cell = (size[0] + 2 * options.bleed, size[1] + 2 * options.bleed)
-        return Sheet(cell, size, options.bleed, 0.0, 1, 1)
-    return plan_sheet(options.page_size, size, options.bleed, options.gutter, options.margin)
+        return single_sheet(size, options.bleed)
+    return plan_sheet(options.page_size, size, options.bleed, options.gap, options.margin, options.shared_cut)

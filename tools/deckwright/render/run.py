@@ -49,6 +49,29 @@ def write_proof(pack: Pack, entities: Sequence[Entity], options: ProofOptions, p
     return list(proof.diagnostics), Written(path, proof.cards, proof.faces, proof.pages)
 
 
+def write_proofs_by_size(pack: Pack, entities: Sequence[Entity], options: ProofOptions, path: Path
+                         ) -> tuple[list[Diagnostic], list[Written]]:
+    """One proof per card size, `<stem>-<width>x<height>.pdf` beside `path` (print shops take one size a file)."""
+    by_size: dict[tuple[float, float], list[Entity]] = {}
+    for entity in entities:
+        size = pack.card_size(entity.type)
+        if size is not None:
+            by_size.setdefault(size, []).append(entity)
+    found: list[Diagnostic] = []
+    written: list[Written] = []
+    for (width, height), group in by_size.items():
+        problems, proof = write_proof(pack, group, options, path.with_name(f"{path.stem}-{width:g}x{height:g}mm.pdf"))
+        found.extend(problems)
+        written.extend([proof] if proof else [])
+    return found, written
+
+
+# Print-shop presets of `deckwright proof --profile`: what the shop's upload asks for.
+PROFILES = {
+    "pod-pdf": ProofOptions(one_per_page=True, bleed=25.4 / 8, backs="long", one_size_per_file=True),
+}
+
+
 def run_proofs(targets: Sequence[PackTarget], chosen: CardFilter, options: ProofOptions, output: Path | None,
                load: LoadOptions = LoadOptions()) -> tuple[Report, list[Written]]:
     """Proof every pack; a pack that fails to load, or has nothing printable selected, writes no file."""
@@ -59,10 +82,14 @@ def run_proofs(targets: Sequence[PackTarget], chosen: CardFilter, options: Proof
         pack = loaded.pack
         diagnostics = list(loaded.diagnostics)
         if pack is not None:
-            problems, proof = write_proof(pack, select_cards(pack, chosen), options,
-                                          output_path(pack.id, output, len(targets)))
+            path = output_path(pack.id, output, len(targets))
+            if options.one_size_per_file:
+                problems, proofs = write_proofs_by_size(pack, select_cards(pack, chosen), options, path)
+            else:
+                problems, proof = write_proof(pack, select_cards(pack, chosen), options, path)
+                proofs = [proof] if proof else []
             diagnostics.extend(problems)
-            written.extend([proof] if proof else [])
+            written.extend(proofs)
         found.extend(acknowledge(pack, diagnostics, report_stale=False))
     report = Report.of(found, packs=len(targets), proofs=[str(w.path) for w in written])
     return report, written

@@ -26,8 +26,13 @@ def badge_ops(shape: str, box: Box, text: str, face: str, size: float, fill: str
         ops = [("poly", ((x, y + h), (x + w, y + h), (x + w, y + h * 0.45), (x + w / 2, y), (x, y + h * 0.45)),
                 fill, stroke, width)]
     if text:
-        ops.append(_centred(text, x + w / 2, y + h / 2, face, _shrunk(text, face, size, w * 0.8), color))
+        ops.append(_centred(text, x + w / 2, y + h / 2, face, badge_text_size(text, face, size, box), color))
     return ops
+
+
+def badge_text_size(text: str, face: str, size: float, box: Box) -> float:
+    """The size a badge sets its text at: `size`, shrunk to fit the badge's width."""
+    return _shrunk(text, face, size, box[2] * 0.8)
 
 
 def icon_ops(icons: list[tuple[str, str | None]], box: Box, align: str, fill: str | None, face: str) -> list[Op]:

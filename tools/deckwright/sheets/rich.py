@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from deckwright.model.markup import keyword_text, marked
 from deckwright.model.pack import Pack
 from deckwright.patterns import PatternError, linear
 from deckwright.sheets.glossary import safe_color
@@ -25,29 +26,25 @@ Rich = tuple[Segment, ...]
 
 def rich(pack: Pack, value: str) -> Rich:
     """The text split into plain runs, icons the glossary knows, and keywords."""
-    found: list[tuple[int, int, Segment]] = []
+    patterns: dict[str, Any] = {}
     for kind in ("icon", "keyword"):
         expression = pack.markup.get(kind, "")
         try:
-            pattern = linear(expression)
+            if expression:
+                patterns[kind] = linear(expression)
         except PatternError:
             continue  # a broken markup pattern is the manifest's finding, not the sheet's
-        for match in pattern.finditer(value) if expression else ():
-            segment = _segment(pack, kind, match)
-            if segment is not None:
-                found.append((match.start(), match.end(), segment))
     segments: list[Segment] = []
-    at = 0
-    for start, end, segment in sorted(found, key=lambda f: (f[0], -f[1])):
-        if start < at:
+    for kind, found in marked(value, patterns):
+        segment = None if isinstance(found, str) else _segment(pack, kind, found)
+        if segment is not None:
+            segments.append(segment)
             continue
-        if start > at:
-            segments.append(Segment("text", value[at:start]))
-        segments.append(segment)
-        at = end
-    if at < len(value) or not segments:
-        segments.append(Segment("text", value[at:]))
-    return tuple(segments)
+        text = found if isinstance(found, str) else str(found.group(0))
+        if segments and segments[-1].kind == "text":  # an unknown icon stays part of its text
+            text = segments.pop().text + text
+        segments.append(Segment("text", text))
+    return tuple(segments) or (Segment("text", value),)
 
 
 def plain(segments: Rich) -> str:
@@ -58,7 +55,7 @@ def plain(segments: Rich) -> str:
 def _segment(pack: Pack, kind: str, match: Any) -> Segment | None:
     name = match.group(1) if match.groups() else match.group(0)
     if kind == "keyword":
-        return Segment("keyword", match.group(0).strip("[]{}"))
+        return Segment("keyword", keyword_text(match))
     term = pack.term(name)
     if term is None or term.kind != "icon":
         return None

@@ -40,7 +40,9 @@ def pdf_bytes(title: str, header: str, story: Sequence[Flowable], paper: Paper) 
     buffer = io.BytesIO()
     doc = SimpleDocTemplate(buffer, pagesize=paper.size, leftMargin=MARGIN, rightMargin=MARGIN,
                             topMargin=MARGIN + 4 * mm, bottomMargin=MARGIN, title=title, author="deckwright",
-                            creator="deckwright sheets", invariant=True)
+                            creator="deckwright sheets", invariant=True,
+                            # The canvas's first font is ours, so the file names no unembedded standard font.
+                            initialFontName=FONT, initialFontSize=9)
 
     def decorate(canvas: Canvas, _doc: SimpleDocTemplate) -> None:
         canvas.saveState()

@@ -7,6 +7,7 @@ from dataclasses import replace
 from typing import Any
 
 from reportlab.lib.units import mm
+from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.platypus import Flowable, KeepTogether, PageBreak, Table, TableStyle
 from reportlab.platypus.flowables import BalancedColumns
 
@@ -39,6 +40,8 @@ def _cites(cites: Sequence[Cite]) -> str:
 
 
 def _table(rows: list[list[Any]], widths: Sequence[float], extra: Sequence[tuple[Any, ...]] = ()) -> Table:
+    # Header cells wrap within their column (a long heading never runs into its neighbour's).
+    rows = [[_heading(h, w) if isinstance(h, str) and h else h for h, w in zip(rows[0], widths)], *rows[1:]]
     table = Table(rows, colWidths=list(widths), repeatRows=1)
     table.setStyle(TableStyle([
         ("FONT", (0, 0), (-1, -1), FONT, 7.5), ("FONT", (0, 0), (-1, 0), BOLD, 7.5),
@@ -46,6 +49,13 @@ def _table(rows: list[list[Any]], widths: Sequence[float], extra: Sequence[tuple
         ("VALIGN", (0, 0), (-1, -1), "TOP"), ("LEFTPADDING", (0, 0), (-1, -1), 3), ("RIGHTPADDING", (0, 0), (-1, -1), 3),
         ("TOPPADDING", (0, 0), (-1, -1), 1.5), ("BOTTOMPADDING", (0, 0), (-1, -1), 1.5), *extra]))
     return table
+
+
+def _heading(label: str, width: float) -> Flowable:
+    """A column heading that wraps between words, set smaller when its longest word is wider than the column."""
+    longest = max(stringWidth(word, BOLD, 7.5) for word in label.split())
+    room = width - 7  # the cell's left and right padding, and a point to spare
+    return para(text(label), "cellhead", scale=min(1.0, room / longest) if longest > 0 else 1.0)
 
 
 def _shaded(rows: Sequence[bool], color: Any) -> list[tuple[Any, ...]]:
@@ -140,12 +150,12 @@ def checklist_story(sheet: Checklist, width: float) -> Story:
         story.append(para(f"{text(deck.name)} <font size='8' color='#666666'>{deck.copies} cards{printed}</font>", "h2-loose"))
         for table in deck.tables:
             story.append(para(f"{text(table.title)} ({table.copies})", "h3-loose"))
-            rest = width - 6 * mm - 11 * mm - width * 0.26 - width * 0.2
+            rest = width - 6 * mm - 13 * mm - width * 0.26 - width * 0.2
             stat = rest / max(len(table.columns), 1)
             rows: list[list[Any]] = [["", "Card", "Copies", *table.columns, "Source"]]
             rows += [[CheckBox(), para(text(c.name), "cell"), str(c.copies),
                       *(para(text(s), "cell") for s in c.stats), para(src(_short(c.link)), "cell")] for c in table.rows]
-            story.append(_table(rows, [6 * mm, width * 0.26, 11 * mm, *[stat] * len(table.columns), width * 0.2],
+            story.append(_table(rows, [6 * mm, width * 0.26, 13 * mm, *[stat] * len(table.columns), width * 0.2],
                                 [("ALIGN", (2, 0), (2, -1), "RIGHT"),
                                  *_shaded([c.assumed for c in table.rows], ASSUMED_BG)]))
     return story
@@ -166,7 +176,8 @@ def glossary_story(sheet: GlossarySheet, width: float) -> Story:
                          f"<font size='7' color='#666666'>{_cites(t.cites)}</font> {src(t.link)}", "cell")
             icon = Icon(t.symbol, t.term, t.color) if t.symbol else ""
             story.append(Table([[icon, entry]], colWidths=[8 * mm, width - 8 * mm], style=TableStyle(
-                [("VALIGN", (0, 0), (-1, -1), "TOP"), ("LEFTPADDING", (0, 0), (-1, -1), 0),
+                [("FONT", (0, 0), (-1, -1), FONT, 7.5), ("VALIGN", (0, 0), (-1, -1), "TOP"),
+                 ("LEFTPADDING", (0, 0), (-1, -1), 0),
                  ("BOTTOMPADDING", (0, 0), (-1, -1), 2.5)])))
     return story
 

@@ -12,6 +12,7 @@ from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfbase.ttfonts import TTFont
 from reportlab.platypus import Flowable, Paragraph
 
+from deckwright.render.fit import hyphenated
 from deckwright.render.fonts import family
 
 FAMILY = family("sans")
@@ -38,7 +39,7 @@ def font() -> TTFont:
 @cache
 def styles() -> dict[str, ParagraphStyle]:
     font()
-    base = ParagraphStyle("body", fontName=FONT, fontSize=9, leading=11.5, textColor=INK)
+    base = ParagraphStyle("body", fontName=FONT, bulletFontName=FONT, fontSize=9, leading=11.5, textColor=INK)
     return {
         "body": base,
         "title": ParagraphStyle("title", base, fontName=BOLD, fontSize=17, leading=21, spaceAfter=4),
@@ -54,6 +55,7 @@ def styles() -> dict[str, ParagraphStyle]:
                                    spaceAfter=2),
         "small": ParagraphStyle("small", base, fontSize=7.5, leading=9.5, textColor=MUTED),
         "cell": ParagraphStyle("cell", base, fontSize=7.5, leading=9.2),
+        "cellhead": ParagraphStyle("cellhead", base, fontName=BOLD, fontSize=7.5, leading=9.2),
         "assumed": ParagraphStyle("assumed", base, fontSize=7.5, leading=9.5, textColor=ASSUMED),
         "accepted": ParagraphStyle("accepted", base, fontSize=8, leading=10, textColor=GOOD),
         "aid": ParagraphStyle("aid", base, fontSize=7.6, leading=9.3, leftIndent=8, bulletIndent=0, spaceAfter=1),
@@ -74,6 +76,8 @@ def para(markup: str, style: str = "body", bullet: str | None = None, scale: flo
         chosen = ParagraphStyle(f"{style}-{scale}", chosen, fontSize=chosen.fontSize * scale,
                                 leading=chosen.leading * scale, spaceBefore=chosen.spaceBefore * scale,
                                 spaceAfter=chosen.spaceAfter * scale)
+    if style.startswith("cell"):  # narrow columns: break words where the dictionary allows, with a hyphen
+        markup = hyphenated(markup, "en_US")
     return Paragraph(markup, chosen, bulletText=bullet)
 
 

@@ -96,7 +96,8 @@ def sources(data: dict[str, Any]) -> tuple[Source, ...]:
 
 
 def acknowledgements(data: dict[str, Any]) -> tuple[Acknowledgement, ...]:
-    return tuple(Acknowledgement(raw["code"], raw["match"], raw["reason"], i)
+    return tuple(Acknowledgement(raw["code"], raw["reason"], i, raw.get("subject"), raw.get("values"),
+                                 raw.get("count"), raw.get("match"))
                  for i, raw in _items(data, "acknowledged"))
 
 

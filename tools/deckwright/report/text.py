@@ -24,6 +24,12 @@ def neutral(text: str) -> str:
     return text.translate(_NEUTRAL)
 
 
+def _shares(key: str, counts: dict[str, int]) -> str:
+    """`facts: 166, read by engine 40%, ...` from a mapping of counts with a total."""
+    total = counts["total"]
+    return f"{total} {key}, " + ", ".join(f"{name} {n / total:.0%}" for name, n in counts.items() if name != "total")
+
+
 class TextReporter(Reporter):
     def emit(self, report: Report) -> None:
         for file, group in groupby(report.diagnostics, key=lambda d: d.file):
@@ -44,7 +50,8 @@ class TextReporter(Reporter):
         for key, value in report.extra.items():
             if isinstance(value, int) and not isinstance(value, bool):
                 parts.append(f"{value} {key[:-1] if value == 1 and key.endswith('s') else key}")
-        text = ", ".join(parts)
+        text = ", ".join(parts) + "".join(f"; {_shares(key, value)}" for key, value in report.extra.items()
+                                          if isinstance(value, dict) and value.get("total"))
         if report.errors:
             return self._style(text, fg="red", bold=True)
         return self._style(text, fg="green" if not report.warnings else "yellow", bold=True)

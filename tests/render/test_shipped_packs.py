@@ -7,10 +7,11 @@ from pathlib import Path
 import pytest
 from pypdf import PdfReader
 
+from deckwright.model.discover import content_packs
 from tests.conftest import run
 
 CONTENT = Path(__file__).resolve().parents[2] / "content"
-PACKS = sorted(p.parent for p in CONTENT.glob("*/pack.yaml") if (p.parent / "layouts").is_dir())
+PACKS = [p for p in content_packs(CONTENT) if (p / "layouts").is_dir()]  # the example packs too
 
 
 @pytest.mark.parametrize("folder", PACKS, ids=[p.name for p in PACKS])

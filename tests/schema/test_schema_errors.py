@@ -68,3 +68,30 @@ def test_invalid_manifest_entry_is_reported_and_the_rest_still_linted(pack: Path
     codes = {(d["code"], d["file"]) for d in found}
     assert ("DW202", "pack/pack.yaml") in codes
     assert ("DW201", "pack/cards/items.yaml") in codes
+
+
+def test_a_choice_no_branch_explains_better_is_told_by_its_branches(pack: Path) -> None:
+    schema = json.loads((pack / "schemas/monster.schema.json").read_text())
+    schema.setdefault("$defs", {})["bonus"] = {"description": "A bonus in coins. Never negative.", "type": "integer",
+                                              "minimum": 0}
+    schema["properties"]["reward"] = {"anyOf": [{"$ref": "#/$defs/bonus"}, {"type": ["string", "null"], "maxLength": 3},
+                                                {"const": "all"}]}
+    schema["properties"]["tier"] = {"oneOf": [{"type": "integer"}, {"type": "number", "title": "any number"}]}
+    (pack / "schemas/monster.schema.json").write_text(json.dumps(schema, indent=2))
+    text = (pack / "cards/monsters.yaml").read_text().replace(
+        "  kingdom: north\n", "  kingdom: north\n  reward: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15]\n  tier: 2\n")
+    (pack / "cards/monsters.yaml").write_text(text)
+    found = sorted((d["line"], d["message"]) for d in lint_json("pack"))
+    assert found == [
+        (9, "'reward' is [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 1..., which matches none of: A bonus in coins; "
+            "string or null; 'all' (anyOf)"),
+        (10, "'tier' is 2, which matches more than one of: integer; any number (oneOf)"),
+    ]
+
+
+def test_limits_are_stated_with_their_keyword(pack: Path) -> None:
+    set_schema_property(pack, "tags", {"type": "array", "maxItems": 2, "items": {"type": "string", "minLength": 2}})
+    text = (pack / "cards/monsters.yaml").read_text().replace("  kingdom: north\n", "  kingdom: north\n  tags: [a, bb, cc]\n")
+    (pack / "cards/monsters.yaml").write_text(text)
+    assert sorted(str(d["message"]) for d in lint_json("pack")) == [
+        "'tags' has 3 items; maxItems 2", "value is 1 character long; minLength 2"]

@@ -140,6 +140,26 @@ class Report:
         return 1 if self.errors or (strict and self.warnings) else 0
 
 
+@dataclass(frozen=True)
+class CodeFilter:
+    """Which diagnostic codes a run reports: `select` (all when empty) minus `ignore`; a prefix matches (DW2)."""
+
+    select: tuple[str, ...] = ()
+    ignore: tuple[str, ...] = ()
+
+    def wants(self, code: str) -> bool:
+        if self.select and not code.startswith(self.select):
+            return False
+        return not (self.ignore and code.startswith(self.ignore))
+
+    def then(self, other: CodeFilter) -> CodeFilter:
+        """This filter with another's choices over it (the command line's over the manifest's)."""
+        return CodeFilter(other.select or self.select, self.ignore + other.ignore)
+
+    def apply(self, diagnostics: Iterable[Diagnostic]) -> list[Diagnostic]:
+        return [d for d in diagnostics if self.wants(d.code)]
+
+
 def by_code(codes: Sequence[Code]) -> dict[str, Code]:
     """Index a stage's code list, refusing duplicates."""
     index: dict[str, Code] = {}

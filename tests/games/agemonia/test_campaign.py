@@ -7,7 +7,8 @@ from deckwright.games.agemonia.campaign import arena_sequence_allowed
 from tests.games.agemonia.packs import make_pack
 
 FACTS = {"levels.start": 1, "levels.max": 3, "experience.to_level_2": 2, "experience.to_level_3": 1,
-         "experience.per_scenario": 1, "arena.consecutive_allowed": False}
+         "experience.per_scenario": 1, "experience.outcomes": ["success", "fail-forward"],
+         "arena.consecutive_allowed": False}
 
 
 def scenario(number, level, **fields):
@@ -36,3 +37,9 @@ def test_too_little_experience_stops_the_campaign(tmp_path):
     result = GAME.probes["campaign"](pack)
     assert result["level_reached"] == 1 and [u["scenario"] for u in result["unreachable"]] == ["s2"]
     assert result["unknown_experience"] == ["s2"]
+
+
+def test_only_the_outcomes_the_facts_name_give_experience(tmp_path):
+    facts = {**FACTS, "experience.outcomes": ["fail-forward"]}
+    result = GAME.probes["campaign"](make_pack(tmp_path, [scenario(1, 1, experience=True)], facts))
+    assert result["experience"] == 0 and result["level_reached"] == 1

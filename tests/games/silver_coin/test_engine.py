@@ -106,13 +106,14 @@ def _mutated(value: Any) -> Any:
 # Facts a handful of seeded games rarely reach (a third Ancient visitor, a second horse, the end of the
 # World track, poison, a Night potion at night...): their mutation is not yet shown to change a game.
 SITUATIONAL = frozenset({
-    "ancient.max_visitors", "auction.knowledge_tokens_drawn", "battle.flee.reputation_loss",
+    "ancient.max_visitors", "auction.knowledge_tokens_drawn", "battle.badly_wounded.monster_bonus_extra",
     "battle.lost.reputation_loss", "battle.rerolls_per_round", "bidding.tiebreak", "calendar.start_month",
-    "component.poison_tokens", "knowledge.row_2.flow", "knowledge.row_3.reputation", "legendary_sword.strength_bonus",
-    "magic.learn_cost", "market.horse.max_owned", "missions.discard.reputation_loss", "missions.max_red",
-    "movement.horse_bonus", "poison.antidote_removes", "poison.damage_per_round", "potion.night.max_per_battle",
-    "potion.night.strength_bonus", "reputation.min", "reputation.negative_penalty", "scoring.poison_penalty",
-    "sea.movement_card.spaces", "time_of_day.values", "win.tiebreak", "world_track.coins", "world_track.length",
+    "component.poison_tokens", "knowledge.row_2.flow", "knowledge.row_3.reputation",
+    "legendary_sword.strength_bonus", "library.cards_needed", "magic.learn_cost", "market.horse.max_owned",
+    "missions.discard.reputation_loss", "missions.max_red", "movement.horse_bonus",
+    "natural_chaos.transform.magical_per_physical", "necromancer.magic_discount", "potion.night.max_per_battle",
+    "potion.night.strength_bonus", "potion.speed.movement_bonus", "reputation.min", "reputation.negative_penalty",
+    "rider.move", "seeker.hidden_path.cost.flow", "win.tiebreak", "world_track.length", "world_track.speed_potions",
 })
 
 

@@ -19,7 +19,7 @@ from urllib.parse import urldefrag, urljoin
 
 from deckwright.errors import DeckwrightError
 from deckwright.model import Pack
-from deckwright.model.load import schema_file_uri
+from deckwright.model.load import CORE_SCHEMA_OF, schema_file_uri
 from deckwright.model.manifest import file_rules
 from deckwright.schema import SchemaStore, core_uri
 from deckwright.schema.store import CORE_BASE
@@ -102,15 +102,15 @@ def _pack_files(pack: Pack, store: SchemaStore, folder: Path, targets: Mapping[s
         globs = [posixpath.join(base, g) for g in rule.include if g.endswith((".yaml", ".yml"))]
         if not globs:
             continue
-        if rule.kind in ("rules", "layouts"):
-            core = targets.get(core_uri("rules" if rule.kind == "rules" else "layout"))
+        if rule.kind in CORE_SCHEMA_OF:
+            core = targets.get(core_uri(CORE_SCHEMA_OF[rule.kind]))
             if core is not None:
                 found.append((core, None, globs))
         elif rule.kind == "entities" and not rule.records:
             types = ({rule.type: pack.types[rule.type]} if rule.type is not None and rule.type in pack.types
                      else dict(pack.types))
             refs = {name: _relative(targets[uri], wrapper.parent) for name, spec in types.items()
-                    if (uri := schema_file_uri(store, schema_folder, spec.schema)) in targets}
+                    if spec.schema and (uri := schema_file_uri(store, schema_folder, spec.schema)) in targets}
             found.append((wrapper if rule.type is None else folder / pack.id / f"entities-{rule.type}.schema.json",
                           _entities_schema(pack.name, refs, typed=rule.type is None), globs))
     return found

@@ -113,7 +113,7 @@ def roots(pack: Pack, store: SchemaStore, doc: Document) -> list[Root]:
     for entity in pack.entities:
         if entity.doc is doc:
             spec = pack.types[entity.type]
-            schema = node(schema_file_uri(store, folder, spec.schema)) or node(core_uri("entity"))
+            schema = (node(schema_file_uri(store, folder, spec.schema)) if spec.schema else None) or node(core_uri("entity"))
             if schema is not None:
                 found.append(Root(entity.parts, schema))
     return found

@@ -6,18 +6,29 @@ from pathlib import Path
 
 import click
 
-from deckwright.commands.options import check_context, check_options, emit, load_options, report_options
+from deckwright.commands.options import (
+    check_context,
+    check_options,
+    code_filter,
+    code_options,
+    emit,
+    load_options,
+    report_options,
+)
 
 
 @click.command()
 @report_options
 @check_options
+@code_options
 def check(packs: tuple[str, ...], fmt: str, strict: bool, no_cache: bool, workers: int | None,
-          sources: Path | None, seed: int, runs: int | None, budget: float | None) -> None:
+          sources: Path | None, seed: int, runs: int | None, budget: float | None,
+          selected: tuple[str, ...], ignored: tuple[str, ...], statistics: bool, root: Path | None) -> None:
     """Lint packs, then check their rules: contradicting facts, failing claims, undefined terms, citations."""
     from deckwright.model.discover import find_packs
     from deckwright.rules.check import run_check
 
+    codes = code_filter(selected, ignored)
     context = check_context(sources, workers, seed, runs, budget)
-    report = run_check(find_packs(packs), load_options(no_cache, workers), sources, context=context)
-    emit(report, fmt, strict)
+    report = run_check(find_packs(packs), load_options(no_cache, workers, root), sources, context=context)
+    emit(report, fmt, strict, codes=codes, statistics=statistics)

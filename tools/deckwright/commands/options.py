@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import math
 import os
+import re
 import sys
 from collections.abc import Callable
 from pathlib import Path
@@ -11,7 +12,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 import click
 
-from deckwright.diagnostic import Report
+from deckwright.diagnostic import CodeFilter, Report
 from deckwright.model import LoadOptions
 from deckwright.report import REPORTERS
 
@@ -52,17 +53,45 @@ def report_options(func: F) -> F:
     return func
 
 
-def load_options(no_cache: bool, workers: int | None) -> LoadOptions:
-    """Where the parse cache lives (DECKWRIGHT_CACHE, default .deckwright-cache) and how many workers parse."""
+def load_options(no_cache: bool, workers: int | None, root: Path | None = None) -> LoadOptions:
+    """Where the parse cache lives (DECKWRIGHT_CACHE, default .deckwright-cache), how many workers parse,
+    and the database folder the packs' globs read (None: each manifest's `root:`)."""
     cache = None if no_cache else Path(os.environ.get(CACHE_ENV, DEFAULT_CACHE))
-    return LoadOptions(cache=cache, workers=workers)
+    return LoadOptions(cache=cache, workers=workers, root=root)
 
 
-def emit(report: Report, fmt: str, strict: bool, stream: Any = None) -> None:
-    """Write the report with the chosen reporter and exit with its status."""
+def code_options(func: F) -> F:
+    """--select, --ignore and --statistics (which findings to show, or only their count per code) and --root."""
+    func = click.option("--root", type=click.Path(exists=True, file_okay=False, path_type=Path), default=None,
+                        help="Folder of the database the pack describes (overrides the manifest's `root:`).")(func)
+    func = click.option("--statistics", is_flag=True, help="Print the number of findings per code.")(func)
+    func = click.option("--ignore", "ignored", multiple=True, metavar="CODES",
+                        help="Leave out these codes or prefixes (DW303, DW2); repeat or separate with commas.")(func)
+    func = click.option("--select", "selected", multiple=True, metavar="CODES",
+                        help="Report only these codes or prefixes; repeat or separate with commas.")(func)
+    return func
+
+
+def code_filter(selected: tuple[str, ...], ignored: tuple[str, ...]) -> CodeFilter:
+    """The --select/--ignore choice; a usage error for something that is not a code or a code prefix."""
+    def split(values: tuple[str, ...]) -> tuple[str, ...]:
+        codes = tuple(c.strip().upper() for v in values for c in v.split(",") if c.strip())
+        bad = [c for c in codes if not re.fullmatch(r"DW[0-9]{0,3}", c)]
+        if bad:
+            raise click.UsageError(f"not a diagnostic code or prefix: {', '.join(bad)} (codes look like DW201)")
+        return codes
+
+    return CodeFilter(split(selected), split(ignored))
+
+
+def emit(report: Report, fmt: str, strict: bool, stream: Any = None, *, codes: CodeFilter | None = None,
+         statistics: bool = False) -> None:
+    """Write the report (only the codes chosen) with the chosen reporter and exit with its status."""
     stream = stream or sys.stdout
+    if codes is not None:
+        report = Report.of(codes.apply(report.diagnostics), **report.extra)
     color = fmt == "text" and stream.isatty() and "NO_COLOR" not in os.environ
-    REPORTERS[fmt](stream, color=color).emit(report)
+    REPORTERS[fmt](stream, color=color, statistics=statistics).emit(report)
     sys.stdout.flush()
     raise SystemExit(report.exit_code(strict))
 

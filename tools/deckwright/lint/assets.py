@@ -17,9 +17,10 @@ def check_assets(pack: Pack) -> Iterator[Diagnostic]:
         if not isinstance(art, str):
             continue
         where = entity.locate("art")
-        path = pack.root / art
-        if escapes(art) or not inside(pack.root, path):
+        path = pack.files_root / art
+        if escapes(art) or not inside(pack.files_root, path):
             yield model_codes.ESCAPES_PACK.at(where, f"art '{art}' lies outside the pack folder",
-                                              hint="art paths are relative to the folder that holds pack.yaml")
+                                              hint="art paths are relative to the folder that holds pack.yaml "
+                                                   "(or to the database folder its `root:` names)")
         elif not path.is_file():
             yield codes.MISSING_ASSET.at(where, f"art file '{art}' does not exist")

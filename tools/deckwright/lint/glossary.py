@@ -1,39 +1,112 @@
-"""Icons and keywords in card text are defined in the glossary; unused entries are reported."""
+"""Markup in the text fields the manifest names captures terms that exist; unused glossary entries are reported."""
 
 from __future__ import annotations
 
 import json
 import re
 from collections.abc import Iterator
+from dataclasses import dataclass
+from functools import cache
+from typing import Any
 
 from deckwright.diagnostic import Diagnostic, Related
 from deckwright.lint import codes
-from deckwright.model import Pack
-from deckwright.patterns import linear
+from deckwright.model import Pack, walk_path
+from deckwright.model.pack import Markup
+from deckwright.patterns import PatternError, linear
 from deckwright.schema import did_you_mean
 
 
 def marked_terms(pack: Pack, text: str) -> Iterator[tuple[str, str, str]]:
-    """(kind, term, written) for every icon and keyword the pack's markup finds in a text."""
-    for kind in ("icon", "keyword"):
-        for match in linear(pack.markup[kind]).finditer(text):
-            yield kind, (match.group(1) or "").strip(), match.group(0)
+    """(markup name, term, written) for every piece of markup in a text that captures a term.
+
+    The text is read left to right, each piece of markup once; where several patterns match at the
+    same place, the one the manifest declares first wins: `[[Tome]]` read as a trait is not read
+    again as the icon `[Tome]`. Patterns run on the linear-time engine (a pack's regex cannot hang a run).
+    """
+    marks = pack.marks
+    scanner = _scanner(tuple(mark.pattern for mark in marks))
+    if scanner is None:
+        found = _one_by_one(marks, text)
+    else:
+        combined, starts = scanner
+        found = []
+        for match in combined.finditer(text):
+            which = max(i for i, start in enumerate(starts) if start <= (match.lastindex or 0))
+            found.append((marks[which], match.group(starts[which] + 1) if linear(marks[which].pattern).groups else None,
+                          match.group(0)))
+    for mark, term, written in found:
+        if term is not None:
+            yield mark.name, term.strip(), written
+
+
+@cache
+def _scanner(patterns: tuple[str, ...]) -> tuple[Any, tuple[int, ...]] | None:
+    """One expression for every pattern (each in its own group, in order) and the group number of each;
+    None when there are none, or when together they are more than the engine takes."""
+    if not patterns:
+        return None
+    starts, parts, group = [], [], 1
+    for n, pattern in enumerate(patterns):
+        starts.append(group)
+        parts.append("(" + re.sub(r"\(\?P<(\w+)>", lambda m: f"(?P<m{n}_{m.group(1)}>", pattern) + ")")
+        group += 1 + linear(pattern).groups
+    try:
+        return linear("|".join(parts)), tuple(starts)
+    except PatternError:
+        return None
+
+
+def _one_by_one(marks: tuple[Markup, ...], text: str) -> list[tuple[Markup, str | None, str]]:
+    """The same reading, pattern by pattern (for patterns too long to join): each claims its text in order."""
+    claimed: list[tuple[int, int, Markup, str | None, str]] = []
+    for mark in marks:
+        compiled = linear(mark.pattern)
+        for match in compiled.finditer(text):
+            start, end = match.span()
+            if not any(start < e and s < end for s, e, *_ in claimed):
+                claimed.append((start, end, mark, match.group(1) if compiled.groups else None, match.group(0)))
+    return [(mark, term, written) for _, _, mark, term, written in sorted(claimed, key=lambda c: c[0])]
 
 
 def check_terms(pack: Pack) -> Iterator[Diagnostic]:
-    names = [n for t in pack.glossary for n in t.names]
+    """Markup in the text fields each type names captures terms that exist (glossary terms or entities)."""
+    lookups = {mark.name: _lookup(pack, mark) for mark in pack.marks if mark.check}
     for entity in pack.entities:
         spec = pack.types.get(entity.type)
-        for field in spec.text if spec else ("text",):
-            text = entity.data.get(field)
-            if not isinstance(text, str):
-                continue
-            for kind, term, written in marked_terms(pack, text):
-                if pack.term(term) is None:
+        for field in spec.text if spec else ():
+            for parts, text in walk_path(entity.data, field):
+                if not isinstance(text, str):
+                    continue
+                for name, term, written in marked_terms(pack, text):
+                    lookup = lookups.get(name)
+                    if lookup is None or term.casefold() in lookup.known:
+                        continue
                     yield codes.UNDEFINED_TERM.at(
-                        entity.doc.locate_text(entity.parts + (field,), written),
-                        f"{kind} '{term}' is not in the glossary",
-                        hint=did_you_mean(term, names) or "add it to the glossary in pack.yaml")
+                        entity.doc.locate_text(entity.parts + parts, written), f"{name} '{term}' {lookup.missing}",
+                        hint=did_you_mean(term, lookup.names) or lookup.fix)
+
+
+@dataclass(frozen=True)
+class _Lookup:
+    """The names a markup's terms may take (casefolded for lookup), and how to say one is missing."""
+
+    known: frozenset[str]
+    names: tuple[str, ...]
+    missing: str
+    fix: str
+
+
+def _lookup(pack: Pack, mark: Markup) -> _Lookup:
+    if mark.check == "type" and mark.type is not None:
+        entities = list(pack.of_type(mark.type))
+        names = tuple(str(e.data.get(mark.field)) if mark.field else e.id for e in entities
+                      if not mark.field or mark.field in e.data)
+        return _Lookup(frozenset(n.casefold() for n in names), names, f"is not a {mark.type}",
+                       f"no {mark.type} has this {mark.field or 'id'}")
+    names = tuple(n for t in pack.glossary for n in t.names)
+    return _Lookup(frozenset(n.casefold() for n in names), names, "is not in the glossary",
+                   "add it to the glossary in pack.yaml")
 
 
 def check_glossary(pack: Pack) -> Iterator[Diagnostic]:

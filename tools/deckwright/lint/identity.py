@@ -1,29 +1,36 @@
-"""Ids are unique: entities across the pack, decks and components within their lists."""
+"""Ids are unique: entities within their id namespace, decks and components within their lists."""
 
 from __future__ import annotations
 
 from collections.abc import Iterator
 
-from deckwright.diagnostic import Diagnostic, Location, Related
+from deckwright.diagnostic import Diagnostic, Related
 from deckwright.lint import codes
-from deckwright.model import Entity, Pack
+from deckwright.model import Pack
 
 
 def check_unique_ids(pack: Pack) -> Iterator[Diagnostic]:
+    """Ids are unique within their namespace (a type's own, or one the manifest makes types share)."""
     for entity in pack.entities:
-        first = pack.by_id[entity.id]  # the first entity with this id
+        if entity.anonymous:
+            continue
+        namespace = pack.namespace(entity.type)
+        first = pack.by_namespace[namespace][entity.id]
         if first is entity:
             continue
-        where = _id_location(entity)
-        earlier = _id_location(first)
+        where = entity.locate_id()
+        earlier = first.locate_id()
+        owner = "another" if first.type == entity.type else f"the {first.type}"
         yield codes.DUPLICATE_ID.at(
-            where, f"id '{entity.id}' is already used (line {earlier.line} of {earlier.file})",
+            where, f"{entity.type} id '{entity.id}' is already used by {owner} at line {earlier.line} of {earlier.file}",
             related=[Related(earlier.file, earlier.line, earlier.column, f"first '{entity.id}'")],
-            hint="ids are unique across every file and type of the pack")
+            hint=_namespace_hint(namespace, entity.type))
 
 
-def _id_location(entity: Entity) -> Location:
-    return entity.locate("id") if "id" in entity.data else entity.locate()
+def _namespace_hint(namespace: str, type_id: str) -> str:
+    if namespace == type_id:
+        return f"ids are unique among the {type_id} records"
+    return f"the types {namespace} share one id namespace (manifest `namespaces`)"
 
 
 def check_unique_definitions(pack: Pack) -> Iterator[Diagnostic]:

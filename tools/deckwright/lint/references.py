@@ -2,33 +2,55 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass
+from typing import Any
 
-from deckwright.diagnostic import Diagnostic
+from deckwright.diagnostic import Diagnostic, Location
 from deckwright.lint import codes
 from deckwright.model import Pack, walk_path
+from deckwright.model.pack import is_key_path, ref_targets
 from deckwright.schema import did_you_mean
 
 
 def check_references(pack: Pack) -> Iterator[Diagnostic]:
-    by_id = pack.by_id
-    refs = {name: [(path, target, {t.strip() for t in target.split("|")}) for path, target in spec.refs]
-            for name, spec in pack.types.items() if spec.refs}
+    """Each reference resolves among the types it declares (`set`, `set | cycle`, `*` for any)."""
+    refs: dict[str, list[_Ref]] = {}
+    for name, spec in pack.types.items():
+        for path, target in spec.refs:
+            targets = ref_targets(target)
+            wanted = set(pack.types) if "*" in targets else set(targets)
+            if pack.unreadable & wanted:
+                continue  # a file of the target type does not parse: that is the finding, not its missing ids
+            indexes = [pack.by_id] if "*" in targets else [pack.by_type.get(t, {}) for t in targets]
+            refs.setdefault(name, []).append(_Ref(path, target, targets, is_key_path(path), indexes))
     for entity in pack.entities:
-        for path, target, targets in refs.get(entity.type, ()):
-            for parts, value in walk_path(entity.data, path):
-                if not isinstance(value, str):
-                    continue
-                found = by_id.get(value)
-                if found is not None and ("*" in targets or found.type in targets):
-                    continue
-                choices = list(by_id) if "*" in targets else [e.id for e in pack.of_type(*targets)]
-                if found is not None:
-                    message = f"'{value}' is a {found.type}, but {path} refers to a {target}"
-                else:
-                    message = f"{path} refers to '{value}', which does not exist"
-                yield codes.DANGLING_REF.at(entity.locate(*parts), message,
-                                            hint=did_you_mean(value, choices) or f"no {target} has this id")
+        for ref in refs.get(entity.type, ()):
+            for parts, value in walk_path(entity.data, ref.path):
+                if isinstance(value, str) and not any(value in index for index in ref.indexes):
+                    yield _dangling(pack, entity.locate(*parts, key=ref.key), ref.path, ref.target, ref.targets, value)
+
+
+@dataclass(frozen=True)
+class _Ref:
+    """A declared reference field: its path, target types and the id indexes it resolves in."""
+
+    path: str
+    target: str
+    targets: tuple[str, ...]
+    key: bool
+    indexes: list[Mapping[str, Any]]
+
+
+def _dangling(pack: Pack, where: Location, path: str, target: str, targets: tuple[str, ...],
+              value: str) -> Diagnostic:
+    other = pack.by_id.get(value)
+    if other is not None:
+        message = f"'{value}' is a {other.type}, but {path} refers to a {target}"
+    else:
+        message = f"{path} refers to '{value}', which does not exist"
+    choices = list(pack.by_id) if "*" in targets else [e.id for e in pack.of_type(*targets)]
+    return codes.DANGLING_REF.at(where, message, hint=did_you_mean(value, choices) or f"no {target} has this id")
 
 
 def check_citations(pack: Pack) -> Iterator[Diagnostic]:

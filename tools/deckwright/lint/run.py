@@ -41,7 +41,7 @@ class PackTarget:
 
 
 def lint_pack(loaded: Loaded) -> list[Diagnostic]:
-    """Loading diagnostics plus every core and game check of one loaded pack."""
+    """Loading diagnostics plus every core and game check of one loaded pack, as the manifest's `codes` select."""
     found = list(loaded.diagnostics)
     pack = loaded.pack
     if pack is None:
@@ -51,13 +51,26 @@ def lint_pack(loaded: Loaded) -> list[Diagnostic]:
         checks.extend(load_game(pack.engine).lint_checks)
     for check in checks:
         found.extend(check(pack))
-    return found
+    return pack.codes.apply(found)
 
 
 def run_lint(targets: Sequence[PackTarget], options: LoadOptions = LoadOptions()) -> Report:
-    """Lint every pack; the report holds every finding of every pack."""
+    """Lint every pack; the report holds every finding of every pack, and how much of each locale is translated."""
     found: list[Diagnostic] = []
+    packs: list[Pack | None] = []
     for target in targets:
         loaded = load_pack(target.folder, target.display, options)
         found.extend(acknowledge(loaded.pack, lint_pack(loaded), report_stale=False))
-    return Report.of(found, packs=len(targets))
+        packs.append(loaded.pack)
+    return Report.of(found, packs=len(targets), **translation_summary(packs))
+
+
+def translation_summary(packs: Iterable[Pack | None]) -> dict[str, object]:
+    """`translations`: translated and translatable records per locale, over every pack (nothing without translations)."""
+    locales: dict[str, dict[str, int]] = {}
+    for pack in packs:
+        for locale, counts in (pack.locales if pack is not None else {}).items():
+            total = locales.setdefault(locale, {"translated": 0, "records": 0})
+            for key, value in counts.items():
+                total[key] += value
+    return {"translations": dict(sorted(locales.items()))} if locales else {}

@@ -14,7 +14,10 @@ def load_json(text: str) -> Parsed:
     duplicates: list[str] = []
 
     def pairs(items: list[tuple[str, Any]]) -> dict[str, Any]:
-        result: dict[str, Any] = {}
+        result: dict[str, Any] = dict(items)  # built in C: the common case, no key twice
+        if len(result) == len(items):
+            return result
+        result = {}
         for key, value in items:
             if key in result:
                 duplicates.append(key)

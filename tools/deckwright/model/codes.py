@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from deckwright.diagnostic import Code, Severity
 
-E, W = Severity.ERROR, Severity.WARNING
+E, W, I = Severity.ERROR, Severity.WARNING, Severity.INFO
 
 UNKNOWN_TYPE = Code(
     "DW301", "unknown-type", E, "An entity's type is not declared in the pack manifest.",
@@ -14,9 +14,9 @@ UNKNOWN_TYPE = Code(
 )
 ESCAPES_PACK = Code(
     "DW302", "path-escapes-pack", E, "A path leads outside the pack folder.",
-    "Globs in `files`, art and other paths are relative to the pack folder and may not leave it "
-    "(with `..`, an absolute path or a symbolic link): a pack must never read or print files that "
-    "are not part of it.",
+    "Globs in `files`, art and other paths are relative to the pack folder (or to the database folder "
+    "`root:` names) and may not leave it (with `..`, an absolute path or a symbolic link): a pack must "
+    "never read or print files that are not part of it.",
     "Move the file into the pack folder and refer to it with a relative path.",
 )
 UNREAD_FILE = Code(
@@ -41,6 +41,12 @@ UNKNOWN_ENGINE = Code(
     "`engine` names a game registered in the `deckwright.games` entry point group; none of that name is installed.",
     "Install the package that provides the game, or fix the name (see the hint).",
 )
+ENGINE_FILE_UNPLAYED = Code(
+    "DW309", "engine-file-unplayed", W, "An engine description that no engine plays.",
+    "A `files` rule of kind `engine` reads an engine description, but the manifest's `engine` names a "
+    "Python plug-in; only the YAML engine (`engine: described`, the default for a pack with such a file) plays it.",
+    "Remove `engine:` (or write `engine: described`) to play the description, or drop the file from `files`.",
+)
 BAD_RECORDS = Code(
     "DW307", "bad-records", E, "A content file does not hold a list of records where expected.",
     "An entities file holds a list of entities (or one entity); a database file holds a list at the "
@@ -50,8 +56,30 @@ BAD_RECORDS = Code(
 MISSING_ID = Code(
     "DW308", "missing-id", E, "A record has no id.",
     "Every entity needs an id (in the field the files rule's `id_field` names) to be referenced, "
-    "counted and printed.",
-    "Add the id field.",
+    "counted and printed. Records that have no ids by design (rulings, ...) are read by a files rule "
+    "with `id_field: null`: they are validated and their references checked, and reported by position.",
+    "Add the id field, or declare `id_field: null` on the files rule.",
+)
+
+DUPLICATE_TRANSLATION = Code(
+    "DW312", "duplicate-translation", E, "A record is translated twice into the same locale.",
+    "Two records of a locale's translation files have the same id: only the first is used, so the "
+    "other's text is silently lost.",
+    "Remove or merge one of the two (the first is in the related location).",
+)
+UNTRANSLATED = Code(
+    "DW313", "untranslated-field", I, "A translation leaves out a translatable field the record has.",
+    "Reported only for translation rules with `untranslated: true`: the record has a field the type "
+    "lists as `translatable` (or its schema defines), and this translation does not carry it, so the "
+    "base text is printed in its place.",
+    "Translate the field, or leave the report off for this rule.",
+)
+MISSING_ROOT = Code(
+    "DW314", "missing-root", E, "The database folder the manifest (or --root) names does not exist.",
+    "`root:` in pack.yaml (relative to the folder that holds it) or the --root option names the folder "
+    "whose files the `files` globs read, so that a manifest can live outside the database it "
+    "describes. Nothing is read when it is missing.",
+    "Fix the path, or check out the database there.",
 )
 
 TOO_MANY_COPIES = Code(
@@ -64,4 +92,5 @@ TOO_MANY_COPIES = Code(
 )
 
 CODES = (UNKNOWN_TYPE, ESCAPES_PACK, UNREAD_FILE, EMPTY_INCLUDE, UNKNOWN_TRANSLATION, UNKNOWN_ENGINE,
-         BAD_RECORDS, MISSING_ID, TOO_MANY_COPIES)
+         ENGINE_FILE_UNPLAYED, BAD_RECORDS, MISSING_ID, DUPLICATE_TRANSLATION, UNTRANSLATED, MISSING_ROOT,
+         TOO_MANY_COPIES)

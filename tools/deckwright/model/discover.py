@@ -14,13 +14,13 @@ CONTENT = "content"
 
 
 def find_packs(names: Sequence[str], cwd: Path | None = None) -> list[PackTarget]:
-    """Targets for the folders (or pack.yaml files) named; every `content/*/pack.yaml` when none is."""
+    """Targets for the folders (or pack.yaml files) named; every pack under content/ when none is."""
     cwd = cwd or Path.cwd()
     if not names:
-        found = sorted((cwd / CONTENT).glob(f"*/{MANIFEST}"))
+        found = content_packs(cwd / CONTENT)
         if not found:
             raise PackNotFound(f"no packs under {CONTENT}/ (looked for {CONTENT}/*/{MANIFEST}); name a pack folder")
-        return [PackTarget(p.parent, os.path.join(CONTENT, p.parent.name)) for p in found]
+        return [PackTarget(p, os.path.join(CONTENT, p.relative_to(cwd / CONTENT).as_posix())) for p in found]
     targets = []
     for name in names:
         path = cwd / name
@@ -31,3 +31,11 @@ def find_packs(names: Sequence[str], cwd: Path | None = None) -> list[PackTarget
             raise PackNotFound(f"{name}: not a pack folder (no {MANIFEST})")
         targets.append(PackTarget(path, os.path.normpath(name)))
     return targets
+
+
+def content_packs(content: Path) -> list[Path]:
+    """Pack folders under `content`: `content/<pack>/`, and `content/<group>/<pack>/` where the group
+    folder (such as `examples/`) is not a pack itself."""
+    top = sorted(p.parent for p in content.glob(f"*/{MANIFEST}"))
+    grouped = sorted(p.parent for p in content.glob(f"*/*/{MANIFEST}") if not (p.parent.parent / MANIFEST).is_file())
+    return sorted(top + grouped)

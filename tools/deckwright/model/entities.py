@@ -2,17 +2,20 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
 from deckwright.diagnostic import Diagnostic
 from deckwright.loading import Document
 from deckwright.loading import codes as loading_codes
+from deckwright.loading.document import pointer_of
 from deckwright.model import codes
 from deckwright.model.files import FileRule
 from deckwright.model.pack import Entity, TypeSpec
 from deckwright.schema import SchemaStore, Validator, did_you_mean, explain
+from deckwright.schema import codes as schema_codes
+from deckwright.schema.explain import json_type, short
 
 MAX_COPIES = 10_000  # per entity: copies drive counts, claims, proofs and exports (DW319 above it)
 
@@ -46,11 +49,9 @@ def records(doc: Document, rule: FileRule) -> tuple[tuple[Any, ...], list[Any]] 
 
 
 def read_entities(docs: Sequence[tuple[FileRule, Document]], types: dict[str, TypeSpec],
-                  store: SchemaStore, schema_uri: Any) -> EntityBuild:
+                  schemas: RecordSchemas, schema_uri: Callable[[str], str]) -> EntityBuild:
     """Entities of every entities file, validated; `schema_uri(spec_or_rule_schema)` maps names to URIs."""
     build = EntityBuild()
-    validators: dict[str, Validator | Diagnostic] = {}
-    reported_schemas: set[str] = set()
     for rule, doc in docs:
         if doc.data is None:
             continue
@@ -63,13 +64,12 @@ def read_entities(docs: Sequence[tuple[FileRule, Document]], types: dict[str, Ty
         base = base[:-1] if single else base
         for index, record in enumerate(items):
             parts = base if single else base + (index,)
-            _read_one(build, doc, rule, parts, record, types, store, schema_uri, validators, reported_schemas)
+            _read_one(build, doc, rule, parts, record, types, schemas, schema_uri)
     return build
 
 
 def _read_one(build: EntityBuild, doc: Document, rule: FileRule, parts: tuple[Any, ...], record: Any,
-              types: dict[str, TypeSpec], store: SchemaStore, schema_uri: Any,
-              validators: dict[str, Validator | Diagnostic], reported: set[str]) -> None:
+              types: dict[str, TypeSpec], schemas: RecordSchemas, schema_uri: Callable[[str], str]) -> None:
     if not isinstance(record, dict):
         build.diagnostics.append(codes.BAD_RECORDS.at(doc.locate(parts), "a record must be a mapping of fields"))
         return
@@ -84,26 +84,19 @@ def _read_one(build: EntityBuild, doc: Document, rule: FileRule, parts: tuple[An
                 doc.locate(parts + ("type",)), f"type '{type_id}' is not declared in the manifest",
                 hint=did_you_mean(str(type_id), types) or f"declared types: {', '.join(sorted(types))}"))
         return
-    uri = schema_uri(rule.schema or spec.schema)
-    if uri not in validators:
-        validators[uri] = store.validator(uri)
-    validator = validators[uri]
-    errors: list[Diagnostic] = []
-    if isinstance(validator, Diagnostic):
-        if uri not in reported:
-            reported.add(uri)
-            where = doc.locate(parts)  # a schema that is not in the store has no file of its own: the record's
-            build.diagnostics.append(validator if validator.file else replace(
-                validator, file=where.file, line=where.line, column=where.column, pointer=where.pointer))
-    elif not validator.is_valid(record):
-        errors = explain(validator.errors(record), doc, parts, validator)
-        build.diagnostics.extend(errors)
+    schema = rule.schema or spec.schema
+    errors = schemas.check(doc, parts, record, schema_uri(schema) if schema else None)
+    build.diagnostics.extend(errors)
     _note_traps(build, doc, parts, errors)
-    entity_id = record.get(rule.id_field)
-    if not isinstance(entity_id, str) or not entity_id:
-        if not any(e.pointer == doc.locate(parts + (rule.id_field,)).pointer for e in errors):
-            build.diagnostics.append(codes.MISSING_ID.at(doc.locate(parts), f"record has no '{rule.id_field}'"))
-        return
+    entity_id = ""
+    if rule.id_field is not None:
+        value = record.get(rule.id_field)
+        problem = id_problem(doc, parts, rule.id_field, value, errors)
+        if problem is not None:
+            build.diagnostics.append(problem)
+        if not isinstance(value, str) or not value:
+            return
+        entity_id = value
     copies = record.get("copies", 1)
     valid = isinstance(copies, int) and not isinstance(copies, bool) and copies >= 0
     if valid and copies > MAX_COPIES:
@@ -119,7 +112,50 @@ def _read_one(build: EntityBuild, doc: Document, rule: FileRule, parts: tuple[An
         data=record,
         doc=doc,
         parts=parts,
+        id_field=rule.id_field,
     ))
+
+
+class RecordSchemas:
+    """Validates records against schemas by URI, compiling each schema once and reporting a broken one once."""
+
+    def __init__(self, store: SchemaStore):
+        self.store = store
+        self._validators: dict[str, Validator | Diagnostic] = {}
+
+    def check(self, doc: Document, parts: tuple[Any, ...], record: Any, uri: str | None) -> list[Diagnostic]:
+        """The record's schema errors; a broken schema's diagnostic the first time it is used; none without a schema
+        (or with one the manifest names but the store lacks: that is reported at the manifest)."""
+        if uri is None or uri not in self.store.by_uri:
+            return []
+        if uri not in self._validators:
+            self._validators[uri] = self.store.validator(uri)
+            broken = self._validators[uri]
+            if isinstance(broken, Diagnostic):
+                where = doc.locate(parts)  # a schema that is not in the store has no file of its own: the record's
+                return [broken if broken.file else replace(
+                    broken, file=where.file, line=where.line, column=where.column, pointer=where.pointer)]
+        validator = self._validators[uri]
+        if isinstance(validator, Diagnostic) or validator.is_valid(record):
+            return []
+        return explain(validator.errors(record), doc, parts, validator)
+
+
+def id_problem(doc: Document, parts: tuple[Any, ...], id_field: str, value: Any,
+               errors: Sequence[Diagnostic]) -> Diagnostic | None:
+    """What is wrong with a record's id (missing, empty, not a string), unless the schema said it already."""
+    if isinstance(value, str) and value:
+        return None
+    pointer = pointer_of(parts + (id_field,))
+    if any(e.pointer == pointer for e in errors):
+        return None
+    where = doc.locate(parts + (id_field,))
+    if value is None:
+        return codes.MISSING_ID.at(doc.locate(parts), f"record has no '{id_field}'")
+    if not isinstance(value, str):
+        return schema_codes.WRONG_TYPE.at(where, f"'{id_field}' is {json_type(value)} {short(value)}; ids are strings",
+                                          hint=f"write it as a string: \"{value}\"")
+    return codes.MISSING_ID.at(where, f"'{id_field}' is empty")
 
 
 def _note_traps(build: EntityBuild, doc: Document, parts: tuple[Any, ...], errors: list[Diagnostic]) -> None:

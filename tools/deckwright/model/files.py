@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import fnmatch
 import os
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path, PurePosixPath
@@ -24,10 +25,11 @@ class FileRule:
     include: tuple[str, ...]
     kind: str
     type: str | None = None
-    id_field: str = "id"
+    id_field: str | None = "id"
     records: str = ""
     schema: str | None = None
     language: str | None = None
+    untranslated: bool = False
 
     @classmethod
     def from_mapping(cls, index: int, raw: dict[str, Any]) -> FileRule:
@@ -41,7 +43,34 @@ class FileRule:
             records=raw.get("records", ""),
             schema=raw.get("schema"),
             language=raw.get("language"),
+            untranslated=bool(raw.get("untranslated", False)),
         )
+
+    def locale_of(self, relpath: str) -> str | None:
+        """The `{locale}` part of the first include pattern that names one and matches the path."""
+        for pattern in self.include:
+            if LOCALE in pattern:
+                found = _pattern_regex(pattern).fullmatch(relpath)
+                if found:
+                    return found.group("locale")
+        return None
+
+
+LOCALE = "{locale}"
+
+
+def _pattern_regex(pattern: str) -> re.Pattern[str]:
+    """A glob (`*`, `?`, `**/`, `{locale}` for one folder or file name) as a regular expression."""
+    parts = []
+    for token in re.split(r"(\*\*/|\*\*|\*|\?|\{locale\})", pattern):
+        parts.append({"**/": "(?:.*/)?", "**": ".*", "*": "[^/]*", "?": "[^/]",
+                      LOCALE: "(?P<locale>[^/]+)"}.get(token, re.escape(token)))
+    return re.compile("".join(parts))
+
+
+def glob_of(pattern: str) -> str:
+    """The glob a pattern reads (`{locale}` matches any one name)."""
+    return pattern.replace(LOCALE, "*")
 
 
 def display_path(pack_display: str, relpath: str) -> str:
@@ -49,10 +78,10 @@ def display_path(pack_display: str, relpath: str) -> str:
     return os.path.normpath(os.path.join(pack_display, relpath))
 
 
-def inside(root: Path, path: Path) -> bool:
-    """Whether `path`, with symbolic links followed, lies inside `root`."""
+def inside(root: Path, path: Path, *, resolved: bool = False) -> bool:
+    """Whether `path`, with symbolic links followed, lies inside `root` (already resolved, with resolved=True)."""
     try:
-        path.resolve().relative_to(root.resolve())
+        path.resolve().relative_to(root if resolved else root.resolve())
     except (ValueError, OSError):
         return False
     return True
@@ -69,6 +98,7 @@ def expand_rules(root: Path, display: str, rules: Sequence[FileRule], manifest: 
     found: list[tuple[FileRule, FileRef]] = []
     diagnostics: list[Diagnostic] = []
     taken: set[str] = set()
+    real_root = root.resolve()
     for rule in rules:
         matched = 0
         for n, pattern in enumerate(rule.include):
@@ -78,11 +108,11 @@ def expand_rules(root: Path, display: str, rules: Sequence[FileRule], manifest: 
                     manifest.locate(parts), f"glob '{pattern}' leads outside the pack folder",
                     hint="globs are relative to the folder that holds pack.yaml"))
                 continue
-            for path in sorted(root.glob(pattern)):
+            for path in sorted(root.glob(glob_of(pattern))):
                 if not path.is_file() or _hidden(path.relative_to(root)):
                     continue
                 rel = path.relative_to(root).as_posix()
-                if not inside(root, path):
+                if not inside(real_root, path, resolved=True):
                     diagnostics.append(codes.ESCAPES_PACK.at(
                         manifest.locate(parts), f"'{rel}' is a link to a file outside the pack folder"))
                     continue

@@ -5,21 +5,22 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-from deckwright.diagnostic import Diagnostic
+from deckwright.diagnostic import CodeFilter, Diagnostic
 from deckwright.loading import Document
 from deckwright.model.files import FileRule
 from deckwright.patterns import PatternError, linear
 from deckwright.model.pack import (
-    DEFAULT_ICON_MARKUP,
-    DEFAULT_KEYWORD_MARKUP,
+    DEFAULT_MARKUP,
     Acknowledgement,
     Component,
     Deck,
+    Markup,
     Selection,
     Source,
     Term,
     TypeSpec,
     citations,
+    ref_targets,
 )
 
 _LISTS = ("files", "decks", "components", "glossary", "sources", "acknowledged")
@@ -62,15 +63,27 @@ def type_specs(data: dict[str, Any]) -> dict[str, TypeSpec]:
     return {
         name: TypeSpec(
             id=name,
-            schema=raw["schema"],
+            schema=raw.get("schema"),
             title=raw.get("title", name),
             size=raw.get("size"),
             layout=raw.get("layout"),
             refs=tuple((raw.get("refs") or {}).items()),
-            text=tuple(raw.get("text", ["text"])),
+            text=tuple(raw.get("text", ())),
+            translatable=tuple(raw["translatable"]) if "translatable" in raw else None,
         )
         for name, raw in (data.get("types") or {}).items()
     }
+
+
+def namespaces(data: dict[str, Any]) -> dict[str, str]:
+    """Type id to the name of the id namespace it shares with other types (types not named have their own)."""
+    types = sorted(data.get("types") or {})
+    result: dict[str, str] = {}
+    for group in data.get("namespaces") or []:
+        members = types if "*" in group else sorted(set(group))
+        for member in members:
+            result[member] = " + ".join(members)
+    return result
 
 
 def decks(data: dict[str, Any]) -> tuple[Deck, ...]:
@@ -106,13 +119,34 @@ def sizes(data: dict[str, Any]) -> dict[str, tuple[float, float]]:
 
 
 def markup(data: dict[str, Any]) -> dict[str, str]:
-    """The icon and keyword patterns; one the linear-time engine cannot run gives way to the default."""
-    raw = data.get("markup") or {}
-    found = {}
-    for kind, default in (("icon", DEFAULT_ICON_MARKUP), ("keyword", DEFAULT_KEYWORD_MARKUP)):
-        expression = raw.get(kind, default)
-        found[kind] = expression if isinstance(expression, str) and _markup_problem(expression) is None else default
-    return found
+    """Markup patterns by name (renderers read `icon` and `keyword`)."""
+    return {mark.name: mark.pattern for mark in marks(data)}
+
+
+def marks(data: dict[str, Any]) -> tuple[Markup, ...]:
+    """The pack's inline markup, in the order the manifest declares it (the first declared wins at a place).
+
+    Without `markup`, deckwright's own: `:icon:` and `[Keyword]`, both glossary terms. A pattern
+    written as a plain string is a glossary term; a mapping says what its term must name. A pattern
+    the linear-time engine refuses is left out (reported by `markup_problems`).
+    """
+    raw = data.get("markup")
+    if raw is None:
+        return DEFAULT_MARKUP
+    defaults = {mark.name: mark for mark in DEFAULT_MARKUP}
+    found = []
+    for name, spec in raw.items():
+        if isinstance(spec, str):
+            mark = Markup(name, spec)
+        elif isinstance(spec.get("check"), dict):
+            mark = Markup(name, spec["pattern"], "type", spec["check"]["type"], spec["check"].get("field"))
+        else:
+            mark = Markup(name, spec["pattern"], spec.get("check"))
+        if _markup_problem(mark) is None:
+            found.append(mark)
+        elif name in defaults:
+            found.append(defaults[name])  # a refused icon or keyword pattern gives way to deckwright's own
+    return tuple(found)
 
 
 def markup_problems(man: Document, data: dict[str, Any]) -> list[Diagnostic]:
@@ -120,18 +154,53 @@ def markup_problems(man: Document, data: dict[str, Any]) -> list[Diagnostic]:
     from deckwright.schema import codes as schema_codes
 
     found = []
-    for kind, expression in sorted((data.get("markup") or {}).items()):
-        problem = _markup_problem(expression) if isinstance(expression, str) else None
+    defaults = {mark.name for mark in DEFAULT_MARKUP}
+    for mark in _declared(data):
+        problem = _markup_problem(mark)
         if problem is not None:
+            where = ("markup", mark.name) if mark.pattern == data["markup"][mark.name] else ("markup", mark.name, "pattern")
+            outcome = "the default is used" if mark.name in defaults else "it is not read"
             found.append(schema_codes.UNSUPPORTED_PATTERN.at(
-                man.locate(("markup", kind)), f"markup.{kind} {expression[:80]!r} {problem}; the default is used",
+                man.locate(where), f"markup.{mark.name} {mark.pattern[:80]!r} {problem}; {outcome}",
                 hint="write it in RE2 syntax with one group capturing the term, e.g. :([a-z0-9-]+):"))
     return found
 
 
-def _markup_problem(expression: str) -> str | None:
+def _declared(data: dict[str, Any]) -> list[Markup]:
+    found = []
+    for name, spec in sorted((data.get("markup") or {}).items()):
+        if isinstance(spec, str):
+            found.append(Markup(name, spec))
+        elif isinstance(spec, dict) and isinstance(spec.get("pattern"), str):
+            found.append(Markup(name, spec["pattern"], "glossary" if spec.get("check") else None))
+    return found
+
+
+def _markup_problem(mark: Markup) -> str | None:
     try:
-        compiled = linear(expression)
+        compiled = linear(mark.pattern)
     except PatternError as exc:
         return f"cannot run on the linear-time engine: {exc}"
-    return None if compiled.groups >= 1 else "has no group ( ) capturing the term"
+    return None if compiled.groups >= 1 or mark.check is None else "has no group ( ) capturing the term"
+
+
+
+def code_filter(data: dict[str, Any]) -> CodeFilter:
+    raw = data.get("codes") or {}
+    return CodeFilter(tuple(raw.get("select") or ()), tuple(raw.get("ignore") or ()))
+
+
+def type_names(data: dict[str, Any]) -> list[tuple[tuple[Any, ...], str]]:
+    """(manifest path, type id) for every type named outside `types` that must be declared there:
+    in `namespaces`, in a markup check, and as the target of a reference."""
+    named: list[tuple[tuple[Any, ...], str]] = []
+    for i, group in enumerate(data.get("namespaces") or []):
+        named += [(("namespaces", i, j), t) for j, t in enumerate(group) if t != "*"]
+    for name, spec in (data.get("markup") or {}).items():
+        check = spec.get("check") if isinstance(spec, dict) else None
+        if isinstance(check, dict):
+            named.append((("markup", name, "check", "type"), check["type"]))
+    for name, spec in (data.get("types") or {}).items():
+        for path, target in (spec.get("refs") or {}).items():
+            named += [(("types", name, "refs", path), t) for t in ref_targets(target) if t != "*"]
+    return named

@@ -8,7 +8,7 @@ from functools import cached_property
 from pathlib import Path
 from typing import Any, TypeVar
 
-from deckwright.diagnostic import Citation, Location
+from deckwright.diagnostic import Citation, CodeFilter, Location
 from deckwright.loading import Document
 
 CARD_SIZES_MM: Mapping[str, tuple[float, float]] = {
@@ -27,15 +27,22 @@ T = TypeVar("T")
 
 @dataclass(frozen=True)
 class TypeSpec:
-    """An entity type: its schema, card size, layout, reference fields and text fields."""
+    """An entity type: its schema (None: ids and references only), card size, layout, reference fields,
+    the text fields scanned for markup (none unless named) and the fields a translation may carry."""
 
     id: str
-    schema: str
+    schema: str | None
     title: str
     size: str | None = None
     layout: str | None = None
     refs: tuple[tuple[str, str], ...] = ()
-    text: tuple[str, ...] = ("text",)
+    text: tuple[str, ...] = ()
+    translatable: tuple[str, ...] | None = None
+
+
+def ref_targets(target: str) -> tuple[str, ...]:
+    """The types a reference declaration names (`set`, `set | cycle`, `*` for any type)."""
+    return tuple(t.strip() for t in target.split("|") if t.strip())
 
 
 @dataclass(frozen=True)
@@ -49,6 +56,18 @@ class Entity:
     data: Mapping[str, Any]
     doc: Document
     parts: tuple[Any, ...]
+    id_field: str | None = "id"
+
+    @property
+    def anonymous(self) -> bool:
+        """A record read from a files rule that declares no id field (rulings, ...): checked, never found by id."""
+        return self.id_field is None
+
+    def locate_id(self) -> Location:
+        """Where the entity's id is written (the record's start when it has none)."""
+        if self.id_field is not None and self.id_field in self.data:
+            return self.locate(self.id_field)
+        return self.locate()
 
     def locate(self, *field: Any, key: bool = False) -> Location:
         """Location of the entity, or of one of its fields (a path of keys and indices)."""
@@ -159,6 +178,24 @@ class Source:
 
 
 @dataclass(frozen=True)
+class Markup:
+    """An inline markup pattern of card text, and what its captured term must name.
+
+    `check` is "glossary" (a glossary term), "type" (an entity of `type`, by `field`, its id when
+    None) or None (markup that is recognised, like `<b>`, and never checked).
+    """
+
+    name: str
+    pattern: str
+    check: str | None = "glossary"
+    type: str | None = None
+    field: str | None = None
+
+
+DEFAULT_MARKUP = (Markup("icon", DEFAULT_ICON_MARKUP), Markup("keyword", DEFAULT_KEYWORD_MARKUP))
+
+
+@dataclass(frozen=True)
 class Acknowledgement:
     """A finding the pack accepts: its code, subject and the fingerprint of the values it showed.
     `match` is the refused old form (a piece of the message or path), kept only to report it."""
@@ -195,9 +232,22 @@ class Pack:
     markup: Mapping[str, str] = field(default_factory=dict)
     rules: tuple[Document, ...] = ()
     layouts: tuple[Document, ...] = ()
+    engine_files: tuple[Document, ...] = ()
     assets: tuple[str, ...] = ()
     translations: Mapping[str, Mapping[str, Mapping[str, Any]]] = field(default_factory=dict)
     documents: tuple[Document, ...] = ()
+    namespaces: Mapping[str, str] = field(default_factory=dict)
+    locales: Mapping[str, Mapping[str, int]] = field(default_factory=dict)
+    content_root: Path | None = None
+    marks: tuple[Markup, ...] = DEFAULT_MARKUP
+    unreadable: frozenset[str] = frozenset()  # types with a file that does not parse: their ids are incomplete
+    codes: CodeFilter = field(default_factory=lambda: CodeFilter())
+
+    @property
+    def files_root(self) -> Path:
+        """The folder content files and art are read from: the database folder `root:` names, else the pack folder."""
+        return self.content_root or self.root
+
     # Indexes later stages build over this pack, once (`derived`); a `replace`d pack starts empty.
     _derived: dict[str, Any] = field(default_factory=dict, init=False, repr=False, compare=False)
 
@@ -216,11 +266,44 @@ class Pack:
 
     @cached_property
     def by_id(self) -> Mapping[str, Entity]:
-        """Entities by id (the first, where an id is duplicated: lint reports the rest)."""
+        """Entities by id whatever their type (the first, where types share an id)."""
         index: dict[str, Entity] = {}
         for entity in self.entities:
-            index.setdefault(entity.id, entity)
+            if not entity.anonymous:
+                index.setdefault(entity.id, entity)
         return index
+
+    def namespace(self, type_id: str) -> str:
+        """The id namespace of a type: its own, unless the manifest makes types share one."""
+        return self.namespaces.get(type_id, type_id)
+
+    @cached_property
+    def by_namespace(self) -> Mapping[str, Mapping[str, Entity]]:
+        """Entities by namespace, then id (the first, where an id is duplicated: lint reports the rest)."""
+        index: dict[str, dict[str, Entity]] = {}
+        for entity in self.entities:
+            if not entity.anonymous:
+                index.setdefault(self.namespace(entity.type), {}).setdefault(entity.id, entity)
+        return index
+
+    @cached_property
+    def by_type(self) -> Mapping[str, Mapping[str, Entity]]:
+        """Entities by type, then id (the first of a type, where an id is duplicated)."""
+        index: dict[str, dict[str, Entity]] = {}
+        for entity in self.entities:
+            if not entity.anonymous:
+                index.setdefault(entity.type, {}).setdefault(entity.id, entity)
+        return index
+
+    def find(self, entity_id: str, types: Sequence[str] = ("*",)) -> Entity | None:
+        """The entity of one of `types` (`*`: any) with this id."""
+        if "*" in types:
+            return self.by_id.get(entity_id)
+        for type_id in types:
+            found = self.by_type.get(type_id, {}).get(entity_id)
+            if found is not None:
+                return found
+        return None
 
     def of_type(self, *types: str) -> Iterator[Entity]:
         return (e for e in self.entities if e.type in types)
@@ -262,7 +345,33 @@ class Pack:
 
 
 def walk_path(data: Any, path: str) -> Iterator[tuple[tuple[Any, ...], Any]]:
-    """Values at a dotted field path (`a.b`, `list[]`, `list[].field`) with their own paths."""
+    """Values at a dotted field path with their own paths.
+
+    A segment is a field (`a`), every item of a list field (`a[]`), every value of a mapping (`*`,
+    `*[]` when those values are lists) or the keys of a mapping field (`a{}`, last segment only: the
+    path then ends at the key, which is located with `key=True`).
+    """
+
+    def children(value: Any, head: str, at: tuple[Any, ...]) -> Iterator[tuple[tuple[Any, ...], Any]]:
+        each = head.endswith("[]")
+        name = head[:-2] if each else head
+        if name.endswith("{}"):
+            field = value.get(name[:-2]) if isinstance(value, dict) else None
+            if isinstance(field, dict):
+                yield from ((at + (name[:-2], key), key) for key in field)
+            return
+        if name == "*":
+            found = list(value.items()) if isinstance(value, dict) else []
+        elif isinstance(value, dict) and name in value:
+            found = [(name, value[name])]
+        else:
+            found = []
+        for key, child in found:
+            if each:
+                if isinstance(child, list):
+                    yield from ((at + (key, i), item) for i, item in enumerate(child))
+            else:
+                yield at + (key,), child
 
     def step(value: Any, parts: Sequence[str], at: tuple[Any, ...]) -> Iterator[tuple[tuple[Any, ...], Any]]:
         if not parts:
@@ -272,20 +381,13 @@ def walk_path(data: Any, path: str) -> Iterator[tuple[tuple[Any, ...], Any]]:
             elif value is not None:
                 yield at, value
             return
-        head, rest = parts[0], parts[1:]
-        each = head.endswith("[]")
-        name = head[:-2] if each else head
-        if not isinstance(value, dict) or name not in value:
-            return
-        child = value[name]
-        if each:
-            if isinstance(child, list):
-                for i, item in enumerate(child):
-                    yield from step(item, rest, at + (name, i))
-        else:
-            yield from step(child, rest, at + (name,))
+        for where, child in children(value, parts[0], at):
+            if parts[0].endswith("{}"):
+                yield where, child
+            else:
+                yield from step(child, parts[1:], where)
 
-    if "." in path or not isinstance(data, dict):
+    if "." in path or "*" in path or "{" in path or not isinstance(data, dict):
         yield from step(data, path.split("."), ())
         return
     # One field (`a` or `a[]`), by far the most common reference path: no recursion.
@@ -296,3 +398,8 @@ def walk_path(data: Any, path: str) -> Iterator[tuple[tuple[Any, ...], Any]]:
             yield (name, i), item
     elif value is not None and name == path:
         yield (name,), value
+
+
+def is_key_path(path: str) -> bool:
+    """Whether a field path names mapping keys (`a{}`), located at the key rather than the value."""
+    return path.endswith("{}")

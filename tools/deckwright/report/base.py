@@ -9,11 +9,12 @@ from deckwright.diagnostic import Report
 
 
 class Reporter(abc.ABC):
-    """Formats a finished Report on `stream`."""
+    """Formats a finished Report on `stream`; with `statistics`, the count of findings per code too."""
 
-    def __init__(self, stream: TextIO, *, color: bool = False):
+    def __init__(self, stream: TextIO, *, color: bool = False, statistics: bool = False):
         self.stream = stream
         self.color = color
+        self.statistics = statistics
 
     @abc.abstractmethod
     def emit(self, report: Report) -> None:

@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+from itertools import groupby
+
 from deckwright.diagnostic import Diagnostic, Report, Severity
 from deckwright.report.base import Reporter
+from deckwright.report.volume import Alike, collapse
 
 _LEVELS = {Severity.ERROR: "error", Severity.WARNING: "warning", Severity.INFO: "notice"}
 
@@ -18,8 +21,13 @@ def _escape_property(text: str) -> str:
 
 class GithubReporter(Reporter):
     def emit(self, report: Report) -> None:
-        for d in report.diagnostics:
-            self.stream.write(self.command(d) + "\n")
+        for _, group in groupby(report.diagnostics, key=lambda d: d.file):
+            for item in collapse(group):
+                if isinstance(item, Alike):
+                    self.stream.write(f"::notice title={item.code}::{item.count} more like this: "
+                                      f"{_escape_data(item.message)}\n")
+                else:
+                    self.stream.write(self.command(item) + "\n")
         self.stream.write(f"deckwright: {report.errors} errors, {report.warnings} warnings, "
                           f"{report.accepted} accepted\n")
 

@@ -7,6 +7,7 @@ from typing import Any
 
 from deckwright.diagnostic import Diagnostic, Report, Severity
 from deckwright.report.base import Reporter
+from deckwright.report.volume import statistics
 
 FORMAT_VERSION = 1
 
@@ -46,5 +47,8 @@ def report_to_dict(report: Report) -> dict[str, Any]:
 
 class JsonReporter(Reporter):
     def emit(self, report: Report) -> None:
-        json.dump(report_to_dict(report), self.stream, indent=2, ensure_ascii=False)
+        data = report_to_dict(report)
+        if self.statistics:
+            data["summary"]["statistics"] = {code: count for count, code, _ in statistics(report.diagnostics)}
+        json.dump(data, self.stream, indent=2, ensure_ascii=False)
         self.stream.write("\n")

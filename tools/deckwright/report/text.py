@@ -1,4 +1,5 @@
-"""Human-readable output: findings grouped by file, coloured on a terminal, one summary line."""
+"""Human-readable output: findings grouped by file (identical ones collapsed after the first few), coloured on
+a terminal, one summary line; or, with statistics, the count per code."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ import click
 
 from deckwright.diagnostic import Diagnostic, Report, Severity
 from deckwright.report.base import Reporter
+from deckwright.report.volume import Alike, collapse, statistics
 
 _COLORS = {Severity.ERROR: "red", Severity.WARNING: "yellow", Severity.INFO: "cyan"}
 
@@ -32,12 +34,22 @@ def _shares(key: str, counts: dict[str, int]) -> str:
 
 class TextReporter(Reporter):
     def emit(self, report: Report) -> None:
-        for file, group in groupby(report.diagnostics, key=lambda d: d.file):
-            self._line(self._style(neutral(file) or "(pack)", bold=True, underline=True))
-            for diagnostic in group:
-                self._diagnostic(diagnostic)
-            self._line("")
+        if self.statistics:
+            for count, code, name in statistics(report.diagnostics):
+                self._line(f"{count:>6}  {code}  {name}")
+        else:
+            for file, group in groupby(report.diagnostics, key=lambda d: d.file):
+                self._line(self._style(neutral(file) or "(pack)", bold=True, underline=True))
+                for item in collapse(group):
+                    if isinstance(item, Alike):
+                        self._line(f"  {'...':>8}  {item.count} more like this  {self._style(item.code, dim=True)}")
+                    else:
+                        self._diagnostic(item)
+                self._line("")
         self._line(self.summary(report))
+        locales = report.extra.get("translations")
+        if isinstance(locales, dict) and locales:
+            self._line("translations: " + ", ".join(_completeness(locale, counts) for locale, counts in locales.items()))
 
     def summary(self, report: Report) -> str:
         parts = [f"{report.errors} error{'s' * (report.errors != 1)}",
@@ -78,3 +90,9 @@ class TextReporter(Reporter):
 
     def _line(self, text: str) -> None:
         self.stream.write(text + "\n")
+
+
+def _completeness(locale: str, counts: dict[str, int]) -> str:
+    done, total = counts["translated"], counts["records"]
+    percent = 100 * done // total if total else 100
+    return f"{locale} {percent}% ({done}/{total})"

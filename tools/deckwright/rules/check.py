@@ -12,6 +12,7 @@ from pathlib import Path
 
 from deckwright.diagnostic import Diagnostic, Report, Severity
 from deckwright.lint import PackTarget, acknowledge, lint_pack
+from deckwright.lint.run import translation_summary
 from deckwright.model import Loaded, LoadOptions, Pack, load_pack
 from deckwright.rules.claims import check_claims
 from deckwright.rules.consumption import FactShares, check_unread, engine_reads, fact_uses
@@ -107,11 +108,14 @@ def run_check(targets: Sequence[PackTarget], options: LoadOptions = LoadOptions(
     context = context or CheckContext(sources=sources_dir, workers=options.workers)
     found: list[Diagnostic] = []
     shares = FactShares()
+    packs: list[Pack | None] = []
     for target in targets:
-        checked = check_loaded(load_pack(target.folder, target.display, options), context, checks)
-        found.extend(checked.diagnostics)
+        loaded = load_pack(target.folder, target.display, options)
+        checked = check_loaded(loaded, context, checks)
+        found.extend(loaded.pack.codes.apply(checked.diagnostics) if loaded.pack is not None else checked.diagnostics)
         shares += checked.shares
-    extra: dict[str, object] = {"packs": len(targets)}
+        packs.append(loaded.pack)
+    extra: dict[str, object] = {"packs": len(targets), **translation_summary(packs)}
     if shares.total:
         extra["facts"] = shares.summary()
     return Report.of(found, **extra)

@@ -64,6 +64,13 @@ class _Expression:
         return self.clause.doc.locate(path)
 
 
+def evaluate_expression(pack: Pack, text: str) -> Result:
+    """The value of any claim-language expression over the pack (facts, content, probes), and the facts it
+    read; ClaimSyntaxError when it does not parse, ClaimError when it cannot be evaluated."""
+    scope = Scope.of(pack)
+    return evaluate(text, parse(text), scope.values, scope.functions)
+
+
 def check_claims(pack: Pack, scope: Scope | None = None) -> Iterator[Diagnostic]:
     """A diagnostic for every claim that fails or cannot be evaluated, and every fact content contradicts."""
     scope = scope or Scope.of(pack)

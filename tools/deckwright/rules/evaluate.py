@@ -34,7 +34,7 @@ from deckwright.rules.values import (
 )
 from deckwright.schema import did_you_mean
 
-__all__ = ["ClaimError", "Function", "Result", "evaluate"]
+__all__ = ["ClaimError", "Function", "Result", "evaluate", "evaluator"]
 
 MAX_ITEMS = 100_000
 MAX_STEPS = 500_000  # nodes evaluated per claim: nested comprehensions multiply quickly
@@ -57,6 +57,12 @@ def evaluate(text: str, tree: Node, facts: Mapping[str, Any], functions: Mapping
     value = evaluator.value(tree, {})
     why = evaluator.explain(tree, {}) if value is False else ""
     return Result(value, tuple(evaluator.used), why, tuple(evaluator.called))
+
+
+def evaluator(text: str, facts: Mapping[str, Any], functions: Mapping[str, Function]) -> _Evaluator:
+    """A reusable evaluator of expressions parsed from `text`: `.value(tree, bindings)` gives a value and
+    computes no explanation (the YAML engine evaluates its tests this way, many times a game)."""
+    return _Evaluator(text, facts, {**GENERIC, **functions})
 
 
 class _Evaluator:

@@ -16,7 +16,7 @@ from deckwright.diagnostic import Diagnostic
 from deckwright.loading import Document
 from deckwright.lint import codes as lint_codes
 from deckwright.model import Pack
-from deckwright.model.files import inside
+from deckwright.model.files import escapes, inside
 from deckwright.rules import codes
 from deckwright.rules.facts import clauses
 from deckwright.schema import did_you_mean
@@ -51,7 +51,9 @@ def read_sources(pack: Pack, folder: Path | None) -> tuple[dict[str, SourceText]
     problems: list[Diagnostic] = []
     for index, source in enumerate(pack.sources):
         text = None
-        if folder is not None:
+        if _shipped(pack, source.file):  # the pack's own rulebook, shipped beside its content
+            text, problem = _read(pack.root, source.file)
+        elif folder is not None:
             text, problem = _read(folder, source.file)
             if problem:
                 problems.append(codes.SOURCE_MISSING.at(pack.locate("sources", index, "file"), problem))
@@ -175,6 +177,11 @@ def dig(data: Any, parts: Sequence[Any]) -> Any:
 
 def _listed(value: Any) -> list[Any]:
     return value if isinstance(value, list) else []
+
+
+def _shipped(pack: Pack, name: str) -> bool:
+    path = pack.root / name
+    return not escapes(name) and inside(pack.root, path) and path.is_file()
 
 
 def _read(folder: Path, name: str) -> tuple[str | None, str | None]:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from deckwright.diagnostic import Code, Severity
 
-E, W = Severity.ERROR, Severity.WARNING
+E, W, I = Severity.ERROR, Severity.WARNING, Severity.INFO
 
 INVALID = Code(
     "DW201", "schema-violation", E, "A value breaks a rule of its JSON Schema.",
@@ -80,5 +80,21 @@ UNSUPPORTED_PATTERN = Code(
     "enum, say the same).",
 )
 
+IGNORED_KEYWORD = Code(
+    "DW225", "schema-keyword-ignored", W, "A schema keyword that the schema's draft does not read.",
+    "Validation under a JSON Schema draft silently skips keywords of other drafts (`dependencies` "
+    "under 2020-12, `const` under draft 4) and misspelt keywords (`oneof`, `maxlength`): the rule "
+    "the schema's author wrote is never checked.",
+    "Declare the draft the schema was written for in `$schema` (or `schema_draft` in the manifest), "
+    "write the keyword of the draft applied (see the hint), or fix the spelling.",
+)
+DRAFT_INFERRED = Code(
+    "DW226", "schema-draft-inferred", I, "A schema without `$schema` is validated under a draft inferred from its keywords.",
+    "The schema declares no draft and the manifest names no `schema_draft`, so deckwright chose the "
+    "draft that reads the most of the keywords that tell drafts apart (`dependencies`, `const`, "
+    "boolean `exclusiveMinimum`, `$defs`...), and says which.",
+    "Declare `$schema` in the schema, or `schema_draft` in the manifest for every schema without one.",
+)
+
 CODES = (INVALID, WRONG_TYPE, MISSING, UNKNOWN_KEY, NOT_ALLOWED, BAD_SCHEMA, UNRESOLVED, FORMAT, OUTSIDE,
-         RESERVED_ID, UNSUPPORTED_PATTERN)
+         RESERVED_ID, UNSUPPORTED_PATTERN, IGNORED_KEYWORD, DRAFT_INFERRED)

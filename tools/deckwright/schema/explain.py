@@ -36,6 +36,8 @@ def explain(errors: Iterable[ValidationError], doc: Document, base: Sequence[Any
     found: dict[tuple[str, str], Diagnostic] = {}
     for error in errors:
         best = best_match([error])
+        if error.validator in ("oneOf", "anyOf") and len(best.absolute_path) <= len(error.absolute_path):
+            best = error  # no branch explains more than the choice itself: say which branches there were
         for diagnostic in _describe(best, doc, tuple(base), validator):
             found.setdefault((diagnostic.pointer, diagnostic.message), diagnostic)
     return list(found.values())
@@ -90,7 +92,70 @@ def _describe(error: ValidationError, doc: Document, base: tuple[Any, ...],
     if keyword == "pattern":
         hint = _SLUG_HINT if "a-z0-9" in str(error.validator_value) else None
         return [codes.INVALID.at(where, f"{name} {short(instance)} does not match {error.validator_value}", hint=hint)]
-    return [codes.INVALID.at(where, f"{name}: {error.message}")]
+    if keyword in ("oneOf", "anyOf"):
+        return [codes.INVALID.at(where, _choice_message(error, name, validator))]
+    if keyword in ("dependencies", "dependentRequired") and isinstance(instance, dict):
+        return _dependencies(error, doc, path)
+    return [codes.INVALID.at(where, limit_message(error, name))]
+
+
+def limit_message(error: ValidationError, name: str) -> str:
+    """What the value is and the limit it breaks, as `keyword value` (`maxLength 10`); never the whole value."""
+    keyword, value, instance = str(error.validator), error.validator_value, error.instance
+    schema: Any = error.schema
+    if keyword in ("maxLength", "minLength") and isinstance(instance, str):
+        return f"{name} is {len(instance)} character{'s' * (len(instance) != 1)} long; {keyword} {value}"
+    if keyword in ("maxItems", "minItems") and isinstance(instance, list):
+        return f"{name} has {len(instance)} item{'s' * (len(instance) != 1)}; {keyword} {value}"
+    if keyword in ("maxProperties", "minProperties") and isinstance(instance, dict):
+        return f"{name} has {len(instance)} field{'s' * (len(instance) != 1)}; {keyword} {value}"
+    if keyword in ("maximum", "minimum", "exclusiveMaximum", "exclusiveMinimum", "multipleOf"):
+        exclusive = isinstance(schema, dict) and schema.get(f"exclusive{keyword.capitalize()}") is True
+        return f"{name} is {short(instance)}; {keyword} {value}{' (exclusive)' if exclusive else ''}"
+    if keyword == "uniqueItems":
+        return f"{name} holds the same item twice; uniqueItems"
+    if keyword == "not":
+        return f"{name} {short(instance)} matches a schema it must not (not)"
+    return f"{name} {short(instance)} breaks {keyword} {short(value)}"
+
+
+def _choice_message(error: ValidationError, name: str, validator: Validator | None) -> str:
+    """A failed oneOf/anyOf, told by its branches' titles or descriptions (or their types)."""
+    branches: Any = error.validator_value
+    labels = [_branch_label(branch, i, validator) for i, branch in enumerate(branches if isinstance(branches, list) else [])]
+    if error.validator == "oneOf" and not error.context:
+        return f"{name} is {short(error.instance)}, which matches more than one of: {'; '.join(labels)} (oneOf)"
+    return f"{name} is {short(error.instance)}, which matches none of: {'; '.join(labels)} ({error.validator})"
+
+
+def _branch_label(branch: Any, index: int, validator: Validator | None) -> str:
+    if isinstance(branch, dict) and isinstance(branch.get("$ref"), str) and validator is not None:
+        try:
+            resolved = validator._store.py_registry.resolver(base_uri=validator.uri).lookup(branch["$ref"])
+            branch = {**resolved.contents, **{k: v for k, v in branch.items() if k != "$ref"}} \
+                if isinstance(resolved.contents, dict) else branch
+        except Exception:  # noqa: BLE001 - an unresolvable ref is reported by the schema check
+            pass
+    if isinstance(branch, dict):
+        for key in ("title", "description"):
+            if isinstance(branch.get(key), str) and branch[key].strip():
+                return short(branch[key].strip().split(". ")[0], 60).strip("'")
+        if "type" in branch:
+            kinds = branch["type"] if isinstance(branch["type"], list) else [branch["type"]]
+            return " or ".join(map(str, kinds))
+        if "const" in branch or "enum" in branch:
+            return ", ".join(short(v) for v in ([branch["const"]] if "const" in branch else branch["enum"])[:5])
+    return f"branch {index + 1}"
+
+
+def _dependencies(error: ValidationError, doc: Document, path: tuple[Any, ...]) -> list[Diagnostic]:
+    """A field that another present field requires (`dependencies`, `dependentRequired`), at the field that requires it."""
+    named = _QUOTED.findall(error.message)  # "'needed' is a dependency of 'present'"
+    if len(named) == 2 and named[1] in error.instance:
+        return [codes.MISSING.at(doc.locate(path + (named[1],), key=True),
+                                 f"'{named[0]}' is required when '{named[1]}' is present ({error.validator})")]
+    return [codes.MISSING.at(doc.locate(path), f"a field is missing that {error.validator} requires")]
+
 
 
 def _unknown_keys(error: ValidationError, doc: Document, path: tuple[Any, ...],

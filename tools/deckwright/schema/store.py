@@ -136,6 +136,11 @@ class SchemaStore:
             self.by_uri[source.uri] = SchemaSource(source.uri, contents, source.doc)
         self._validators: dict[str, Validator | Diagnostic] = {}
 
+    def add(self, uri: str, contents: Any) -> None:
+        """A schema deckwright writes itself (a translation's, a pointer's wrapper), added after loading."""
+        self.by_uri[uri] = SchemaSource(uri, contents)
+        self.__dict__.pop("py_registry", None)  # rebuilt with the new schema when next needed
+
     def check(self) -> list[Diagnostic]:
         """Meta-schema findings for every schema that came from a file."""
         from deckwright.schema.explain import meta_diagnostics

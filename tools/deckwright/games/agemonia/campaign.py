@@ -36,6 +36,19 @@ def levelling(pack: Pack) -> Levelling:
     return Levelling(start, tuple(needed))
 
 
+def records(pack: Pack, outcome: str) -> bool:
+    """Whether a scenario ended by `outcome` is recorded as completed (fact `experience.outcomes`)."""
+    return outcome in {str(o) for o in fact(pack, "experience.outcomes")}
+
+
+def experience_gained(pack: Pack, scenario: Entity, outcome: str) -> int:
+    """Experience a scenario's outcome gives: `experience.per_scenario` when it shows the experience
+    symbol and the outcome records it (the campaign probe and the played campaign both count so)."""
+    if scenario.get("experience") is not True or not records(pack, outcome):
+        return 0
+    return int(fact(pack, "experience.per_scenario"))
+
+
 def _available(scenario: Entity, level: int, keywords: set[str]) -> bool:
     return int(scenario.get("level", 0)) <= level and set(scenario.get("requires_keywords") or []) <= keywords
 
@@ -43,7 +56,7 @@ def _available(scenario: Entity, level: int, keywords: set[str]) -> bool:
 def campaign(pack: Pack) -> dict[str, Any]:
     """Reachable and unreachable scenarios, the level reached, keywords required but never granted."""
     scenarios = sorted(pack.of_type("scenario"), key=lambda s: (int(s.get("number", 0)), s.id))
-    steps, per_point = levelling(pack), int(fact(pack, "experience.per_scenario"))
+    steps = levelling(pack)
     level, experience = steps.start, 0
     keywords: set[str] = set()
     played: set[str] = set()
@@ -55,7 +68,7 @@ def campaign(pack: Pack) -> dict[str, Any]:
         for scenario in scenarios:
             if scenario.id in now:
                 keywords |= set(scenario.get("grants_keywords") or [])
-                experience += per_point if scenario.get("experience") is True else 0
+                experience += experience_gained(pack, scenario, "success")
         level = steps.level(experience)
     granted = {k for s in scenarios for k in s.get("grants_keywords") or []}
     required = {k for s in scenarios for k in s.get("requires_keywords") or []}
@@ -68,7 +81,7 @@ def campaign(pack: Pack) -> dict[str, Any]:
         "reachable": [s.id for s in scenarios if s.id in played],
         "unreachable": [_why(s, level, keywords) for s in scenarios if s.id not in played],
         "ungranted_keywords": sorted(required - granted),
-        "experience_by_level": _experience_by_level(scenarios, per_point),
+        "experience_by_level": _experience_by_level(pack, scenarios),
         "unknown_experience": [s.id for s in scenarios if s.get("experience") is None and not s.get("tutorial")],
     }
 
@@ -78,11 +91,11 @@ def _why(scenario: Entity, level: int, keywords: set[str]) -> dict[str, Any]:
     return {"scenario": scenario.id, "level": scenario.get("level"), "party_level": level, "missing_keywords": missing}
 
 
-def _experience_by_level(scenarios: list[Entity], per_point: int) -> dict[str, int]:
+def _experience_by_level(pack: Pack, scenarios: list[Entity]) -> dict[str, int]:
     found: dict[str, int] = {}
     for scenario in scenarios:
         key = str(scenario.get("level", 0))
-        found[key] = found.get(key, 0) + (per_point if scenario.get("experience") is True else 0)
+        found[key] = found.get(key, 0) + experience_gained(pack, scenario, "success")
     return found
 
 

@@ -20,7 +20,7 @@ from typing import Any
 from deckwright.engine.parallel import resolve_policy
 from deckwright.engine.playout import sample_chance
 from deckwright.games.agemonia import figures
-from deckwright.games.agemonia.campaign import levelling
+from deckwright.games.agemonia.campaign import experience_gained, levelling, records
 from deckwright.games.agemonia.engine import Agemonia
 from deckwright.games.agemonia.state import State
 from deckwright.model import Pack
@@ -68,8 +68,6 @@ def play_campaign(pack: Pack, players: int, policy: str = "heuristic", seed: int
     """Play the sample campaign until every scenario is recorded or `max_scenarios` have been played."""
     steps = levelling(pack)
     order = [str(s) for s in fact(pack, "campaign.steps")]
-    rewarded = {str(o) for o in fact(pack, "experience.outcomes")}
-    per_scenario = int(fact(pack, "experience.per_scenario"))
     stamina_loss = int(fact(pack, "city_step.disturbed_sleep.stamina_loss"))
     keep = bool(fact(pack, "injuries.kept_between_scenarios"))
     chooser = resolve_policy(GAME, policy)
@@ -95,10 +93,9 @@ def play_campaign(pack: Pack, players: int, policy: str = "heuristic", seed: int
                 _play(state, chooser, rng, GAME.max_steps(table))
                 played += 1
                 outcome = state.end
-                if outcome in rewarded:
+                if records(pack, outcome):
                     party.recorded.append(scenario)
-                    if pack.by_id[scenario].get("experience"):
-                        party.experience += per_scenario
+                    party.experience += experience_gained(pack, pack.by_id[scenario], outcome)
                 party.injuries = [tuple(table.injuries[i].id for i in state.h_injuries[h]) if keep else ()
                                   for h in range(players)]
                 party.log.append(f"scenario: {scenario} ends {outcome} after {state.round} rounds; "

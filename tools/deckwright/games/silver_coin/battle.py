@@ -16,7 +16,6 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import cache
-from itertools import product
 from typing import Any
 
 WIN, LOST, FLED, ENDLESS = "win", "lost", "fled", "never_ends"
@@ -38,8 +37,15 @@ class Battle:
 
 
 def sums(faces: Sequence[int], dice: int) -> Counter[int]:
-    """Ways to roll each total with `dice` dice of the given faces."""
-    return Counter(sum(roll) for roll in product(faces, repeat=dice))
+    """Ways to roll each total with `dice` dice of the given faces (one die added at a time)."""
+    ways: Counter[int] = Counter({0: 1})
+    for _ in range(dice):
+        step: Counter[int] = Counter()
+        for total, n in ways.items():
+            for face in faces:
+                step[total + face] += n
+        ways = step
+    return ways
 
 
 def _sign(value: int) -> int:

@@ -1,0 +1,94 @@
+"""Numbers and tests of an engine description: claim-language expressions, parsed once when the
+description is compiled and evaluated many times a game (never `eval`).
+
+An expression sees the pack's facts by name and the bindings the engine gives it: `me` (the acting
+player), `players`, `round`, `chosen` (the card or player an action chose) and `card` (the card a
+test is asked about).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from deckwright.rules.evaluate import ClaimError, evaluator
+from deckwright.rules.syntax import Node
+from deckwright.rules.values import is_number, show
+
+
+class DescriptionError(Exception):
+    """A mistake in the description found while compiling it: a message and where (a path in the file)."""
+
+    def __init__(self, message: str, parts: tuple[Any, ...], *, hint: str | None = None, code: str = "invalid",
+                 needle: str | None = None):
+        super().__init__(message)
+        self.parts = parts
+        self.hint = hint
+        self.code = code
+        self.needle = needle  # the text at fault inside the value, when known
+
+
+class PlayError(Exception):
+    """An expression that cannot be evaluated in a position (a card without the field it reads...)."""
+
+    def __init__(self, message: str, parts: tuple[Any, ...]):
+        super().__init__(message)
+        self.parts = parts
+
+
+@dataclass(frozen=True)
+class Expr:
+    """A parsed expression with the facts it reads; `parts` is where it is written."""
+
+    text: str
+    tree: Node
+    facts: Mapping[str, Any]
+    parts: tuple[Any, ...]
+    _evaluator: Any = field(default=None, compare=False, repr=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "_evaluator", evaluator(self.text, self.facts, {}))
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (Expr, (self.text, self.tree, self.facts, self.parts))
+
+    def __call__(self, bindings: Mapping[str, Any]) -> Any:
+        try:
+            return self._evaluator.value(self.tree, bindings)
+        except (ClaimError, RecursionError) as exc:
+            raise PlayError(f"'{self.text}': {exc}", self.parts) from None
+
+
+Amount = int | Expr
+
+
+def number(amount: Amount, bindings: Mapping[str, Any]) -> int:
+    """The whole number an amount gives in a position."""
+    if isinstance(amount, int):
+        return amount
+    value = amount(bindings)
+    if not is_number(value) or int(value) != value:
+        raise PlayError(f"'{amount.text}' gives {show(value)}, not a whole number", amount.parts)
+    return int(value)
+
+
+def test(expr: Expr | None, bindings: Mapping[str, Any]) -> bool:
+    """Whether a test holds (no test: it does)."""
+    if expr is None:
+        return True
+    value = expr(bindings)
+    if not isinstance(value, bool):
+        raise PlayError(f"'{expr.text}' gives {show(value)}, not true or false", expr.parts)
+    return value
+
+
+def nodes(node: Node) -> list[Node]:
+    """Every node of a syntax tree, the root first."""
+    found = [node]
+    for child in vars(node).values():
+        for item in child if isinstance(child, tuple) else (child,):
+            for sub in item if isinstance(item, tuple) else (item,):
+                if isinstance(sub, Node):
+                    found.extend(nodes(sub))
+    return found

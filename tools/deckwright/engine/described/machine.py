@@ -1,0 +1,529 @@
+"""Running a described game: effects off a stack of tasks, chance nodes where a hidden deck is drawn
+or dice are rolled, the turn structure, end conditions and the legal actions of a decision.
+
+Everything is bounded: each step runs at most `limits.effects_per_step` effects (then the game stops
+with the end `effect-bound`); an expression that cannot be evaluated stops it with the end `error`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from functools import cache
+from typing import Any
+
+from deckwright.engine.described import table as t
+from deckwright.engine.described.compile import MAX_REPEAT
+from deckwright.engine.described.expressions import PlayError, number, test
+from deckwright.engine.described.state import NO_CARD, State, Task
+
+DEADLOCK = "deadlock"
+EFFECT_BOUND = "effect-bound"
+ERROR = "error"
+FRESH = -1  # `left` of a task not started yet
+
+Handler = Callable[[State, Task], None]
+
+
+def start(table: t.Table, seed: int) -> State:
+    """The opening position: the set-up run up to the first decision or chance node."""
+    state = State(table, seed)
+    for resource in table.resources.values():
+        seats = 1 if resource.owner == t.SHARED else table.players
+        for seat in range(seats):
+            state.res[resource.first + seat] = resource.start
+        if resource.supply is not None:
+            state.pool[resource.supply_index] -= resource.start * seats
+            if state.pool[resource.supply_index] < 0:
+                state.problems.append(f"counter '{resource.id}' starts at {resource.start} for {seats} holder(s), "
+                                      f"but its supply has {resource.supply}")
+                state.pool[resource.supply_index] = 0
+    state.stack.append((t.Control((), "begin"), 0, NO_CARD, -1, FRESH))
+    _push(state, table.setup, 0)
+    _run(state)
+    return state
+
+
+def act(state: State, action: tuple[int, str, int]) -> None:
+    """A player's decision: pay the costs, then run the action's effects."""
+    index, entity, target = action
+    chosen = _action_of(state, index)
+    card = NO_CARD
+    if entity:
+        assert chosen.choose_zone is not None
+        zone = state.zones[state.table.instance(chosen.choose_zone, state.seat)]
+        card = next(p for p in reversed(zone) if state.table.pieces[p].entity == entity)
+    bindings = state.bindings(state.seat, card, target)
+    try:
+        for resource, amount in chosen.cost:
+            _change(state, "spend", resource, number(amount, bindings), state.seat)
+    except PlayError as exc:
+        _fail(state, exc)
+        return
+    if chosen.then != t.STAY:
+        state.then = chosen.then
+    _push(state, chosen.effects, state.seat, card, target)
+    state.budget = 0
+    _run(state)
+
+
+def resolve(state: State, outcome: Any) -> None:
+    """The outcome of the chance node the state waits at."""
+    effect, player, card, target, left = state.stack[-1]
+    state.chance = None
+    if isinstance(effect, t.Roll):
+        state.stack.pop()
+        _set(state, effect.into, int(outcome), player)
+    else:
+        assert isinstance(effect, t.Draw)
+        source = state.zones[state.table.instance(effect.source, player)]
+        piece = next(p for p in reversed(source) if state.table.pieces[p].entity == outcome)
+        _step_task(state, left)
+        _move(state, piece, state.table.instance(effect.target, player), player)
+    state.budget = 0
+    _run(state)
+
+
+def chance_outcomes(state: State) -> list[tuple[Any, float]]:
+    effect, player, _, _, left = state.stack[-1]
+    if isinstance(effect, t.Roll):
+        return list(totals(left, effect.sides))
+    assert isinstance(effect, t.Draw)
+    source = state.zones[state.table.instance(effect.source, player)]
+    counts: dict[str, int] = {}
+    for piece in source:
+        entity = state.table.pieces[piece].entity
+        counts[entity] = counts.get(entity, 0) + 1
+    return [(entity, counts[entity] / len(source)) for entity in sorted(counts)]
+
+
+@cache
+def totals(dice: int, sides: int) -> tuple[tuple[int, float], ...]:
+    """Every total of `dice` dice of `sides` sides with its exact probability."""
+    ways = {0: 1}
+    for _ in range(dice):
+        nxt: dict[int, int] = {}
+        for total, count in ways.items():
+            for face in range(1, sides + 1):
+                nxt[total + face] = nxt.get(total + face, 0) + count
+        ways = nxt
+    whole = sides ** dice
+    return tuple((total, count / whole) for total, count in sorted(ways.items()))
+
+
+def legal(state: State) -> list[tuple[int, str, int]]:
+    """The decisions open to the player to act (computed once per position)."""
+    if state.legal is None:
+        state.legal = [] if state.over or state.chance else _decisions(state)
+    return state.legal
+
+
+# -- the loop --------------------------------------------------------------------------------------
+
+def _run(state: State) -> None:
+    state.legal = None
+    table = state.table
+    while not state.over and state.chance is None:
+        if not state.stack:
+            if state.then is not None:
+                then, state.then = state.then, None
+                if then == t.NEXT_PHASE and state.phase + 1 < len(table.phases):
+                    state.phase += 1
+                else:
+                    state.stack.append((t.Control((), "end-turn"), state.seat, NO_CARD, -1, FRESH))
+                continue
+            try:
+                if _check_ends(state, t.NOW):
+                    return
+                state.legal = _decisions(state)
+            except PlayError as exc:
+                _fail(state, exc)
+                return
+            if not state.legal:
+                _finish(state, DEADLOCK)
+            return
+        state.budget += 1
+        if state.budget > table.max_effects:
+            state.details[EFFECT_BOUND] = 1
+            _finish(state, EFFECT_BOUND)
+            return
+        task = state.stack[-1]
+        try:
+            HANDLERS[type(task[0])](state, task)
+        except PlayError as exc:
+            _fail(state, exc)
+
+
+def _fail(state: State, exc: PlayError) -> None:
+    state.error = (str(exc), exc.parts)
+    _finish(state, ERROR)
+
+
+def _finish(state: State, end: str) -> None:
+    """The game is over: final scores are computed once (a score that cannot be computed is an error)."""
+    state.over = True
+    state.end = end
+    state.stack.clear()
+    state.chance = None
+    state.legal = []
+    try:
+        state.final = scores(state)
+    except PlayError as exc:
+        state.error = (str(exc), exc.parts)
+        state.end = ERROR
+        state.final = tuple(0.0 for _ in range(state.table.players))
+
+
+def scores(state: State) -> tuple[float, ...]:
+    """Every seat's score, as the description's `scoring.score` gives it in this position."""
+    return tuple(float(number(state.table.score, state.bindings(seat))) for seat in range(state.table.players))
+
+
+def _push(state: State, effects: Sequence[t.Effect], player: int, card: int = NO_CARD, target: int = -1) -> None:
+    for effect in reversed(effects):
+        state.stack.append((effect, player, card, target, FRESH))
+
+
+def _step_task(state: State, left: int) -> None:
+    """One unit of the top task done: pop it when it was the last."""
+    if left <= 1:
+        state.stack.pop()
+    else:
+        effect, player, card, target, _ = state.stack[-1]
+        state.stack[-1] = (effect, player, card, target, left - 1)
+
+
+def _seats(state: State, who: str, player: int, target: int) -> list[int]:
+    n = state.table.players
+    if who == "each":
+        return list(range(n))
+    if who == "next":
+        return [(player + 1) % n]
+    if who == "previous":
+        return [(player - 1) % n]
+    if who == "chosen" and target >= 0:
+        return [target]
+    return [player]
+
+
+def _bump(state: State, key: str) -> None:
+    state.details[key] = state.details.get(key, 0) + 1
+
+
+# -- cards -----------------------------------------------------------------------------------------
+
+def _move(state: State, piece: int, destination: int, player: int) -> None:
+    table = state.table
+    state.zones[state.loc[piece]].remove(piece)
+    state.zones[destination].append(piece)
+    state.loc[piece] = destination
+    owner = table.zone_owner[destination]
+    if owner >= 0:
+        entity = table.pieces[piece].entity
+        state.usage[entity] = state.usage.get(entity, 0) + 1
+    for trigger in table.on_enter.get(table.zone_def[destination], ()):
+        seat = owner if owner >= 0 else player
+        if test(trigger.test, state.bindings(seat, piece)):
+            _push(state, trigger.effects, seat, piece)
+
+
+def _full(state: State, instance: int) -> bool:
+    limit = state.table.zones[state.table.zone_def[instance]].limit
+    return limit is not None and len(state.zones[instance]) >= limit
+
+
+def _draw(state: State, task: Task) -> None:
+    effect, player, card, target, left = task
+    assert isinstance(effect, t.Draw)
+    if left == FRESH:
+        count = number(effect.count, state.bindings(player, card, target))
+        state.stack.pop()
+        if count > 0:
+            for seat in reversed(_seats(state, effect.who, player, target)):
+                state.stack.append((effect, seat, card, target, count))
+        return
+    table = state.table
+    source = table.instance(effect.source, player)
+    destination = table.instance(effect.target, player)
+    if _full(state, destination):
+        _bump(state, f"full:{effect.target}")
+        state.stack.pop()
+        return
+    if not state.zones[source]:
+        refill = table.zones[effect.source].refill
+        if refill is not None:
+            for piece in list(state.zones[table.instance(refill, player)]):
+                _move(state, piece, source, player)
+            _bump(state, f"refill:{effect.source}")
+        if not state.zones[source]:
+            _bump(state, f"short:{effect.source}")
+            if state.in_setup:
+                state.problems.append(f"{effect.verb} from '{effect.source}' to '{table.zone_names[destination]}' "
+                                      f"came up {left} short")
+            state.stack.pop()
+            return
+    cards = state.zones[source]
+    if table.zones[effect.source].hidden and any(table.pieces[p].entity != table.pieces[cards[0]].entity for p in cards):
+        state.chance = "draw"
+        return
+    _step_task(state, left)
+    _move(state, cards[-1], destination, player)
+
+
+def _move_cards(state: State, task: Task) -> None:
+    effect, player, card, target, _ = task
+    assert isinstance(effect, t.Move)
+    state.stack.pop()
+    table = state.table
+    for seat in _seats(state, effect.who, player, target):
+        destination = table.instance(effect.target, seat)
+        if effect.cards == "chosen":
+            if card < 0:
+                raise PlayError("this move takes the chosen card, but no card was chosen", effect.parts)
+            moving = [card] if effect.source is None or state.loc[card] == table.instance(effect.source, seat) else []
+        else:
+            assert effect.source is not None
+            pieces = list(state.zones[table.instance(effect.source, seat)])
+            where = effect.cards
+            moving = pieces if where == "all" else [p for p in pieces if not isinstance(where, str)
+                                                    and test(where, state.bindings(seat, card, target, p))]
+        for piece in moving:
+            if _full(state, destination):
+                _bump(state, f"full:{effect.target}")
+                break
+            _move(state, piece, destination, seat)
+
+
+def _shuffle(state: State, task: Task) -> None:
+    effect, player, _, _, _ = task
+    assert isinstance(effect, t.Shuffle)
+    state.stack.pop()
+    if effect.into is not None:
+        destination = state.table.instance(effect.into, player)
+        for piece in list(state.zones[state.table.instance(effect.zone, player)]):
+            _move(state, piece, destination, player)
+
+
+def _refill(state: State, task: Task) -> None:
+    effect, player, card, target, _ = task
+    assert isinstance(effect, t.Refill)
+    state.stack.pop()
+    zone = state.table.zones[effect.zone]
+    need = (zone.limit or 0) - len(state.zones[state.table.instance(effect.zone, player)])
+    if need > 0:
+        state.stack.append((t.Draw(effect.parts, effect.source, effect.zone, need, "me", "refill"), player, card, target, need))
+
+
+# -- counters --------------------------------------------------------------------------------------
+
+def _counter(state: State, task: Task) -> None:
+    effect, player, card, target, _ = task
+    assert isinstance(effect, t.Change)
+    state.stack.pop()
+    amount = number(effect.amount, state.bindings(player, card, target))
+    for seat in _seats(state, effect.who, player, target):
+        if effect.verb == "set":
+            _set(state, effect.resource, amount, seat)
+        else:
+            _change(state, effect.verb, effect.resource, amount, seat)
+
+
+def _change(state: State, verb: str, name: str, amount: int, seat: int) -> int:
+    """Gain or spend up to `amount` (within the counter's range and supply); what actually moved."""
+    resource = state.table.resources[name]
+    index = state.table.counter(name, seat)
+    value = state.res[index]
+    if verb == "spend" or amount < 0:
+        moved = max(0, min(abs(amount), value - resource.low))
+        state.res[index] = value - moved
+        if resource.supply is not None:
+            state.pool[resource.supply_index] += moved
+        return moved
+    moved = min(amount, resource.high - value)
+    if moved < amount:
+        _bump(state, f"max:{name}")
+    if resource.supply is not None:
+        if state.pool[resource.supply_index] < moved:
+            moved = state.pool[resource.supply_index]
+            _bump(state, f"supply-out:{name}")
+        state.pool[resource.supply_index] -= moved
+    state.res[index] = value + moved
+    return moved
+
+
+def _set(state: State, name: str, value: int, seat: int) -> None:
+    current = state.res[state.table.counter(name, seat)]
+    if value != current:
+        _change(state, "gain" if value > current else "spend", name, abs(value - current), seat)
+
+
+def _pay(state: State, task: Task) -> None:
+    effect, player, card, target, _ = task
+    assert isinstance(effect, t.Pay)
+    state.stack.pop()
+    amount = number(effect.amount, state.bindings(player, card, target))
+    (other,) = _seats(state, effect.to, player, target)
+    resource = state.table.resources[effect.resource]
+    have = state.res[state.table.counter(effect.resource, player)] - resource.low
+    room = resource.high - state.res[state.table.counter(effect.resource, other)]
+    moved = max(0, min(amount, have, room))
+    state.res[state.table.counter(effect.resource, player)] -= moved
+    state.res[state.table.counter(effect.resource, other)] += moved
+
+
+def _roll(state: State, task: Task) -> None:
+    effect, player, card, target, left = task
+    assert isinstance(effect, t.Roll)
+    dice = number(effect.dice, state.bindings(player, card, target))
+    if not 1 <= dice <= 6:
+        raise PlayError(f"rolls of 1 to 6 dice are supported, not {dice}", effect.parts)
+    state.stack[-1] = (effect, player, card, target, dice)
+    state.chance = "roll"
+
+
+# -- flow ------------------------------------------------------------------------------------------
+
+def _compare(state: State, task: Task) -> None:
+    effect, player, card, target, _ = task
+    assert isinstance(effect, t.Compare)
+    state.stack.pop()
+    holds = test(effect.test, state.bindings(player, card, target))
+    _push(state, effect.then if holds else effect.otherwise, player, card, target)
+
+
+def _repeat(state: State, task: Task) -> None:
+    effect, player, card, target, _ = task
+    assert isinstance(effect, t.Repeat)
+    state.stack.pop()
+    times = min(MAX_REPEAT, number(effect.times, state.bindings(player, card, target)))
+    for _ in range(max(0, times)):
+        _push(state, effect.effects, player, card, target)
+
+
+def _play(state: State, task: Task) -> None:
+    effect, player, card, target, _ = task
+    state.stack.pop()
+    if card < 0:
+        raise PlayError("`play: chosen` needs a chosen card", effect.parts)
+    _push(state, state.table.card_effects.get(state.table.pieces[card].entity, ()), player, card, target)
+
+
+def _end_turn(state: State, task: Task) -> None:
+    state.stack.pop()
+    state.then = t.END_TURN
+
+
+def _control(state: State, task: Task) -> None:
+    effect = task[0]
+    assert isinstance(effect, t.Control)
+    state.stack.pop()
+    table = state.table
+    step = effect.step
+    if step == "begin":
+        state.in_setup = False
+        state.stack.append((t.Control((), "start-turn"), state.seat, NO_CARD, -1, FRESH))
+    elif step == "start-turn":
+        state.phase = 0
+        _triggers(state, "turn-start")
+        _push(state, table.turn_start, state.seat)
+    elif step == "end-turn":
+        state.stack.append((t.Control((), "advance"), state.seat, NO_CARD, -1, FRESH))
+        _triggers(state, "turn-end")
+        _push(state, table.turn_end, state.seat)
+    elif step == "advance":
+        state.seat = (state.seat + 1) % table.players
+        if state.seat == 0:
+            state.stack.append((t.Control((), "new-round"), state.seat, NO_CARD, -1, FRESH))
+            _triggers(state, "round-end")
+        else:
+            state.stack.append((t.Control((), "start-turn"), state.seat, NO_CARD, -1, FRESH))
+    elif step == "new-round":
+        if not _check_ends(state, t.END_OF_ROUND):
+            state.round += 1
+            state.stack.append((t.Control((), "start-turn"), state.seat, NO_CARD, -1, FRESH))
+
+
+def _triggers(state: State, on: str) -> None:
+    for trigger in reversed(state.table.triggers):
+        if not trigger.enter and trigger.on == on and test(trigger.test, state.bindings(state.seat)):
+            _push(state, trigger.effects, state.seat)
+
+
+def _check_ends(state: State, timing: str) -> bool:
+    """Whether an end condition of this timing holds (the game is then over); notes how near each came."""
+    table = state.table
+    for end in table.ends:
+        if end.timing != timing:
+            continue
+        if end.kind == "zone_empty":
+            assert end.zone is not None
+            zone = table.zones[end.zone]
+            size = min(len(state.zones[zone.first + i]) for i in range(1 if zone.owner == t.SHARED else table.players))
+            key = f"least:{end.id}"
+            if size < state.details.get(key, 1 << 30):
+                state.details[key] = size
+            fired = size == 0
+        elif end.kind == "reach":
+            assert end.resource is not None
+            resource = table.resources[end.resource]
+            best = max(state.res[resource.first + i] for i in range(1 if resource.owner == t.SHARED else table.players))
+            key = f"most:{end.id}"
+            if best > state.details.get(key, -(1 << 30)):
+                state.details[key] = best
+            fired = best >= number(end.target, state.bindings(state.seat))
+        elif end.kind == "rounds":
+            fired = state.round >= number(end.target, state.bindings(state.seat))
+        else:
+            bindings = state.bindings(state.seat)
+            if end.measure is not None:
+                value = end.measure(bindings)
+                key = f"most:{end.id}"
+                if isinstance(value, (int, float)) and value > state.details.get(key, -(1 << 30)):
+                    state.details[key] = int(value)
+            fired = test(end.test, bindings)
+        if fired:
+            _finish(state, end.id)
+            return True
+    return False
+
+
+def _decisions(state: State) -> list[tuple[int, str, int]]:
+    table = state.table
+    seat = state.seat
+    found: list[tuple[int, str, int]] = []
+    for index in table.phases[state.phase][1]:
+        action = table.actions[index]
+        if action.choose_zone is not None:
+            seen: set[str] = set()
+            for piece in state.zones[table.instance(action.choose_zone, seat)]:
+                entity = table.pieces[piece].entity
+                if entity not in seen:
+                    seen.add(entity)
+                    if _allowed(state, action, state.bindings(seat, piece)):
+                        found.append((index, entity, -1))
+        elif action.choose_player:
+            for other in range(table.players):
+                if other != seat and _allowed(state, action, state.bindings(seat, NO_CARD, other)):
+                    found.append((index, "", other))
+        elif _allowed(state, action, state.bindings(seat)):
+            found.append((index, "", -1))
+    return found
+
+
+def _allowed(state: State, action: t.Action, bindings: dict[str, Any]) -> bool:
+    if not (test(action.choose_test, bindings) and test(action.test, bindings)):
+        return False
+    for name, amount in action.cost:
+        resource = state.table.resources[name]
+        if state.res[state.table.counter(name, state.seat)] - resource.low < number(amount, bindings):
+            return False
+    return True
+
+
+def _action_of(state: State, index: int) -> t.Action:
+    return state.table.actions[index]
+
+
+HANDLERS: dict[type, Handler] = {
+    t.Draw: _draw, t.Move: _move_cards, t.Shuffle: _shuffle, t.Refill: _refill, t.Change: _counter, t.Pay: _pay,
+    t.Roll: _roll, t.Compare: _compare, t.Repeat: _repeat, t.PlayCard: _play, t.EndTurn: _end_turn, t.Control: _control,
+}

@@ -5,7 +5,7 @@ jinja2's sandbox stops a template from reaching Python internals, not from doing
 millions of digits, `(['x'*100000]*100000)|join` a string of 10^10 characters. Every render gets
 a budget instead: at most MAX_STEPS items drawn from `range` in all, numbers of at most MAX_BITS
 bits from `*` and `**`, sequences of at most MAX_SEQUENCE items from `*`, and joins of at most
-MAX_JOIN characters. Going past one raises jinja2's SecurityError, which the caller reports as a
+MAX_JOIN characters, and (render_bounded) an output of at most a given size. Going past one raises jinja2's SecurityError, which the caller reports as a
 diagnostic at the template.
 """
 
@@ -13,10 +13,10 @@ from __future__ import annotations
 
 import math
 import operator
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Mapping
 from typing import Any
 
-from jinja2 import pass_context, pass_eval_context
+from jinja2 import Template, pass_context, pass_eval_context
 from jinja2.filters import do_join
 from jinja2.runtime import Context
 from jinja2.sandbox import MAX_RANGE, SandboxedEnvironment, SecurityError
@@ -25,6 +25,7 @@ MAX_STEPS = 250_000
 MAX_BITS = 4096
 MAX_SEQUENCE = 100_000
 MAX_JOIN = 1_000_000
+MAX_OUTPUT = 1_000_000  # characters one layout text renders to
 _SEQUENCES = (str, list, tuple)
 
 
@@ -72,6 +73,18 @@ def _check_power(base: Any, exponent: Any) -> None:
         raise SecurityError(f"a power of more than {MAX_BITS} bits")
     if exponent < -MAX_BITS:
         raise SecurityError(f"exponent {exponent} is smaller than -{MAX_BITS}")
+
+
+def render_bounded(template: Template, context: Mapping[str, Any], limit: int = MAX_OUTPUT) -> str:
+    """The template rendered over `context`; SecurityError as soon as the output passes `limit` characters."""
+    parts: list[str] = []
+    size = 0
+    for chunk in template.generate(dict(context)):
+        size += len(chunk)
+        if size > limit:
+            raise SecurityError(f"output larger than {limit} characters")
+        parts.append(chunk)
+    return "".join(parts)
 
 
 @pass_context

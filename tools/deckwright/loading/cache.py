@@ -29,14 +29,15 @@ class ParseCache:
         try:
             raw = (self.folder / self._name(digest, kind)).read_bytes()
             data, problems, traps = marshal.loads(raw)
-        except (OSError, EOFError, ValueError, TypeError):
-            return None
-        return Parsed(
-            data,
-            tuple(Problem(c, m, ln, col, tuple(p), h, tuple(tuple(r) for r in rel))
-                  for c, m, ln, col, p, h, rel in problems),
-            tuple(Trap(tuple(p), ln, col, t, y) for p, ln, col, t, y in traps),
-        )
+            parsed = Parsed(
+                data,
+                tuple(Problem(c, m, ln, col, tuple(p), h, tuple(tuple(r) for r in rel))
+                      for c, m, ln, col, p, h, rel in problems),
+                tuple(Trap(tuple(p), ln, col, t, y) for p, ln, col, t, y in traps),
+            )
+        except (OSError, EOFError, ValueError, TypeError, IndexError, KeyError, RecursionError, MemoryError):
+            return None  # unreadable or malformed: parsed again, and the entry rewritten
+        return parsed if _well_formed(parsed) else None
 
     def put(self, digest: str, kind: str, parsed: Parsed) -> None:
         if self.folder is None:
@@ -58,3 +59,31 @@ class ParseCache:
     @staticmethod
     def _name(digest: str, kind: str) -> str:
         return f"{kind}-{LOADER_VERSION}-{digest}"
+
+
+_DATA = (dict, list, str, int, float, bool, type(None))
+
+
+def _well_formed(parsed: Parsed) -> bool:
+    """Whether a cached entry holds what the parsers produce: JSON-model data, typed problems and traps."""
+    from deckwright.codebook import lookup
+
+    for problem in parsed.problems:
+        if not (isinstance(problem.code, str) and lookup(problem.code) is not None and isinstance(problem.message, str)
+                and isinstance(problem.line, int) and isinstance(problem.column, int)):
+            return False
+    for trap in parsed.traps:
+        if not (isinstance(trap.line, int) and isinstance(trap.column, int) and isinstance(trap.text, str)):
+            return False
+    todo = [parsed.data]
+    while todo:
+        value = todo.pop()
+        if not isinstance(value, _DATA):
+            return False
+        if isinstance(value, dict):
+            if not all(isinstance(k, str) for k in value):
+                return False
+            todo.extend(value.values())
+        elif isinstance(value, list):
+            todo.extend(value)
+    return True

@@ -66,5 +66,14 @@ BAD_KEY = Code(
     "Use a plain string as key.",
 )
 
+NUMBER = Code(
+    "DW120", "number-out-of-range", E, "A number deckwright does not read: too many digits, or NaN/Infinity in JSON.",
+    "Integers of more than 4,300 digits are refused (Python's limit for reading them, which keeps "
+    "reading a number fast), and NaN, Infinity and -Infinity are not JSON, although Python's JSON "
+    "reader accepts them. The value is read as text, and checks that need a number report it again.",
+    "Write a number of a sensible size, or quote it if it is an identifier; write null (or leave the "
+    "field out) instead of NaN.",
+)
+
 CODES = (SYNTAX, TAB, DUPLICATE_KEY, MULTIPLE_DOCUMENTS, YAML11, ALIAS_BOMB, UNREADABLE,
-         JSON_SYNTAX, UNSUPPORTED_TAG, BAD_KEY)
+         JSON_SYNTAX, UNSUPPORTED_TAG, BAD_KEY, NUMBER)

@@ -25,8 +25,23 @@ def load_json(text: str) -> Parsed:
             result[key] = value
         return result
 
+    refused: list[Problem] = []
+
+    def number(kind: str) -> Any:
+        def read(token: str) -> Any:
+            try:
+                return int(token) if kind == "int" else float(token)
+            except ValueError:
+                refused.append(_number_problem(text, token, f"a number of {len(token):,} digits is too long to read"))
+                return token
+        return read
+
+    def constant(token: str) -> Any:
+        refused.append(_number_problem(text, token, f"{token} is not a JSON number"))
+        return None
+
     try:
-        data = json.loads(text, object_pairs_hook=pairs)
+        data = json.loads(text, object_pairs_hook=pairs, parse_int=number("int"), parse_constant=constant)
     except json.JSONDecodeError as exc:
         return Parsed(None, (Problem(codes.JSON_SYNTAX.code, exc.msg, exc.lineno, exc.colno),))
     except RecursionError:
@@ -35,7 +50,16 @@ def load_json(text: str) -> Parsed:
         Problem(codes.DUPLICATE_KEY.code, f"duplicate key '{key}'", *_find_key(text, key))
         for key in dict.fromkeys(duplicates)
     )
-    return Parsed(data, problems)
+    return Parsed(data, problems + tuple(dict.fromkeys(refused)))
+
+
+def _number_problem(text: str, token: str, message: str) -> Problem:
+    """A number problem at the first place the token is written (good enough to point at it)."""
+    index = max(text.find(token), 0)
+    line = text.count("\n", 0, index) + 1
+    column = index - (text.rfind("\n", 0, index) + 1) + 1
+    hint = "write null, or leave the field out" if not token[-1:].isdigit() else "shorten it, or quote it"
+    return Problem(codes.NUMBER.code, message, line, column, hint=hint)
 
 
 def json_as_yaml(text: str) -> str:

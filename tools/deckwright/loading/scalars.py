@@ -75,7 +75,10 @@ def differs_in_yaml11(text: str) -> Any | None:
     """The YAML 1.1 reading of a plain scalar when it differs from the YAML 1.2 one, else None."""
     if not text or text[0] not in _MAYBE_SPECIAL:
         return None
-    v12, v11 = resolve_plain(text), resolve_yaml11(text)
+    try:
+        v12, v11 = resolve_plain(text), resolve_yaml11(text)
+    except ValueError:  # digits past the interpreter's limit: reported as a number problem, not a trap
+        return None
     if type(v12) is type(v11) and (v12 == v11 or (isinstance(v12, float) and math.isnan(v12))):
         return None
     return v11
@@ -94,7 +97,8 @@ def _yaml11_int(text: str) -> int:
     sign = -1 if clean.startswith("-") else 1
     body = clean.lstrip("+-")
     if ":" in body:
-        return int(_sexagesimal(clean))
+        value = _sexagesimal(clean)
+        return int(value) if math.isfinite(value) else value  # type: ignore[return-value]
     if body.startswith("0b"):
         return sign * int(body[2:], 2)
     if body.startswith("0x"):

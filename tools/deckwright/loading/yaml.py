@@ -182,13 +182,23 @@ class _Builder:
             return value
         if self._explicit_tag(node):  # `!!str 3`
             return value
-        result = resolve_plain(value)
+        result = self._plain(node, path)
         if result is value:
             if value and value[0] in "yYnNoO0123456789-+.":
                 self._note_trap(node, path)
             return result
         self._note_trap(node, path)
         return result
+
+    def _plain(self, node: ScalarNode, path: tuple[str, ...]) -> Any:
+        """The plain scalar's value; an integer past the interpreter's digit limit is a problem, kept as text."""
+        try:
+            return resolve_plain(node.value)
+        except ValueError:
+            line, column = _position(node)
+            self.problems.append(Problem(codes.NUMBER.code, f"a number of {len(node.value):,} characters is too "
+                                         "long to read", line, column, path, hint="shorten it, or quote it"))
+            return node.value
 
     def _note_trap(self, node: ScalarNode, path: tuple[str, ...]) -> None:
         yaml11 = differs_in_yaml11(node.value)
@@ -204,14 +214,14 @@ class _Builder:
         kind = self._check_tag(node, None)
         value: str = node.value
         if kind is None:
-            return value if node.style else resolve_plain(value)
-        result = resolve_plain(value)
+            return value if node.style else self._plain(node, path)
+        result = self._plain(node, path)
         if kind is float and isinstance(result, int) and not isinstance(result, bool):
             return float(result)
         if not isinstance(result, kind) or (kind is int and isinstance(result, bool)):
             line, column = _position(node)
             self.problems.append(Problem(
-                codes.SYNTAX.code, f"'{value}' is not a valid {kind.__name__}", line, column, path,
+                codes.SYNTAX.code, f"'{value[:40]}' is not a valid {kind.__name__}", line, column, path,
             ))
             return value
         return result

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import warnings
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -15,6 +16,8 @@ from deckwright.render.svgrefs import outside_references
 DPI = 300
 SUFFIXES = (".png", ".jpg", ".jpeg", ".svg")
 _POINTS_PER_INCH = 72.0
+MAX_PIXELS = 80_000_000  # below Pillow's decompression-bomb limit; a 300 dpi A3 poster has 17.5 million
+_MAX_NAME, _MAX_PART = 1024, 255
 
 
 @dataclass(frozen=True)
@@ -27,6 +30,9 @@ class ImageCheck:
 
 def check_image(root: Path, name: str, width: float, height: float) -> ImageCheck:
     """Check the image `name` (relative to the pack folder) for a box of `width` x `height` points."""
+    if "\0" in name or len(name) > _MAX_NAME or any(len(part) > _MAX_PART for part in name.split("/")):
+        return ImageCheck(None, (codes.MISSING_IMAGE, f"image '{name[:80]}' is not a valid file name",
+                                 f"file names have no NUL character and at most {_MAX_PART} characters a part"))
     path = root / name
     if escapes(name) or not inside(root, path):
         return ImageCheck(None, (codes.IMAGE_ESCAPES, f"image '{name}' lies outside the pack folder",
@@ -45,9 +51,16 @@ def check_image(root: Path, name: str, width: float, height: float) -> ImageChec
                                      "SVG art may only name files inside the pack, by relative paths"))
         return ImageCheck(str(path.resolve()))  # vector art is sharp at any size
     try:
-        with Image.open(path) as image:
-            pixels = image.size
-            image.verify()
+        with warnings.catch_warnings():
+            warnings.simplefilter("error", Image.DecompressionBombWarning)
+            with Image.open(path) as image:
+                pixels = image.size
+                if pixels[0] * pixels[1] > MAX_PIXELS:
+                    raise Image.DecompressionBombError(f"{pixels[0]}x{pixels[1]} pixels")
+                image.verify()
+    except (Image.DecompressionBombError, Image.DecompressionBombWarning) as exc:
+        return ImageCheck(None, (codes.MISSING_IMAGE, f"image '{name}' is too large to read ({exc}); it is not drawn",
+                                 f"images of at most {MAX_PIXELS:,} pixels are drawn; scale it down"))
     except (UnidentifiedImageError, OSError, SyntaxError, ValueError) as exc:
         return ImageCheck(None, (codes.MISSING_IMAGE, f"image '{name}' cannot be read: {exc}",
                                  "save it again as PNG or JPEG"))

@@ -13,6 +13,7 @@ import html
 import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
+from functools import partial
 from typing import Any
 
 from jinja2 import ChainableUndefined, TemplateError, meta
@@ -24,7 +25,7 @@ from deckwright.model.pack import DEFAULT_ICON_MARKUP, DEFAULT_KEYWORD_MARKUP, T
 from deckwright.patterns import PatternError, linear
 from deckwright.render.colour import hex_colour
 from deckwright.render.fonts import DEFAULT_FAMILY, family
-from deckwright.sandbox import BudgetedSandbox
+from deckwright.sandbox import BudgetedSandbox, render_bounded
 
 TEMPLATE_FAILURES = (TemplateError, TypeError, ValueError, ArithmeticError, LookupError, AttributeError,
                      RecursionError)
@@ -84,7 +85,7 @@ class TextEngine:
         if found is None:
             template = self.env.from_string(source)
             names = frozenset(meta.find_undeclared_variables(self.env.parse(source)))
-            found = self._compiled[source] = Compiled(template.render, names)
+            found = self._compiled[source] = Compiled(partial(render_bounded, template), names)
         return found
 
     def test(self, expression: str, context: Mapping[str, Any]) -> bool:

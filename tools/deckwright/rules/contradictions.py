@@ -65,7 +65,7 @@ def type_problem(statement: FactStatement, allowed: Any) -> str | None:
     fits = {
         None: True,
         "number": is_number(value),
-        "integer": is_number(value) and float(value).is_integer(),
+        "integer": is_number(value) and (isinstance(value, int) or float(value).is_integer()),
         "string": isinstance(value, str),
         "boolean": isinstance(value, bool),
         "list": isinstance(value, list),

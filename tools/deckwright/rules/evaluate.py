@@ -37,6 +37,7 @@ from deckwright.schema import did_you_mean
 __all__ = ["ClaimError", "Function", "Result", "evaluate", "evaluator"]
 
 MAX_ITEMS = 100_000
+MAX_STEPS = 500_000  # nodes evaluated per claim: nested comprehensions multiply quickly
 
 
 @dataclass(frozen=True)
@@ -71,11 +72,16 @@ class _Evaluator:
         self.functions = functions
         self.used: dict[str, None] = {}
         self.called: dict[str, None] = {}
+        self.steps = 0
 
     def source(self, node: Node) -> str:
         return self.text[node.start:node.end]
 
     def value(self, node: Node, scope: Mapping[str, Any]) -> Any:
+        self.steps += 1
+        if self.steps > MAX_STEPS:
+            raise ClaimError(f"evaluation took more than {MAX_STEPS:,} steps; simplify the claim "
+                             "(nested comprehensions multiply their lists' lengths)", node)
         if isinstance(node, Literal):
             return node.value
         if isinstance(node, Name):
@@ -166,10 +172,13 @@ class _Evaluator:
         self.number(right, node.right, node.op)
         if node.op in ("/", "//", "%") and right == 0:
             raise ClaimError(f"division by zero: {self.source(node.right)} is 0", node.right)
-        result = {
-            "+": lambda: left + right, "-": lambda: left - right, "*": lambda: left * right,
-            "/": lambda: left / right, "//": lambda: left // right, "%": lambda: left % right,
-        }[node.op]()
+        try:
+            result = {
+                "+": lambda: left + right, "-": lambda: left - right, "*": lambda: left * right,
+                "/": lambda: left / right, "//": lambda: left // right, "%": lambda: left % right,
+            }[node.op]()
+        except OverflowError:
+            raise ClaimError(f"{_clipped(self.source(node))} is too large to compute", node) from None
         if isinstance(result, float) and not math.isfinite(result):
             raise ClaimError(f"{self.source(node)} is not a finite number", node)
         return result
@@ -284,6 +293,10 @@ class _Evaluator:
         if not names or names == [node]:
             return ""
         return " (" + ", ".join(f"{self.source(n)} = {show(self.value(n, scope))}" for n in names) + ")"
+
+
+def _clipped(text: str, limit: int = 60) -> str:
+    return text if len(text) <= limit else text[:limit - 3] + "..."
 
 
 def _names(node: Node) -> list[Node]:

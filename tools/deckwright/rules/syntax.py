@@ -14,6 +14,7 @@ from typing import Any
 
 MAX_LENGTH = 4000
 MAX_DEPTH = 60
+MAX_TREE_DEPTH = 100  # operators chained in one expression (1,990 `+` terms would exhaust the stack)
 
 _TOKEN = re.compile(r"""
     (?P<space>\s+)
@@ -142,7 +143,28 @@ def parse(text: str) -> Node:
     """The syntax tree of an expression; ClaimSyntaxError if it does not parse."""
     if len(text) > MAX_LENGTH:
         raise ClaimSyntaxError(f"expression longer than {MAX_LENGTH} characters", MAX_LENGTH)
-    return _Parser(text, tokenize(text)).whole()
+    tree = _Parser(text, tokenize(text)).whole()
+    deepest = _deepest(tree)
+    if deepest is not None:
+        raise ClaimSyntaxError(f"expression nested deeper than {MAX_TREE_DEPTH} operators; split it into facts "
+                               "or shorter claims", deepest.start)
+    return tree
+
+
+def _deepest(tree: Node) -> Node | None:
+    """A node deeper than MAX_TREE_DEPTH in the tree (None if there is none), found without recursion."""
+    todo: list[tuple[Node, int]] = [(tree, 1)]
+    while todo:
+        node, depth = todo.pop()
+        if depth > MAX_TREE_DEPTH:
+            return node
+        for value in vars(node).values():
+            for child in value if isinstance(value, tuple) else (value,):
+                if isinstance(child, Node):
+                    todo.append((child, depth + 1))
+                elif isinstance(child, tuple):
+                    todo.extend((c, depth + 1) for c in child if isinstance(c, Node))
+    return None
 
 
 class _Parser:
@@ -214,11 +236,17 @@ class _Parser:
         return Logical(first.start, operands[-1].end, op, tuple(operands))
 
     def negation(self) -> Node:
-        token = self.accept("not")
-        if token is None:
-            return self.comparison()
-        operand = self.negation()
-        return Unary(token.offset, operand.end, "not", operand)
+        return self.prefixed("not", self.comparison)
+
+    def prefixed(self, op: str, operand: Any) -> Node:
+        """`op op ... operand`, read in a loop (a recursion per operator would exhaust the stack)."""
+        tokens = []
+        while (token := self.accept(op)) is not None:
+            tokens.append(token)
+        node: Node = operand()
+        for token in reversed(tokens):
+            node = Unary(token.offset, node.end, op, node)
+        return node
 
     def comparison(self) -> Node:
         first = self.sum()
@@ -251,11 +279,7 @@ class _Parser:
         return node
 
     def unary(self) -> Node:
-        token = self.accept("-")
-        if token is None:
-            return self.postfix()
-        operand = self.unary()
-        return Unary(token.offset, operand.end, "-", operand)
+        return self.prefixed("-", self.postfix)
 
     def postfix(self) -> Node:
         node = self.atom()

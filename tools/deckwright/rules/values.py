@@ -46,7 +46,7 @@ def canonical(value: Any) -> Any:
     if isinstance(value, bool) or value is None or isinstance(value, str):
         return (type_name(value), value)
     if is_number(value):
-        return ("number", float(value))
+        return ("number", value)  # 3 == 3.0 with equal hashes; ints stay exact, however large
     if isinstance(value, (list, tuple)):
         return ("list", tuple(canonical(v) for v in value))
     if isinstance(value, Mapping):

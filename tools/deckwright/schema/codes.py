@@ -70,11 +70,12 @@ RESERVED_ID = Code(
     "Give the schema an $id of your own (or none: its file path then identifies it).",
 )
 UNSUPPORTED_PATTERN = Code(
-    "DW222", "pattern-unsupported", E, "A schema's regular expression is not supported.",
-    "Schema patterns run on a linear-time regular expression engine, so no pattern can make a run "
-    "hang however the data is written. Look-around, back-references and other constructs that need "
-    "backtracking are not available, and a pattern that is not valid at all is reported here too. "
-    "Entities of the types that use the schema are not validated until it is fixed.",
+    "DW222", "pattern-unsupported", E, "A regular expression of a schema or of the manifest's markup is not supported.",
+    "Schema patterns and markup patterns run on RE2, a linear-time regular expression engine, so no "
+    "pattern can make a run hang however the data is written. Look-around, back-references and other "
+    "constructs that need backtracking are not available, and a pattern that is not valid at all is "
+    "reported here too. Entities of the types that use such a schema are not validated until it is "
+    "fixed; a markup pattern must also capture the term in a group, and the default is used instead.",
     "Rewrite the pattern without look-around or back-references (often two simpler patterns, or an "
     "enum, say the same).",
 )

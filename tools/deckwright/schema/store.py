@@ -228,7 +228,12 @@ class Validator:
         """Every error jsonschema finds, best-explained first at each place."""
         from referencing.exceptions import Unresolvable
 
+        from jsonschema.exceptions import ValidationError
+
         try:
             return list(self.explainer.iter_errors(instance))
         except Unresolvable:
             return []
+        except RecursionError:  # a $ref cycle that never reaches a value: the value is still invalid
+            return [ValidationError("the schema refers to itself without end (a $ref cycle), so the value "
+                                    "cannot be checked", validator="$ref", validator_value=None, instance=instance)]

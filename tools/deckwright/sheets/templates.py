@@ -26,7 +26,7 @@ from jinja2.sandbox import ImmutableSandboxedEnvironment, SecurityError
 from deckwright.diagnostic import Diagnostic, Location
 from deckwright.model.files import display_path
 from deckwright.model.pack import Pack
-from deckwright.sandbox import BudgetedSandbox
+from deckwright.sandbox import BudgetedSandbox, render_bounded
 from deckwright.sheets import codes
 
 TEMPLATE_FOLDER = "templates/"
@@ -87,14 +87,7 @@ def environment(overrides: Mapping[str, PackTemplate]) -> SheetSandbox:
 
 def render(env: SheetSandbox, name: str, context: Mapping[str, Any]) -> str:
     """The template rendered over `context`, refused past MAX_OUTPUT_CHARS."""
-    parts: list[str] = []
-    size = 0
-    for chunk in env.get_template(name).generate(dict(context)):
-        size += len(chunk)
-        if size > MAX_OUTPUT_CHARS:
-            raise SecurityError(f"output larger than {MAX_OUTPUT_CHARS} characters")
-        parts.append(chunk)
-    return "".join(parts)
+    return render_bounded(env.get_template(name), context, MAX_OUTPUT_CHARS)
 
 
 def render_with_fallback(overrides: Mapping[str, PackTemplate], name: str, context: Mapping[str, Any]

@@ -41,13 +41,19 @@ def load_options(no_cache: bool, workers: int | None) -> LoadOptions:
     return LoadOptions(cache=cache, workers=workers)
 
 
-def emit(report: Report, fmt: str, strict: bool, stream: Any = None) -> None:
-    """Write the report with the chosen reporter and exit with its status."""
+def emit(report: Report, fmt: str, strict: bool, stream: Any = None, status: int = 0) -> None:
+    """Write the report with the chosen reporter and exit with its status (at least `status`: 2 when the
+    run wrote nothing it was asked to write)."""
     stream = stream or sys.stdout
     color = fmt == "text" and stream.isatty() and "NO_COLOR" not in os.environ
     REPORTERS[fmt](stream, color=color).emit(report)
     sys.stdout.flush()
-    raise SystemExit(report.exit_code(strict))
+    raise SystemExit(max(report.exit_code(strict), status))
+
+
+def plural(count: int, noun: str) -> str:
+    """`1 card`, `3 cards`."""
+    return f"{count} {noun}{'s' * (count != 1)}"
 
 
 def check_options(func: F) -> F:

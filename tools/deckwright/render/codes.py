@@ -60,5 +60,13 @@ DUPLICATE_LAYOUT = Code(
     "Types and decks refer to layouts by id, so each id is defined once in the pack.",
     "Rename one of the two.",
 )
+SIZE_WITHOUT_LAYOUT = Code(
+    "DW609", "size-without-layout", W, "A card type has a size but no layout, so its cards are not printed.",
+    "A type is printed when it has both a `size` and a `layout` in pack.yaml. This one has a size, so "
+    "it is meant to be a card, but no layout says what its face shows: `deckwright proof` leaves its "
+    "cards out.",
+    "Add `layout: <id>` to the type and define that layout in a file of kind `layouts`; or remove the "
+    "size if the type is not printed.",
+)
 CODES = (TEXT_OVERFLOW, TEMPLATE_ERROR, MISSING_IMAGE, IMAGE_ESCAPES, IMAGE_RESOLUTION, MISSING_GLYPH, NO_LAYOUT,
-         NO_SIZE, DUPLICATE_LAYOUT)
+         NO_SIZE, DUPLICATE_LAYOUT, SIZE_WITHOUT_LAYOUT)

@@ -6,18 +6,21 @@ from pathlib import Path
 
 import click
 
-from deckwright.commands.options import check_context, check_options, emit, load_options, report_options
+from deckwright.commands.options import check_context, check_options, describe, emit, load_options, report_options
+from deckwright.commands.progress import status
 
 
 @click.command()
 @report_options
 @check_options
-def check(packs: tuple[str, ...], fmt: str, strict: bool, no_cache: bool, workers: int | None,
+def check(packs: tuple[str, ...], fmt: str, strict: bool, no_cache: bool, workers: int | None, quiet: bool,
           sources: Path | None, seed: int, runs: int | None, budget: float | None) -> None:
     """Lint packs, then check their rules: contradicting facts, failing claims, undefined terms, citations."""
     from deckwright.model.discover import find_packs
     from deckwright.rules.check import run_check
 
     context = check_context(sources, workers, seed, runs, budget)
-    report = run_check(find_packs(packs), load_options(no_cache, workers), sources, context=context)
+    targets = find_packs(packs)
+    with status(f"checking {describe(targets)}", quiet):
+        report = run_check(targets, load_options(no_cache, workers), sources, context=context)
     emit(report, fmt, strict)

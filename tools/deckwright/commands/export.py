@@ -6,7 +6,8 @@ from pathlib import Path
 
 import click
 
-from deckwright.commands.options import emit, load_options
+from deckwright.commands.options import count_of, describe, emit, load_options, plural
+from deckwright.commands.progress import quiet_option, say, status
 from deckwright.export.run import FORMATS
 
 
@@ -22,11 +23,16 @@ from deckwright.export.run import FORMATS
 @click.option("--format", "fmt", type=click.Choice(["text", "json", "github", "sarif"]), default="text",
               help="Output format of the findings.")
 @click.option("--no-cache", is_flag=True, help="Parse every file again, ignoring the parse cache.")
+@quiet_option
 def export(packs: tuple[str, ...], to: str, output: str | None, expand_copies: bool, language: str | None,
-           bleed: bool, url_base: str | None, fmt: str, no_cache: bool) -> None:
+           bleed: bool, url_base: str | None, fmt: str, no_cache: bool, quiet: bool) -> None:
     """Export packs: --to json|csv (one row per card), png (a face per card, 300 dpi), tts (deck sheets)."""
     from deckwright.export import ExportOptions, run_export
     from deckwright.model.discover import find_packs
 
     options = ExportOptions(to, Path(output) if output else None, expand_copies, language, bleed, url_base)
-    emit(run_export(find_packs(packs), options, load_options(no_cache, None)), fmt, strict=False)
+    targets = find_packs(packs)
+    with status(f"exporting {describe(targets)} to {to}", quiet):
+        report = run_export(targets, options, load_options(no_cache, None))
+    say(f"wrote {plural(count_of(report, 'files'), 'file')} into {output or f'build/<pack>/{to}'}", quiet)
+    emit(report, fmt, strict=False)

@@ -10,7 +10,8 @@ from deckwright.commands.options import emit, load_options, report_options
 @click.command()
 @click.option("--check", is_flag=True, help="Change nothing; print a diff and exit 1 if a file would change.")
 @report_options
-def fmt(packs: tuple[str, ...], check: bool, fmt: str, strict: bool, no_cache: bool, workers: int | None) -> None:
+def fmt(packs: tuple[str, ...], check: bool, fmt: str, strict: bool, no_cache: bool, workers: int | None,
+        quiet: bool) -> None:
     """Format the YAML files of packs: indentation, key order from the schemas, YAML 1.1 quoting.
 
     Comments, blank lines and anchors are kept; every file is reloaded and compared before it is replaced.

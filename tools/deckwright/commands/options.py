@@ -4,13 +4,14 @@ from __future__ import annotations
 
 import os
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar
 
 import click
 
 from deckwright.diagnostic import Report
+from deckwright.lint import PackTarget
 from deckwright.model import LoadOptions
 from deckwright.report import REPORTERS
 
@@ -24,7 +25,10 @@ DEFAULT_CACHE = ".deckwright-cache"
 
 
 def report_options(func: F) -> F:
-    """PACKS arguments plus --format, --strict, --no-cache and --workers."""
+    """PACKS arguments plus --format, --strict, --no-cache, --workers and --quiet."""
+    from deckwright.commands.progress import quiet_option
+
+    func = quiet_option(func)
     func = click.option("--format", "fmt", type=click.Choice(sorted(REPORTERS)), default="text",
                         show_default=True, help="Output format of the findings.")(func)
     func = click.option("--strict", is_flag=True, help="Exit 1 on warnings too.")(func)
@@ -33,6 +37,11 @@ def report_options(func: F) -> F:
                         help="Processes used for parsing and playouts (default: one per core).")(func)
     func = click.argument("packs", nargs=-1, type=click.Path(file_okay=True, dir_okay=True))(func)
     return func
+
+
+def describe(targets: Sequence[PackTarget]) -> str:
+    """The packs a command works on, for a progress line: one by name, several by count."""
+    return targets[0].display if len(targets) == 1 else f"{len(targets)} packs"
 
 
 def load_options(no_cache: bool, workers: int | None) -> LoadOptions:
@@ -49,6 +58,12 @@ def emit(report: Report, fmt: str, strict: bool, stream: Any = None, status: int
     REPORTERS[fmt](stream, color=color).emit(report)
     sys.stdout.flush()
     raise SystemExit(max(report.exit_code(strict), status))
+
+
+def count_of(report: Report, key: str) -> int:
+    """A count a run put in its report's summary (`files`, `sheets`), 0 when absent."""
+    value = report.extra.get(key)
+    return value if isinstance(value, int) else len(value) if isinstance(value, list) else 0
 
 
 def plural(count: int, noun: str) -> str:

@@ -6,7 +6,8 @@ from pathlib import Path
 
 import click
 
-from deckwright.commands.options import emit, load_options, plural, report_options
+from deckwright.commands.options import describe, emit, load_options, plural, report_options
+from deckwright.commands.progress import say, status
 
 
 @click.command()
@@ -26,7 +27,8 @@ from deckwright.commands.options import emit, load_options, plural, report_optio
 @click.option("--changed-since", metavar="REV", default=None, help="Print only cards changed since a git revision.")
 @click.option("--proof-mode", is_flag=True, help="Add safe-area guides and each card's id beside it.")
 @click.option("--force", is_flag=True, help="Write the proof even when it has errors.")
-def proof(packs: tuple[str, ...], fmt: str, strict: bool, no_cache: bool, workers: int | None, output: Path | None,
+def proof(packs: tuple[str, ...], fmt: str, strict: bool, no_cache: bool, workers: int | None, quiet: bool,
+          output: Path | None,
           page: str, landscape: bool, bleed: str, gutter: str, backs: str, one_per_page: bool,
           types: tuple[str, ...], decks: tuple[str, ...], ids: tuple[str, ...], changed_since: str | None,
           proof_mode: bool, force: bool) -> None:
@@ -39,12 +41,14 @@ def proof(packs: tuple[str, ...], fmt: str, strict: bool, no_cache: bool, worker
     options = ProofOptions(page=page, landscape=landscape, bleed=parse_length(bleed), backs=backs,
                            one_per_page=one_per_page, proof_mode=proof_mode, gutter=parse_length(gutter))
     chosen = CardFilter(types=types, decks=decks, ids=ids, changed_since=changed_since)
-    run = run_proofs(find_packs(packs), chosen, options, output, load_options(no_cache, workers), force)
+    targets = find_packs(packs)
+    with status(f"printing {describe(targets)}", quiet):
+        run = run_proofs(targets, chosen, options, output, load_options(no_cache, workers), force)
     if not run.written and run.skipped and all(s.selection for s in run.skipped):
         raise click.UsageError("; ".join(dict.fromkeys(s.reason for s in run.skipped)))
     for skipped in run.skipped:
         click.echo(f"{skipped.pack}: {skipped.reason}", err=True)
     for proof_file in run.written:
-        click.echo(f"wrote {proof_file.path}: {plural(proof_file.cards, 'card')}, "
-                   f"{plural(proof_file.faces, 'distinct face')}, {plural(proof_file.pages, 'page')}", err=True)
+        say(f"wrote {proof_file.path}: {plural(proof_file.cards, 'card')}, "
+            f"{plural(proof_file.faces, 'distinct face')}, {plural(proof_file.pages, 'page')}", quiet)
     emit(run.report, fmt, strict, status=0 if run.written or run.report.errors else 2)

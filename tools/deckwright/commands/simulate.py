@@ -8,6 +8,8 @@ from pathlib import Path
 
 import click
 
+from deckwright.commands.progress import quiet_option, wanted
+
 
 @click.command()
 @click.argument("pack", type=click.Path(exists=True, file_okay=False))
@@ -28,9 +30,10 @@ import click
               help="Write histograms of game length and scores to this file: .svg, or .png for an image.")
 @click.option("--format", "fmt", type=click.Choice(["text", "json"]), default="text", show_default=True,
               help="Output format.")
+@quiet_option
 def simulate(pack: str, scenario: str | None, players: int | None, runs: int, seed: int, policies: tuple[str, ...],
              workers: int | None, scheduler: str | None, check: bool, record_to: str | None, replay_from: str | None,
-             plot: str | None, fmt: str) -> None:
+             plot: str | None, fmt: str, quiet: bool) -> None:
     """Play seeded games of a pack's scenario and report what happened."""
     from deckwright.output import write_atomic
     from deckwright.engine.plot import histogram_png, histogram_svg
@@ -52,7 +55,7 @@ def simulate(pack: str, scenario: str | None, players: int | None, runs: int, se
     options = SimulateOptions(scenario, players, runs, seed, policies, workers, scheduler, check)
     if record_to:
         write_atomic(Path(record_to), record(loaded.pack, options).text())
-    with click.progressbar(length=runs, label="playing", file=sys.stderr) if sys.stderr.isatty() else _Quiet() as bar:
+    with click.progressbar(length=runs, label="playing", file=sys.stderr) if wanted(sys.stderr, quiet) else _Quiet() as bar:
         summary = run(loaded.pack, options, progress=bar.update)
     if plot:
         path = Path(plot)

@@ -6,7 +6,8 @@ from pathlib import Path
 
 import click
 
-from deckwright.commands.options import describe, emit, load_options, plural, report_options
+from deckwright.commands.options import (backs_option, bleed_option, describe, emit, load_options, paper_option, plural,
+                                         report_options)
 from deckwright.commands.progress import say, status
 
 
@@ -14,12 +15,11 @@ from deckwright.commands.progress import say, status
 @report_options
 @click.option("-o", "--output", type=click.Path(path_type=Path), default=None,
               help="PDF file (one pack) or folder to write into instead of build/.")
-@click.option("--page", type=click.Choice(["a4", "letter"]), default="a4", show_default=True, help="Paper size.")
+@paper_option
 @click.option("--landscape", is_flag=True, help="Turn the page to landscape.")
-@click.option("--bleed", default="3mm", show_default=True, help="Bleed around each card, e.g. 3mm or 1/8in.")
+@bleed_option
 @click.option("--gutter", default="0mm", show_default=True, help="Extra space between cards (beyond their bleed).")
-@click.option("--backs", type=click.Choice(["none", "long", "short"]), default="long", show_default=True,
-              help="Card backs on duplex pages, lined up for flipping on the long or short edge; or none.")
+@backs_option
 @click.option("--one-per-page", is_flag=True, help="One card per page at trim size plus bleed (for print shops).")
 @click.option("--type", "types", multiple=True, help="Print only cards of this type (repeatable).")
 @click.option("--deck", "decks", multiple=True, help="Print only cards of this deck (repeatable).")
@@ -29,7 +29,7 @@ from deckwright.commands.progress import say, status
 @click.option("--force", is_flag=True, help="Write the proof even when it has errors.")
 def proof(packs: tuple[str, ...], fmt: str, strict: bool, no_cache: bool, workers: int | None, quiet: bool,
           output: Path | None,
-          page: str, landscape: bool, bleed: str, gutter: str, backs: str, one_per_page: bool,
+          paper: str, page_alias: str | None, landscape: bool, bleed: str, gutter: str, backs: str, one_per_page: bool,
           types: tuple[str, ...], decks: tuple[str, ...], ids: tuple[str, ...], changed_since: str | None,
           proof_mode: bool, force: bool) -> None:
     """Render print-and-play PDF proofs of the packs' cards."""
@@ -38,7 +38,7 @@ def proof(packs: tuple[str, ...], fmt: str, strict: bool, no_cache: bool, worker
     from deckwright.render.run import run_proofs
     from deckwright.render.units import parse_length
 
-    options = ProofOptions(page=page, landscape=landscape, bleed=parse_length(bleed), backs=backs,
+    options = ProofOptions(page=page_alias or paper, landscape=landscape, bleed=parse_length(bleed), backs=backs,
                            one_per_page=one_per_page, proof_mode=proof_mode, gutter=parse_length(gutter))
     chosen = CardFilter(types=types, decks=decks, ids=ids, changed_since=changed_since)
     targets = find_packs(packs)

@@ -8,12 +8,13 @@ from pathlib import Path
 import click
 
 from deckwright.authoring.editor import EDITORS
+from deckwright.commands.options import packs_argument
 
 DEFAULT_FOLDER = ".deckwright/schemas"
 
 
 @click.command()
-@click.argument("packs", nargs=-1, type=click.Path(file_okay=True, dir_okay=True))
+@packs_argument
 @click.option("--editor", type=click.Choice(EDITORS), default=None,
               help="Also write the editor's settings so it validates and completes every content file.")
 @click.option("-o", "--output", default=DEFAULT_FOLDER, show_default=True,

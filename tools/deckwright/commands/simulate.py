@@ -8,18 +8,20 @@ from pathlib import Path
 
 import click
 
+from deckwright.commands.options import workers_option
 from deckwright.commands.progress import quiet_option, wanted
 
 
 @click.command()
 @click.argument("pack", type=click.Path(exists=True, file_okay=False))
-@click.option("--scenario", required=False, help="Scenario id or name (e.g. the-fellowship).")
-@click.option("--players", type=int, default=None, help="Number of players.")
+@click.option("--scenario", required=False, help="Scenario id or name (e.g. the-fellowship). [required unless --replay]")
+@click.option("--players", type=click.IntRange(min=1), default=None,
+              help="Number of players. [required unless --replay]")
 @click.option("--runs", type=click.IntRange(min=1), default=1000, show_default=True, help="Games to play.")
 @click.option("--seed", type=int, default=0, show_default=True, help="Seed of the first game; game i plays seed+i.")
 @click.option("--policy", "policies", multiple=True, default=("random",), show_default=True,
               help="Policy by seat (repeat to give seats different policies; they cycle): random, greedy.")
-@click.option("--workers", type=click.IntRange(min=1), default=None, help="Local worker processes.")
+@workers_option
 @click.option("--scheduler", default=None, help="Dask scheduler address (tcp://HOST:PORT) to run playouts on.")
 @click.option("--check-invariants", "check", is_flag=True, help="Check the game's invariants after every step.")
 @click.option("--record", "record_to", type=click.Path(dir_okay=False), default=None,

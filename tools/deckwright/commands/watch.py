@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, TextIO
 
 import click
 
-from deckwright.commands.options import load_options
+from deckwright.commands.options import load_options, no_cache_option, packs_argument
 
 if TYPE_CHECKING:
     from deckwright.authoring.watch import Linted
@@ -17,9 +17,9 @@ RENDER_COMMANDS = ("proof", "sheets")
 
 
 @click.command()
-@click.argument("packs", nargs=-1, type=click.Path(file_okay=True, dir_okay=True))
+@packs_argument
 @click.option("--no-render", is_flag=True, help="Only lint; do not re-render proofs and sheets.")
-@click.option("--no-cache", is_flag=True, help="Parse every file again, ignoring the parse cache.")
+@no_cache_option
 def watch(packs: tuple[str, ...], no_render: bool, no_cache: bool) -> None:
     """Watch packs: lint on every save and print only the findings that appeared or went away (Ctrl-C stops)."""
     from deckwright.authoring.watch import watch_packs

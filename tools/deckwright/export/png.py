@@ -17,7 +17,6 @@ if TYPE_CHECKING:
     from PIL.Image import Image
 
 DPI = 300
-BLEED_MM = 3.0
 # What a renderer or PDFium raise for a face they cannot make (PdfiumError is a RuntimeError).
 FACE_ERRORS = (ValueError, OSError, RuntimeError)
 
@@ -64,9 +63,10 @@ def png_bytes(image: Image, dpi: int = DPI) -> bytes:
     return out.getvalue()
 
 
-def export_png(pack: Pack, folder: Path, renderer: FaceRenderer, *, bleed: bool) -> tuple[dict[Path, bytes], list[Diagnostic]]:
+def export_png(pack: Pack, folder: Path, renderer: FaceRenderer, *, bleed_mm: float
+               ) -> tuple[dict[Path, bytes], list[Diagnostic]]:
     """`<id>.png` for every entity whose type has a card size."""
     entities = [e for e in pack.entities if printable(pack, e) and pack.card_size(e.type) is not None]
-    faces = render_faces(pack, entities, renderer, bleed_mm=BLEED_MM if bleed else 0.0)
+    faces = render_faces(pack, entities, renderer, bleed_mm=bleed_mm)
     files = {folder / f"{entity_id}.png": png_bytes(image) for entity_id, image in faces.images.items()}
     return files, faces.diagnostics

@@ -115,3 +115,19 @@ def test_the_old_page_spelling_still_works(workdir: Path) -> None:
 def test_simulate_help_says_which_options_are_required() -> None:
     help_text = " ".join(run("simulate", "--help").output.split())
     assert help_text.count("[required unless --replay]") == 2
+
+
+def test_one_finding_is_counted_in_the_singular() -> None:
+    import io
+
+    from deckwright.diagnostic import Location, Report
+    from deckwright.lint import codes as lint_codes
+    from deckwright.report import REPORTERS
+
+    code = next(c for c in vars(lint_codes).values() if getattr(c, "severity", None) is not None
+                and getattr(c, "code", "").startswith("DW3") and c.severity.value == "error")
+    report = Report.of([code.at(Location("a.yaml", 1, 1), "broken")])
+    for fmt in ("github", "text"):
+        out = io.StringIO()
+        REPORTERS[fmt](out, color=False).emit(report)
+        assert "1 error," in out.getvalue() and "1 errors" not in out.getvalue()

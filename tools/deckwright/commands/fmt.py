@@ -5,6 +5,7 @@ from __future__ import annotations
 import click
 
 from deckwright.commands.options import emit, load_options, report_options
+from deckwright.commands.progress import say
 
 
 @click.command()
@@ -24,4 +25,6 @@ def fmt(packs: tuple[str, ...], check: bool, fmt: str, strict: bool, no_cache: b
         for formatted in result.files:
             if formatted.changed:
                 click.echo(formatted.diff(), nl=False)
+    for display in result.reformatted:
+        say(f"reformatted {display}", quiet)
     emit(result.report, fmt, strict)

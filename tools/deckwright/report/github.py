@@ -20,7 +20,8 @@ class GithubReporter(Reporter):
     def emit(self, report: Report) -> None:
         for d in report.diagnostics:
             self.stream.write(self.command(d) + "\n")
-        self.stream.write(f"deckwright: {report.errors} errors, {report.warnings} warnings, "
+        errors, warnings = report.errors, report.warnings
+        self.stream.write(f"deckwright: {errors} error{'s' * (errors != 1)}, {warnings} warning{'s' * (warnings != 1)}, "
                           f"{report.accepted} accepted\n")
 
     @staticmethod

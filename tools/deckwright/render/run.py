@@ -81,7 +81,7 @@ def run_proofs(targets: Sequence[PackTarget], chosen: CardFilter, options: Proof
         diagnostics = list(loaded.diagnostics)
         if pack is not None:
             entities = select_cards(pack, chosen)
-            problems, outcome = _proof_of(pack, entities, chosen, options, output_path(pack.id, output, len(targets)),
+            problems, outcome = proof_of(pack, entities, chosen, options, output_path(pack.id, output, len(targets)),
                                           force, any(d.severity is Severity.ERROR for d in diagnostics))
             diagnostics.extend(problems)
             written.extend([outcome] if isinstance(outcome, Written) else [])
@@ -91,7 +91,7 @@ def run_proofs(targets: Sequence[PackTarget], chosen: CardFilter, options: Proof
     return ProofRun(report, tuple(written), tuple(skipped))
 
 
-def _proof_of(pack: Pack, entities: Sequence[Entity], chosen: CardFilter, options: ProofOptions, path: Path,
+def proof_of(pack: Pack, entities: Sequence[Entity], chosen: CardFilter, options: ProofOptions, path: Path,
               force: bool, errors_before: bool) -> tuple[list[Diagnostic], Written | Skipped]:
     """Render one pack's proof and write it, or say why it is not written."""
     if not any(printable(pack, e) for e in pack.entities):

@@ -36,7 +36,7 @@ def test_github_format_annotates_the_claim(workdir: Path) -> None:
 def test_accepted_findings_show_their_reason_in_text(workdir: Path) -> None:
     write_pack(workdir, WARNING_ONLY, manifest_extra="""\
         acknowledged:
-          - {code: DW401, match: claim 'soon', reason: We know.}
+          - {code: DW401, subject: soon, values: "afef2ef32dcb", reason: We know.}
         """)
     result = run("check", "tiny", "--strict")
     assert "accepted: We know." in result.output

@@ -10,7 +10,7 @@ from tests.conftest import ADVENTURE_LAND
 def test_check_engine_reports_with_reproducing_seeds(al_pack):
     found = check_engine(al_pack, runs=12, seed=5)
     codes = {d.code for d in found}
-    assert "DW507" in codes  # the stockpile refill (line 163) vs end (line 167) study
+    assert "DW507" in codes  # how often each end condition the game declares ended the playouts
     assert not {"DW501", "DW503", "DW506", "DW508"} & codes
     assert all(d.file for d in found)
     assert check_engine(al_pack, runs=12, seed=5) == found
@@ -32,3 +32,20 @@ def test_missing_fact_and_uncovered_situation_are_reported(tmp_path):
     found = check_engine(pack, runs=30)
     uncovered = [d for d in found if d.code == "DW506"]
     assert uncovered and "seed" in uncovered[0].message and "--seed" in (uncovered[0].hint or "")
+
+
+def test_every_declared_end_condition_gets_its_rate_and_one_never_reached_is_reported(al_pack):
+    from dataclasses import replace
+
+    from deckwright.engine.check import end_findings
+    from deckwright.engine.probes import playouts
+
+    results = playouts(al_pack, "adventure-fellowship", 2, 10, 0)
+    rates = [d for d in end_findings(al_pack, "adventure-fellowship", 2, results,
+                                     ("stockpile-empty", "nobody-can-move", "treasure-found"))]
+    assert [d.code for d in rates] == ["DW507", "DW502"]
+    assert "treasure-found 0%" in rates[0].message
+    assert rates[1].message == "adventure-fellowship, 2 players: none of 10 random playouts ended by 'treasure-found'"
+    only_stockpile = [replace(r, end="stockpile-empty") for r in results]
+    (info,) = end_findings(al_pack, "adventure-fellowship", 2, only_stockpile, ("stockpile-empty",))
+    assert info.message.endswith("10 random playouts ended by stockpile-empty 100%")

@@ -57,6 +57,9 @@ class Diagnostic:
     hint: str | None = None
     accepted: bool = False
     reason: str | None = None
+    # What the finding is about, as an acknowledgement names it: a claim id, fact name or entity id
+    # ("" when only the place identifies it: then `file:line`).
+    subject: str = ""
 
     def sort_key(self) -> tuple[str, int, int, str, str]:
         return (self.file, self.line, self.column, self.code, self.message)
@@ -86,6 +89,7 @@ class Code:
         related: Iterable[Related] = (),
         sources: Iterable[Citation] = (),
         severity: Severity | None = None,
+        subject: str = "",
     ) -> Diagnostic:
         """A diagnostic of this code at `where` (None: not tied to a file)."""
         where = where or Location("")
@@ -100,6 +104,7 @@ class Code:
             related=tuple(related),
             sources=tuple(sources),
             hint=hint,
+            subject=subject,
         )
 
 

@@ -36,6 +36,9 @@ class GameSpec:
     # Extra engine checks: callables (pack, *, budget_seconds, pool, seed) -> diagnostics, run by
     # `deckwright.engine.check.check_engine` after the generic playout findings.
     engine_checks: tuple[Callable[..., Iterable[Diagnostic]], ...] = ()
+    # The ways a game can end, as `Game.end_reason` names them: the engine check reports how often
+    # playouts end by each (and any never reached), and the probe `end_condition_rates` answers it.
+    end_reasons: tuple[str, ...] = ()
 
 
 def game_names() -> list[str]:

@@ -36,7 +36,7 @@ def test_golden_playout_replays_line_by_line(al_pack, request, scenario, players
 
 
 def test_every_registered_game_with_an_engine_has_a_golden_playout():
-    covered = {read_log(p).params["game"] for p in GOLDEN.glob("*.log")}
+    covered = {read_log(p).params["game"] for p in GOLDEN.parent.parent.glob("*/golden/*.log")}
     from deckwright.plugin import load_game
 
     assert {n for n in game_names() if load_game(n).engine is not None} <= covered

@@ -8,7 +8,12 @@ from tests.games.agemonia.packs import make_pack
 FACTS = {"initiative.difficulties": ["easy", "normal", "hard", "very_hard"], "initiative.normal_deck_size": 3,
          "initiative.other_deck_size": 4, "components.initiative_cards.count": 6, "players.max": 2,
          "conditions.max_per_figure": 2, "conditions.cards_before_tokens": 2, "components.condition_tokens.count": 5,
-         "level_up.action_tokens": 1, "levels.max": 2, "levels.start": 1, "components.action_tokens.count": 4}
+         "level_up.action_tokens": 1, "levels.max": 2, "levels.start": 1, "components.action_tokens.count": 4,
+         "initiative.deck_kinds.easy": ["blue", "blue-shuffle", "green"],
+         "initiative.deck_kinds.normal": ["blue", "blue-shuffle"],
+         "initiative.deck_kinds.hard": ["blue", "blue-shuffle", "red-shuffle"],
+         "initiative.deck_kinds.very_hard": ["blue", "red-shuffle", "red"],
+         "conditions.causes": {"trap": ["trap"], "enemy-attack": ["enemy"]}}
 CARDS = [
     {"id": "blue", "type": "initiative-card", "name": "Blue", "border": "blue", "copies": 2},
     {"id": "blue-shuffle", "type": "initiative-card", "name": "Blue shuffle", "border": "blue", "shuffle": True},
@@ -29,6 +34,20 @@ def test_initiative_decks_by_difficulty(tmp_path):
     assert decks["box"] == 6
     assert {d: v["cards"] for d, v in decks["decks"].items()} == {"easy": 4, "normal": 3, "hard": 4, "very_hard": 4}
     assert set(decks["decks"]["very_hard"]["composition"]) == {"blue", "red-shuffle", "red"}
+
+
+def test_deck_composition_comes_from_the_facts_not_the_code(tmp_path):
+    facts = {**FACTS, "initiative.deck_kinds.easy": ["green", "red"]}
+    del facts["initiative.deck_kinds.hard"]
+    decks = GAME.probes["initiative_decks"](make_pack(tmp_path, CARDS, facts))["decks"]
+    assert decks["easy"]["composition"] == {"green": 1, "red": 1}
+    assert decks["hard"]["cards"] == 0 and not decks["hard"]["known"]
+
+
+def test_condition_causes_come_from_the_facts(tmp_path):
+    facts = {**FACTS, "conditions.causes": {"trap": ["enemy"], "enemy-attack": ["trap"]}}
+    held = GAME.probes["conditions"](make_pack(tmp_path, CARDS, facts))["conditions"]["held"]
+    assert held["starts"] == {"trap": [], "enemy-attack": ["net"]}
 
 
 def test_setups_over_the_box_are_listed(tmp_path):

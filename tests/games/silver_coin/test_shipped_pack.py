@@ -14,7 +14,7 @@ ROOT = Path(__file__).resolve().parents[3]
 def test_game_registers_its_probes_and_codes() -> None:
     game = load_game("silver-coin")
     assert set(game.probes) == {"calendar", "battle", "battle_odds", "scenario", "reachability", "ports",
-                                "turn_order", "bidding"}
+                                "turn_order", "bidding", "playouts"}
     assert [c.code for c in game.codes] == ["DW921", "DW922", "DW923", "DW924", "DW925"]
 
 

@@ -43,9 +43,9 @@ def export_schemas(packs: Sequence[tuple[Pack, SchemaStore]], folder: Path, root
     for pack, store in packs:
         for uri, source in store.by_uri.items():
             if uri.startswith(CORE_BASE):
-                targets[uri] = folder / "core" / uri[len(CORE_BASE):]
+                targets[uri] = _confined(folder, Path("core") / uri[len(CORE_BASE):], uri)
             elif source.doc is not None:
-                targets[uri] = folder / pack.id / Path(source.doc.relpath).name
+                targets[uri] = _confined(folder, Path(pack.id) / Path(source.doc.relpath).name, uri)
     files: dict[Path, Any] = {}
     for pack, store in packs:
         for uri, source in store.by_uri.items():
@@ -58,6 +58,14 @@ def export_schemas(packs: Sequence[tuple[Pack, SchemaStore]], folder: Path, root
                 files[path] = schema
             associations.setdefault(_relative(path, root), []).extend(globs)
     return Export(files, {k: tuple(dict.fromkeys(v)) for k, v in associations.items()})
+
+
+def _confined(folder: Path, relative: Path, uri: str) -> Path:
+    """`folder / relative`, normalised; a DeckwrightError (nothing is written) if that leads out of `folder`."""
+    target = Path(os.path.normpath(folder / relative))
+    if relative.is_absolute() or not target.is_relative_to(Path(os.path.normpath(folder))) or target == folder:
+        raise DeckwrightError(f"schema {uri} would be exported to {target}, outside {folder}; nothing was written")
+    return target
 
 
 def vscode_settings(existing: Mapping[str, Any], export: Export, folder: str) -> dict[str, Any]:

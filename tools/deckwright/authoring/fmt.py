@@ -136,5 +136,5 @@ def _write(formatted: Formatted) -> list[Diagnostic]:
             return [codes.UNWRITABLE.at(where, "the file changed while it was being formatted; run fmt again")]
         write_atomic(formatted.path, formatted.after, mode=stat.S_IMODE(formatted.path.stat().st_mode))
     except (OSError, UnicodeDecodeError) as exc:
-        return [codes.UNWRITABLE.at(where, f"cannot write the file: {exc}")]
+        return [codes.UNWRITABLE.at(where, f"cannot write the file: {getattr(exc, 'strerror', None) or exc}")]
     return []

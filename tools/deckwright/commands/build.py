@@ -6,15 +6,16 @@ from pathlib import Path
 
 import click
 
-from deckwright.commands.options import (backs_option, bleed_option, check_context, check_options, count_of, describe,
-                                         emit, load_options, paper_option, plural, report_options)
+from deckwright.commands.options import (OutputPath, backs_option, bleed_option, check_context, check_options,
+                                         count_of, describe, emit, load_options, paper_option, plural,
+                                         report_options)
 from deckwright.commands.progress import say, status
 
 
 @click.command()
 @report_options
 @check_options
-@click.option("-o", "--output", type=click.Path(file_okay=False, path_type=Path), default=None,
+@click.option("-o", "--output", type=OutputPath(file_okay=False, path_type=Path), default=None,
               help="Folder to write into instead of build/: <folder>/<pack>/proof.pdf and <folder>/<pack>/sheets/.")
 @paper_option
 @bleed_option

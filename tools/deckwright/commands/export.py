@@ -6,8 +6,8 @@ from pathlib import Path
 
 import click
 
-from deckwright.commands.options import (count_of, describe, emit, format_option, load_options, no_cache_option,
-                                         packs_argument, plural)
+from deckwright.commands.options import (OutputPath, count_of, describe, emit, format_option, load_options,
+                                         no_cache_option, packs_argument, plural)
 from deckwright.commands.progress import quiet_option, say, status
 from deckwright.export.run import FORMATS
 
@@ -15,7 +15,7 @@ from deckwright.export.run import FORMATS
 @click.command()
 @packs_argument
 @click.option("--to", "to", type=click.Choice(FORMATS), required=True, help="What to export.")
-@click.option("-o", "--output", type=click.Path(file_okay=False), default=None,
+@click.option("-o", "--output", type=OutputPath(file_okay=False), default=None,
               help="Output folder (default: build/<pack>/<format>).")
 @click.option("--expand-copies", is_flag=True, help="json/csv: one row per physical copy (numbered in `copy`).")
 @click.option("--language", default=None, help="json/csv: overlay this translation.")

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 import os
 import sys
 from collections.abc import Callable, Sequence
@@ -23,6 +24,22 @@ F = TypeVar("F", bound=Callable[..., Any])
 PAPERS = ("a4", "letter")
 CACHE_ENV = "DECKWRIGHT_CACHE"
 DEFAULT_CACHE = ".deckwright-cache"
+
+
+class OutputPath(click.Path):
+    """A click.Path for files and folders a command writes: an empty name is a usage error, not '.'."""
+
+    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> Any:
+        if isinstance(value, str) and not value.strip():
+            self.fail("an output path cannot be empty", param, ctx)
+        return super().convert(value, param, ctx)
+
+
+def finite(ctx: click.Context, param: click.Parameter, value: float | None) -> float | None:
+    """Callback refusing NaN and infinity, which FloatRange lets through."""
+    if value is not None and not math.isfinite(value):
+        raise click.BadParameter(f"{value} is not a finite number", ctx=ctx, param=param)
+    return value
 
 
 def report_options(func: F) -> F:
@@ -117,7 +134,7 @@ def plural(count: int, noun: str) -> str:
 
 def check_options(func: F) -> F:
     """--sources, --seed, --runs and --budget: what `check` (and `build`, which checks) needs."""
-    func = click.option("--budget", type=click.FloatRange(min=0), default=None,
+    func = click.option("--budget", type=click.FloatRange(min=0), default=None, callback=finite,
                         help="Instead of --runs: seconds of playouts per pack, as many as fit (the report then "
                              "depends on the machine's speed).")(func)
     func = click.option("--runs", type=click.IntRange(min=1), default=None,

@@ -6,14 +6,14 @@ from pathlib import Path
 
 import click
 
-from deckwright.commands.options import (backs_option, bleed_option, describe, emit, load_options, paper_option, plural,
-                                         report_options)
+from deckwright.commands.options import (OutputPath, backs_option, bleed_option, describe, emit, load_options,
+                                         paper_option, plural, report_options)
 from deckwright.commands.progress import say, status
 
 
 @click.command()
 @report_options
-@click.option("-o", "--output", type=click.Path(path_type=Path), default=None,
+@click.option("-o", "--output", type=OutputPath(path_type=Path), default=None,
               help="PDF file (one pack) or folder to write into instead of build/.")
 @paper_option
 @click.option("--landscape", is_flag=True, help="Turn the page to landscape.")

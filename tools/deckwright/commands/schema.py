@@ -8,7 +8,7 @@ from pathlib import Path
 import click
 
 from deckwright.authoring.editor import EDITORS
-from deckwright.commands.options import packs_argument
+from deckwright.commands.options import OutputPath, packs_argument
 
 DEFAULT_FOLDER = ".deckwright/schemas"
 
@@ -17,7 +17,7 @@ DEFAULT_FOLDER = ".deckwright/schemas"
 @packs_argument
 @click.option("--editor", type=click.Choice(EDITORS), default=None,
               help="Also write the editor's settings so it validates and completes every content file.")
-@click.option("-o", "--output", default=DEFAULT_FOLDER, show_default=True,
+@click.option("-o", "--output", type=OutputPath(file_okay=False), default=DEFAULT_FOLDER, show_default=True,
               help="Folder the schemas are exported to (relative to the working directory).")
 def schema(packs: tuple[str, ...], editor: str | None, output: str) -> None:
     """Export the core and pack schemas with local $refs (their $id URLs are not served).

@@ -6,14 +6,14 @@ from pathlib import Path
 
 import click
 
-from deckwright.commands.options import (count_of, describe, emit, load_options, paper_option, plural,
+from deckwright.commands.options import (OutputPath, count_of, describe, emit, load_options, paper_option, plural,
                                          report_options, sources_option)
 from deckwright.commands.progress import say, status
 
 
 @click.command()
 @report_options
-@click.option("-o", "--output", type=click.Path(file_okay=False, path_type=Path), default=None,
+@click.option("-o", "--output", type=OutputPath(file_okay=False, path_type=Path), default=None,
               help="Folder for the sheets (default build/<pack>/sheets; with several packs, one subfolder each).")
 @paper_option
 @sources_option

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import click
 
-from deckwright.commands.options import workers_option
+from deckwright.commands.options import OutputPath, workers_option
 from deckwright.commands.progress import quiet_option, wanted
 
 
@@ -24,11 +24,11 @@ from deckwright.commands.progress import quiet_option, wanted
 @workers_option
 @click.option("--scheduler", default=None, help="Dask scheduler address (tcp://HOST:PORT) to run playouts on.")
 @click.option("--check-invariants", "check", is_flag=True, help="Check the game's invariants after every step.")
-@click.option("--record", "record_to", type=click.Path(dir_okay=False), default=None,
+@click.option("--record", "record_to", type=OutputPath(dir_okay=False), default=None,
               help="Write the readable log of the game of --seed to this file.")
 @click.option("--replay", "replay_from", type=click.Path(exists=True, dir_okay=False), default=None,
               help="Replay a recorded log and report whether it still plays the same.")
-@click.option("--plot", type=click.Path(dir_okay=False), default=None,
+@click.option("--plot", type=OutputPath(dir_okay=False), default=None,
               help="Write histograms of game length and scores to this file: .svg, or .png for an image.")
 @click.option("--format", "fmt", type=click.Choice(["text", "json"]), default="text", show_default=True,
               help="Output format.")

@@ -14,13 +14,14 @@ from deckwright.diagnostic import Diagnostic, Location
 from deckwright.engine import codes
 from deckwright.engine.game import Game
 from deckwright.engine.parallel import Batch, executor, run_playouts, seeds
-from deckwright.engine.playout import STEP_BOUND, VIOLATION, PlayoutResult
+from deckwright.engine.playout import STEP_BOUND, PlayoutResult
+from deckwright.engine.probes import rates
 from deckwright.errors import DeckwrightError
 from deckwright.model.pack import Pack
 from deckwright.plugin import GameSpec, load_game
+from deckwright.rules.readers import ENGINE, reading_as
 
 CHUNK = 50
-FALLBACK_SHARE = 0.5
 UNCOVERED = "uncovered:"
 USAGE_TYPES = ("terrain-card", "herb", "sword", "fog-creature", "board-field", "card", "tile")
 
@@ -44,9 +45,9 @@ def check_engine(pack: Pack, *, budget_seconds: float = 10.0, workers: int | Non
         for (scenario, players), table in tables.items():
             results = _play(game, table, seed, pool, share, runs, workers or 1)
             used.update(k for r in results for k in r.usage)
-            found += findings(pack, scenario, players, results)
+            found += findings(pack, scenario, players, results, spec.end_reasons)
         if tables:
-            found += _unused(pack, used, sum(1 for _ in tables))
+            found += _unused(pack, used, sum(1 for _ in tables), getattr(game, "usage_types", USAGE_TYPES))
         for extra in spec.engine_checks:
             found += extra(pack, budget_seconds=budget_seconds - share * len(tables), pool=pool, seed=seed,
                            runs=runs)
@@ -73,7 +74,8 @@ def _tables(pack: Pack, game: Game) -> tuple[dict[tuple[str, int], Any], list[Di
     for players in game.player_counts(pack):
         for scenario in game.scenarios(pack):
             try:
-                tables[(scenario, players)] = game.compile(pack, scenario, players)
+                with reading_as(ENGINE):
+                    tables[(scenario, players)] = game.compile(pack, scenario, players)
             except DeckwrightError as exc:
                 missing = getattr(exc, "missing", ())
                 code = codes.MISSING_FACT if missing or "states" in str(exc) else codes.SETUP
@@ -103,7 +105,26 @@ def _example(results: Sequence[PlayoutResult], end: str) -> PlayoutResult:
     return next(r for r in results if r.end == end)
 
 
-def findings(pack: Pack, scenario: str, players: int, results: Sequence[PlayoutResult]) -> list[Diagnostic]:
+def end_findings(pack: Pack, scenario: str, players: int, results: Sequence[PlayoutResult],
+                 end_reasons: Sequence[str]) -> list[Diagnostic]:
+    """DW507: how often each declared end condition ended the playouts; DW502 for one none reached."""
+    if not end_reasons or not results:
+        return []
+    where = scenario_location(pack, scenario)
+    what = f"{scenario}, {players} players"
+    shares = rates(end_reasons, results)
+    shown = ", ".join(f"{end} {share:.0%}" for end, share in shares.items())
+    found = [codes.END_CONDITIONS.at(where, f"{what}: {len(results)} random playouts ended by {shown}",
+                                     subject=f"{scenario}/{players}")]
+    for reason in end_reasons:
+        if not shares[reason]:
+            found.append(codes.END_UNREACHED.at(where, f"{what}: none of {len(results)} random playouts ended by "
+                                                f"'{reason}'", subject=f"{scenario}/{players}/{reason}"))
+    return found
+
+
+def findings(pack: Pack, scenario: str, players: int, results: Sequence[PlayoutResult],
+             end_reasons: Sequence[str] = ()) -> list[Diagnostic]:
     """What one scenario x player count's playouts show."""
     where = scenario_location(pack, scenario)
     found: list[Diagnostic] = []
@@ -114,14 +135,7 @@ def findings(pack: Pack, scenario: str, players: int, results: Sequence[PlayoutR
         r = _example(results, STEP_BOUND)
         found.append(codes.NO_END.at(where, f"{what}: {ends[STEP_BOUND]} of {total} playouts did not end within "
                                      f"{r.steps} steps (seed {r.seed})", hint=_replay_hint(pack, scenario, players, r)))
-    natural = {e: n for e, n in ends.items() if e not in (STEP_BOUND, VIOLATION) and not e.startswith(UNCOVERED)}
-    if natural:
-        main, count = max(sorted(natural.items()), key=lambda kv: kv[1])
-        if "can-move" in main and count / total > FALLBACK_SHARE:
-            r = _example(results, main)
-            found.append(codes.FALLBACK_END.at(where, f"{what}: {count} of {total} playouts ({count / total:.0%}) "
-                                               f"ended through '{main}' with the random policy (e.g. seed {r.seed}, "
-                                               f"step {r.steps})", hint=_replay_hint(pack, scenario, players, r)))
+    found += end_findings(pack, scenario, players, results, end_reasons)
     seen: set[str] = set()
     for r in results:
         for v in r.violations:
@@ -147,13 +161,15 @@ def _replay_hint(pack: Pack, scenario: str, players: int, r: PlayoutResult) -> s
             f"--seed {r.seed} --runs 1 --record game.log")
 
 
-def _unused(pack: Pack, used: Counter[str], combos: int) -> Iterable[Diagnostic]:
+def _unused(pack: Pack, used: Counter[str], combos: int, types: Sequence[str] = USAGE_TYPES) -> Iterable[Diagnostic]:
+    """Content of the tracked types (a game may name its own as `usage_types`) that no playout used."""
     for entity in pack.entities:
-        if entity.type in USAGE_TYPES and entity.id not in used:
+        if entity.type in types and entity.id not in used:
             yield codes.UNUSED.at(entity.locate(), f"no playout ({combos} scenario/player combinations) used "
-                                  f"{entity.type} '{entity.id}'")
+                                  f"{entity.type} '{entity.id}'", subject=entity.id)
     for entity in pack.entities:
         for index, line in enumerate(entity.get("scoring") or []):
             key = f"{entity.id}#{line.get('id', index)}" if isinstance(line, dict) else ""
             if key and key not in used:
-                yield codes.UNUSED.at(entity.locate("scoring", index), f"scoring line '{key}' scored in no playout")
+                yield codes.UNUSED.at(entity.locate("scoring", index), f"scoring line '{key}' scored in no playout",
+                                      subject=key)

@@ -13,12 +13,14 @@ NO_END = Code(
     "Replay the seed (`deckwright simulate PACK --scenario S --players N --seed SEED --runs 1 --record LOG`) "
     "and look for the loop; then fix the end condition or the clause that keeps the game going.",
 )
-FALLBACK_END = Code(
-    "DW502", "engine-fallback-end", W, "Most playouts end through a fallback, not the game's own end condition.",
-    "A rule meant for rare cases (such as 'nobody can move') ends most playouts of the scenario, so the "
-    "intended end condition is seldom reached.",
-    "Check the clauses that decide movement and the end condition; if this is how the game is meant to end, "
-    "acknowledge the finding with a reason.",
+END_UNREACHED = Code(
+    "DW502", "engine-end-unreached", W, "An end condition the game declares that no playout reached.",
+    "The game's plug-in declares the ways a game can end; none of the scenario's seeded playouts ended "
+    "this way, so under the pack's rules it may be unreachable (or rarer than the runs can show). How "
+    "often each end condition should fire is the pack's business: state the book's words as a fact and "
+    "check them with a claim over `probe('end_condition_rates', scenario=..., players=...)`.",
+    "Replay a few seeds and follow the state the end condition needs; fix the clause that keeps it from "
+    "happening, or acknowledge the finding with a reason.",
 )
 INVARIANT = Code(
     "DW503", "engine-invariant", E, "A playout broke an invariant of the game.",
@@ -47,10 +49,11 @@ UNCOVERED = Code(
     "Add a clause stating what happens (with `assumed` and a reason if the book is silent).",
 )
 END_CONDITIONS = Code(
-    "DW507", "engine-end-conditions", I, "How the game's end conditions play out.",
-    "Playouts compare the pack's reading of rules that decide the end of the game with the other "
-    "reading of the book, and report how each ends the game.",
-    "Nothing to fix unless the numbers surprise you; they are there to inform the pack's clauses.",
+    "DW507", "engine-end-conditions", I, "How often playouts end by each end condition the game declares.",
+    "For every scenario and player count, the share of seeded random playouts that ended by each end "
+    "condition the game's plug-in declares (and by any other end: the step bound, a situation no clause "
+    "covers). The same numbers answer claims over `probe('end_condition_rates', ...)`.",
+    "Nothing to fix unless the numbers surprise you; state what the book says about them as a claim.",
 )
 MISSING_FACT = Code(
     "DW508", "engine-missing-fact", E, "The engine needs a fact that no clause states, or one it cannot play.",
@@ -72,5 +75,5 @@ SKIPPED = Code(
     "Fix the errors `deckwright lint` reports, then check again.",
 )
 
-CODES = (NO_END, FALLBACK_END, INVARIANT, SETUP, UNUSED, UNCOVERED, END_CONDITIONS, MISSING_FACT, SITUATIONS,
+CODES = (NO_END, END_UNREACHED, INVARIANT, SETUP, UNUSED, UNCOVERED, END_CONDITIONS, MISSING_FACT, SITUATIONS,
          SKIPPED)

@@ -48,6 +48,9 @@ def run_batch(batch: Batch) -> list[PlayoutResult]:
                  check=batch.check, record=batch.record) for seed in batch.seeds]
 
 
+SCHEDULER_TIMEOUT = 5  # seconds to connect to a Dask scheduler before giving up with an error
+
+
 @contextmanager
 def executor(workers: int | None = None, scheduler: str | None = None) -> Iterator[Executor | None]:
     """Processes for `workers` > 1, a Dask client's executor for `scheduler`, else None (inline)."""
@@ -56,7 +59,12 @@ def executor(workers: int | None = None, scheduler: str | None = None) -> Iterat
             from distributed import Client
         except ImportError as exc:
             raise DeckwrightError("--scheduler needs Dask: pip install 'deckwright[dask]'") from exc
-        with Client(scheduler) as client:
+        try:
+            client = Client(scheduler, timeout=SCHEDULER_TIMEOUT)
+        except (OSError, TimeoutError, ValueError, TypeError) as exc:
+            raise DeckwrightError(f"cannot reach the Dask scheduler at {scheduler} within {SCHEDULER_TIMEOUT} s: "
+                                  f"{str(exc).splitlines()[0] if str(exc) else type(exc).__name__}") from None
+        with client:
             yield client.get_executor()
     elif workers and workers > 1:
         with ProcessPoolExecutor(workers) as pool:

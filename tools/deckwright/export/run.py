@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from deckwright.diagnostic import Diagnostic, Report, Severity
+from deckwright.diagnostic import Diagnostic, Location, Report, Severity
 from deckwright.export import codes
 from deckwright.export.faces import FaceRenderer, face_renderer
 from deckwright.export.png import (
@@ -61,7 +61,7 @@ def run_export(targets: Sequence[PackTarget], options: ExportOptions, load: Load
                 write_atomic(path, data)
                 written += 1
             except OSError as exc:
-                found.append(codes.UNWRITABLE.at(None, f"{path}: {exc}"))
+                found.append(codes.UNWRITABLE.at(Location(str(path)), f"cannot write: {exc.strerror or exc}"))
     return Report.of(found, files=written)
 
 

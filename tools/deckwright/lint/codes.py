@@ -64,12 +64,31 @@ DUPLICATE_DEFINITION = Code(
     "Rename one of them.",
 )
 ACK_UNUSED = Code(
-    "DW330", "stale-acknowledgement", W, "An acknowledgement matches no finding.",
-    "The manifest's `acknowledged` list accepts known findings with a reason. This entry matches "
-    "nothing any more: the finding was fixed, or its text changed. A stale list hides nothing today "
-    "but would silently accept a future finding.",
-    "Remove the entry, or update its `match` to the finding's current text.",
+    "DW330", "stale-acknowledgement", W, "An acknowledgement matches no finding, or the values it accepted changed.",
+    "An acknowledgement accepts one finding: its code, its subject (claim id, fact name, entity id, or "
+    "file:line) and a fingerprint of the values the finding showed (`values:`). This one matches no "
+    "finding any more (it was fixed, or its subject was renamed), or the finding now shows other values: "
+    "then the finding is open again, and this entry is stale until someone accepts the new values. "
+    "`check --strict` fails on it.",
+    "Remove the entry; or, if the new values are acceptable too, set `values:` to the fingerprint the "
+    "message gives, and say why in the reason.",
+)
+ACK_REFUSED = Code(
+    "DW331", "acknowledgement-refused", E, "An acknowledgement does not name one finding exactly.",
+    "An acknowledgement names a code, a subject (claim id, fact name, entity id, or file:line inside the "
+    "pack) and the fingerprint of the values it accepts. Matching on a piece of the message or a file "
+    "path (`match:`), a code alone, or no fingerprint would accept findings nobody has looked at, so the "
+    "entry is refused and accepts nothing.",
+    "Write `subject:` and `values:` as the hint gives them for the finding you mean to accept.",
+)
+ACK_COUNT = Code(
+    "DW332", "acknowledgement-count", E, "An acknowledgement matches another number of findings than it says.",
+    "An acknowledgement accepts one finding, or exactly `count:` findings of its code and subject. It "
+    "matched more (or, with `count:`, another number), so it accepts none of them: new findings of the "
+    "same subject must be looked at before they are accepted.",
+    "Give the subject more precisely, or set `count:` to the number you accept (and `values:` to the "
+    "fingerprint the message gives).",
 )
 
 CODES = (DUPLICATE_ID, DANGLING_REF, DECK_COUNT, COMPONENT_COUNT, UNDEFINED_TERM, UNUSED_TERM, UNKNOWN_SOURCE,
-         MISSING_ASSET, DUPLICATE_TERM, DUPLICATE_DEFINITION, ACK_UNUSED)
+         MISSING_ASSET, DUPLICATE_TERM, DUPLICATE_DEFINITION, ACK_UNUSED, ACK_REFUSED, ACK_COUNT)

@@ -18,7 +18,7 @@ def check_counts(pack: Pack) -> Iterator[Diagnostic]:
             yield codes.DECK_COUNT.at(
                 pack.locate("decks", deck.index, "count"),
                 f"deck '{deck.id}' holds {actual} card{'s' * (actual != 1)}; the manifest says {deck.count}",
-                hint=_difference(actual, deck.count))
+                hint=_difference(actual, deck.count), subject=deck.id)
     for component in pack.components:
         if component.select is None:
             continue
@@ -27,7 +27,7 @@ def check_counts(pack: Pack) -> Iterator[Diagnostic]:
             yield codes.COMPONENT_COUNT.at(
                 pack.locate("components", component.index, "count"),
                 f"component '{component.id}' has {actual} in the content; the printed count is {component.count}",
-                hint=_difference(actual, component.count), sources=component.sources)
+                hint=_difference(actual, component.count), sources=component.sources, subject=component.id)
 
 
 def _difference(actual: int, printed: int) -> str:

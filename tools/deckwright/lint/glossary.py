@@ -5,24 +5,19 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Iterator
-from functools import cache
 
 from deckwright.diagnostic import Diagnostic, Related
 from deckwright.lint import codes
 from deckwright.model import Pack
+from deckwright.patterns import linear
 from deckwright.schema import did_you_mean
 
 
 def marked_terms(pack: Pack, text: str) -> Iterator[tuple[str, str, str]]:
     """(kind, term, written) for every icon and keyword the pack's markup finds in a text."""
     for kind in ("icon", "keyword"):
-        for match in _pattern(pack.markup[kind]).finditer(text):
-            yield kind, match.group(1).strip(), match.group(0)
-
-
-@cache
-def _pattern(expression: str) -> re.Pattern[str]:
-    return re.compile(expression)
+        for match in linear(pack.markup[kind]).finditer(text):
+            yield kind, (match.group(1) or "").strip(), match.group(0)
 
 
 def check_terms(pack: Pack) -> Iterator[Diagnostic]:

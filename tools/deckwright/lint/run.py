@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from deckwright.diagnostic import Diagnostic, Report
-from deckwright.lint import codes
+from deckwright.lint.acknowledgements import acknowledge
 from deckwright.lint.assets import check_assets
 from deckwright.lint.counts import check_counts
 from deckwright.lint.glossary import check_glossary, check_terms
@@ -52,31 +52,6 @@ def lint_pack(loaded: Loaded) -> list[Diagnostic]:
     for check in checks:
         found.extend(check(pack))
     return found
-
-
-def acknowledge(pack: Pack | None, diagnostics: Sequence[Diagnostic], *, report_stale: bool = True) -> list[Diagnostic]:
-    """Mark findings the pack acknowledges as accepted; report acknowledgements that match nothing."""
-    if pack is None or not pack.acknowledged:
-        return list(diagnostics)
-    used: set[int] = set()
-    result = []
-    for diagnostic in diagnostics:
-        for ack in pack.acknowledged:
-            if ack.code == diagnostic.code and _matches(ack.match, diagnostic):
-                used.add(ack.index)
-                diagnostic = diagnostic.accept(ack.reason)
-                break
-        result.append(diagnostic)
-    if report_stale:
-        for ack in pack.acknowledged:
-            if ack.index not in used:
-                result.append(codes.ACK_UNUSED.at(pack.locate("acknowledged", ack.index, "match"),
-                                                  f"acknowledgement of {ack.code} '{ack.match}' matches no finding"))
-    return result
-
-
-def _matches(text: str, diagnostic: Diagnostic) -> bool:
-    return text in diagnostic.message or text in diagnostic.file or text == diagnostic.pointer
 
 
 def run_lint(targets: Sequence[PackTarget], options: LoadOptions = LoadOptions()) -> Report:

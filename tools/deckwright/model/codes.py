@@ -54,5 +54,14 @@ MISSING_ID = Code(
     "Add the id field.",
 )
 
+TOO_MANY_COPIES = Code(
+    "DW319", "too-many-copies", E, "An entity's `copies` is above the maximum deckwright handles.",
+    "`copies` drives work in every stage (counts, claims, proofs, exports), so it has a maximum of "
+    "10,000 per entity; a larger number is almost always a typo (an extra digit). The entity counts "
+    "as one copy until it is fixed.",
+    "Correct the number; a game with more physical pieces of one kind should count them another way "
+    "(a component count, a field of the entity).",
+)
+
 CODES = (UNKNOWN_TYPE, ESCAPES_PACK, UNREAD_FILE, EMPTY_INCLUDE, UNKNOWN_TRANSLATION, UNKNOWN_ENGINE,
-         BAD_RECORDS, MISSING_ID)
+         BAD_RECORDS, MISSING_ID, TOO_MANY_COPIES)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from deckwright.diagnostic import Diagnostic
@@ -13,6 +13,8 @@ from deckwright.model import codes
 from deckwright.model.files import FileRule
 from deckwright.model.pack import Entity, TypeSpec
 from deckwright.schema import SchemaStore, Validator, did_you_mean, explain
+
+MAX_COPIES = 10_000  # per entity: copies drive counts, claims, proofs and exports (DW319 above it)
 
 
 @dataclass
@@ -90,7 +92,9 @@ def _read_one(build: EntityBuild, doc: Document, rule: FileRule, parts: tuple[An
     if isinstance(validator, Diagnostic):
         if uri not in reported:
             reported.add(uri)
-            build.diagnostics.append(validator)
+            where = doc.locate(parts)  # a schema that is not in the store has no file of its own: the record's
+            build.diagnostics.append(validator if validator.file else replace(
+                validator, file=where.file, line=where.line, column=where.column, pointer=where.pointer))
     elif not validator.is_valid(record):
         errors = explain(validator.errors(record), doc, parts, validator)
         build.diagnostics.extend(errors)
@@ -101,11 +105,17 @@ def _read_one(build: EntityBuild, doc: Document, rule: FileRule, parts: tuple[An
             build.diagnostics.append(codes.MISSING_ID.at(doc.locate(parts), f"record has no '{rule.id_field}'"))
         return
     copies = record.get("copies", 1)
+    valid = isinstance(copies, int) and not isinstance(copies, bool) and copies >= 0
+    if valid and copies > MAX_COPIES:
+        valid = False
+        build.diagnostics.append(codes.TOO_MANY_COPIES.at(
+            doc.locate(parts + ("copies",)), f"copies is {copies}; at most {MAX_COPIES:,} are handled",
+            hint="an extra digit? the entity counts as one copy until this is fixed"))
     build.entities.append(Entity(
         id=entity_id,
         type=spec.id,
         name=str(record.get("name", entity_id)),
-        copies=copies if isinstance(copies, int) and not isinstance(copies, bool) and copies >= 0 else 1,
+        copies=copies if valid else 1,
         data=record,
         doc=doc,
         parts=parts,

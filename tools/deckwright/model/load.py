@@ -12,17 +12,18 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from deckwright.diagnostic import Diagnostic
+from deckwright.diagnostic import Diagnostic, Location
 from deckwright.loading import Document, FileRef, ParseCache, read_documents
 from deckwright.model import codes, manifest
 from deckwright.model.entities import read_entities, records
-from deckwright.model.files import MANIFEST, FileRule, display_path, expand_rules, unread_files
+from deckwright.model.files import MANIFEST, FileRule, display_path, expand_rules, inside, unread_files
 from deckwright.model.pack import Pack
 from deckwright.plugin import game_names
 from deckwright.schema import SchemaSource, SchemaStore, core_schemas, core_uri, did_you_mean, explain
 from deckwright.schema.drafts import DEFAULT_DRAFT, schema_id
 
 SCHEMA_SUFFIXES = (".json", ".yaml", ".yml")
+CONTENT_FOLDER = "content"  # <project>/content/<game>: the layout whose <project>/schemas/ a pack may use
 
 
 @dataclass(frozen=True)
@@ -68,7 +69,10 @@ def load_pack(folder: Path, display: str, options: LoadOptions = LoadOptions()) 
 
     draft = str(man.data.get("schema_draft", DEFAULT_DRAFT))
     schema_folder = folder / str(man.data.get("schemas", "schemas"))
-    schema_docs = _schema_documents(folder, display, schema_folder, cache)
+    allowed = schema_root(folder, schema_folder)
+    if allowed is None:
+        diagnostics.append(_outside_schema_folder(man, man.data.get("schemas")))
+    schema_docs = _schema_documents(folder, display, schema_folder, allowed, cache, diagnostics)
     store = _store(schema_docs, draft if draft in ("4", "6", "7", "2019-09", "2020-12") else DEFAULT_DRAFT)
     for doc in schema_docs:
         diagnostics.extend(problem_diagnostics(doc))
@@ -79,7 +83,8 @@ def load_pack(folder: Path, display: str, options: LoadOptions = LoadOptions()) 
     data = manifest.prune(man.data, manifest_errors)
     if data is None:
         return Loaded(None, tuple(diagnostics), store)
-    if "schemas" in data and not schema_folder.is_dir():
+    diagnostics.extend(manifest.markup_problems(man, data))
+    if "schemas" in data and allowed is not None and not schema_folder.is_dir():
         diagnostics.append(_missing_schema_folder(man, data["schemas"]))
     engine = data.get("engine")
     if engine is not None and engine not in game_names():
@@ -165,13 +170,51 @@ def _missing_schema_folder(man: Document, name: Any) -> Diagnostic:
     return schema_codes.UNRESOLVED.at(man.locate(("schemas",)), f"schema folder '{name}' does not exist")
 
 
-def _schema_documents(folder: Path, display: str, schema_folder: Path, cache: ParseCache) -> list[Document]:
-    if not schema_folder.is_dir():
+def schema_root(folder: Path, schema_folder: Path) -> Path | None:
+    """The folder a pack's schemas are confined to, or None when its schema folder lies outside both.
+
+    A pack may keep its schemas in its own folder, or in the `schemas/` folder of the project that
+    holds it: a pack at <project>/content/<game> may name ../../schemas/<game> (the repository layout
+    deckwright ships). Links are followed before the comparison, so a link cannot lead elsewhere.
+    """
+    try:
+        pack = folder.resolve()
+        target = schema_folder.resolve()
+    except (OSError, ValueError, RuntimeError):
+        return None
+    roots = [pack]
+    if pack.parent.name == CONTENT_FOLDER:
+        roots.append(pack.parent.parent / "schemas")
+    for root in roots:
+        if target == root or root in target.parents:
+            return root
+    return None
+
+
+def _outside_schema_folder(man: Document, name: Any) -> Diagnostic:
+    from deckwright.schema import codes as schema_codes
+
+    return schema_codes.OUTSIDE.at(man.locate(("schemas",)), f"schema folder '{name}' lies outside the pack "
+                                   "and its project's schemas/ folder; no schema is read from it",
+                                   hint="keep schemas in the pack folder or in <project>/schemas/")
+
+
+def _schema_documents(folder: Path, display: str, schema_folder: Path, allowed: Path | None, cache: ParseCache,
+                      diagnostics: list[Diagnostic]) -> list[Document]:
+    """The schema files under the schema folder; a link that leads out of `allowed` is reported, not read."""
+    from deckwright.schema import codes as schema_codes
+
+    if allowed is None or not schema_folder.is_dir():
         return []
     refs = []
     for path in sorted(schema_folder.rglob("*")):
-        if path.is_file() and path.suffix in SCHEMA_SUFFIXES and not path.name.startswith("."):
+        if path.suffix in SCHEMA_SUFFIXES and not path.name.startswith(".") and path.is_file():
             rel = os.path.relpath(path, folder)
+            if not inside(allowed, path):
+                diagnostics.append(schema_codes.OUTSIDE.at(
+                    Location(display_path(display, rel), 1, 1), f"schema file '{rel}' is a link to a file outside "
+                    "the schema folder; it is not read"))
+                continue
             refs.append(FileRef(path, display_path(display, rel), rel))
     return read_documents(refs, cache)
 

@@ -6,7 +6,9 @@ from collections.abc import Iterable
 from typing import Any
 
 from deckwright.diagnostic import Diagnostic
+from deckwright.loading import Document
 from deckwright.model.files import FileRule
+from deckwright.patterns import PatternError, linear
 from deckwright.model.pack import (
     DEFAULT_ICON_MARKUP,
     DEFAULT_KEYWORD_MARKUP,
@@ -94,7 +96,8 @@ def sources(data: dict[str, Any]) -> tuple[Source, ...]:
 
 
 def acknowledgements(data: dict[str, Any]) -> tuple[Acknowledgement, ...]:
-    return tuple(Acknowledgement(raw["code"], raw["match"], raw["reason"], i)
+    return tuple(Acknowledgement(raw["code"], raw["reason"], i, raw.get("subject"), raw.get("values"),
+                                 raw.get("count"), raw.get("match"))
                  for i, raw in _items(data, "acknowledged"))
 
 
@@ -103,5 +106,32 @@ def sizes(data: dict[str, Any]) -> dict[str, tuple[float, float]]:
 
 
 def markup(data: dict[str, Any]) -> dict[str, str]:
+    """The icon and keyword patterns; one the linear-time engine cannot run gives way to the default."""
     raw = data.get("markup") or {}
-    return {"icon": raw.get("icon", DEFAULT_ICON_MARKUP), "keyword": raw.get("keyword", DEFAULT_KEYWORD_MARKUP)}
+    found = {}
+    for kind, default in (("icon", DEFAULT_ICON_MARKUP), ("keyword", DEFAULT_KEYWORD_MARKUP)):
+        expression = raw.get(kind, default)
+        found[kind] = expression if isinstance(expression, str) and _markup_problem(expression) is None else default
+    return found
+
+
+def markup_problems(man: Document, data: dict[str, Any]) -> list[Diagnostic]:
+    """A diagnostic for each markup pattern that cannot run or captures no term."""
+    from deckwright.schema import codes as schema_codes
+
+    found = []
+    for kind, expression in sorted((data.get("markup") or {}).items()):
+        problem = _markup_problem(expression) if isinstance(expression, str) else None
+        if problem is not None:
+            found.append(schema_codes.UNSUPPORTED_PATTERN.at(
+                man.locate(("markup", kind)), f"markup.{kind} {expression[:80]!r} {problem}; the default is used",
+                hint="write it in RE2 syntax with one group capturing the term, e.g. :([a-z0-9-]+):"))
+    return found
+
+
+def _markup_problem(expression: str) -> str | None:
+    try:
+        compiled = linear(expression)
+    except PatternError as exc:
+        return f"cannot run on the linear-time engine: {exc}"
+    return None if compiled.groups >= 1 else "has no group ( ) capturing the term"

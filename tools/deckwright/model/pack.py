@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from dataclasses import dataclass, field, replace
 from functools import cached_property
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from deckwright.diagnostic import Citation, Location
 from deckwright.loading import Document
@@ -21,6 +21,8 @@ CARD_SIZES_MM: Mapping[str, tuple[float, float]] = {
 }
 DEFAULT_ICON_MARKUP = r":([a-z0-9-]+):"
 DEFAULT_KEYWORD_MARKUP = r"\[([A-Za-z][\w '&-]*?)(?: [0-9X]+)?\]"
+
+T = TypeVar("T")
 
 
 @dataclass(frozen=True)
@@ -158,10 +160,16 @@ class Source:
 
 @dataclass(frozen=True)
 class Acknowledgement:
+    """A finding the pack accepts: its code, subject and the fingerprint of the values it showed.
+    `match` is the refused old form (a piece of the message or path), kept only to report it."""
+
     code: str
-    match: str
     reason: str
     index: int
+    subject: str | None = None
+    values: str | None = None
+    count: int | None = None
+    match: str | None = None
 
 
 @dataclass(frozen=True)
@@ -190,6 +198,21 @@ class Pack:
     assets: tuple[str, ...] = ()
     translations: Mapping[str, Mapping[str, Mapping[str, Any]]] = field(default_factory=dict)
     documents: tuple[Document, ...] = ()
+    # Indexes later stages build over this pack, once (`derived`); a `replace`d pack starts empty.
+    _derived: dict[str, Any] = field(default_factory=dict, init=False, repr=False, compare=False)
+
+    def derived(self, key: str, build: Callable[[Pack], T]) -> T:
+        """The value `build(self)`, computed the first time `key` is asked for and kept with the pack."""
+        if key not in self._derived:
+            self._derived[key] = build(self)
+        value: T = self._derived[key]
+        return value
+
+    def seeded(self, key: str, value: Any) -> Pack:
+        """A copy of this pack whose `derived(key)` is `value` (a what-if: the same pack with other facts)."""
+        copy = replace(self)
+        copy._derived[key] = value
+        return copy
 
     @cached_property
     def by_id(self) -> Mapping[str, Entity]:

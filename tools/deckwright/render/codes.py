@@ -28,7 +28,9 @@ MISSING_IMAGE = Code(
 IMAGE_ESCAPES = Code(
     "DW603", "image-escapes-pack", E, "An image path leads outside the pack folder.",
     "Proofs only read files inside the pack folder: an absolute path, `..` or a link out of the "
-    "folder could read any file on the machine that renders the proof.",
+    "folder could read any file on the machine that renders the proof. The same holds for what an "
+    "SVG names (`<image href>`, `<use href>`, CSS url()): an SVG that names a URL, an absolute path "
+    "or a file outside the pack is not drawn at all.",
     "Put the image inside the pack folder and name it relative to the folder of pack.yaml.",
 )
 IMAGE_RESOLUTION = Code(

@@ -10,6 +10,7 @@ from PIL import Image, UnidentifiedImageError
 from deckwright.diagnostic import Code
 from deckwright.model.files import escapes, inside
 from deckwright.render import codes
+from deckwright.render.svgrefs import outside_references
 
 DPI = 300
 SUFFIXES = (".png", ".jpg", ".jpeg", ".svg")
@@ -37,6 +38,11 @@ def check_image(root: Path, name: str, width: float, height: float) -> ImageChec
         return ImageCheck(None, (codes.MISSING_IMAGE, f"image '{name}' is not PNG, JPEG or SVG",
                                  "convert it to PNG, JPEG or SVG"))
     if path.suffix.lower() == ".svg":
+        refused = outside_references(path, root)
+        if refused:
+            return ImageCheck(None, (codes.IMAGE_ESCAPES, f"SVG '{name}' refers to '{refused[0][:200]}', which is not "
+                                     "a file inside the pack folder; the SVG is not drawn",
+                                     "SVG art may only name files inside the pack, by relative paths"))
         return ImageCheck(str(path.resolve()))  # vector art is sharp at any size
     try:
         with Image.open(path) as image:

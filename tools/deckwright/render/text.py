@@ -9,22 +9,21 @@ bold, and `**bold**` / `*italic*` in card text become bold and italic.
 
 from __future__ import annotations
 
-import operator
 import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
 from jinja2 import ChainableUndefined, TemplateError, meta
-from jinja2.sandbox import SandboxedEnvironment, SecurityError
 from markupsafe import Markup, escape
 
 from deckwright.model import Pack
 from deckwright.model.pack import Term
+from deckwright.patterns import linear
 from deckwright.render.colour import hex_colour
 from deckwright.render.fonts import DEFAULT_FAMILY, family
+from deckwright.sandbox import BudgetedSandbox
 
-MAX_SEQUENCE = 100_000
 TEMPLATE_FAILURES = (TemplateError, TypeError, ValueError, ArithmeticError, LookupError, AttributeError,
                      RecursionError)
 _BOLD = re.compile(r"\*\*(?=\S)(.+?)(?<=\S)\*\*")
@@ -34,22 +33,8 @@ _ENTITIES = {"&lt;": "<", "&gt;": ">", "&#34;": '"', "&#39;": "'", "&quot;": '"'
 _ENTITY = re.compile("|".join(map(re.escape, _ENTITIES)))
 
 
-class _Sandbox(SandboxedEnvironment):
-    """The jinja2 sandbox, also refusing huge repetitions (`'x' * 10**9`) and powers."""
-
-    intercepted_binops = frozenset(["*", "**"])
-
-    def call_binop(self, context: Any, operator_name: str, left: Any, right: Any) -> Any:
-        if operator_name == "**":
-            if isinstance(right, (int, float)) and abs(right) > 64:
-                raise SecurityError("exponent too large")
-            return operator.pow(left, right)
-        if isinstance(left, (str, list, tuple)) or isinstance(right, (str, list, tuple)):
-            size = len(left) if isinstance(left, (str, list, tuple)) else len(right)
-            times = right if isinstance(left, (str, list, tuple)) else left
-            if isinstance(times, int) and size * times > MAX_SEQUENCE:
-                raise SecurityError("repetition too large")
-        return operator.mul(left, right)
+class _Sandbox(BudgetedSandbox):
+    """The budgeted jinja2 sandbox (deckwright.sandbox) that layout text templates render in."""
 
 
 def _finalize(value: Any) -> Any:
@@ -74,8 +59,8 @@ class TextEngine:
         self.pack = pack
         self._compiled: dict[str, Compiled] = {}
         self._expressions: dict[str, Callable[..., Any]] = {}
-        self._icon = re.compile(pack.markup.get("icon") or r":([a-z0-9-]+):")
-        self._keyword = re.compile(pack.markup.get("keyword") or r"\[([A-Za-z][A-Za-z -]*?)\]")
+        self._icon = linear(pack.markup.get("icon") or r":([a-z0-9-]+):")
+        self._keyword = linear(pack.markup.get("keyword") or r"\[([A-Za-z][A-Za-z -]*?)\]")
         self._icon_face = family(DEFAULT_FAMILY).face()
 
     def compile(self, source: str) -> Compiled:
@@ -111,7 +96,7 @@ class TextEngine:
         term = self.pack.term(name)
         return term if term is not None and term.kind == "icon" else None
 
-    def _icon_markup(self, match: re.Match[str]) -> str:
+    def _icon_markup(self, match: Any) -> str:
         term = self.icon(match.group(1))
         if term is None:
             return match.group(0)

@@ -19,6 +19,9 @@ class BadLength(DeckwrightError):
     """A length option that is not a number with a unit."""
 
 
+MAX_LENGTH_MM = 1000.0  # no paper deckwright prints on is longer: a larger option value is a typo
+
+
 def parse_length(text: str) -> float:
     """Millimetres in a length such as `3mm`, `1/8in` or `0.125in` (a bare number is millimetres)."""
     match = _LENGTH.match(text)
@@ -29,7 +32,10 @@ def parse_length(text: str) -> float:
         value = float(Fraction(number))
     except ZeroDivisionError:
         raise BadLength(f"'{text}' divides by zero") from None
-    return value * _MM_PER[unit or "mm"]
+    millimetres = value * _MM_PER[unit or "mm"]
+    if millimetres > MAX_LENGTH_MM:
+        raise BadLength(f"'{text}' is longer than {MAX_LENGTH_MM:g} mm; no page holds it")
+    return millimetres
 
 
 def pt(millimetres: float) -> float:

@@ -27,6 +27,8 @@ def diagnostic_to_dict(d: Diagnostic) -> dict[str, Any]:
     }
     if d.reason is not None:
         data["reason"] = d.reason
+    if d.subject:
+        data["subject"] = d.subject
     return data
 
 

@@ -11,11 +11,29 @@ from deckwright.report.base import Reporter
 
 _COLORS = {Severity.ERROR: "red", Severity.WARNING: "yellow", Severity.INFO: "cyan"}
 
+# Values echoed from a pack (file names, messages quoting content) are shown with their control
+# characters escaped: ESC, CR, newlines and the other C0/C1 codes, DEL and the bidirectional
+# overrides could otherwise move the cursor, erase lines or print a forged summary on a terminal.
+_BIDI = (0x061C, 0x200E, 0x200F, *range(0x202A, 0x202F), *range(0x2066, 0x206A))
+_NEUTRAL = {c: f"\\x{c:02x}" for c in (*range(0x00, 0x09), *range(0x0A, 0x20), 0x7F, *range(0x80, 0xA0))}
+_NEUTRAL.update({c: f"\\u{c:04x}" for c in _BIDI})
+
+
+def neutral(text: str) -> str:
+    """The text with every control character written as a visible escape (tab kept)."""
+    return text.translate(_NEUTRAL)
+
+
+def _shares(key: str, counts: dict[str, int]) -> str:
+    """`facts: 166, read by engine 40%, ...` from a mapping of counts with a total."""
+    total = counts["total"]
+    return f"{total} {key}, " + ", ".join(f"{name} {n / total:.0%}" for name, n in counts.items() if name != "total")
+
 
 class TextReporter(Reporter):
     def emit(self, report: Report) -> None:
         for file, group in groupby(report.diagnostics, key=lambda d: d.file):
-            self._line(self._style(file or "(pack)", bold=True, underline=True))
+            self._line(self._style(neutral(file) or "(pack)", bold=True, underline=True))
             for diagnostic in group:
                 self._diagnostic(diagnostic)
             self._line("")
@@ -32,7 +50,8 @@ class TextReporter(Reporter):
         for key, value in report.extra.items():
             if isinstance(value, int) and not isinstance(value, bool):
                 parts.append(f"{value} {key[:-1] if value == 1 and key.endswith('s') else key}")
-        text = ", ".join(parts)
+        text = ", ".join(parts) + "".join(f"; {_shares(key, value)}" for key, value in report.extra.items()
+                                          if isinstance(value, dict) and value.get("total"))
         if report.errors:
             return self._style(text, fg="red", bold=True)
         return self._style(text, fg="green" if not report.warnings else "yellow", bold=True)
@@ -41,16 +60,18 @@ class TextReporter(Reporter):
         position = f"{d.line}:{d.column}" if d.line else "-"
         label = "accepted" if d.accepted else d.severity.value
         color = "bright_black" if d.accepted else _COLORS[d.severity]
-        self._line(f"  {position:>8}  {self._style(label, fg=color)}  {d.message}  {self._style(d.code, dim=True)}")
+        self._line(f"  {position:>8}  {self._style(label, fg=color)}  {neutral(d.message)}  "
+                   f"{self._style(neutral(d.code), dim=True)}")
         if d.hint:
-            self._line(f"            hint: {d.hint}")
+            self._line(f"            hint: {neutral(d.hint)}")
         if d.accepted and d.reason:
-            self._line(f"            accepted: {d.reason}")
+            self._line(f"            accepted: {neutral(d.reason)}")
         for related in d.related:
-            self._line(f"            see {related.file}:{related.line}:{related.column}: {related.message}")
+            self._line(f"            see {neutral(related.file)}:{related.line}:{related.column}: "
+                       f"{neutral(related.message)}")
         if d.sources:
             cited = ", ".join(f"{s.doc}:{s.line}" for s in d.sources)
-            self._line(f"            cites {cited}")
+            self._line(f"            cites {neutral(cited)}")
 
     def _style(self, text: str, **style: object) -> str:
         return click.style(text, **style) if self.color else text  # type: ignore[arg-type]

@@ -14,7 +14,9 @@ from deckwright.diagnostic import Diagnostic, Report, Severity
 from deckwright.lint import PackTarget, acknowledge, lint_pack
 from deckwright.model import Loaded, LoadOptions, Pack, load_pack
 from deckwright.rules.claims import check_claims
+from deckwright.rules.consumption import FactShares, check_unread, engine_reads, fact_uses
 from deckwright.rules.contradictions import check_contradictions, check_fact_types
+from deckwright.rules.readers import recording
 from deckwright.rules.sources import check_sources
 from deckwright.rules.terms import check_assumed, check_terms, check_unique_clauses
 
@@ -67,23 +69,49 @@ def check_playouts(pack: Pack, context: CheckContext) -> list[Diagnostic]:
 PACK_CHECKS: tuple[PackCheck, ...] = (check_rules, check_playouts)
 
 
+@dataclass(frozen=True)
+class PackChecked:
+    """One pack's findings (acknowledgements applied) and how many of its facts are read, and by whom."""
+
+    diagnostics: list[Diagnostic]
+    shares: FactShares = FactShares()
+
+
 def check_pack(loaded: Loaded, context: CheckContext, checks: Sequence[PackCheck] = PACK_CHECKS) -> list[Diagnostic]:
     """Lint and every check stage of one loaded pack, acknowledgements applied and stale ones reported."""
+    return check_loaded(loaded, context, checks).diagnostics
+
+
+def check_loaded(loaded: Loaded, context: CheckContext, checks: Sequence[PackCheck] = PACK_CHECKS) -> PackChecked:
+    """`check_pack`, with the facts' readers recorded while the stages run: facts nothing read are reported."""
     diagnostics = lint_pack(loaded)
+    shares = FactShares()
     if loaded.pack is not None:
-        linted = acknowledge(loaded.pack, diagnostics, report_stale=False)
+        linted = acknowledge(loaded.pack, diagnostics, report_stale=False, report_refused=False)
         errors = sum(1 for d in linted if d.severity is Severity.ERROR and not d.accepted)
         context = replace(context, content_errors=errors)
-        for check in checks:
-            diagnostics.extend(check(loaded.pack, context))
-    return acknowledge(loaded.pack, diagnostics, report_stale=True)
+        with recording() as log:
+            engine_reads(loaded.pack)
+            for check in checks:
+                diagnostics.extend(check(loaded.pack, context))
+        if check_rules in checks:
+            diagnostics.extend(check_unread(loaded.pack, log))
+            shares = FactShares.of(fact_uses(loaded.pack, log))
+    return PackChecked(acknowledge(loaded.pack, diagnostics, report_stale=True), shares)
 
 
 def run_check(targets: Sequence[PackTarget], options: LoadOptions = LoadOptions(), sources_dir: Path | None = None,
               *, context: CheckContext | None = None, checks: Sequence[PackCheck] = PACK_CHECKS) -> Report:
-    """Lint and check every pack; acknowledged findings are marked accepted, stale acknowledgements reported."""
+    """Lint and check every pack; acknowledged findings are marked accepted, stale acknowledgements reported.
+    The summary counts the packs' facts and how many the engine, the claims and nothing read."""
     context = context or CheckContext(sources=sources_dir, workers=options.workers)
     found: list[Diagnostic] = []
+    shares = FactShares()
     for target in targets:
-        found.extend(check_pack(load_pack(target.folder, target.display, options), context, checks))
-    return Report.of(found, packs=len(targets))
+        checked = check_loaded(load_pack(target.folder, target.display, options), context, checks)
+        found.extend(checked.diagnostics)
+        shares += checked.shares
+    extra: dict[str, object] = {"packs": len(targets)}
+    if shares.total:
+        extra["facts"] = shares.summary()
+    return Report.of(found, **extra)

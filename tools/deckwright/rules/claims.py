@@ -17,15 +17,10 @@ from deckwright.diagnostic import (
 from deckwright.model import Pack
 from deckwright.rules import codes
 from deckwright.rules.evaluate import ClaimError, Function, Result, evaluate
-from deckwright.rules.facts import (
-    Clause,
-    FactStatement,
-    clauses,
-    facts,
-    values,
-)
-from deckwright.rules.functions import content_functions
+from deckwright.rules.facts import Clause, FactStatement, clauses, fact_index
+from deckwright.rules.functions import SOURCES, content_functions
 from deckwright.rules.probes import Probes
+from deckwright.rules.readers import CONTENT, claim_reader, note_reads
 from deckwright.rules.syntax import ClaimSyntaxError, Node, parse
 from deckwright.rules.values import equal, show
 
@@ -42,14 +37,13 @@ class Scope:
     """What claims of one pack are evaluated against: facts, their statements, functions."""
 
     values: Mapping[str, Any]
-    statements: Mapping[str, list[FactStatement]]
+    statements: Mapping[str, tuple[FactStatement, ...]]
     functions: Mapping[str, Function]
 
     @classmethod
     def of(cls, pack: Pack) -> Scope:
-        statements = facts(pack)
-        governed = values(statements)
-        return cls(governed, statements, {**content_functions(pack, governed), "probe": Probes(pack)})
+        index = fact_index(pack)
+        return cls(index.values, index.statements, {**content_functions(pack, index.values), "probe": Probes(pack)})
 
 
 @dataclass(frozen=True)
@@ -87,46 +81,56 @@ def check_claims(pack: Pack, scope: Scope | None = None) -> Iterator[Diagnostic]
 def _check_claim(clause: Clause, index: int, claim: dict[str, Any], scope: Scope) -> Iterator[Diagnostic]:
     claim_id = str(claim.get("id", index))
     expression = _Expression(clause, ("claims", index, "expr"), claim["expr"], f"claim '{claim_id}'")
-    result = yield from _evaluate(expression, scope)
+    result = yield from _evaluate(expression, scope, claim_id)
     if result is None:
         return
+    note_reads(result.facts, claim_reader(claim_id))
+    if not result.facts and not SOURCES.intersection(result.calls):
+        yield codes.CLAIM_CONSTANT.at(
+            expression.locate(), f"claim '{claim_id}' of clause '{clause.id}' reads no fact, content or probe: "
+            f"it is {show(result.value)} whatever the pack says", subject=claim_id,
+            hint="compare facts with the content or an engine probe; a literal restates what it checks")
     if not isinstance(result.value, bool):
         yield codes.CLAIM_INVALID.at(expression.locate(), f"claim '{claim_id}' gives {show(result.value)}, "
-                                     "not true or false", hint="a claim is a comparison or a test, e.g. a == b")
+                                     "not true or false", hint="a claim is a comparison or a test, e.g. a == b",
+                                     subject=claim_id)
     elif result.value is False:
         severity = Severity(claim["severity"]) if claim.get("severity") in ("error", "warning", "info") else None
         yield codes.CLAIM_FAILED.at(
             expression.locate(), f"claim '{claim_id}' of clause '{clause.id}' does not hold: {result.why}",
-            severity=severity, related=_related(result.facts, scope),
+            severity=severity, subject=claim_id, related=_related(result.facts, scope),
             sources=_citations(clause, result.facts, scope),
             hint=claim.get("summary") if isinstance(claim.get("summary"), str) else None)
 
 
 def _check_content(clause: Clause, name: str, raw: dict[str, Any], scope: Scope) -> Iterator[Diagnostic]:
     expression = _Expression(clause, ("facts", name, "content"), raw["content"], f"fact {name}")
-    result = yield from _evaluate(expression, scope)
+    result = yield from _evaluate(expression, scope, name)
+    if result is not None:
+        note_reads((name, *result.facts), CONTENT)
     if result is not None and not equal(result.value, raw["value"]):
         yield codes.FACT_CONTENT.at(
             expression.locate(), f"clause '{clause.id}' states {name} = {show(raw['value'])}, but the content "
-            f"gives {show(result.value)} ({expression.text})",
+            f"gives {show(result.value)} ({expression.text})", subject=name,
             related=_related(result.facts, scope), sources=_citations(clause, result.facts, scope))
 
 
-def _evaluate(expression: _Expression, scope: Scope) -> Generator[Diagnostic, None, Result | None]:
-    """Yield the diagnostic of an expression that cannot be evaluated; return its Result otherwise."""
+def _evaluate(expression: _Expression, scope: Scope, subject: str) -> Generator[Diagnostic, None, Result | None]:
+    """Yield the diagnostic of an expression that cannot be evaluated; return its Result otherwise.
+    `subject` (the claim id or fact name) is what an acknowledgement of that diagnostic names."""
     try:
         tree = parse(expression.text)
     except ClaimSyntaxError as exc:
         yield codes.CLAIM_INVALID.at(expression.locate(offset=exc.offset),
                                      f"{expression.label} does not parse: {exc} (at character {exc.offset + 1})",
-                                     hint="see the claim language in the README")
+                                     hint="see the claim language in the README", subject=subject)
         return None
     try:
         return evaluate(expression.text, tree, scope.values, scope.functions)
     except ClaimError as exc:
         code = _ERROR_CODES.get(exc.kind, codes.CLAIM_INVALID)
         yield code.at(expression.locate(exc.node), f"{expression.label} of clause '{expression.clause.id}': {exc}",
-                      hint=exc.hint, sources=expression.clause.sources)
+                      hint=exc.hint, sources=expression.clause.sources, subject=subject)
         return None
 
 

@@ -115,6 +115,22 @@ PRECEDENCE_SETTLED = Code(
     "Nothing to do; if the weaker clause should win, correct the clauses' `precedence` levels.",
 )
 
+CLAIM_CONSTANT = Code(
+    "DW417", "claim-constant", W, "A claim reads no fact, content or probe: it is a constant.",
+    "A claim checks the pack by relating facts, the content (`entities`, `deck`, `printed`, `query`...) "
+    "and the engine (`probe`). This one reads none of them, so its value is fixed by its own text "
+    "(`true`, `3 == 3`, a flag compared with itself) and changing the pack can never change it.",
+    "Rewrite the claim over the facts, content or probe results it is about, or delete it.",
+)
+FACT_UNREAD = Code(
+    "DW418", "fact-unread", I, "A fact that nothing reads.",
+    "Every fact should feed something: the engine, a probe, a claim, a content expression or a sheet "
+    "(`deckwright facts PACK` lists each fact's readers). Nothing reads this one, so changing its value "
+    "changes nothing that deckwright checks or plays. Set `unread_facts: error` (or `warning`) in "
+    "pack.yaml to require every fact to be read.",
+    "Have the engine read it, relate it to the content or another fact with a claim, or drop it.",
+)
+
 CODES = (FACT_CONTRADICTION, CLAIM_FAILED, CLAIM_INVALID, UNKNOWN_FACT, PROBE_UNAVAILABLE, PROBE_ERROR,
          FACT_CONTENT, FACT_TYPE, UNDEFINED_TERM, UNKNOWN_SECTION, DUPLICATE_CLAUSE, ASSUMED_RULE,
-         COPIED_TEXT, CITATION_PAST_END, SOURCE_MISSING, SOURCE_LINES, PRECEDENCE_SETTLED)
+         COPIED_TEXT, CITATION_PAST_END, SOURCE_MISSING, SOURCE_LINES, PRECEDENCE_SETTLED, CLAIM_CONSTANT, FACT_UNREAD)

@@ -45,7 +45,7 @@ def check_contradictions(pack: Pack) -> Iterator[Diagnostic]:
                                  f"clause '{first.clause}' states {name} = {_shown(first)}")],
                 sources=_unique(first.sources + other.sources),
                 hint=f"precedence ({' > '.join(order)}) settles it: the game uses {_shown(first)}" if settled
-                else "correct one of the two, or acknowledge the book's contradiction in pack.yaml")
+                else "correct one of the two, or acknowledge the book's contradiction in pack.yaml", subject=name)
 
 
 def check_fact_types(pack: Pack) -> Iterator[Diagnostic]:
@@ -55,7 +55,8 @@ def check_fact_types(pack: Pack) -> Iterator[Diagnostic]:
             problem = type_problem(statement, _declared_of(statement))
             if problem:
                 yield codes.FACT_TYPE.at(statement.locate(), f"fact {statement.name} of clause "
-                                         f"'{statement.clause}' {problem}", sources=statement.sources)
+                                         f"'{statement.clause}' {problem}", sources=statement.sources,
+                                         subject=statement.name)
 
 
 def type_problem(statement: FactStatement, allowed: Any) -> str | None:

@@ -41,11 +41,13 @@ MAX_ITEMS = 100_000
 
 @dataclass(frozen=True)
 class Result:
-    """A claim's value, the facts it read (in order), and why it is false (empty when true)."""
+    """A claim's value, the facts it read (in order), the functions it called, and why it is false
+    (empty when true)."""
 
     value: Any
     facts: tuple[str, ...]
     why: str
+    calls: tuple[str, ...] = ()
 
 
 def evaluate(text: str, tree: Node, facts: Mapping[str, Any], functions: Mapping[str, Function]) -> Result:
@@ -53,7 +55,7 @@ def evaluate(text: str, tree: Node, facts: Mapping[str, Any], functions: Mapping
     evaluator = _Evaluator(text, facts, {**GENERIC, **functions})
     value = evaluator.value(tree, {})
     why = evaluator.explain(tree, {}) if value is False else ""
-    return Result(value, tuple(evaluator.used), why)
+    return Result(value, tuple(evaluator.used), why, tuple(evaluator.called))
 
 
 class _Evaluator:
@@ -62,6 +64,7 @@ class _Evaluator:
         self.facts = facts
         self.functions = functions
         self.used: dict[str, None] = {}
+        self.called: dict[str, None] = {}
 
     def source(self, node: Node) -> str:
         return self.text[node.start:node.end]
@@ -218,6 +221,7 @@ class _Evaluator:
             inspect.signature(function).bind(*args, **kwargs)
         except TypeError as exc:
             raise ClaimError(f"{node.function}(): {exc}", node) from None
+        self.called[node.function] = None
         try:
             return function(*args, **kwargs)
         except ClaimError as exc:

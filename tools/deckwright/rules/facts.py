@@ -13,6 +13,7 @@ from typing import Any
 from deckwright.diagnostic import Citation, Location
 from deckwright.loading import Document
 from deckwright.model.pack import Pack, citations
+from deckwright.rules.readers import note_read
 
 _MISSING = object()
 PRECEDENCE_FACT = "precedence.order"
@@ -94,12 +95,41 @@ def assumed_reason(data: Mapping[str, Any]) -> str | None:
     return reason if isinstance(reason, str) else None
 
 
+@dataclass(frozen=True)
+class FactIndex:
+    """Every fact of one pack, built once: statements by name (rulebook order) and governing values."""
+
+    statements: Mapping[str, tuple[FactStatement, ...]]
+    values: Mapping[str, Any]
+
+    @classmethod
+    def of(cls, pack: Pack) -> FactIndex:
+        grouped: dict[str, list[FactStatement]] = {}
+        for statement in statements(pack):
+            grouped.setdefault(statement.name, []).append(statement)
+        return cls({name: tuple(stated) for name, stated in grouped.items()}, values(grouped))
+
+    def with_values(self, changed: Mapping[str, Any]) -> FactIndex:
+        """The same index with some facts' values replaced (for what-if playouts and mutation tests)."""
+        return FactIndex(self.statements, {**self.values, **changed})
+
+
+INDEX_KEY = "rules.facts"
+
+
+def fact_index(pack: Pack) -> FactIndex:
+    """The pack's fact index, built the first time it is asked for."""
+    return pack.derived(INDEX_KEY, FactIndex.of)
+
+
+def with_facts(pack: Pack, changed: Mapping[str, Any]) -> Pack:
+    """The same pack, read with other values for some facts (every reader through `fact` sees them)."""
+    return pack.seeded(INDEX_KEY, fact_index(pack).with_values(changed))
+
+
 def facts(pack: Pack) -> dict[str, list[FactStatement]]:
     """Statements grouped by fact name."""
-    grouped: dict[str, list[FactStatement]] = {}
-    for statement in statements(pack):
-        grouped.setdefault(statement.name, []).append(statement)
-    return grouped
+    return {name: list(stated) for name, stated in fact_index(pack).statements.items()}
 
 
 def precedence_order(grouped: Mapping[str, Sequence[FactStatement]]) -> list[str]:
@@ -128,15 +158,22 @@ def values(grouped: Mapping[str, Sequence[FactStatement]]) -> dict[str, Any]:
 
 
 def fact(pack: Pack, name: str, default: Any = _MISSING) -> Any:
-    """The value of a fact (its governing statement); KeyError without a default if no clause states it."""
-    grouped = facts(pack)
-    if name in grouped:
-        return governing(grouped[name], precedence_order(grouped)).value
+    """The value of a fact (its governing statement); KeyError without a default if no clause states it.
+
+    The read is recorded for the reader in force (see `deckwright.rules.readers`)."""
+    known = fact_index(pack).values
+    if name in known:
+        note_read(name)
+        return known[name]
     if default is _MISSING:
         raise KeyError(f"no clause of pack '{pack.id}' states the fact '{name}'")
     return default
 
 
 def facts_with_prefix(pack: Pack, prefix: str) -> dict[str, Any]:
-    """Values of every fact under a dotted prefix (governing statement of each)."""
-    return {name: value for name, value in values(facts(pack)).items() if name == prefix or name.startswith(prefix + ".")}
+    """Values of every fact under a dotted prefix (governing statement of each); each read is recorded."""
+    found = {name: value for name, value in fact_index(pack).values.items()
+             if name == prefix or name.startswith(prefix + ".")}
+    for name in found:
+        note_read(name)
+    return found

@@ -19,6 +19,11 @@ def record(entity: Entity) -> dict[str, Any]:
     return {**entity.data, "copies": entity.copies}
 
 
+# Functions whose answer comes from the pack's content or its engine: a claim calling none of them,
+# and reading no fact, is a constant.
+SOURCES = frozenset({"entities", "deck", "component", "printed", "query", "probe"})
+
+
 def content_functions(pack: Pack, facts: Mapping[str, Any]) -> dict[str, Function]:
     """The content functions of the claim language, bound to one pack."""
     records = [record(e) for e in pack.entities]

@@ -17,6 +17,7 @@ from deckwright.errors import DeckwrightError
 from deckwright.model import Pack
 from deckwright.plugin import load_game
 from deckwright.rules.evaluate import ClaimError
+from deckwright.rules.readers import probe_reader, reading_as
 from deckwright.rules.values import canonical, show
 from deckwright.schema import did_you_mean
 
@@ -42,7 +43,8 @@ class Probes:
         except TypeError as exc:
             raise ClaimError(f"probe '{name}' cannot take {show(params)}: {exc}") from None
         try:
-            answer = function(self.pack, **params)
+            with reading_as(probe_reader(name)):
+                answer = function(self.pack, **params)
         except ClaimError:
             raise
         except Exception as exc:  # noqa: BLE001 - a probe is game code run on this content: report, go on
@@ -56,9 +58,14 @@ class Probes:
             raise ClaimError(f"pack '{self.pack.id}' has no engine to answer probe '{name}'",
                              kind="probe-unavailable", hint="name the game's engine in pack.yaml (`engine:`)")
         try:
-            probes = load_game(self.pack.engine).probes
+            spec = load_game(self.pack.engine)
         except DeckwrightError as exc:
             raise ClaimError(str(exc), kind="probe-unavailable") from None
+        probes = dict(spec.probes)
+        if spec.engine is not None:
+            from deckwright.engine.probes import GENERIC_PROBES  # engines only: no playout code otherwise
+
+            probes = {**GENERIC_PROBES, **probes}
         if name not in probes:
             available = sorted(probes)
             raise ClaimError(f"engine '{self.pack.engine}' has no probe '{name}'", kind="probe-unavailable",

@@ -53,4 +53,31 @@ FORMAT = Code(
     "Write the value in that format.",
 )
 
-CODES = (INVALID, WRONG_TYPE, MISSING, UNKNOWN_KEY, NOT_ALLOWED, BAD_SCHEMA, UNRESOLVED, FORMAT)
+OUTSIDE = Code(
+    "DW220", "schema-outside-pack", E, "A schema folder or schema file lies outside the places a pack may read.",
+    "A pack is untrusted input, so its schemas are read only from the pack folder itself or from the "
+    "`schemas/` folder of the project that holds it (a pack at <project>/content/<game> may name "
+    "../../schemas/<game>). Any other folder (such as `/` or a folder above the project), and any "
+    "schema file that is a link to somewhere else, is refused and nothing in it is read.",
+    "Move the schemas into the pack folder or into the project's schemas/ folder, and name that "
+    "folder in `schemas:` of pack.yaml.",
+)
+RESERVED_ID = Code(
+    "DW221", "schema-id-reserved", E, "A pack schema takes an $id of deckwright's own core schemas.",
+    "Identifiers under https://deckwright.dev/schema/core/ belong to the schemas deckwright ships; a "
+    "pack schema may not replace them (it would change how every file of the pack is checked, and "
+    "where `deckwright schema` exports it). The pack schema is not used.",
+    "Give the schema an $id of your own (or none: its file path then identifies it).",
+)
+UNSUPPORTED_PATTERN = Code(
+    "DW222", "pattern-unsupported", E, "A schema's regular expression is not supported.",
+    "Schema patterns run on a linear-time regular expression engine, so no pattern can make a run "
+    "hang however the data is written. Look-around, back-references and other constructs that need "
+    "backtracking are not available, and a pattern that is not valid at all is reported here too. "
+    "Entities of the types that use the schema are not validated until it is fixed.",
+    "Rewrite the pattern without look-around or back-references (often two simpler patterns, or an "
+    "enum, say the same).",
+)
+
+CODES = (INVALID, WRONG_TYPE, MISSING, UNKNOWN_KEY, NOT_ALLOWED, BAD_SCHEMA, UNRESOLVED, FORMAT, OUTSIDE,
+         RESERVED_ID, UNSUPPORTED_PATTERN)

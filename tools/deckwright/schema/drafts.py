@@ -12,6 +12,15 @@ DRAFT_URIS = {
     "2019-09": "https://json-schema.org/draft/2019-09/schema",
     "2020-12": "https://json-schema.org/draft/2020-12/schema",
 }
+_KNOWN = frozenset(uri.rstrip("#") for uri in DRAFT_URIS.values())
+
+
+def known_draft(schema: Any) -> bool:
+    """Whether the schema declares no `$schema`, or one of the drafts deckwright ships (never fetched)."""
+    if not isinstance(schema, dict) or "$schema" not in schema:
+        return True
+    declared = schema["$schema"]
+    return isinstance(declared, str) and declared.rstrip("#") in _KNOWN
 
 
 def with_draft(schema: Any, draft: str) -> Any:

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 from deckwright.diagnostic import Diagnostic
 from deckwright.loading import Document
 from deckwright.schema import codes
-from deckwright.schema.drafts import DRAFT_URIS
+from deckwright.schema.drafts import DRAFT_URIS, known_draft
 
 if TYPE_CHECKING:
     from jsonschema import ValidationError
@@ -152,7 +152,7 @@ def meta_diagnostics(doc: Document, contents: Any) -> list[Diagnostic]:
     if not isinstance(contents, dict):
         return [codes.BAD_SCHEMA.at(doc.locate(), "a schema must be a JSON object")]
     declared = contents.get("$schema")
-    if declared is not None and declared not in DRAFT_URIS.values():
+    if not known_draft(contents):
         return [codes.BAD_SCHEMA.at(doc.locate(("$schema",)), f"unknown JSON Schema draft {short(declared)}",
                                     hint="use one of: " + ", ".join(DRAFT_URIS.values()))]
     cls = validator_for(contents, default=Draft202012Validator)

@@ -3,7 +3,9 @@
 Validation has a fast path and an explaining path. jsonschema-rs (compiled, 2020-12 and the
 older drafts) answers "is this valid?" for every entity; only entities that fail are validated
 again with jsonschema, whose error tree gives the deepest, best-explained error. Schemas are
-never fetched from the network: a $ref must name a schema this store holds.
+never fetched from the network or read from a file: a $ref must name a schema this store holds,
+and a `$schema` must name one of the drafts deckwright ships; a schema declaring another is
+reported and never compiled (jsonschema-rs would otherwise try to download its meta-schema).
 """
 
 from __future__ import annotations
@@ -20,7 +22,9 @@ import jsonschema_rs
 from deckwright.diagnostic import Diagnostic
 from deckwright.loading import Document
 from deckwright.schema import codes
-from deckwright.schema.drafts import DEFAULT_DRAFT, DRAFT_URIS, schema_id, with_draft
+from deckwright.patterns import PatternError, linear
+from deckwright.schema.drafts import DEFAULT_DRAFT, known_draft, schema_id, with_draft
+from deckwright.schema.keywords import linear_keywords
 
 if TYPE_CHECKING:
     import jsonschema
@@ -74,6 +78,43 @@ def _ref_path(node: Any, uri: str, at: tuple[Any, ...] = ()) -> tuple[Any, ...]:
     return ()
 
 
+_LITERAL_KEYWORDS = frozenset({"enum", "const", "examples", "default"})
+
+
+def refused_pattern(source: SchemaSource) -> Diagnostic | None:
+    """The first `pattern` or `patternProperties` key the linear engine cannot run, as a diagnostic."""
+    todo: list[tuple[Any, tuple[Any, ...]]] = [(source.contents, ())]
+    while todo:
+        node, at = todo.pop()
+        items: Any = node.items() if isinstance(node, dict) else enumerate(node) if isinstance(node, list) else ()
+        for key, child in items:
+            if isinstance(node, dict) and key in _LITERAL_KEYWORDS:
+                continue
+            checks = ([(child, at + (key,), False)] if key == "pattern" and isinstance(child, str) else
+                      [(k, at + (key, k), True) for k in child] if key == "patternProperties"
+                      and isinstance(child, dict) else [])
+            for expression, where, is_key in checks:
+                try:
+                    linear(expression)
+                except PatternError as exc:
+                    located = source.doc.locate(where, key=is_key) if source.doc else None
+                    return codes.UNSUPPORTED_PATTERN.at(
+                        located, f"pattern {expression[:80]!r} cannot run on the linear-time engine: {exc}; the "
+                        "schema's entities are not validated", hint="RE2 syntax: no look-around or back-references")
+            todo.append((child, at + (key,)))
+    return None
+
+
+def _meta_valid(contents: Any) -> bool:
+    """Whether a schema is valid under its draft's meta-schema; a draft deckwright does not ship is not."""
+    if not isinstance(contents, dict) or not known_draft(contents):
+        return False
+    try:
+        return bool(jsonschema_rs.meta.is_valid(contents))
+    except (jsonschema_rs.ReferencingError, ValueError):
+        return False
+
+
 def _refuse(uri: str) -> Any:
     raise ValueError(f"{uri} is not a schema deckwright knows (schemas are never downloaded)")
 
@@ -84,7 +125,13 @@ class SchemaStore:
     def __init__(self, sources: list[SchemaSource], draft: str = DEFAULT_DRAFT):
         self.draft = draft
         self.by_uri: dict[str, SchemaSource] = {}
+        self._refused: list[Diagnostic] = []
         for source in sources:
+            if source.doc is not None and source.uri.startswith(CORE_BASE):
+                self._refused.append(codes.RESERVED_ID.at(
+                    source.doc.locate(("$id",)), f"$id {source.uri} is reserved for deckwright's core schemas",
+                    hint="give the schema an $id of your own"))
+                continue
             contents = with_draft(source.contents, draft)
             self.by_uri[source.uri] = SchemaSource(source.uri, contents, source.doc)
         self._validators: dict[str, Validator | Diagnostic] = {}
@@ -93,14 +140,12 @@ class SchemaStore:
         """Meta-schema findings for every schema that came from a file."""
         from deckwright.schema.explain import meta_diagnostics
 
-        found: list[Diagnostic] = []
+        found: list[Diagnostic] = list(self._refused)
         for source in self.by_uri.values():
             if source.doc is None:
                 continue
-            if isinstance(source.contents, dict) and jsonschema_rs.meta.is_valid(source.contents):
-                declared = source.contents.get("$schema")
-                if declared in DRAFT_URIS.values() or declared is None:
-                    continue
+            if _meta_valid(source.contents):
+                continue
             found.extend(meta_diagnostics(source.doc, source.contents))
         return found
 
@@ -114,12 +159,16 @@ class SchemaStore:
         source = self.by_uri.get(uri)
         if source is None:
             return codes.UNRESOLVED.at(None, f"no schema {uri}")
-        if not isinstance(source.contents, dict) or not jsonschema_rs.meta.is_valid(source.contents):
+        if not _meta_valid(source.contents):
             where = source.doc.locate() if source.doc else None
             return codes.BAD_SCHEMA.at(where, f"schema {uri} is invalid; its entities are not validated")
+        refused = refused_pattern(source)
+        if refused is not None:
+            return refused
         try:
             fast = jsonschema_rs.validator_for(
                 source.contents, retriever=self._retrieve, validate_formats=True, base_uri=uri,
+                pattern_options=jsonschema_rs.RegexOptions(),
             )
         except (jsonschema_rs.ValidationError, jsonschema_rs.ReferencingError, ValueError) as exc:
             reason = str(exc).splitlines()[0]
@@ -167,7 +216,7 @@ class Validator:
     def explainer(self) -> jsonschema.protocols.Validator:
         from jsonschema.validators import validator_for
 
-        cls = validator_for(self.source.contents)
+        cls = linear_keywords(validator_for(self.source.contents))
         return cls(self.source.contents, registry=self._store.py_registry, format_checker=cls.FORMAT_CHECKER)
 
     def errors(self, instance: Any) -> list[jsonschema.ValidationError]:

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
+from typing import Any
 
 from deckwright.model.pack import Pack
+from deckwright.patterns import PatternError, linear
 from deckwright.sheets.glossary import safe_color
 
 
@@ -26,11 +27,12 @@ def rich(pack: Pack, value: str) -> Rich:
     """The text split into plain runs, icons the glossary knows, and keywords."""
     found: list[tuple[int, int, Segment]] = []
     for kind in ("icon", "keyword"):
+        expression = pack.markup.get(kind, "")
         try:
-            pattern = re.compile(pack.markup.get(kind, ""))
-        except re.error:
+            pattern = linear(expression)
+        except PatternError:
             continue  # a broken markup pattern is the manifest's finding, not the sheet's
-        for match in pattern.finditer(value) if pattern.pattern else ():
+        for match in pattern.finditer(value) if expression else ():
             segment = _segment(pack, kind, match)
             if segment is not None:
                 found.append((match.start(), match.end(), segment))
@@ -53,7 +55,7 @@ def plain(segments: Rich) -> str:
     return "".join(s.text for s in segments)
 
 
-def _segment(pack: Pack, kind: str, match: re.Match[str]) -> Segment | None:
+def _segment(pack: Pack, kind: str, match: Any) -> Segment | None:
     name = match.group(1) if match.groups() else match.group(0)
     if kind == "keyword":
         return Segment("keyword", match.group(0).strip("[]{}"))

@@ -9,7 +9,6 @@ the built-in template of that name is used instead.
 
 from __future__ import annotations
 
-import operator
 import types
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
@@ -27,14 +26,13 @@ from jinja2.sandbox import ImmutableSandboxedEnvironment, SecurityError
 from deckwright.diagnostic import Diagnostic, Location
 from deckwright.model.files import display_path
 from deckwright.model.pack import Pack
+from deckwright.sandbox import BudgetedSandbox
 from deckwright.sheets import codes
 
 TEMPLATE_FOLDER = "templates/"
 TEMPLATE_SUFFIXES = (".j2", ".css")
 MAX_TEMPLATE_BYTES = 256 * 1024
 MAX_OUTPUT_CHARS = 32 * 1024 * 1024
-MAX_SEQUENCE = 100_000
-MAX_EXPONENT = 64
 
 
 @dataclass(frozen=True)
@@ -46,20 +44,8 @@ class PackTemplate:
     source: str
 
 
-class SheetSandbox(ImmutableSandboxedEnvironment):
-    """The sandbox, also refusing arithmetic that would build huge strings, lists or numbers."""
-
-    intercepted_binops = frozenset({"*", "**"})
-
-    def call_binop(self, context: Any, op: str, left: Any, right: Any) -> Any:
-        if op == "**" and isinstance(right, (int, float)) and abs(right) > MAX_EXPONENT:
-            raise SecurityError(f"exponent {right} is larger than {MAX_EXPONENT}")
-        if op == "*":
-            for seq, times in ((left, right), (right, left)):
-                if isinstance(seq, (str, list, tuple)) and isinstance(times, int) and len(seq) * times > MAX_SEQUENCE:
-                    raise SecurityError(f"a sequence of more than {MAX_SEQUENCE} items")
-            return operator.mul(left, right)
-        return super().call_binop(context, op, left, right)
+class SheetSandbox(BudgetedSandbox, ImmutableSandboxedEnvironment):
+    """The budgeted sandbox (deckwright.sandbox), with lists and dicts of the context read-only."""
 
 
 def pack_templates(pack: Pack) -> tuple[dict[str, PackTemplate], list[Diagnostic]]:

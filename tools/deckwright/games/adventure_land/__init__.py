@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from deckwright.games.adventure_land.checks import CODES, LINT_CHECKS
 from deckwright.games.adventure_land.engine import AdventureLand
-from deckwright.games.adventure_land.probes import PROBES, end_condition_study
+from deckwright.games.adventure_land.probes import PROBES
+from deckwright.games.adventure_land.turns import NOBODY_CAN_MOVE, STOCKPILE_EMPTY
 from deckwright.plugin import GameSpec
 
 GAME = GameSpec(
@@ -14,5 +15,5 @@ GAME = GameSpec(
     codes=CODES,
     engine=AdventureLand(),
     probes=PROBES,
-    engine_checks=(end_condition_study,),
+    end_reasons=(STOCKPILE_EMPTY, NOBODY_CAN_MOVE),
 )

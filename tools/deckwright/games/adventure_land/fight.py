@@ -6,6 +6,7 @@ from __future__ import annotations
 from itertools import combinations_with_replacement
 
 from deckwright.games.adventure_land import scoring, turns
+from deckwright.games.adventure_land.rules import WIN_IF
 from deckwright.games.adventure_land.state import ROLL, SWORDS, TOPUP, Fight, State
 
 
@@ -77,6 +78,11 @@ def strength(s: State) -> int:
             + f.gold_strength)
 
 
+def wins(s: State, strength: float, creature: int) -> bool:
+    """Whether `strength` beats a creature of strength `creature`, as `fight.win_if` says."""
+    return WIN_IF[s.table.rules.win_if](strength, creature)
+
+
 def topup_choices(s: State) -> list[tuple[object, ...]]:
     """Herbs by value, a gold piece for strength, a gold piece to re-roll a die (by its face), giving up."""
     f = s.fight
@@ -119,7 +125,7 @@ def _settle(s: State) -> None:
     """Win when the creature's strength is reached; otherwise top up, or lose with nothing left to add."""
     f = s.fight
     assert f is not None
-    if strength(s) >= s.table.fog_strengths[f.creature]:
+    if wins(s, strength(s), s.table.fog_strengths[f.creature]):
         _win(s)
     elif len(topup_choices(s)) > 1:
         s.phase = TOPUP

@@ -28,12 +28,17 @@ def _best(actions: list[Any], values: list[float], rng: random.Random) -> Any:
     return rng.choice([a for a, v in zip(actions, values) if v == top])
 
 
+def _die_mean(state: State) -> float:
+    """The average roll of a die of `die.sides` faces."""
+    return (state.table.rules.die_sides + 1) / 2
+
+
 def _expected(state: State, adventurer: int) -> float:
     t = state.table
     seat = state.owner(adventurer)
     best = sorted((t.sword_values[s] for s in state.swords[seat]), reverse=True)[:t.rules.max_swords]
     return (t.rules.adventurer_strength + t.rules.companion_strength * state.adv_comp[adventurer]
-            + sum(v + 3.5 * t.rules.dice_per_sword for v in best)
+            + sum(v + _die_mean(state) * t.rules.dice_per_sword for v in best)
             + sum(t.herb_values[h] for h in state.herbs[seat]) + t.rules.gold_strength * state.gold[seat])
 
 
@@ -46,7 +51,7 @@ def _move_value(state: State, action: Any) -> float:
     pieces = state.items[target]
     value = 0.1 if state.adv_at[adventurer] < 0 else 0.0
     if terrain == FOG and pieces:
-        value += 4.0 if _expected(state, adventurer) >= state.table.fog_strengths[pieces[0]] else -5.0
+        value += 4.0 if fight.wins(state, _expected(state, adventurer), state.table.fog_strengths[pieces[0]]) else -5.0
     else:
         value += VALUE.get(terrain, 0.0) * len(pieces)
     if terrain == CITY and "adventurer-in-city" in {r.counts for r in state.table.scoring}:
@@ -59,7 +64,8 @@ def _swords(state: State, actions: list[Any]) -> Any:
     assert f is not None
     need = state.table.fog_strengths[f.creature] - fight.strength(state)
     dice = state.table.rules.dice_per_sword
-    enough = [a for a in actions if sum(v + 3.5 * dice for v in a[1]) >= need]
+    mean = _die_mean(state)
+    enough = [a for a in actions if fight.wins(state, sum(v + mean * dice for v in a[1]), need)]
     if enough:
         return min(enough, key=lambda a: (len(a[1]), -sum(a[1])))
     return max(actions, key=lambda a: (len(a[1]), sum(a[1])))
@@ -71,12 +77,12 @@ def _top_up(state: State, actions: list[Any]) -> Any:
     need = state.table.fog_strengths[f.creature] - fight.strength(state)
     seat = fight.fighter(state)
     herbs = sorted(a[1] for a in actions if a[0] == "herb")
-    covering = [v for v in herbs if v >= need]
-    if ("gold",) in actions and state.gold[seat] * state.table.rules.gold_strength >= need:
+    covering = [v for v in herbs if fight.wins(state, v, need)]
+    if ("gold",) in actions and fight.wins(state, state.gold[seat] * state.table.rules.gold_strength, need):
         return ("gold",)
     if covering:
         return ("herb", covering[0])
-    if herbs and sum(herbs) + state.gold[seat] >= need:
+    if herbs and fight.wins(state, sum(herbs) + state.gold[seat] * state.table.rules.gold_strength, need):
         return ("herb", herbs[-1])
     rerolls = [a for a in actions if a[0] == "reroll"]
     return min(rerolls, key=lambda a: a[1]) if rerolls else ("yield",)

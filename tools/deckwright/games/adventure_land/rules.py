@@ -8,13 +8,14 @@ and the check reports that the rules do not cover it.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+import operator
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, fields
 from typing import Any
 
 from deckwright.errors import DeckwrightError
 from deckwright.model.pack import Pack
-from deckwright.rules import facts
+from deckwright.rules.facts import fact, facts_with_prefix, with_facts
 
 DIRECTIONS = {"east": (1, 0), "south": (0, 1), "west": (-1, 0), "north": (0, -1)}
 
@@ -50,8 +51,8 @@ class Rules:
     refill_stays_empty: bool
     companions_refill_from_box: bool
     swords_refill_from_box: bool
-    largest_group_min: int
     initial_terrain_cards: Mapping[str, int]
+    win_if: str
     # Situational: None when no clause covers the situation.
     empty_stack_places_nothing: bool | None = None
     box_empty_places_nothing: bool | None = None
@@ -82,8 +83,8 @@ FACT_NAMES: Mapping[str, str] = {
     "refill_stays_empty": "stockpile.refill.stays_empty",
     "companions_refill_from_box": "stockpile.companions.refill_from_box",
     "swords_refill_from_box": "stockpile.swords.refill_from_box",
-    "largest_group_min": "scoring.magnificent.largest_group_min",
     "initial_terrain_cards": "setup.initial_terrain_cards",
+    "win_if": "fight.win_if",
     "empty_stack_places_nothing": "place.empty_stack_places_nothing",
     "box_empty_places_nothing": "stockpile.refill.box_empty_places_nothing",
     "reshuffle_discards": "terrain.reshuffle_discards",
@@ -93,8 +94,12 @@ FACT_NAMES: Mapping[str, str] = {
 }
 SITUATIONAL = frozenset({"empty_stack_places_nothing", "box_empty_places_nothing", "reshuffle_discards",
                          "fog_under_adventurer", "stack_on_occupied", "fog_max_per_field"})
+# How a fight is won, by `fight.win_if`: the adventurer's strength against the creature's.
+WIN_IF: Mapping[str, Callable[[float, float], bool]] = {
+    "at_least_creature_strength": operator.ge, "more_than_creature_strength": operator.gt}
 # Readings the engine plays: each must be stated, and another value is reported, not guessed around.
 SUPPORTED: Mapping[str, frozenset[Any]] = {
+    "fight.win_if": frozenset(WIN_IF),
     "place.under_adventurer_collected": frozenset({True}),
     "water_sprite.removes_companions": frozenset({True}),
     "water_sprite.removes_adventurer": frozenset({True}),
@@ -116,26 +121,30 @@ SUPPORTED: Mapping[str, frozenset[Any]] = {
 
 
 def read_rules(pack: Pack, overrides: Mapping[str, Any] | None = None) -> Rules:
-    """The Rules the pack's clauses state, with `overrides` (fact name -> value) taking precedence."""
-    stated = {name: values[0].value for name, values in facts(pack).items()}
-    stated.update(overrides or {})
-    initial = {k.rpartition(".")[2]: v for k, v in stated.items() if k.startswith("setup.initial_terrain_cards.")}
+    """The Rules the pack's clauses state (governing statements), with `overrides` (fact name -> value)
+    taking precedence. Every value is read through `fact`, so the read is recorded."""
+    if overrides:
+        pack = with_facts(pack, overrides)
+    absent = object()
+    stated = {name: fact(pack, name, absent) for name in (*FACT_NAMES.values(), *SUPPORTED)}
+    initial = {k.rpartition(".")[2]: v for k, v in facts_with_prefix(pack, "setup.initial_terrain_cards").items()}
     if initial:
         stated["setup.initial_terrain_cards"] = initial
     values: dict[str, Any] = {}
     missing = []
     for f in fields(Rules):
         name = FACT_NAMES[f.name]
-        if name in stated:
+        if stated[name] is not absent:
             values[f.name] = stated[name]
         elif f.name not in SITUATIONAL:
             missing.append(name)
-    missing += [name for name in SUPPORTED if name not in stated]
+    missing += [name for name in SUPPORTED if stated[name] is absent and name not in missing]
     if missing:
         raise RulesError(f"no clause of pack '{pack.id}' states {', '.join(missing)}", tuple(missing))
     for name, allowed in SUPPORTED.items():
         if stated[name] not in allowed:
-            raise RulesError(f"the engine plays {name} = {sorted(allowed)[0]!r}; the pack states {stated[name]!r}")
+            raise RulesError(f"the engine plays {name} = {' or '.join(map(repr, sorted(allowed)))}; "
+                             f"the pack states {stated[name]!r}")
     values["directions"] = tuple(values["directions"])
     unknown = [d for d in values["directions"] if d not in DIRECTIONS]
     if unknown:

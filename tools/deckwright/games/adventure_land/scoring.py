@@ -53,7 +53,7 @@ def breakdown(s: State) -> list[list[int]]:
             elif counts == "sword":
                 value = rule.points * len(s.swords[seat])
             elif counts == "largest-group":
-                value = rule.points if groups[seat] == best and best >= table.rules.largest_group_min else 0
+                value = rule.points if groups[seat] == best and best >= rule.minimum else 0
             elif counts == "adventurer-in-city":
                 value = rule.points * len(in_city)
             else:  # companion-in-city

@@ -13,6 +13,7 @@ from typing import Any
 
 from deckwright.games.adventure_land.rules import DIRECTIONS, Rules, RulesError, read_rules
 from deckwright.model.pack import Entity, Pack
+from deckwright.rules.facts import fact, with_facts
 
 TERRAINS = ("city", "forest", "mountain", "river", "fog")
 CITY, FOREST, MOUNTAIN, RIVER, FOG = range(5)
@@ -31,6 +32,7 @@ class ScoreRule:
     points: int
     table: tuple[int, ...] = ()
     extra: int = 0
+    minimum: int = 0
 
 
 @dataclass(frozen=True)
@@ -101,9 +103,36 @@ def _per_players(rules_value: Mapping[str, int], players: int, name: str) -> int
     return value
 
 
+def score_rules(pack: Pack, adventure: Entity) -> tuple[ScoreRule, ...]:
+    """The adventure's scoring lines, their points read from the facts each line names (`fact:`): the
+    points per unit, or for a group table `<fact>.table` and `<fact>.extra`; `<fact>.min` is the
+    smallest group the largest-group award goes to."""
+    rules = []
+    missing: list[str] = []
+    for i, line in enumerate(adventure.get("scoring") or []):
+        name, counts = str(line.get("fact")), str(line.get("counts"))
+        wanted = (f"{name}.table", f"{name}.extra") if counts == "companion-group" else (name,)
+        found = {n: fact(pack, n, None) for n in wanted}
+        missing += [n for n, v in found.items() if v is None]
+        if any(v is None for v in found.values()):
+            continue
+        if counts == "companion-group":
+            rules.append(ScoreRule(str(line.get("id", i)), i, str(line.get("timing")), counts, 0,
+                                   tuple(int(v) for v in found[f"{name}.table"]), int(found[f"{name}.extra"])))
+        else:
+            rules.append(ScoreRule(str(line.get("id", i)), i, str(line.get("timing")), counts, int(found[name]),
+                                   minimum=int(fact(pack, f"{name}.min", 0))))
+    if missing:
+        raise RulesError(f"adventure '{adventure.id}' scores by facts no clause states: {', '.join(missing)}",
+                         tuple(missing))
+    return tuple(rules)
+
+
 def compile_table(pack: Pack, scenario: str, players: int, overrides: Mapping[str, Any] | None = None) -> Table:
     """The Table for one adventure and player count; RulesError when the pack cannot set it up."""
-    rules = read_rules(pack, overrides)
+    if overrides:
+        pack = with_facts(pack, overrides)
+    rules = read_rules(pack)
     adventure = resolve_scenario(pack, scenario)
     if adventure is None:
         raise RulesError(f"pack '{pack.id}' has no adventure '{scenario}'")
@@ -135,9 +164,7 @@ def compile_table(pack: Pack, scenario: str, players: int, overrides: Mapping[st
     swords, sword_ids = _copies(list(pack.of_type("sword")), "extra_value")
     fogs, fog_ids = _copies(list(pack.of_type("fog-creature")), "strength")
     companions = sum(e.copies for e in pack.of_type("companion"))
-    scoring = tuple(ScoreRule(str(s.get("id", i)), i, str(s.get("timing")), str(s.get("counts")),
-                              int(s.get("points", 0)), tuple(s.get("table") or ()), int(s.get("table_extra", 0)))
-                    for i, s in enumerate(adventure.get("scoring") or []))
+    scoring = score_rules(pack, adventure)
     unknown = [s.counts for s in scoring if s.counts not in SCORING_KINDS]
     if unknown:
         raise RulesError(f"adventure '{adventure.id}' scores {unknown}, which the engine does not know")

@@ -40,7 +40,31 @@ KEYWORD_NEVER_GRANTED = Code(
     "Grant the keyword where the story gives it (`grants_keywords`), or fix the requirement.",
 )
 
-CODES = (UNRESOLVED_NAME, CONDITION_EVENT, CONDITION_ENDLESS, KEYWORD_NEVER_GRANTED)
+OUTCOME_UNREACHED = Code(
+    "DW944", "agm-outcome-unreached", Severity.WARNING, "A scenario is never won, or never lost, in any playout.",
+    "`check` plays every sample scenario at every Hero count with the random, greedy and heuristic policies. "
+    "A scenario no policy ever wins (or ever loses) is too hard or too easy for its Hero count, or its end "
+    "condition cannot be met as encoded.",
+    "Replay one of the named seeds with `deckwright simulate` and read where the scenario stalls; adjust "
+    "the scenario's enemies, timer or success condition, or acknowledge it with the pack's reason.",
+)
+CONTENT_UNREACHED = Code(
+    "DW945", "agm-content-unreached", Severity.WARNING,
+    "A condition, trap, item or Enemy action that no playout reaches.",
+    "Across every sample scenario, Hero count and policy, no playout gave this condition, sprang this "
+    "trap card, used this item or performed this Enemy eye action: the samples do not exercise the rule "
+    "it belongs to, or nothing in the content can bring it into play.",
+    "Add it to a sample scenario (a Hero board, an Enemy or a story point that brings it into play), or "
+    "acknowledge it with the reason no sample needs it.",
+)
+HERO_WITHOUT_ACTION = Code(
+    "DW946", "agm-hero-without-action", Severity.ERROR, "A round in which a Hero has no action to select.",
+    "At Select Hero Action a Hero that is not exhausted had no Action token it could choose.",
+    "Replay the named seed; give the Hero board an action it can always take.",
+)
+
+CODES = (UNRESOLVED_NAME, CONDITION_EVENT, CONDITION_ENDLESS, KEYWORD_NEVER_GRANTED, OUTCOME_UNREACHED,
+         CONTENT_UNREACHED, HERO_WITHOUT_ACTION)
 NAMED_TYPES = ("condition", "hero-token", "item-token", "item")
 
 

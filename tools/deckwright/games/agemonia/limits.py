@@ -1,7 +1,7 @@
 """Component limits: what each scenario set-up and difficulty needs, against what the box holds.
 
-The initiative deck of each difficulty is built from the initiative cards by border (the book's
-Difficulty Level rules); set-ups name their enemies and tokens (`setup` of a scenario entity).
+The initiative deck of each difficulty comes from `decks` (facts `initiative.deck_kinds.*`); set-ups
+name their enemies and tokens (`setup` of a scenario entity).
 """
 
 from __future__ import annotations
@@ -9,42 +9,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from deckwright.games.agemonia.decks import initiative_decks
 from deckwright.model import Entity, Pack
 from deckwright.rules import fact
-
-# Difficulty -> (borders whose cards are added, whether the blue Shuffle card is taken out). Which
-# cards make which deck is rules text (lines 5431-5442), not a number; the counts come from the cards.
-DECKS: Mapping[str, tuple[frozenset[tuple[str, bool]], bool]] = {
-    "easy": (frozenset({("green", False)}), False),
-    "normal": (frozenset(), False),
-    "hard": (frozenset({("red", True)}), False),
-    "very_hard": (frozenset({("red", True), ("red", False)}), True),
-}
-
-
-def initiative_deck(pack: Pack, difficulty: str) -> dict[str, int]:
-    """Cards (id -> copies) of the initiative deck at a difficulty."""
-    added, without_blue_shuffle = DECKS[difficulty]
-    deck: dict[str, int] = {}
-    for card in pack.of_type("initiative-card"):
-        kind = (str(card.get("border")), bool(card.get("shuffle")))
-        blue = kind[0] == "blue" and not (without_blue_shuffle and kind[1])
-        if blue or kind in added:
-            deck[card.id] = card.copies
-    return deck
-
-
-def initiative_decks(pack: Pack) -> dict[str, Any]:
-    """Each difficulty's deck size against the size the book states and the cards in the box."""
-    box = sum(card.copies for card in pack.of_type("initiative-card"))
-    result = {}
-    for difficulty in fact(pack, "initiative.difficulties"):
-        deck = initiative_deck(pack, difficulty) if difficulty in DECKS else {}
-        stated = fact(pack, "initiative.normal_deck_size" if difficulty == "normal" else "initiative.other_deck_size")
-        result[difficulty] = {"cards": sum(deck.values()), "stated": stated, "composition": deck,
-                              "known": difficulty in DECKS, "fits_box": sum(deck.values()) <= box}
-    return {"box": box, "printed": fact(pack, "components.initiative_cards.count"), "decks": result}
-
 
 def action_tokens(pack: Pack) -> dict[str, Any]:
     """Action tokens per Hero by level, from the action entities, against the component count."""

@@ -51,15 +51,21 @@ def auction_supply(pack: Pack, players: int) -> dict[str, Any]:
     return {"needed": wanted, "available": have, "enough": all(have[k] >= wanted[k] for k in wanted)}
 
 
+def pick_order(bids: Mapping[Any, int], order: Sequence[Any], tiebreak: str) -> list[Any]:
+    """Who picks a Special Action card, in picking order: highest total first, ties by `tiebreak`
+    (the engine knows `turn_order`); a bidder of nothing gets no card (lines 1239-1243)."""
+    if tiebreak != "turn_order":
+        raise ValueError(f"bidding tie-break '{tiebreak}' is not known to the engine")
+    place = {who: i for i, who in enumerate(order)}
+    return sorted((who for who, value in bids.items() if value > 0), key=lambda who: (-bids[who], place[who]))
+
+
 def bidding(pack: Pack, bids: Mapping[str, int], order: Sequence[str]) -> dict[str, Any]:
     """Who picks first in a Bidding round: highest total first, ties by turn order; no bid, no card."""
-    if fact(pack, "bidding.tiebreak") != "turn_order":
-        raise ValueError(f"bidding tie-break '{fact(pack, 'bidding.tiebreak')}' is not known to the engine")
-    place = {who: i for i, who in enumerate(order)}
-    unknown = sorted(set(bids) - set(place))
+    unknown = sorted(set(bids) - set(order))
     if unknown:
         raise ValueError(f"bidders not in the turn order: {', '.join(unknown)}")
+    picks = pick_order(bids, order, str(fact(pack, "bidding.tiebreak")))
     bidders = [who for who, value in bids.items() if value > 0]
-    picks = sorted(bidders, key=lambda who: (-bids[who], place[who]))
     tied = sorted({bids[w] for w in bidders if sum(1 for o in bidders if bids[o] == bids[w]) > 1})
     return {"picks": picks, "without_card": sorted(set(bids) - set(bidders)), "tied_values": tied}

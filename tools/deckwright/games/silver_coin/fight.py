@@ -48,21 +48,29 @@ def entity_of(pack: Pack, entity_id: str, kind: str) -> Entity:
     return entity
 
 
+def monster_strength(base: int, required: int, knowledge: int, health: int, max_health: int, printed: int,
+                     gap_per_point: int, wounded_bonus: int, badly_at: int, badly_extra: int) -> tuple[int, int, int]:
+    """Monster's strength before the hunter's own bonuses (line 697): base + knowledge gap + wounds ± printed
+    bonuses; with the gap and the wound part. The `battle` probe and the engine's battles both use it."""
+    gap = max(0, required - knowledge)
+    wounded = 0
+    if health < max_health:
+        wounded = wounded_bonus + (badly_extra if health <= badly_at else 0)
+    return base + gap * gap_per_point + wounded + printed, gap, wounded
+
+
 def prebattle(pack: Pack, monster: Entity, character: Entity, kit: Kit, conditions: Collection[str] = (),
               time_of_day: str = "daylight") -> dict[str, Any]:
     """Monster's strength and the hunter's bonuses before the first roll, item by item."""
     symbols = set(monster.get("symbols") or [])
     max_health = int(character.get("health") or fact(pack, "character.default_health"))
     health = max_health if kit.health is None else kit.health
-    gap = max(0, int(monster.get("required_knowledge") or 0) - kit.knowledge)
-    wounded = 0
-    if health < max_health:
-        wounded = int(fact(pack, "battle.wounded.monster_bonus"))
-        if health <= int(fact(pack, "battle.badly_wounded.health_at_most")):
-            wounded += int(fact(pack, "battle.badly_wounded.monster_bonus_extra"))
     printed = [b for b in monster.get("bonuses") or [] if isinstance(b, dict) and b.get("condition") in conditions]
-    monster_strength = (int(monster.get("strength") or 0) + gap * int(fact(pack, "battle.knowledge_gap.per_point"))
-                        + wounded + sum(int(b.get("strength", 0)) for b in printed))
+    total, gap, wounded = monster_strength(
+        int(monster.get("strength") or 0), int(monster.get("required_knowledge") or 0), kit.knowledge, health,
+        max_health, sum(int(b.get("strength", 0)) for b in printed), int(fact(pack, "battle.knowledge_gap.per_point")),
+        int(fact(pack, "battle.wounded.monster_bonus")), int(fact(pack, "battle.badly_wounded.health_at_most")),
+        int(fact(pack, "battle.badly_wounded.monster_bonus_extra")))
     refused: list[str] = []
     strength = _potion(pack, "strength", kit.strength_potions, "no-strength-potion" in symbols, refused)
     night_allowed = time_of_day in NIGHT
@@ -75,8 +83,8 @@ def prebattle(pack: Pack, monster: Entity, character: Entity, kit: Kit, conditio
     return {
         "monster": monster.id, "level": monster.get("level"), "base": monster.get("strength"),
         "knowledge_gap": gap, "wounded": wounded, "bonuses": [b.get("condition") for b in printed],
-        "monster_strength": monster_strength, "character_bonus": bonus,
-        "effective_strength": monster_strength - bonus, "health": health, "max_health": max_health,
+        "monster_strength": total, "character_bonus": bonus,
+        "effective_strength": total - bonus, "health": health, "max_health": max_health,
         "can_fight": spirit_ok, "refused": refused,
     }
 

@@ -8,6 +8,7 @@ from typing import Any
 from deckwright.games.silver_coin.auction import bidding, turn_order
 from deckwright.games.silver_coin.calendar import calendar
 from deckwright.games.silver_coin.fight import battle, battle_odds
+from deckwright.games.silver_coin.playouts import playouts
 from deckwright.games.silver_coin.scenario import scenario
 from deckwright.games.silver_coin.worldmap import ports, reachability
 
@@ -20,4 +21,5 @@ PROBES: Mapping[str, Callable[..., Any]] = {
     "ports": ports,
     "turn_order": turn_order,
     "bidding": bidding,
+    "playouts": playouts,
 }

@@ -1,0 +1,46 @@
+"""The playout findings of `check` on the shipped pack and on copies changed to provoke them."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+from deckwright.games.agemonia.playcheck import play_findings
+from deckwright.model import load_pack
+from tests.games.agemonia.conftest import AGEMONIA
+
+RUNS = 6
+
+
+def _copy(tmp_path: Path, edit: tuple[str, str]) -> object:
+    root = tmp_path / "content" / "agemonia"
+    shutil.copytree(AGEMONIA, root)
+    shutil.copytree(AGEMONIA.parents[1] / "schemas" / "agemonia", tmp_path / "schemas" / "agemonia")
+    path = root / "samples" / "scenarios.yaml"
+    text = path.read_text(encoding="utf-8")
+    assert edit[0] in text
+    path.write_text(text.replace(edit[0], edit[1]), encoding="utf-8")
+    return load_pack(root, "content/agemonia").pack
+
+
+def test_the_shipped_samples_reach_every_outcome_and_piece_of_content(agm_pack):
+    # as many playouts as `check` plays with its default budget
+    assert play_findings(agm_pack, budget_seconds=10, pool=None, seed=0) == []
+
+
+def test_content_no_playout_reaches_is_reported(tmp_path):
+    pack = _copy(tmp_path, ("    - {enemy: enemy-warlock, area: crypt, count: 1}\n", ""))
+    found = play_findings(pack, budget_seconds=0, pool=None, seed=0, runs=RUNS)
+    messages = [d.message for d in found if d.code == "DW945"]
+    assert any("condition 'dominated'" in m for m in messages)  # only the Warlock gives it
+    assert not any("enemy-warlock" in m for m in messages)  # a Warlock no scenario places is not played
+
+
+def test_a_scenario_no_policy_wins_is_reported_with_its_hero_count_and_seeds(tmp_path):
+    pack = _copy(tmp_path, ("    - {id: x, area: outer-gate, range: 0, outcome: success}",
+                            "    - {id: x, area: outer-gate, range: 0, outcome: fail}"))
+    found = [d for d in play_findings(pack, budget_seconds=0, pool=None, seed=3, runs=RUNS)
+             if d.code == "DW944" and "never won" in d.message]
+    assert [d.message.split(":")[0] for d in found] == [f"sample-prison-break, {n} Hero{'es' if n > 1 else ''}"
+                                                         for n in (1, 2, 3, 4)]
+    assert all("seeds 3..8" in d.message for d in found)

@@ -1,0 +1,115 @@
+"""Hostile input: a pack is untrusted. Canaries that must stay untouched, and a CLI runner that
+fails on any traceback and checks that every diagnostic has a location.
+
+- `canary_server`: an HTTP server on 127.0.0.1 (ephemeral port) that must receive no request.
+- `outside`: a folder beside the pack, holding files that must never be read or embedded.
+"""
+
+from __future__ import annotations
+
+import http.server
+import json
+import threading
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import pytest
+from click.testing import CliRunner
+
+from deckwright.cli import cli
+from tests.minipack import write_pack
+
+SECRET = "CANARY-SECRET-7f3a"
+
+
+@dataclass
+class Canary:
+    url: str
+    requests: list[str]
+
+
+@pytest.fixture
+def canary_server() -> Iterator[Canary]:
+    """A local HTTP server that records every request; the test fails if it received any."""
+    requests: list[str] = []
+
+    class Handler(http.server.BaseHTTPRequestHandler):
+        def do_GET(self) -> None:  # noqa: N802 - http.server's hook name
+            requests.append(self.path)
+            self.send_response(200)
+            self.send_header("Content-Type", "application/json")
+            self.end_headers()
+            self.wfile.write(b'{"type": "object"}')
+
+        def log_message(self, *args: Any) -> None:
+            return None
+
+    server = http.server.HTTPServer(("127.0.0.1", 0), Handler)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    canary = Canary(f"http://127.0.0.1:{server.server_address[1]}", requests)
+    try:
+        yield canary
+    finally:
+        server.shutdown()
+        server.server_close()
+    assert requests == [], f"deckwright reached the network: {requests}"
+
+
+@pytest.fixture
+def outside(tmp_path: Path) -> Path:
+    """Files outside every pack: a secret text, SVG and PNG whose contents must never turn up anywhere."""
+    folder = tmp_path / "outside"
+    folder.mkdir()
+    (folder / "secret.txt").write_text(SECRET + "\n")
+    (folder / "secret.json").write_text(json.dumps({"title": SECRET, "type": "object"}))
+    (folder / "secret.svg").write_text(
+        '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10">'
+        f'<g id="g"><text x="1" y="5">{SECRET}</text></g></svg>')
+    from PIL import Image
+
+    Image.new("RGB", (7, 13), (1, 2, 3)).save(folder / "secret.png")
+    return folder
+
+
+@pytest.fixture
+def mini(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """The two-card mini pack at tmp_path/work/mini, with tmp_path/work as the working directory."""
+    work = tmp_path / "work"
+    work.mkdir()
+    monkeypatch.chdir(work)
+    monkeypatch.setenv("DECKWRIGHT_CACHE", str(work / ".cache"))
+    monkeypatch.setenv("NO_COLOR", "1")
+    return write_pack(work)
+
+
+@dataclass
+class Outcome:
+    exit_code: int
+    stdout: str
+    stderr: str
+
+    def diagnostics(self) -> list[dict[str, Any]]:
+        return list(json.loads(self.stdout)["diagnostics"])
+
+    def codes(self) -> set[str]:
+        return {d["code"] for d in self.diagnostics()}
+
+
+def dw(*args: str) -> Outcome:
+    """Run `deckwright ARGS`: no exception may escape, and a JSON report's diagnostics all have a location."""
+    result = CliRunner().invoke(cli, list(args), catch_exceptions=True)
+    if result.exception is not None and not isinstance(result.exception, SystemExit):
+        import traceback
+
+        trace = "".join(traceback.format_exception(result.exception))
+        pytest.fail(f"deckwright {' '.join(args)} raised:\n{trace}")
+    outcome = Outcome(result.exit_code, result.stdout, result.stderr)
+    assert "Traceback" not in outcome.stdout + outcome.stderr
+    assert outcome.exit_code in (0, 1, 2), outcome.exit_code
+    if "json" in args and outcome.stdout.startswith("{"):
+        for d in outcome.diagnostics():
+            assert d["file"] and d["line"] >= 1, f"diagnostic without a location: {d}"
+    return outcome

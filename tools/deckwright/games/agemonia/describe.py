@@ -1,0 +1,52 @@
+"""Readable names of actions and chance outcomes (what golden playthroughs and replays record)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from deckwright.games.agemonia.state import State
+
+
+def hero_name(state: State, hero: int) -> str:
+    return state.table.heroes[hero].hero
+
+
+def enemy_name(state: State, slot: int) -> str:
+    return f"{state.table.enemy_types[state.e_type[slot]].id.removeprefix('enemy-')}#{slot + 1}"
+
+
+def describe(state: State, action: Any) -> str:
+    """Unique among the actions legal in `state`."""
+    t = state.table
+    kind = action[0]
+    if kind == "select":
+        return f"{hero_name(state, state.seat)} selects {t.heroes[state.seat].actions[action[1]].id}"
+    if kind == "initiative":
+        face = t.faces[action[1]]
+        return f"initiative card {action[1]} ({face.card}: {'/'.join(face.turns)}, {face.eye} eye)"
+    if kind == "fate":
+        return f"fate card {action[1]} (value {t.fate_values[action[1]]})"
+    if kind == "roll":
+        entry = state.pending[0]
+        who = hero_name(state, entry[5] if entry[3] == "enemy-hit" else entry[4])
+        return (f"{who} rolls {entry[2]} {'action' if entry[1] == 'a' else 'reaction'} dice for {entry[3]}: "
+                f"{action[1]} successes")
+    if kind == "injury":
+        return f"injury {t.injuries[action[1]].id} (card {action[1]})"
+    if kind == "trap":
+        return f"trap card {t.trap_cards[action[1]].id}"
+    if kind == "attack":
+        return f"{kind} {enemy_name(state, action[1])} in {t.areas[state.e_area[action[1]]]} ({action[2]})"
+    if kind == "support":
+        return f"support {hero_name(state, action[1])}"
+    if kind == "move":
+        return "move maneuver (stamina)" if action[1] else "move maneuver (free)"
+    if kind == "step":
+        return f"step to {t.areas[action[1]]}"
+    if kind == "recover":
+        return f"recover ({action[1]})"
+    if kind == "use":
+        return f"use {t.items[action[1]].id}"
+    if kind == "shake":
+        return f"spend a maneuver on {t.conditions[action[1] >> 1].id}"
+    return kind

@@ -1,0 +1,174 @@
+"""An Enemy's turn: the eye action the Initiative card shows, move then attack, its special before
+(snake) or after (horns) (rulebook lines 2168-2436).
+
+No player decides anything here; where the book lets players break a tie, the engine takes the
+lowest area or seat, so a game replays exactly.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from typing import Any
+
+from deckwright.games.agemonia import figures, story
+from deckwright.games.agemonia.figures import ENEMY, HERO
+from deckwright.games.agemonia.state import OFF, State
+from deckwright.games.agemonia.table import EnemyAction
+
+
+def can_hit(s: State, origin: int, act: EnemyAction, target: int) -> bool:
+    t = s.table
+    if act.kind == "melee":
+        return origin == target or (target in t.adjacent[origin] and figures.figures_in(s, target) >= t.capacity[target])
+    return t.range_dist[origin][target] <= act.max_range and t.sight[origin][target]
+
+
+def targetable(s: State) -> list[int]:
+    return [h for h in range(s.table.players)
+            if not s.h_exhausted[h] and not figures.has(s, HERO, s.h_conds[h], "untargetable")]
+
+
+def choose_target(s: State, origin: int, act: EnemyAction) -> int:
+    """The Ally the attack hits, by the pack's target rule for melee or for ranged and magic; -1 if none."""
+    t = s.table
+    heroes = [h for h in targetable(s) if can_hit(s, origin, act, s.h_area[h])]
+    if not heroes:
+        return -1
+    rule = t.rules["enemy.melee_target_rule" if act.kind == "melee" else "enemy.ranged_target_rule"]
+
+    def closeness(h: int) -> int:
+        return t.range_dist[origin][s.h_area[h]]
+
+    if rule == "highest_taunt":
+        return min(heroes, key=lambda h: (-t.heroes[h].taunt, closeness(h), h))
+    return min(heroes, key=lambda h: (closeness(h), -t.heroes[h].taunt, h))
+
+
+def begin_turn(s: State, slot: int) -> None:
+    """Start, special before, movement; the attack and the end follow as pending steps."""
+    t = s.table
+    kind = t.enemy_types[s.e_type[slot]]
+    held = s.e_conds[slot]
+    bleed = figures.effect(s, ENEMY, held, "turn_damage")
+    if bleed:
+        figures.damage_enemy(s, slot, bleed.amount)
+        if s.e_area[slot] == OFF:
+            s.qpos += 1
+            return
+    if figures.has(s, ENEMY, held, "lose_turn"):
+        figures.event(s, ENEMY, slot, "next-turn")
+        s.qpos += 1
+        return
+    face = t.faces[s.face]
+    act = kind.actions[face.eye]
+    s.use(f"{kind.id}#{face.eye}")
+    if face.special == "snake" and kind.special == "snake":
+        figures.heal_enemy(s, slot, kind.special_heal)
+        s.use(f"{kind.id}#snake")
+    slowed = figures.effect(s, ENEMY, held, "shorter_move")
+    points = 0 if figures.has(s, ENEMY, held, "no_move") else max(0, act.move - (slowed.amount if slowed else 0))
+    moved = _move(s, slot, act, points)
+    figures.event(s, ENEMY, slot, "next-move")
+    if not moved:
+        figures.event(s, ENEMY, slot, "did-not-move")
+    s.pending += [("then", "enemy-attack", slot), ("then", "enemy-end", slot)]
+
+
+def _path(s: State, start: int, goals: set[int]) -> list[int]:
+    """Shortest route of areas (excluding the start) to the nearest goal, through non-full areas."""
+    t = s.table
+    before = {start: start}
+    queue = deque([start])
+    while queue:
+        at = queue.popleft()
+        if at in goals and at != start:
+            route = [at]
+            while before[route[-1]] != start:
+                route.append(before[route[-1]])
+            return route[::-1]
+        for nxt in t.adjacent[at]:
+            if nxt not in before and figures.figures_in(s, nxt) < t.capacity[nxt]:
+                before[nxt] = at
+                queue.append(nxt)
+    return []
+
+
+def _move(s: State, slot: int, act: EnemyAction, points: int) -> bool:
+    """Stay if an attack is possible; else head for the nearest area to attack from (or the nearest Ally)."""
+    t = s.table
+    here = s.e_area[slot]
+    heroes = targetable(s)
+    if points <= 0 or not heroes:
+        return False
+    if act.kind != "none" and any(can_hit(s, here, act, s.h_area[h]) for h in heroes):
+        return False
+    goals = {a for a in range(len(t.areas)) if act.kind != "none" and any(can_hit(s, a, act, s.h_area[h]) for h in heroes)}
+    route = _path(s, here, goals) if goals else []
+    if not route:
+        route = _path(s, here, {s.h_area[h] for h in heroes})
+    if not route:
+        return False
+    for area in route[:points]:
+        s.e_area[slot] = area
+        if area in s.traps:
+            story.enter_trap(s, ENEMY, slot)
+            break
+    for h in range(t.players):
+        if s.h_area[h] == s.e_area[slot]:
+            figures.event(s, HERO, h, "enemy-in-range")
+    return s.e_area[slot] != here
+
+
+def attack(s: State, slot: int) -> None:
+    """The attack of the eye action, unless a condition stops or turns it."""
+    t = s.table
+    if s.e_area[slot] == OFF:
+        return
+    kind = t.enemy_types[s.e_type[slot]]
+    act = kind.actions[t.faces[s.face].eye]
+    held = s.e_conds[slot]
+    if act.kind == "none":
+        return
+    if figures.has(s, ENEMY, held, "no_attack"):
+        figures.event(s, ENEMY, slot, "next-attack")
+        return
+    dominated = figures.effect(s, ENEMY, held, "hurt_other")
+    if dominated:
+        others = [e for e in figures.alive(s) if e != slot]
+        if others:
+            near = min(others, key=lambda e: (t.range_dist[s.e_area[slot]][s.e_area[e]], e))
+            figures.damage_enemy(s, near, dominated.amount)
+        figures.event(s, ENEMY, slot, "missed-attack")
+        return
+    target = choose_target(s, s.e_area[slot], act)
+    if target < 0:
+        return
+    weaker = figures.effect(s, ENEMY, held, "less_damage")
+    figures.event(s, ENEMY, slot, "next-attack")
+    amount = act.damage - (weaker.amount if weaker else 0)
+    if act.kind != "melee" and (figures.ally_count(s, s.e_area[slot]) or figures.figures_in(s, s.h_area[target]) > 1):
+        amount -= int(t.rules["obstructed_aim.penalty"]) * min(1, int(t.rules["obstructed_aim.max_per_attack"]))
+    s.use(f"enemy-attack:{kind.id}")
+    story.roll(s, "r", story.check_dice(s, target, act.ability), "enemy-hit", slot, target, max(0, amount),
+               act.condition)
+
+
+def land_enemy_attack(s: State, entry: tuple[Any, ...], successes: int) -> None:
+    """The target's reactive check reduces the damage; a condition lands if any got through (line 2364)."""
+    t = s.table
+    dice, target, amount, condition = entry[2], entry[5], entry[6], entry[7]
+    story.after_roll(s, target, dice)
+    hurt = max(0, amount - successes * int(t.rules["reactive.reduction_per_success"]))
+    figures.damage_hero(s, target, hurt)
+    if hurt and not s.h_exhausted[target]:
+        figures.gain(s, HERO, target, condition, "enemy-attack")
+
+
+def end_turn(s: State, slot: int) -> None:
+    t = s.table
+    if s.e_area[slot] != OFF:
+        kind = t.enemy_types[s.e_type[slot]]
+        if t.faces[s.face].special == "horns" and kind.special == "horns":
+            figures.heal_enemy(s, slot, kind.special_heal)
+            s.use(f"{kind.id}#horns")
+    s.qpos += 1

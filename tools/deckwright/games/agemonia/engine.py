@@ -1,0 +1,148 @@
+"""Agemonia as a deckwright Game: a sample scenario played by 1 to 4 Heroes to its outcome."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from deckwright.engine.game import CHANCE, TERMINAL
+from deckwright.games.agemonia import heroes, rounds
+from deckwright.games.agemonia.invariants import check_state
+from deckwright.games.agemonia.state import OVER, SELECT, State, new_state
+from deckwright.games.agemonia.table import OUTCOMES, Table, compile_table, resolve_scenario, scenario_entities
+from deckwright.model import Pack
+
+STEP_BOUND = 50_000
+SCORE = {"success": 1.0, "fail-forward": 0.5}
+
+
+class Agemonia:
+    """The scenario rules of the Rules Reference Book, with the pack's values where the text lost them."""
+
+    name = "agemonia"
+
+    def scenarios(self, pack: Pack) -> list[str]:
+        """Sample scenario ids, by number."""
+        return [e.id for e in scenario_entities(pack)]
+
+    def player_counts(self, pack: Pack) -> list[int]:
+        """The manifest's Hero range."""
+        low, high = pack.players
+        return list(range(low, high + 1))
+
+    def resolve_scenario(self, pack: Pack, name: str) -> str | None:
+        """The scenario id a user-given name (id, number, name) means."""
+        found = resolve_scenario(pack, name)
+        return None if found is None else found.id
+
+    def compile(self, pack: Pack, scenario: str, players: int, overrides: Mapping[str, Any] | None = None) -> Table:
+        """The Table of one scenario and hero count (RulesError if the pack cannot set it up)."""
+        return compile_table(pack, scenario, players, overrides)
+
+    def new_state(self, table: Table, seed: int) -> State:
+        """Set-up done; the first Hero selects an action."""
+        state = new_state(table, seed)
+        rounds.setup(state)
+        rounds.advance(state)
+        return state
+
+    def initial_state(self, pack: Pack, scenario: str, players: int, seed: int) -> State:
+        """`new_state(compile(pack, scenario, players), seed)`."""
+        return self.new_state(self.compile(pack, scenario, players), seed)
+
+    def current_player(self, state: State) -> int:
+        """The Hero to choose, CHANCE for dice and cards, TERMINAL at the end."""
+        if state.phase == OVER:
+            return TERMINAL
+        if state.pending or state.seat < 0:
+            return CHANCE
+        return state.seat
+
+    def legal_actions(self, state: State) -> Sequence[tuple[Any, ...]]:
+        """The Hero's choices; chance outcomes at chance nodes; none at the end."""
+        if state.phase == OVER:
+            return []
+        if state.pending or state.seat < 0:
+            return [action for action, _ in rounds.chance_outcomes(state)]
+        if state.phase == SELECT:
+            return rounds.selectable(state)
+        return heroes.legal(state)
+
+    def chance_outcomes(self, state: State) -> Sequence[tuple[tuple[Any, ...], float]]:
+        """Dice by their exact odds; cards uniform over the deck."""
+        if state.phase == OVER or not (state.pending or state.seat < 0):
+            return []
+        return rounds.chance_outcomes(state)
+
+    def apply(self, state: State, action: Any) -> State:
+        """The position after a legal `action`; ValueError for an illegal one."""
+        if action not in self.legal_actions(state):
+            raise ValueError(f"illegal action {action!r}")
+        new = state.copy()
+        self.apply_in_place(new, action)
+        return new
+
+    def apply_in_place(self, state: State, action: Any) -> None:
+        """`apply` without the copy or the legality check."""
+        state.steps += 1
+        if state.pending or state.seat < 0:
+            rounds.settle_chance(state, action)
+        elif action[0] == "select":
+            rounds.select(state, action[1])
+        else:
+            heroes.apply(state, action)
+        rounds.advance(state)
+
+    def is_terminal(self, state: State) -> bool:
+        """Whether the scenario is over."""
+        return state.phase == OVER
+
+    def scores(self, state: State) -> tuple[float, ...]:
+        """1 for every Hero after a success, 0.5 after failing forward, 0 otherwise."""
+        return (SCORE.get(state.end, 0.0),) * state.table.players
+
+    def winners(self, state: State) -> tuple[int, ...]:
+        """Every Hero after a success (the game is cooperative), none otherwise."""
+        return tuple(range(state.table.players)) if state.end == "success" else ()
+
+    def end_reason(self, state: State) -> str:
+        """`success`, `fail-forward`, `fail` or `uncovered:<situation>`."""
+        return state.end
+
+    def action_to_string(self, state: State, action: Any) -> str:
+        """Readable and unique among the actions of `state`."""
+        from deckwright.games.agemonia.describe import describe
+
+        return describe(state, action)
+
+    def invariants(self, state: State) -> list[str]:
+        """Components over their printed limits, figures out of place, counters out of range."""
+        return check_state(state)
+
+    def usage(self, state: State) -> dict[str, int]:
+        """Content a game used: actions, items, conditions, traps, Enemy eye actions, story points."""
+        return dict(state.usage)
+
+    def details(self, state: State) -> dict[str, int]:
+        """Rounds, wounds and exhaustion, and how often each situation arose."""
+        found = {"rounds": state.round, "exhausted": sum(state.h_exhausted), "wounded": sum(state.h_wounded),
+                 "enemies-left": sum(1 for a in state.e_area if a >= 0)}
+        found.update({f"situation:{k}": v for k, v in sorted(state.situations.items())})
+        return found
+
+    def max_steps(self, table: Table) -> int:
+        """A bound far above any real scenario; the timer ends every sample long before."""
+        return STEP_BOUND
+
+    def score_bounds(self, table: Table) -> tuple[float, float]:
+        """0 (fail) and 1 (success)."""
+        return (0.0, 1.0)
+
+    def policies(self) -> Mapping[str, Any]:
+        """The greedy and heuristic policies."""
+        from deckwright.games.agemonia.policies import POLICIES
+
+        return POLICIES
+
+
+__all__ = ["OUTCOMES", "Agemonia"]

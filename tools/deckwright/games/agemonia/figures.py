@@ -1,0 +1,227 @@
+"""What happens to a figure: damage and stamina on a Vitality disk, Enemy health, conditions coming
+and going on their events, Hindered, and who stands where.
+
+A Hero's disk (rulebook lines 855-905): `h_disk` chips are unspent stamina, `h_spent` are spent,
+`h_wounds` wounded; damage wounds disk chips first, then spent ones; with none left the Hero becomes
+wounded (disk flipped, refilled to its wounded side, an Injury drawn) and, wounded already, exhausted.
+A condition is held as `2 * index + token` (a card for Allies while the condition's cards last,
+otherwise a token; Enemies always take tokens), so the tuple sorts by condition number.
+"""
+
+from __future__ import annotations
+
+from deckwright.games.agemonia.state import OFF, State
+from deckwright.games.agemonia.table import Play
+
+HERO, ENEMY = 0, 1
+
+
+def ally_count(s: State, area: int) -> int:
+    return sum(1 for h, at in enumerate(s.h_area) if at == area and not s.h_exhausted[h])
+
+
+def enemy_count(s: State, area: int) -> int:
+    return sum(1 for at in s.e_area if at == area)
+
+
+def figures_in(s: State, area: int) -> int:
+    return ally_count(s, area) + enemy_count(s, area)
+
+
+def hindered(s: State, hero: int) -> bool:
+    """Enemies in the Hero's area at least as many as Allies there (itself included)."""
+    area = s.h_area[hero]
+    return enemy_count(s, area) >= ally_count(s, area)
+
+
+def effect(s: State, side: int, held: tuple[int, ...], kind: str) -> Play | None:
+    """The first held condition whose effect on that side has this kind."""
+    for code in held:
+        condition = s.table.conditions[code >> 1]
+        play = condition.ally if side == HERO else condition.enemy
+        if play is not None and play.kind == kind:
+            return play
+    return None
+
+
+def has(s: State, side: int, held: tuple[int, ...], kind: str) -> bool:
+    return effect(s, side, held, kind) is not None
+
+
+def gain(s: State, side: int, figure: int, condition: int, cause: str) -> None:
+    """Give a condition (`cause` is its start event); a third one discards the lowest-numbered."""
+    if condition < 0:
+        return
+    rules = s.table.rules
+    held = s.h_conds[figure] if side == HERO else s.e_conds[figure]
+    if not rules["conditions.duplicates_allowed"] and any(code >> 1 == condition for code in held):
+        return
+    s.use(s.table.conditions[condition].id)
+    s.use(f"condition-start:{cause}")
+    if len(held) >= int(rules["conditions.max_per_figure"]):
+        held = _drop(s, held[1:], (held[0],))
+    if side == HERO and s.cards_used[condition] < s.table.conditions[condition].cards:
+        s.cards_used[condition] += 1
+        code = condition << 1
+    else:
+        s.tokens_used += 1
+        code = condition << 1 | 1
+        if side == HERO:
+            s.use("ally-condition-token")
+    held = tuple(sorted(held + (code,)))
+    if side == HERO:
+        s.h_conds[figure] = held
+    else:
+        s.e_conds[figure] = held
+
+
+def _drop(s: State, kept: tuple[int, ...], gone: tuple[int, ...]) -> tuple[int, ...]:
+    for code in gone:
+        if code & 1:
+            s.tokens_used -= 1
+        else:
+            s.cards_used[code >> 1] -= 1
+    return kept
+
+
+def event(s: State, side: int, figure: int, name: str) -> None:
+    """Discard every condition of the figure that ends on event `name`."""
+    held = s.h_conds[figure] if side == HERO else s.e_conds[figure]
+    if not held:
+        return
+    ends = [(s.table.conditions[c >> 1].ends_ally if side == HERO else s.table.conditions[c >> 1].ends_enemy)
+            for c in held]
+    gone = tuple(c for c, e in zip(held, ends) if name in e)
+    if not gone:
+        return
+    s.use(f"condition-end:{name}")
+    kept = _drop(s, tuple(c for c in held if c not in gone), gone)
+    if side == HERO:
+        s.h_conds[figure] = kept
+    else:
+        s.e_conds[figure] = kept
+
+
+def clear(s: State, side: int, figure: int) -> None:
+    held = s.h_conds[figure] if side == HERO else s.e_conds[figure]
+    _drop(s, (), held)
+    if side == HERO:
+        s.h_conds[figure] = ()
+    else:
+        s.e_conds[figure] = ()
+
+
+def damage_hero(s: State, hero: int, amount: int) -> None:
+    """Wound disk chips, then spent ones; past them, wounded (and an Injury drawn) or exhausted."""
+    if amount <= 0 or s.h_exhausted[hero]:
+        return
+    take = min(amount, s.h_disk[hero])
+    s.h_disk[hero] -= take
+    s.h_wounds[hero] += take
+    amount -= take
+    take = min(amount, s.h_spent[hero])
+    s.h_spent[hero] -= take
+    s.h_wounds[hero] += take
+    amount -= take
+    if amount <= 0:
+        return
+    if s.h_wounded[hero]:
+        exhaust(s, hero)
+        return
+    s.h_wounded[hero] = True
+    s.h_disk[hero], s.h_spent[hero], s.h_wounds[hero] = s.table.heroes[hero].wounded_stamina, 0, 0
+    s.use("wounded")
+    if s.injury_deck:
+        s.pending.insert(0, ("injury", hero))
+    else:
+        s.note("injury-deck-empty")
+
+
+def exhaust(s: State, hero: int) -> None:
+    s.h_exhausted[hero] = True
+    s.h_disk[hero] = s.h_spent[hero] = 0
+    s.h_wounds[hero] = s.table.heroes[hero].wounded_stamina
+    clear(s, HERO, hero)
+    s.use("exhausted")
+
+
+def lose_stamina(s: State, hero: int, amount: int) -> None:
+    """Spend chips from the disk; what the disk cannot pay becomes damage (line 870)."""
+    take = min(amount, s.h_disk[hero])
+    s.h_disk[hero] -= take
+    s.h_spent[hero] += take
+    damage_hero(s, hero, amount - take)
+
+
+def pay_stamina(s: State, hero: int, amount: int) -> None:
+    """Spend stamina the Hero has; Cursed turns it into wounds instead."""
+    if amount <= 0:
+        return
+    if has(s, HERO, s.h_conds[hero], "stamina_to_wounds"):
+        s.h_disk[hero] -= amount
+        s.h_wounds[hero] += amount
+    else:
+        s.h_disk[hero] -= amount
+        s.h_spent[hero] += amount
+
+
+def heal_hero(s: State, hero: int, amount: int) -> int:
+    healed = min(amount, s.h_wounds[hero])
+    s.h_wounds[hero] -= healed
+    s.h_disk[hero] += healed
+    return healed
+
+
+def restore_hero(s: State, hero: int, amount: int) -> int:
+    restored = min(amount, s.h_spent[hero])
+    s.h_spent[hero] -= restored
+    s.h_disk[hero] += restored
+    return restored
+
+
+def damage_enemy(s: State, slot: int, amount: int) -> None:
+    if amount <= 0 or s.e_area[slot] == OFF:
+        return
+    s.e_health[slot] -= amount
+    if s.e_health[slot] <= int(s.table.rules["health.defeated_at"]):
+        s.e_area[slot] = OFF
+        clear(s, ENEMY, slot)
+        s.use(f"defeated:{s.table.enemy_types[s.e_type[slot]].id}")
+
+
+def heal_enemy(s: State, slot: int, amount: int) -> None:
+    s.e_health[slot] = min(s.table.enemy_types[s.e_type[slot]].health, s.e_health[slot] + amount)
+
+
+def spawn(s: State, enemy: int, area: int, count: int) -> None:
+    """Place up to `count` figures of a type (a figure not in the box: no spawn), nearest non-full area."""
+    kind = s.table.enemy_types[enemy]
+    for _ in range(count):
+        out = sum(1 for t, at in zip(s.e_type, s.e_area) if t == enemy and at != OFF)
+        if out >= kind.figures:
+            s.note("spawn-without-figure")
+            return
+        where = _free_area(s, area)
+        if where == OFF:
+            s.note("spawn-without-room")
+            return
+        slot = next((i for i, (t, at) in enumerate(zip(s.e_type, s.e_area)) if t == enemy and at == OFF), -1)
+        if slot < 0:
+            slot = len(s.e_type)
+            s.e_type.append(enemy)
+            s.e_area.append(OFF)
+            s.e_health.append(0)
+            s.e_conds.append(())
+            s.e_spawned.append(0)
+        s.e_area[slot], s.e_health[slot], s.e_conds[slot], s.e_spawned[slot] = where, kind.health, (), s.round
+        s.use(f"spawned:{kind.id}")
+
+
+def _free_area(s: State, area: int) -> int:
+    t = s.table
+    order = sorted(range(len(t.areas)), key=lambda a: (t.move_dist[area][a], a))
+    return next((a for a in order if figures_in(s, a) < t.capacity[a] and t.move_dist[area][a] < 99), OFF)
+
+
+def alive(s: State) -> list[int]:
+    return [i for i, at in enumerate(s.e_area) if at != OFF]

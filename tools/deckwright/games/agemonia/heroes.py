@@ -1,0 +1,316 @@
+"""A Hero's turn: its selected action and its maneuvers, in any order, one finished before the next
+(rulebook lines 1802-1903, 1946-2110): attacks, support, movement, rethink, recover, items, traps.
+
+Actions are tuples: ("attack", enemy slot, attack type), ("support", hero), ("act-move",),
+("rethink-move",), ("rethink-restore",), ("move", paid), ("step", area), ("stop",),
+("recover", "heal" | "restore"), ("use", item), ("shake", condition code), ("disarm",), ("spring",),
+("end",).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from deckwright.games.agemonia import figures, story
+from deckwright.games.agemonia.figures import ENEMY, HERO
+from deckwright.games.agemonia.state import OFF, State
+from deckwright.games.agemonia.table import HeroAction, Item
+
+END = ("end",)
+STOP = ("stop",)
+
+
+def selected(s: State, hero: int) -> HeroAction:
+    return s.table.heroes[hero].actions[s.h_action[hero]]
+
+
+def initiative(s: State, hero: int) -> str:
+    return selected(s, hero).initiative
+
+
+def begin_turn(s: State, hero: int) -> None:
+    """The start of the Hero's turn: its budget, conditions that act now, story points in range."""
+    t = s.table
+    r = t.rules
+    s.seat, s.move_points, s.trap_choice, s.story_tried = hero, 0, False, 0
+    s.provoked = []
+    action = selected(s, hero)
+    s.acts, s.maneuvers = int(r["hero_turn.actions"]), int(r["hero_turn.maneuvers"])
+    face = t.faces[s.face]
+    if face.bonus == action.initiative:
+        s.maneuvers += int(r["bonus_maneuver.extra_maneuvers"])
+        s.use("bonus-maneuver")
+    if action.kind == "extra-maneuver":
+        s.maneuvers += int(r["extra_maneuver.maneuvers"])
+        s.acts = 0
+    held = s.h_conds[hero]
+    bleed = figures.effect(s, HERO, held, "turn_damage")
+    if bleed:
+        figures.damage_hero(s, hero, bleed.amount)
+    if figures.has(s, HERO, held, "lose_action"):
+        s.acts = 0
+        figures.event(s, HERO, hero, "after-action")
+    if figures.has(s, HERO, held, "lose_action_and_maneuver"):
+        s.acts = s.maneuvers = 0
+        figures.event(s, HERO, hero, "missed-action-and-maneuver")
+    dominated = figures.effect(s, HERO, held, "hurt_other")
+    if dominated:
+        s.acts = 0
+        others = [h for h in range(t.players) if h != hero and not s.h_exhausted[h]]
+        if others:
+            near = min(others, key=lambda h: (t.range_dist[s.h_area[hero]][s.h_area[h]], h))
+            figures.damage_hero(s, near, dominated.amount)
+        figures.event(s, HERO, hero, "missed-action")
+    if figures.enemy_count(s, s.h_area[hero]):
+        figures.event(s, HERO, hero, "enemy-in-range")
+    if not s.h_exhausted[hero]:
+        story.trigger_story(s, hero)
+
+
+def end_turn(s: State) -> None:
+    s.seat = -1
+    s.qpos += 1
+
+
+def weapon(s: State, hero: int, attack: str) -> Item | None:
+    """The Hero's item in hand for that attack type (magic needs none)."""
+    for index in s.table.heroes[hero].active:
+        if index in s.h_items[hero] and s.table.items[index].attack == attack:
+            return s.table.items[index]
+    return None
+
+
+def targets(s: State, hero: int, action: HeroAction) -> list[tuple[str, int, str]]:
+    t = s.table
+    at = s.h_area[hero]
+    found = []
+    for kind in action.attacks:
+        item = weapon(s, hero, kind) if kind != "magic" else None
+        if kind != "magic" and item is None:
+            continue
+        low = item.min_range if item else int(t.rules["magic.min_range"])
+        high = item.max_range if item else action.range
+        for slot, area in enumerate(s.e_area):
+            if area == OFF:
+                continue
+            if kind == "melee":
+                ok = area == at or (area in t.adjacent[at] and figures.figures_in(s, area) >= t.capacity[area])
+            else:
+                ok = low <= t.range_dist[at][area] <= high and t.sight[at][area]
+            if ok:
+                found.append(("attack", slot, kind))
+    return found
+
+
+def legal(s: State) -> list[tuple[Any, ...]]:
+    """The acting Hero's choices, in a fixed order; ending the turn is always one of them."""
+    hero = s.seat
+    t = s.table
+    r = t.rules
+    if s.trap_choice:
+        return [("disarm",), ("spring",)]
+    if s.move_points > 0:
+        steps = [("step", a) for a in t.adjacent[s.h_area[hero]] if figures.figures_in(s, a) < t.capacity[a]]
+        return steps + [STOP]
+    out: list[tuple[Any, ...]] = []
+    if s.acts > 0:
+        action = selected(s, hero)
+        affordable = s.h_disk[hero] >= action.stamina
+        if action.kind == "attack" and affordable:
+            out += targets(s, hero, action)
+        elif action.kind == "support" and affordable:
+            out += [("support", h) for h in range(t.players) if not s.h_exhausted[h]
+                    and t.range_dist[s.h_area[hero]][s.h_area[h]] <= action.ally_range]
+        elif action.kind == "movement":
+            out.append(("act-move",))
+        if not s.focus_used >> hero & 1:
+            out.append(("rethink-move",))
+            if s.h_spent[hero]:
+                out.append(("rethink-restore",))
+    if s.maneuvers > 0:
+        held = s.h_conds[hero]
+        if not figures.has(s, HERO, held, "no_move"):
+            out.append(("move", 0))
+            if s.h_disk[hero] >= int(r["hero.stamina_move_cost"]):
+                out.append(("move", 1))
+        if s.h_wounds[hero]:
+            out.append(("recover", "heal"))
+        if s.h_spent[hero]:
+            out.append(("recover", "restore"))
+        for index in sorted(set(s.h_items[hero])):
+            item = t.items[index]
+            if item.heal or item.restore or item.condition >= 0:
+                out.append(("use", index))
+        out += [("shake", code) for code in held if "spend-maneuver" in t.conditions[code >> 1].ends_ally]
+    out.append(END)
+    return out
+
+
+def apply(s: State, action: tuple[Any, ...]) -> None:
+    """Do one of the acting Hero's choices."""
+    hero = s.seat
+    t = s.table
+    r = t.rules
+    kind = action[0]
+    if kind == "end":
+        end_turn(s)
+    elif kind == "step":
+        _step(s, hero, action[1])
+    elif kind == "stop":
+        _stop(s, hero)
+    elif kind == "move":
+        s.maneuvers -= 1
+        if action[1]:
+            figures.pay_stamina(s, hero, int(r["hero.stamina_move_cost"]))
+        points = int(r["hero.stamina_move_points" if action[1] else "hero.free_move_points"])
+        _start_move(s, hero, points)
+    elif kind == "attack":
+        _attack(s, hero, action[1], action[2])
+    elif kind == "support":
+        _support(s, hero, action[1])
+    elif kind == "act-move":
+        s.acts = 0
+        _start_move(s, hero, selected(s, hero).movement)
+    elif kind == "rethink-move":
+        s.acts = 0
+        s.use("rethink")
+        _start_move(s, hero, int(r["rethink.movement"]))
+    elif kind == "rethink-restore":
+        s.acts = 0
+        s.use("rethink")
+        figures.restore_hero(s, hero, int(r["rethink.restore"]))
+    elif kind == "recover":
+        s.maneuvers -= 1
+        amount = int(r["recover.amount"]) - (int(r["hindered.recover_penalty"]) if figures.hindered(s, hero) else 0)
+        amount -= injured(s, hero, f"recover-{'heal' if action[1] == 'heal' else 'stamina'}")
+        (figures.heal_hero if action[1] == "heal" else figures.restore_hero)(s, hero, max(0, amount))
+        s.use("recover")
+    elif kind == "use":
+        _use_item(s, hero, action[1])
+    elif kind == "shake":
+        s.maneuvers -= 1
+        figures.event(s, HERO, hero, "spend-maneuver")
+    elif kind == "disarm":
+        s.trap_choice = False
+        story.roll(s, "a", story.check_dice(s, hero, _ability(str(r["trap.disarm_ability"]))), "disarm", hero,
+                   s.h_area[hero])
+    elif kind == "spring":
+        s.trap_choice = False
+        story.spring(s, HERO, hero, s.h_area[hero])
+
+
+def _ability(name: str) -> int:
+    return ("might", "agility", "will").index(name)
+
+
+def injured(s: State, hero: int, affects: str) -> int:
+    """How much the Hero's Injury cards take from what they affect (an ability, move, recover, ...)."""
+    return sum(s.table.injuries[i].amount for i in s.h_injuries[hero] if s.table.injuries[i].affects == affects)
+
+
+def _start_move(s: State, hero: int, points: int) -> None:
+    slowed = figures.effect(s, HERO, s.h_conds[hero], "shorter_move")
+    s.move_points = max(0, points - (slowed.amount if slowed else 0) - injured(s, hero, "move"))
+    if s.move_points == 0:
+        _stop(s, hero)
+
+
+def _stop(s: State, hero: int) -> None:
+    s.move_points = 0
+    figures.event(s, HERO, hero, "after-move")
+
+
+def _step(s: State, hero: int, area: int) -> None:
+    """One movement point: provoke from the Enemies left behind, then traps and story points ahead."""
+    t = s.table
+    here = s.h_area[hero]
+    for slot, at in enumerate(s.e_area):
+        provoke = t.enemy_types[s.e_type[slot]].provoke if at == here else 0
+        if provoke and s.provoked.count(slot) < int(t.rules["provoke.per_enemy_per_turn"]):
+            s.provoked.append(slot)
+            figures.damage_hero(s, hero, provoke)
+            s.use("provoked")
+    s.h_area[hero] = area
+    s.move_points -= 1
+    s.use(f"{t.scenario}@{t.areas[area]}")
+    if s.h_exhausted[hero]:
+        s.move_points = 0
+        return
+    if area in s.traps:
+        story.enter_trap(s, HERO, hero)
+    story.trigger_story(s, hero)
+    if s.move_points == 0:
+        _stop(s, hero)
+
+
+def _attack(s: State, hero: int, slot: int, kind: str) -> None:
+    t = s.table
+    action = selected(s, hero)
+    s.acts = 0
+    figures.pay_stamina(s, hero, action.stamina)
+    held = s.h_conds[hero]
+    blessed = figures.effect(s, HERO, held, "extra_die")
+    weakened = figures.effect(s, HERO, held, "fewer_dice")
+    dice = t.heroes[hero].abilities[action.ability] + (blessed.amount if blessed else 0) - (weakened.amount if weakened else 0)
+    dice -= injured(s, hero, ("might", "agility", "will")[action.ability])
+    s.use(action.id)
+    figures.event(s, HERO, hero, "attack")
+    story.roll(s, "a", max(0, dice), "hero-hit", hero, slot, kind)
+
+
+def land_attack(s: State, entry: tuple[Any, ...], successes: int) -> None:
+    """Damage of a Hero's attack: successes and modifiers, less shields and obstructed aim (lines 1951-2110)."""
+    t = s.table
+    r = t.rules
+    dice, hero, slot, kind = entry[2], entry[4], entry[5], entry[6]
+    action = selected(s, hero)
+    item = weapon(s, hero, kind)
+    card = {**(item.rules or {} if item else {}), **(action.rules or {})}
+    story.after_roll(s, hero, dice)
+    figures.event(s, HERO, hero, "after-attack")
+    if s.e_area[slot] == OFF:
+        return
+    if figures.hindered(s, hero):
+        successes -= int(r.get("hindered.check_penalty", card))
+    amount = successes + action.damage + (item.damage if item else 0)
+    amount -= injured(s, hero, "melee" if kind == "melee" else "ranged-magic")
+    amount -= t.enemy_types[s.e_type[slot]].shield
+    if kind != "melee" and _obstructed(s, s.h_area[hero], s.e_area[slot], ENEMY):
+        amount -= int(r.get("obstructed_aim.penalty", card)) * min(1, int(r["obstructed_aim.max_per_attack"]))
+    if item:
+        s.use(item.id)
+    if amount > 0:
+        figures.damage_enemy(s, slot, amount)
+        if s.e_area[slot] != OFF:
+            figures.gain(s, ENEMY, slot, action.gives, "hero-action")
+
+
+def _obstructed(s: State, origin: int, target: int, target_side: int) -> bool:
+    """Foes in the attacker's area, or other figures in the target's area (lines 2064-2069, 2357-2362)."""
+    foes = figures.enemy_count(s, origin) if target_side == ENEMY else figures.ally_count(s, origin)
+    return foes > 0 or figures.figures_in(s, target) > 1
+
+
+def _support(s: State, hero: int, target: int) -> None:
+    action = selected(s, hero)
+    s.acts = 0
+    figures.pay_stamina(s, hero, action.stamina)
+    figures.heal_hero(s, target, action.heal)
+    figures.restore_hero(s, target, action.restore)
+    figures.gain(s, HERO, target, action.ally_condition, "hero-action")
+    s.use(action.id)
+
+
+def _use_item(s: State, hero: int, index: int) -> None:
+    """Discard an item for its effect (a maneuver, as the pack reads it)."""
+    t = s.table
+    item = t.items[index]
+    if t.rules.get("items.use_costs_maneuver", item.rules):
+        s.maneuvers -= 1
+    items = list(s.h_items[hero])
+    items.remove(index)
+    s.h_items[hero] = tuple(items)
+    figures.heal_hero(s, hero, item.heal)
+    figures.restore_hero(s, hero, item.restore)
+    figures.gain(s, HERO, hero, item.condition, "item")
+    s.use(item.id)

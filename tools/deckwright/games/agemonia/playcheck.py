@@ -1,0 +1,116 @@
+"""Agemonia's part of `deckwright check`: what playouts of the sample scenarios show.
+
+Every sample scenario is played at every Hero count by the random, greedy and heuristic policies;
+the findings are outcomes no policy reaches (never won, never lost), content no playout brings into
+play (a condition, a trap card, an item, an Enemy eye action), and rounds where a Hero had no action.
+Invariants (components over their printed limits) and uncovered ends (an Initiative deck running
+out) are the generic engine check's findings on the same playouts.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+from concurrent.futures import Executor
+from dataclasses import dataclass
+
+from deckwright.diagnostic import Diagnostic, Location
+from deckwright.engine.parallel import Batch, run_playouts, seeds
+from deckwright.engine.playout import PlayoutResult
+from deckwright.games.agemonia.checks import CONTENT_UNREACHED, HERO_WITHOUT_ACTION, OUTCOME_UNREACHED
+from deckwright.games.agemonia.engine import Agemonia
+from deckwright.games.agemonia.rulings import RulesError
+from deckwright.games.agemonia.table import EYES, Table
+from deckwright.model import Pack
+
+POLICIES = ("random", "greedy", "heuristic")
+LOSSES = ("fail", "fail-forward")
+GAME = Agemonia()
+
+
+@dataclass(frozen=True)
+class Played:
+    """The playouts of one scenario, Hero count and policy."""
+
+    scenario: str
+    players: int
+    policy: str
+    table: Table
+    results: tuple[PlayoutResult, ...]
+
+
+def play_samples(pack: Pack, runs: int, seed: int, pool: Executor | None = None) -> list[Played]:
+    """`runs` playouts of every sample scenario, Hero count and policy (tables the pack cannot set up
+    are left out: the generic check reports them)."""
+    played = []
+    for scenario in GAME.scenarios(pack):
+        for players in GAME.player_counts(pack):
+            try:
+                table = GAME.compile(pack, scenario, players)
+            except RulesError:
+                continue
+            for policy in POLICIES:
+                results = run_playouts(Batch(GAME, table, seeds(seed, runs), (policy,), check=False), pool=pool)
+                played.append(Played(scenario, players, policy, table, tuple(results)))
+    return played
+
+
+def play_findings(pack: Pack, *, budget_seconds: float, pool: Executor | None, seed: int,
+                  runs: int | None = None) -> list[Diagnostic]:
+    """The findings of the sample playouts (an engine check of the Agemonia GameSpec)."""
+    n = runs or max(10, min(60, int(budget_seconds * 3)))
+    played = play_samples(pack, n, seed, pool)
+    return [*_outcomes(pack, played, n, seed), *_unreached(pack, played, n, seed), *_no_action(pack, played)]
+
+
+def _where(pack: Pack, entity_id: str, *parts: object) -> Location:
+    entity = pack.by_id.get(entity_id)
+    return entity.locate(*parts) if entity is not None else pack.locate()
+
+
+def _outcomes(pack: Pack, played: Sequence[Played], runs: int, seed: int) -> Iterator[Diagnostic]:
+    combos = sorted({(p.scenario, p.players) for p in played})
+    for scenario, players in combos:
+        ends = {r.end for p in played if (p.scenario, p.players) == (scenario, players) for r in p.results}
+        what = (f"{scenario}, {players} Hero{'es' if players > 1 else ''}: in {runs} playouts each of "
+                f"{', '.join(POLICIES)} (seeds {seed}..{seed + runs - 1})")
+        hint = (f"replay: deckwright simulate {pack.display} --scenario {scenario} --players {players} "
+                f"--seed {seed} --runs 1 --record game.log")
+        if "success" not in ends:
+            yield OUTCOME_UNREACHED.at(_where(pack, scenario), f"{what} the scenario is never won "
+                                       f"(ends: {', '.join(sorted(ends))})", hint=hint)
+        if not ends & set(LOSSES):
+            yield OUTCOME_UNREACHED.at(_where(pack, scenario), f"{what} the scenario is never lost "
+                                       f"(ends: {', '.join(sorted(ends))})", hint=hint)
+
+
+def _unreached(pack: Pack, played: Sequence[Played], runs: int, seed: int) -> Iterator[Diagnostic]:
+    used = {key for p in played for r in p.results for key in r.usage}
+    scope = (f"no playout ({len(played) * runs} of the sample scenarios at every Hero count, policies "
+             f"{', '.join(POLICIES)}, seeds {seed}..{seed + runs - 1})")
+    for condition in pack.of_type("condition"):
+        if condition.id not in used:
+            yield CONTENT_UNREACHED.at(condition.locate(), f"{scope} gave condition '{condition.id}'")
+    for trap in pack.of_type("trap"):
+        if trap.id not in used:
+            yield CONTENT_UNREACHED.at(trap.locate(), f"{scope} sprang trap card '{trap.id}'")
+    items = sorted({(item.id, p.scenario) for p in played for item in p.table.items})
+    for item_id in sorted({i for i, _ in items}):
+        if item_id not in used:
+            yield CONTENT_UNREACHED.at(_where(pack, item_id), f"{scope} used item '{item_id}'")
+    for enemy in sorted({e.id for p in played for e in p.table.enemy_types}):
+        for eye in EYES:
+            if f"{enemy}#{eye}" not in used:
+                index = next((i for i, a in enumerate(pack.by_id[enemy].get("actions") or []) if a.get("eye") == eye), 0)
+                yield CONTENT_UNREACHED.at(_where(pack, enemy, "actions", index),
+                                           f"{scope} performed the {eye} eye action of '{enemy}'")
+
+
+def _no_action(pack: Pack, played: Sequence[Played]) -> Iterator[Diagnostic]:
+    seen: set[tuple[str, int]] = set()
+    for p in played:
+        for r in p.results:
+            if r.details.get("situation:hero-without-action") and (p.scenario, p.players) not in seen:
+                seen.add((p.scenario, p.players))
+                yield HERO_WITHOUT_ACTION.at(_where(pack, p.scenario), f"{p.scenario}, {p.players} Heroes, "
+                                             f"{p.policy} policy, seed {r.seed} (ended at step {r.steps}): a Hero "
+                                             "had no action to select")

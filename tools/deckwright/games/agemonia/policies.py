@@ -1,0 +1,124 @@
+"""Agemonia's own policies: a greedy one (the best thing to do right here, never travelling) and a
+heuristic one (goes for the nearest Enemy it can hurt or the next story point, uses items when they
+help). Both break ties with the driver's `rng`, so a game replays from its seed."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from deckwright.games.agemonia import figures
+from deckwright.games.agemonia.heroes import selected, weapon
+from deckwright.games.agemonia.state import OFF, SELECT, State
+from deckwright.games.agemonia.table import UNREACHABLE
+
+Choice = tuple[Any, ...]
+
+
+def _best(actions: list[Choice], values: list[float], rng: random.Random) -> Choice:
+    top = max(values)
+    return rng.choice([a for a, v in zip(actions, values) if v == top])
+
+
+def _select_value(s: State, hero: int, index: int) -> float:
+    """Attacks the Hero can make with what it holds, by dice and damage; support when someone is hurt."""
+    t = s.table
+    action = t.heroes[hero].actions[index]
+    if action.kind == "attack":
+        usable = [k for k in action.attacks if k == "magic" or weapon(s, hero, k) is not None]
+        if not usable or s.h_disk[hero] < action.stamina:
+            return 0.0
+        return 2.0 + t.heroes[hero].abilities[action.ability] + action.damage - 0.5 * action.stamina
+    if action.kind == "support":
+        hurt = sum(s.h_wounds)
+        return 1.0 + hurt if action.heal else 1.5
+    return 0.5
+
+
+def _item_value(s: State, hero: int, index: int) -> float:
+    item = s.table.items[index]
+    if item.heal and s.h_wounds[hero] >= min(item.heal, 2):
+        return 4.0
+    if item.restore and s.h_spent[hero] >= min(item.restore, 2):
+        return 3.0
+    if item.condition >= 0 and figures.enemy_count(s, s.h_area[hero]):
+        return 2.5
+    return -1.0
+
+
+def _here_value(s: State, hero: int, action: Choice) -> float:
+    kind = action[0]
+    t = s.table
+    if kind == "attack":
+        slot = action[1]
+        return 10.0 - s.e_health[slot] * 0.1 - t.enemy_types[s.e_type[slot]].shield
+    if kind == "support":
+        return 5.0 + s.h_wounds[action[1]]
+    if kind == "use":
+        return _item_value(s, hero, action[1])
+    if kind == "recover":
+        return 1.5 if action[1] == "heal" else 1.0
+    if kind == "shake":
+        return 2.0
+    if kind == "disarm":
+        return 1.0 if t.heroes[hero].abilities[1] >= 2 else 0.0
+    if kind == "spring":
+        return 0.5
+    if kind == "rethink-restore":
+        return 0.8
+    return 0.0
+
+
+def greedy(game: Any, state: State, rng: random.Random) -> Choice:
+    """The action with the best immediate value where the Hero stands; it only moves when nothing else pays."""
+    actions = list(game.legal_actions(state))
+    hero = state.seat
+    if state.phase == SELECT:
+        return _best(actions, [_select_value(state, hero, a[1]) for a in actions], rng)
+    return _best(actions, [_here_value(state, hero, a) for a in actions], rng)
+
+
+def _goals(s: State, hero: int) -> set[int]:
+    """Areas worth reaching: Enemies the Hero can hurt, story points not yet resolved."""
+    t = s.table
+    goals = {a for a in s.e_area if a != OFF}
+    goals |= {p.area for i, p in enumerate(t.story_points) if not s.story_done >> i & 1}
+    return goals
+
+
+def _distance(s: State, area: int, goals: set[int]) -> int:
+    return min((s.table.move_dist[area][g] for g in goals), default=UNREACHABLE)
+
+
+def heuristic(game: Any, state: State, rng: random.Random) -> Choice:
+    """Attack the nearest Enemy it can hurt, use items when useful, else head for the next goal."""
+    actions = list(game.legal_actions(state))
+    s, hero = state, state.seat
+    if s.phase == SELECT:
+        return _best(actions, [_select_value(s, hero, a[1]) for a in actions], rng)
+    goals = _goals(s, hero)
+    here = s.h_area[hero]
+
+    def value(action: Choice) -> float:
+        kind = action[0]
+        if kind == "step":
+            return 3.0 if _distance(s, action[1], goals) < _distance(s, here, goals) else -1.0
+        if kind == "stop":
+            return 0.0
+        if kind == "move":
+            attacking = any(a[0] == "attack" for a in actions)
+            far = _distance(s, here, goals) > 0
+            return (2.0 - action[1] * 0.5) if far and not attacking and not figures.hindered(s, hero) else -1.0
+        if kind == "attack":
+            slot = action[1]
+            near = s.table.range_dist[here][s.e_area[slot]]
+            return 10.0 - near - 0.1 * s.e_health[slot]
+        if kind == "rethink-move":
+            return 1.0 if _distance(s, here, goals) > 0 and selected(s, hero).kind != "attack" else -1.0
+        return _here_value(s, hero, action)
+
+    return _best(actions, [value(a) for a in actions], rng)
+
+
+POLICIES: Mapping[str, Callable[[Any, State, random.Random], Choice]] = {"greedy": greedy, "heuristic": heuristic}

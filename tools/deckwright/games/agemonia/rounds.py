@@ -1,0 +1,204 @@
+"""The round (rulebook lines 1726-1797, 2826-2955): Select Hero Action, Reveal Initiative, Ally and
+Enemy turns in initiative order, Discard Fate; and the end of the scenario.
+
+`advance` runs everything nobody decides (Enemy turns, pending steps) until a Hero must choose or
+chance must decide, so every state a driver sees has a player to act.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from deckwright.games.agemonia import enemies, figures, heroes, story
+from deckwright.games.agemonia.figures import HERO
+from deckwright.games.agemonia.state import FATE, OFF, OVER, REVEAL, SELECT, TURNS, State
+
+DECK_EMPTY = "uncovered:initiative-deck-empty"
+
+
+def setup(s: State) -> None:
+    """Enemies on their set-up areas (they act from the first round)."""
+    for p in s.table.placements:
+        figures.spawn(s, p.enemy, p.area, p.count)
+    s.e_spawned = [0] * len(s.e_spawned)
+
+
+def outcome(s: State) -> str:
+    """The scenario's end if one is met now (success first), else ''."""
+    t = s.table
+    if s.end:
+        return s.end
+    if (t.defeat_all or t.objectives) and not (t.defeat_all and OFF < max(s.e_area, default=OFF)) \
+            and not (t.objectives and s.objectives_done & t.objective_mask != t.objective_mask):
+        return "success"
+    if all(s.h_exhausted):
+        return t.all_exhausted
+    return ""
+
+
+def advance(s: State) -> None:
+    """Run what no one decides until a Hero chooses, chance decides, or the scenario ends."""
+    while True:
+        ended = outcome(s)
+        if ended:
+            _finish(s, ended)
+            return
+        if s.pending:
+            if s.pending[0][0] != "then":
+                return
+            _then(s, s.pending.pop(0))
+            continue
+        if s.phase == SELECT:
+            waiting = next((h for h in range(s.table.players) if s.h_action[h] < 0 and not s.h_exhausted[h]), -1)
+            if waiting >= 0:
+                s.seat = waiting
+                return
+            s.seat = -1
+            _to_reveal(s)
+            continue
+        if s.phase == TURNS:
+            if s.seat >= 0:
+                if not s.h_exhausted[s.seat]:
+                    return
+                heroes.end_turn(s)
+            if s.qpos >= len(s.queue):
+                s.phase = FATE
+                return
+            actor = s.queue[s.qpos]
+            if actor >= 0:
+                if s.h_exhausted[actor]:
+                    s.qpos += 1
+                else:
+                    heroes.begin_turn(s, actor)
+            elif s.e_area[~actor] == OFF:
+                s.qpos += 1
+            else:
+                enemies.begin_turn(s, ~actor)
+            continue
+        return
+
+
+def _finish(s: State, ended: str) -> None:
+    s.end = ended
+    s.phase = OVER
+    s.seat = -1
+    s.pending = []
+    for h in range(s.table.players):
+        figures.clear(s, HERO, h)
+    for slot in range(len(s.e_conds)):
+        figures.clear(s, figures.ENEMY, slot)
+    s.use(f"{s.table.scenario}:{ended}")
+
+
+def _then(s: State, step: tuple[Any, ...]) -> None:
+    if step[1] == "enemy-attack":
+        enemies.attack(s, step[2])
+    else:
+        enemies.end_turn(s, step[2])
+
+
+def _to_reveal(s: State) -> None:
+    s.phase = REVEAL
+    if s.reshuffle:
+        s.init_deck += s.init_discard
+        s.init_discard = []
+        s.reshuffle = False
+        s.use("initiative-reshuffled")
+    if not s.init_deck:
+        s.end = DECK_EMPTY
+
+
+def select(s: State, index: int) -> None:
+    s.h_action[s.seat] = index
+    s.use(s.table.heroes[s.seat].actions[index].id)
+    s.seat = -1
+
+
+def selectable(s: State) -> list[tuple[Any, ...]]:
+    hero = s.seat
+    options = [("select", i) for i in range(len(s.table.heroes[hero].actions))]
+    if not options:
+        s.note("hero-without-action")
+    return options
+
+
+def reveal(s: State, card: int) -> None:
+    """The Initiative card: spawns of the round, then the turn order it shows."""
+    t = s.table
+    s.init_deck.remove(card)
+    s.init_discard.append(card)
+    s.face = card
+    face = t.faces[card]
+    s.use(face.card)
+    s.reshuffle = face.shuffle and bool(t.rules["initiative.shuffle_card_reshuffles"])
+    for p in t.spawns:
+        if p.round == s.round:
+            figures.spawn(s, p.enemy, p.area, p.count)
+    skip = bool(t.rules["spawn.skips_first_round"])
+    queue: list[int] = []
+    for slot_kind in face.turns:
+        if slot_kind == "enemy":
+            order = sorted((e for e in figures.alive(s) if not (skip and s.e_spawned[e] == s.round)),
+                           key=lambda e: (s.e_type[e], e))
+            queue += [~e for e in order]
+        else:
+            queue += [h for h in range(t.players) if not s.h_exhausted[h] and heroes.initiative(s, h) == slot_kind]
+    s.queue, s.qpos, s.seat, s.phase = queue, 0, -1, TURNS
+
+
+def discard_fate(s: State, card: int) -> None:
+    """The round's Fate card: onto a running timer's pile (which may end the scenario) or the discards."""
+    t = s.table
+    s.fate_deck.remove(card)
+    if s.timer_running:
+        s.timer_pile.append(card)
+        s.timer_sum += t.fate_values[card]
+        if s.timer_sum >= t.timer_target:
+            s.end = t.timer_outcome or "fail"
+            s.use("timer-ran-out")
+    else:
+        s.fate_discard.append(card)
+    if not s.fate_deck:
+        if t.rules["fate.empty_deck_reshuffles"]:
+            s.fate_deck, s.fate_discard = s.fate_discard, []
+            s.use("fate-reshuffled")
+        if not s.fate_deck and not s.end:
+            s.end = "uncovered:fate-deck-empty"
+    s.round += 1
+    s.h_action = [-1] * t.players
+    s.focus_used = 0
+    s.phase = SELECT
+
+
+def chance_outcomes(s: State) -> list[tuple[tuple[Any, ...], float]]:
+    """What chance may decide now, with probabilities."""
+    t = s.table
+    if s.pending:
+        entry = s.pending[0]
+        if entry[0] == "roll":
+            odds = (t.action_odds if entry[1] == "a" else t.reaction_odds)
+            dice = min(entry[2], len(odds) - 1)
+            return [(("roll", k), p) for k, p in enumerate(odds[dice]) if p > 0]
+        if entry[0] == "injury":
+            return [(("injury", i), 1 / len(s.injury_deck)) for i in s.injury_deck]
+        return [(("trap", i), 1 / len(t.trap_cards)) for i in range(len(t.trap_cards))]
+    deck = s.init_deck if s.phase == REVEAL else s.fate_deck
+    return [(("initiative" if s.phase == REVEAL else "fate", c), 1 / len(deck)) for c in deck]
+
+
+def settle_chance(s: State, action: tuple[Any, ...]) -> None:
+    kind = action[0]
+    if kind == "initiative":
+        reveal(s, action[1])
+    elif kind == "fate":
+        discard_fate(s, action[1])
+    else:
+        entry = s.pending.pop(0)
+        if kind == "roll":
+            story.settle_roll(s, entry, action[1])
+        elif kind == "injury":
+            s.injury_deck.remove(action[1])
+            s.h_injuries[entry[1]] = s.h_injuries[entry[1]] + (action[1],)
+            s.use(s.table.injuries[action[1]].id)
+        else:
+            story.resolve_trap(s, entry[1], entry[2], action[1])

@@ -1,0 +1,102 @@
+"""The rules the Agemonia engine plays, read from the pack's facts, and the book's precedence rule.
+
+Every number and switch the engine applies is a fact named in ENGINE_FACTS, read once per compiled
+table through `deckwright.rules.facts.fact`. A scenario (`rules:` of a sample scenario) and a card
+(`rules:` of a Hero board action or item) may state a fact again; `Rulings.get` answers with the
+strongest statement, in the order the fact `precedence.order` gives (card, scenario, rule book).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from deckwright.errors import DeckwrightError
+from deckwright.model import Pack
+from deckwright.rules import fact
+
+ENGINE_FACTS = (
+    "precedence.order",
+    "conditions.max_per_figure", "conditions.duplicates_allowed", "conditions.cards_before_tokens",
+    "components.condition_tokens.count", "components.action_dice.count", "components.reaction_dice.count",
+    "components.counter_dice.count",
+    "hindered.check_penalty", "hindered.recover_penalty",
+    "hero_turn.actions", "hero_turn.maneuvers", "bonus_maneuver.extra_maneuvers", "extra_maneuver.maneuvers",
+    "extra_maneuver.initiative", "focus.extra_dice", "focus.initiative",
+    "hero.free_move_points", "hero.stamina_move_points", "hero.stamina_move_cost",
+    "rethink.movement", "rethink.restore", "recover.amount",
+    "obstructed_aim.penalty", "obstructed_aim.max_per_attack", "magic.min_range",
+    "reactive.reduction_per_success", "health.defeated_at",
+    "enemy.melee_target_rule", "enemy.ranged_target_rule", "provoke.per_enemy_per_turn",
+    "initiative.shuffle_card_reshuffles", "fate.empty_deck_reshuffles", "fate.card_values",
+    "spawn.skips_first_round",
+    "trap.damage", "trap.check_target", "trap.token_removed_when_sprung", "trap.disarm_target", "trap.disarm_ability",
+    "injury.default_amount", "items.use_costs_maneuver",
+)
+"""Facts the scenario engine applies (the dice facts are read by `dice.die_of`, the deck kinds by
+`decks.deck_kinds`)."""
+
+TARGET_RULES = {
+    "enemy.melee_target_rule": frozenset({"highest_taunt", "closest_then_highest_taunt"}),
+    "enemy.ranged_target_rule": frozenset({"highest_taunt", "closest_then_highest_taunt"}),
+}
+
+
+class RulesError(DeckwrightError):
+    """The pack does not state what the engine needs, or states something it cannot play."""
+
+    def __init__(self, message: str, missing: tuple[str, ...] = ()) -> None:
+        super().__init__(message)
+        self.missing = missing
+
+
+@dataclass(frozen=True)
+class Rulings:
+    """Fact values by precedence level: the rule book's, the scenario's; cards are passed to `get`."""
+
+    book: Mapping[str, Any]
+    scenario: Mapping[str, Any]
+    order: tuple[str, ...]
+    settled: Mapping[str, Any]  # without a card: each fact's value from the stronger of scenario and book
+
+    def get(self, name: str, card: Mapping[str, Any] | None = None) -> Any:
+        """The value of `name` from the strongest level stating it (a card's `rules`, the scenario, the book)."""
+        for level in self.order:
+            if level == "card" and card and name in card:
+                return card[name]
+            if level == "scenario" and name in self.scenario:
+                return self.scenario[name]
+            if level == "rule_book":
+                break
+        return self.book[name]
+
+    def __getitem__(self, name: str) -> Any:
+        return self.settled[name]
+
+
+def read_rulings(pack: Pack, scenario: Mapping[str, Any], overrides: Mapping[str, Any] | None = None) -> Rulings:
+    """The engine's facts from the pack (with `overrides` replacing the book's values, for mutation tests)."""
+    book: dict[str, Any] = {}
+    missing = []
+    for name in ENGINE_FACTS:
+        if overrides and name in overrides:
+            book[name] = overrides[name]
+            continue
+        try:
+            book[name] = fact(pack, name)
+        except KeyError:
+            missing.append(name)
+    if missing:
+        raise RulesError(f"no clause of pack '{pack.id}' states {', '.join(missing)}", tuple(missing))
+    for name, allowed in TARGET_RULES.items():
+        if book[name] not in allowed:
+            raise RulesError(f"the engine plays {name} as one of {sorted(allowed)}; the pack states {book[name]!r}")
+    order = tuple(str(level) for level in book["precedence.order"] or ())
+    unknown = [name for name in scenario if name not in book]
+    if unknown:
+        raise RulesError(f"the scenario overrides {unknown}, which the engine does not play")
+    order = order or ("rule_book",)
+    scenario_first = "scenario" in order and ("rule_book" not in order or order.index("scenario") < order.index("rule_book"))
+    settled = {**book, **scenario} if scenario_first else dict(book)
+    return Rulings(book, dict(scenario), order, settled)

@@ -1,0 +1,138 @@
+"""One position of an Agemonia scenario: figures on the map, Vitality disks, decks, timer and story.
+
+Heroes are seats 0..players-1. Enemy figures are slots that never move in the lists: a defeated or
+not yet spawned figure stands in area OFF. Conditions are tuples of condition indices, lowest number
+first. `pending` holds what chance must decide next (a roll, a card) and what follows from it.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from deckwright.games.agemonia.table import Table
+
+OFF = -1
+# Phases: who decides next.
+SELECT, REVEAL, TURNS, FATE, OVER = range(5)
+PHASE_NAMES = ("select", "reveal", "turns", "fate", "over")
+
+_SCALARS = ("table", "seed", "phase", "round", "seat", "face", "reshuffle", "qpos", "timer_running", "timer_sum",
+            "story_done", "objectives_done", "end", "steps", "acts", "maneuvers", "move_points", "trap_choice",
+            "tokens_used", "focus_used", "story_tried")
+_LISTS = ("h_area", "h_disk", "h_spent", "h_wounds", "h_wounded", "h_exhausted", "h_conds", "h_action", "h_items",
+          "h_injuries", "e_type", "e_area", "e_health", "e_conds", "e_spawned", "queue", "init_deck",
+          "init_discard", "fate_deck", "fate_discard", "timer_pile", "traps", "injury_deck", "cards_used",
+          "pending", "provoked")
+
+
+class State:
+    """A mutable position; `copy()` gives an independent one."""
+
+    __slots__ = _SCALARS + _LISTS + ("usage", "situations")
+
+    table: Table
+    seed: int
+    phase: int
+    round: int
+    seat: int
+    face: int
+    reshuffle: bool
+    qpos: int
+    timer_running: bool
+    timer_sum: int
+    story_done: int
+    objectives_done: int
+    end: str
+    steps: int
+    acts: int
+    maneuvers: int
+    move_points: int
+    trap_choice: bool
+    tokens_used: int
+    focus_used: int  # bitmask of Heroes whose Focus added a die this round
+    story_tried: int  # bitmask of story points whose check was tried this turn
+    h_area: list[int]
+    h_disk: list[int]
+    h_spent: list[int]
+    h_wounds: list[int]
+    h_wounded: list[bool]
+    h_exhausted: list[bool]
+    h_conds: list[tuple[int, ...]]
+    h_action: list[int]
+    h_items: list[tuple[int, ...]]
+    h_injuries: list[tuple[int, ...]]
+    e_type: list[int]
+    e_area: list[int]
+    e_health: list[int]
+    e_conds: list[tuple[int, ...]]
+    e_spawned: list[int]
+    queue: list[int]  # actors of this round: seat (>= 0) or ~enemy slot
+    init_deck: list[int]
+    init_discard: list[int]
+    fate_deck: list[int]
+    fate_discard: list[int]
+    timer_pile: list[int]
+    traps: list[int]
+    injury_deck: list[int]
+    cards_used: list[int]  # condition cards out, per condition
+    pending: list[tuple[Any, ...]]
+    provoked: list[int]
+    usage: dict[str, int]
+    situations: dict[str, int]
+
+    def copy(self) -> State:
+        new = State.__new__(State)
+        for name in _SCALARS:
+            setattr(new, name, getattr(self, name))
+        for name in _LISTS:
+            setattr(new, name, list(getattr(self, name)))
+        new.usage = dict(self.usage)
+        new.situations = dict(self.situations)
+        return new
+
+    def snapshot(self) -> tuple[Any, ...]:
+        """Everything that defines the position, as comparable plain data."""
+        return tuple(repr(getattr(self, n)) for n in self.__slots__ if n != "table")
+
+    def use(self, key: str) -> None:
+        self.usage[key] = self.usage.get(key, 0) + 1
+
+    def note(self, situation: str) -> None:
+        self.situations[situation] = self.situations.get(situation, 0) + 1
+
+
+def new_state(table: Table, seed: int) -> State:
+    """The set-up: Heroes in the start area with full disks, decks whole, Enemies on their areas."""
+    s = State.__new__(State)
+    s.table, s.seed = table, seed
+    s.phase, s.round, s.seat, s.face, s.reshuffle, s.qpos = SELECT, 1, -1, -1, False, 0
+    s.timer_running, s.timer_sum = table.timer_at_setup, 0
+    s.story_done = s.objectives_done = 0
+    s.end, s.steps = "", 0
+    s.acts = s.maneuvers = s.move_points = 0
+    s.trap_choice, s.tokens_used, s.focus_used, s.story_tried = False, 0, 0, 0
+    players = table.players
+    s.h_area = [table.start] * players
+    s.h_disk = [h.stamina for h in table.heroes]
+    s.h_spent = [0] * players
+    s.h_wounds = [0] * players
+    s.h_wounded = [False] * players
+    s.h_exhausted = [False] * players
+    s.h_conds = [()] * players
+    s.h_action = [-1] * players
+    s.h_items = [h.items for h in table.heroes]
+    s.h_injuries = [()] * players
+    s.e_type, s.e_area, s.e_health, s.e_conds, s.e_spawned = [], [], [], [], []
+    s.queue = []
+    s.init_deck = list(range(len(table.faces)))
+    s.init_discard = []
+    s.fate_deck = list(range(len(table.fate_values)))
+    s.fate_discard = []
+    s.timer_pile = []
+    s.traps = list(table.trap_areas)
+    s.injury_deck = list(range(len(table.injuries)))
+    s.cards_used = [0] * len(table.conditions)
+    s.pending = []
+    s.provoked = []
+    s.usage, s.situations = {}, {}
+    return s

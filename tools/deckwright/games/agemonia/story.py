@@ -1,0 +1,170 @@
+"""Story points, traps and ability checks: what a Hero triggers by where it stands, and how a roll
+of dice settles a check (rulebook lines 953-1019, 1626-1636, 2960-2987).
+
+A check puts a ("roll", die, dice, purpose, ...) entry at the front of `pending`; chance picks the
+successes and `settle_roll` applies them.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from deckwright.games.agemonia import figures
+from deckwright.games.agemonia.figures import ENEMY, HERO
+from deckwright.games.agemonia.state import OFF, State
+
+
+def check_dice(s: State, hero: int, ability: int) -> int:
+    """Dice of an active or reactive check of the Hero: ability, Focus, Blessed, Weakened, injuries."""
+    t = s.table
+    dice = t.heroes[hero].abilities[ability]
+    action = t.heroes[hero].actions[s.h_action[hero]] if s.h_action[hero] >= 0 else None
+    if action is not None and action.kind == "focus":
+        dice += int(t.rules["focus.extra_dice"])
+        s.focus_used |= 1 << hero
+    held = s.h_conds[hero]
+    blessed = figures.effect(s, HERO, held, "extra_die")
+    weakened = figures.effect(s, HERO, held, "fewer_dice")
+    dice += (blessed.amount if blessed else 0) - (weakened.amount if weakened else 0)
+    dice -= sum(t.injuries[i].amount for i in s.h_injuries[hero] if t.injuries[i].affects == _ABILITY_NAMES[ability])
+    return max(0, dice)
+
+
+def _active_injuries(s: State, hero: int) -> int:
+    return sum(s.table.injuries[i].amount for i in s.h_injuries[hero] if s.table.injuries[i].affects == "active-check")
+
+
+_ABILITY_NAMES = ("might", "agility", "will")
+
+
+def roll(s: State, die: str, dice: int, *purpose: Any) -> None:
+    """Ask chance for the successes of `dice` dice; over the box's dice is noted (an invariant reports it)."""
+    box = int(s.table.rules["components.action_dice.count" if die == "a" else "components.reaction_dice.count"])
+    name = "action" if die == "a" else "reaction"
+    s.use(f"pool:{name}:{dice}")
+    if dice > box:
+        s.note(f"{name}-dice-over-box")
+    s.pending.insert(0, ("roll", die, dice) + purpose)
+
+
+def after_roll(s: State, hero: int, dice: int) -> None:
+    """The end events of a Hero's roll (Blessed goes after a roll, Weakened after a roll of dice)."""
+    figures.event(s, HERO, hero, "after-roll")
+    if dice > 1:
+        figures.event(s, HERO, hero, "after-roll-of-dice")
+
+
+def trigger_story(s: State, hero: int) -> None:
+    """Reveal every story point whose trigger range the Hero stands in (each check once a turn)."""
+    t = s.table
+    for index, point in enumerate(t.story_points):
+        bit = 1 << index
+        if s.story_done & bit or s.story_tried & bit or t.range_dist[s.h_area[hero]][point.area] > point.range:
+            continue
+        s.use(f"{t.scenario}#{point.id}")
+        if point.check_ability >= 0:
+            s.story_tried |= bit
+            roll(s, "a", check_dice(s, hero, point.check_ability), "story", hero, index)
+        else:
+            resolve_story(s, hero, index)
+
+
+def resolve_story(s: State, hero: int, index: int) -> None:
+    t = s.table
+    point = t.story_points[index]
+    s.story_done |= 1 << index
+    for p in point.spawn:
+        figures.spawn(s, p.enemy, p.area, p.count)
+    if point.item >= 0:
+        s.h_items[hero] = s.h_items[hero] + (point.item,)
+        s.use(f"gained:{t.items[point.item].id}")
+    figures.gain(s, HERO, hero, point.condition, "story")
+    if point.start_timer and not s.timer_running:
+        s.timer_running = True
+        s.use("timer-started")
+    if point.objective:
+        s.objectives_done |= 1 << index
+    if point.outcome:
+        s.end = point.outcome
+
+
+def enter_trap(s: State, side: int, figure: int) -> None:
+    """A figure steps into a trapped area: a Hero chooses to disarm or spring it, anyone else springs it."""
+    if side == HERO:
+        s.trap_choice = True
+    else:
+        spring(s, ENEMY, figure, s.e_area[figure])
+
+
+def spring(s: State, side: int, figure: int, area: int) -> None:
+    if s.table.rules["trap.token_removed_when_sprung"] and area in s.traps:
+        s.traps.remove(area)
+    s.pending.insert(0, ("trap", side, figure))
+
+
+def resolve_trap(s: State, side: int, figure: int, card: int) -> None:
+    """The top Trap card (shuffled straight back): a check for a Hero, the full effect on an Enemy."""
+    t = s.table
+    trap = t.trap_cards[card]
+    s.use(trap.id)
+    if side == ENEMY:
+        if s.e_area[figure] != OFF:
+            figures.damage_enemy(s, figure, int(t.rules["trap.damage"]))
+            for c in trap.conditions:
+                if s.e_area[figure] != OFF:
+                    figures.gain(s, ENEMY, figure, c, "trap")
+        return
+    if s.h_exhausted[figure]:
+        return
+    die = "a" if trap.active else "r"
+    roll(s, die, check_dice(s, figure, trap.ability), "trap-check", figure, card)
+
+
+def settle_roll(s: State, entry: tuple[Any, ...], successes: int) -> None:
+    """Apply the successes of the roll `entry` asked for."""
+    purpose = entry[3]
+    t = s.table
+    if purpose == "hero-hit":
+        from deckwright.games.agemonia.heroes import land_attack
+
+        land_attack(s, entry, successes)
+    elif purpose == "enemy-hit":
+        from deckwright.games.agemonia.enemies import land_enemy_attack
+
+        land_enemy_attack(s, entry, successes)
+    elif purpose == "story":
+        hero, index = entry[4], entry[5]
+        after_roll(s, hero, entry[2])
+        point = t.story_points[index]
+        if _passes(s, hero, successes, point.check_target, None):
+            resolve_story(s, hero, index)
+        else:
+            figures.gain(s, HERO, hero, point.fail_condition, "failed-check")
+    elif purpose == "disarm":
+        hero, area = entry[4], entry[5]
+        after_roll(s, hero, entry[2])
+        if _passes(s, hero, successes, int(t.rules["trap.disarm_target"]), None):
+            if area in s.traps:
+                s.traps.remove(area)
+            s.use("trap-disarmed")
+        else:
+            spring(s, HERO, hero, area)
+    elif purpose == "trap-check":
+        hero, card = entry[4], entry[5]
+        after_roll(s, hero, entry[2])
+        trap = t.trap_cards[card]
+        if trap.active:
+            if not _passes(s, hero, successes, int(t.rules["trap.check_target"]), None):
+                for c in trap.conditions:
+                    figures.gain(s, HERO, hero, c, "trap")
+        else:
+            hurt = max(0, int(t.rules["trap.damage"]) - successes * int(t.rules["reactive.reduction_per_success"]))
+            figures.damage_hero(s, hero, hurt)
+
+
+def _passes(s: State, hero: int, successes: int, target: int, card: Any) -> bool:
+    """An active check: successes less Hindered and active-check injuries reach the target."""
+    successes -= _active_injuries(s, hero)
+    if figures.hindered(s, hero):
+        successes -= int(s.table.rules.get("hindered.check_penalty", card))
+    return successes >= target

@@ -1,0 +1,467 @@
+"""A scenario's fixed data, compiled once from the pack: map, Heroes, Enemies, decks, story points.
+
+The Table is immutable and picklable, so playouts in other processes get the same game without
+loading the pack again. Compiling checks the set-up the book asks for (items within the hands and
+encumbrance limits, Action tokens of the Hero's level) and raises RulesError where it cannot be made.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import deque
+from collections.abc import Mapping
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import Any
+
+from deckwright.games.agemonia.decks import card_kind, deck_kinds
+from deckwright.games.agemonia.dice import Die, die_of, pool
+from deckwright.games.agemonia.rulings import RulesError, Rulings, read_rulings
+from deckwright.model import Entity, Pack
+
+ABILITIES = ("might", "agility", "will")
+OUTCOMES = ("success", "fail-forward", "fail")
+EYES = ("closed", "open", "staring")
+UNREACHABLE = 99
+
+
+@dataclass(frozen=True)
+class Play:
+    """How a condition acts on one side: an effect kind and its amount."""
+
+    kind: str
+    amount: int = 0
+
+
+@dataclass(frozen=True)
+class Condition:
+    id: str
+    number: int
+    ally: Play | None
+    enemy: Play | None
+    ends_ally: frozenset[str]
+    ends_enemy: frozenset[str]
+    cards: int  # cards an Ally may take before tokens are used
+
+
+@dataclass(frozen=True)
+class HeroAction:
+    id: str
+    kind: str  # attack, support, movement, focus, extra-maneuver
+    initiative: str
+    attacks: tuple[str, ...] = ()
+    ability: int = 0
+    damage: int = 0
+    range: int = 0
+    stamina: int = 0
+    movement: int = 0
+    gives: int = -1
+    heal: int = 0
+    restore: int = 0
+    ally_condition: int = -1
+    ally_range: int = 0
+    rules: Mapping[str, Any] | None = None
+
+
+@dataclass(frozen=True)
+class Item:
+    id: str
+    hands: int = 0
+    weight: int = 0
+    attack: str = ""
+    damage: int = 0
+    min_range: int = 0
+    max_range: int = 0
+    heal: int = 0
+    restore: int = 0
+    condition: int = -1
+    rules: Mapping[str, Any] | None = None
+
+
+@dataclass(frozen=True)
+class Hero:
+    board: str
+    hero: str
+    abilities: tuple[int, int, int]
+    taunt: int
+    stamina: int
+    wounded_stamina: int
+    actions: tuple[HeroAction, ...]
+    items: tuple[int, ...]  # global item indices carried at set-up
+    active: tuple[int, ...]  # of those, the ones in hand
+
+
+@dataclass(frozen=True)
+class EnemyAction:
+    eye: str
+    move: int
+    kind: str  # melee, ranged, magic, none
+    damage: int
+    max_range: int
+    ability: int
+    condition: int
+
+
+@dataclass(frozen=True)
+class EnemyType:
+    id: str
+    health: int
+    shield: int
+    provoke: int
+    figures: int
+    actions: Mapping[str, EnemyAction]
+    special: str
+    special_heal: int
+
+
+@dataclass(frozen=True)
+class Placement:
+    enemy: int
+    area: int
+    count: int
+    round: int = 0
+
+
+@dataclass(frozen=True)
+class StoryPoint:
+    id: str
+    area: int
+    range: int
+    check_ability: int = -1
+    check_target: int = 0
+    fail_condition: int = -1
+    spawn: tuple[Placement, ...] = ()
+    item: int = -1
+    condition: int = -1
+    start_timer: bool = False
+    objective: bool = False
+    outcome: str = ""
+
+
+@dataclass(frozen=True)
+class Face:
+    card: str
+    turns: tuple[str, ...]
+    eye: str
+    bonus: str
+    special: str
+    shuffle: bool
+
+
+@dataclass(frozen=True)
+class TrapCard:
+    id: str
+    active: bool
+    ability: int
+    conditions: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class Injury:
+    id: str
+    affects: str
+    amount: int
+
+
+@dataclass(frozen=True)
+class Table:
+    """Everything fixed for one scenario and hero count."""
+
+    scenario: str
+    players: int
+    rules: Rulings
+    areas: tuple[str, ...]
+    capacity: tuple[int, ...]
+    adjacent: tuple[tuple[int, ...], ...]  # across single lines (movement)
+    move_dist: tuple[tuple[int, ...], ...]
+    range_dist: tuple[tuple[int, ...], ...]  # across single and double lines
+    sight: tuple[tuple[bool, ...], ...]
+    start: int
+    trap_areas: tuple[int, ...]
+    heroes: tuple[Hero, ...]
+    items: tuple[Item, ...]
+    enemy_types: tuple[EnemyType, ...]
+    placements: tuple[Placement, ...]
+    spawns: tuple[Placement, ...]
+    story_points: tuple[StoryPoint, ...]
+    timer_target: int
+    timer_at_setup: bool
+    timer_outcome: str
+    defeat_all: bool
+    objectives: bool
+    objective_mask: int  # story points that must all be resolved for an `objectives` success
+    all_exhausted: str
+    faces: tuple[Face, ...]
+    conditions: tuple[Condition, ...]
+    trap_cards: tuple[TrapCard, ...]
+    injuries: tuple[Injury, ...]
+    fate_values: tuple[int, ...]
+    action_odds: tuple[tuple[float, ...], ...]  # dice -> P(successes = k), last entry "k or more"
+    reaction_odds: tuple[tuple[float, ...], ...]
+
+
+def slug(text: str) -> str:
+    return re.sub(r"[^a-z0-9]+", "-", text.lower()).strip("-")
+
+
+def scenario_entities(pack: Pack) -> list[Entity]:
+    """The pack's playable (sample) scenarios, by number."""
+    return sorted(pack.of_type("sample-scenario"), key=lambda e: (int(e.get("number", 0)), e.id))
+
+
+def resolve_scenario(pack: Pack, name: str) -> Entity | None:
+    """The scenario a user-given name means: its id, number, or name as a slug."""
+    wanted = slug(name)
+    for entity in scenario_entities(pack):
+        if wanted in (entity.id, slug(entity.name), str(entity.get("number")), entity.id.removeprefix("sample-")):
+            return entity
+    return None
+
+
+def _distances(n: int, edges: list[tuple[int, int]]) -> tuple[tuple[int, ...], ...]:
+    near: list[list[int]] = [[] for _ in range(n)]
+    for a, b in edges:
+        near[a].append(b)
+        near[b].append(a)
+    rows = []
+    for source in range(n):
+        dist = [UNREACHABLE] * n
+        dist[source] = 0
+        queue = deque([source])
+        while queue:
+            at = queue.popleft()
+            for nxt in near[at]:
+                if dist[nxt] == UNREACHABLE:
+                    dist[nxt] = dist[at] + 1
+                    queue.append(nxt)
+        rows.append(tuple(dist))
+    return tuple(rows)
+
+
+def _odds(die: Die, most: int) -> tuple[tuple[float, ...], ...]:
+    rows = []
+    for dice in range(most + 1):
+        limit = dice * die.most + 1
+        exact = pool(die, dice, limit)
+        rest = 1 - sum(exact[:limit], Fraction(0))
+        rows.append(tuple(float(p) for p in exact[:limit]) + (float(rest),))
+    return tuple(rows)
+
+
+class _Index:
+    """Ids to positions, raising RulesError with the scenario's name for an unknown one."""
+
+    def __init__(self, what: str, ids: list[str], scenario: str) -> None:
+        self.what, self.ids, self.scenario = what, {i: n for n, i in enumerate(ids)}, scenario
+
+    def __call__(self, key: Any, optional: bool = False) -> int:
+        if key is None and optional:
+            return -1
+        if key not in self.ids:
+            raise RulesError(f"scenario '{self.scenario}' names {self.what} '{key}', which the engine does not know")
+        return self.ids[key]
+
+
+def compile_table(pack: Pack, scenario: str, players: int, overrides: Mapping[str, Any] | None = None) -> Table:
+    """The Table of one sample scenario and hero count; RulesError when the pack cannot set it up."""
+    entity = resolve_scenario(pack, scenario)
+    if entity is None:
+        raise RulesError(f"pack '{pack.id}' has no sample scenario '{scenario}'")
+    rules = read_rulings(pack, entity.get("rules") or {}, overrides)
+    sid = entity.id
+    area_ids = [str(a["id"]) for a in entity.get("areas") or []]
+    area = _Index("area", area_ids, sid)
+    n = len(area_ids)
+    singles = [(area(a), area(b)) for a, b in entity.get("borders") or []]
+    doubles = [(area(a), area(b)) for a, b in entity.get("double_borders") or []]
+    blocked = {frozenset((area(a), area(b))) for a, b in entity.get("no_sight") or []}
+    range_dist = _distances(n, singles + doubles)
+    sight = tuple(tuple(range_dist[i][j] < UNREACHABLE and frozenset((i, j)) not in blocked for j in range(n))
+                  for i in range(n))
+    adjacent = tuple(tuple(sorted({b for a, b in singles if a == i} | {a for a, b in singles if b == i}))
+                     for i in range(n))
+
+    conditions = _conditions(pack, int(rules["conditions.cards_before_tokens"]))
+    cond = _Index("condition", [c.id for c in conditions], sid)
+    party = [pack.by_id.get(b) for b in entity.get("party") or []]
+    if len(party) < players or any(b is None for b in party):
+        raise RulesError(f"scenario '{sid}' lists {len(party)} Hero boards; {players} Heroes need as many")
+    boards = [b for b in party if b is not None]
+    items, item_index = _items(pack, boards, entity, cond)
+    heroes = tuple(_hero(pack, b, cond, item_index, rules) for b in boards[:players])
+    enemy_ids = sorted({str(p["enemy"]) for key in ("enemies", "spawns") for p in entity.get(key) or []}
+                       | {str(p["enemy"]) for sp in entity.get("story_points") or [] for p in sp.get("spawn") or []})
+    enemy_types = tuple(_enemy(pack, e, sid, cond) for e in enemy_ids)
+    enemy = _Index("enemy", enemy_ids, sid)
+
+    def placements(listed: Any) -> tuple[Placement, ...]:
+        return tuple(Placement(enemy(p["enemy"]), area(p["area"]), int(p.get("count", 1)), int(p.get("round", 0)))
+                     for p in listed or [] if int(p.get("min_heroes", 1)) <= players)
+
+    story = tuple(_story_point(sp, area, cond, item_index, placements) for sp in entity.get("story_points") or [])
+    timer = entity.get("timer") or {}
+    success = entity.get("success") or {}
+    action_die, reaction_die = die_of(pack, "action"), die_of(pack, "reaction")
+    return Table(
+        scenario=sid, players=players, rules=rules, areas=tuple(area_ids),
+        capacity=tuple(int(a["capacity"]) for a in entity.get("areas") or []),
+        adjacent=adjacent, move_dist=_distances(n, singles), range_dist=range_dist, sight=sight,
+        start=area(entity.get("start")),
+        trap_areas=tuple(i for i, a in enumerate(entity.get("areas") or []) if a.get("trap")),
+        heroes=heroes, items=items, enemy_types=enemy_types,
+        placements=placements(entity.get("enemies")), spawns=placements(entity.get("spawns")),
+        story_points=story,
+        timer_target=int(timer.get("target", 0)), timer_at_setup=bool(timer.get("at_setup")),
+        timer_outcome=str(timer.get("outcome", "")),
+        defeat_all=bool(success.get("defeat_all")), objectives=bool(success.get("objectives")),
+        objective_mask=sum(1 << i for i, p in enumerate(story) if p.objective),
+        all_exhausted=str(entity.get("all_exhausted")),
+        faces=_faces(pack, str(entity.get("difficulty", "normal")), sid),
+        conditions=conditions, trap_cards=_traps(pack, cond), injuries=_injuries(pack, rules),
+        fate_values=tuple(int(v) for v in rules["fate.card_values"]),
+        action_odds=_odds(action_die, int(rules["components.action_dice.count"]) + 2),
+        reaction_odds=_odds(reaction_die, int(rules["components.reaction_dice.count"]) + 2),
+    )
+
+
+def _conditions(pack: Pack, cards_before_tokens: int) -> tuple[Condition, ...]:
+    def play(raw: Any) -> Play | None:
+        return Play(str(raw["kind"]), int(raw.get("amount", 0))) if isinstance(raw, dict) else None
+
+    found = sorted(pack.of_type("condition"), key=lambda c: (int(c.get("number", 0)), c.id))
+    return tuple(Condition(c.id, int(c.get("number", 0)), play(c.get("play_ally")), play(c.get("play_enemy")),
+                           frozenset(map(str, c.get("ends_ally") or ())), frozenset(map(str, c.get("ends_enemy") or ())),
+                           min(c.copies, cards_before_tokens)) for c in found)
+
+
+def _item(raw: Mapping[str, Any], cond: _Index) -> Item:
+    use = raw.get("use") or {}
+    return Item(str(raw["item"]), int(raw.get("hands", 0)), int(raw.get("weight", 0)), str(raw.get("attack", "")),
+                int(raw.get("damage", 0)), int(raw.get("min_range", 0)), int(raw.get("max_range", 0)),
+                int(use.get("heal", 0)), int(use.get("restore", 0)), cond(use.get("condition"), optional=True),
+                raw.get("rules"))
+
+
+def _items(pack: Pack, boards: list[Entity], scenario: Entity, cond: _Index) -> tuple[tuple[Item, ...], dict[str, int]]:
+    """Every item a board or story point can bring into play, with its played values (first board's)."""
+    found: dict[str, Item] = {}
+    for board in boards:
+        for raw in board.get("items") or []:
+            found.setdefault(str(raw["item"]), _item(raw, cond))
+    for sp in scenario.get("story_points") or []:
+        if sp.get("item") and sp["item"] not in found:
+            raise RulesError(f"story point '{sp['id']}' of '{scenario.id}' gives item '{sp['item']}', "
+                             "whose play values no Hero board of the party states")
+    items = tuple(found.values())
+    return items, {item.id: i for i, item in enumerate(items)}
+
+
+def _hero(pack: Pack, board: Entity, cond: _Index, item_index: Mapping[str, int], rules: Rulings) -> Hero:
+    hero = pack.by_id.get(str(board.get("hero")))
+    if hero is None:
+        raise RulesError(f"hero board '{board.id}' names no Hero of the pack")
+    abilities = board.get("abilities") or {}
+    actions = [_action(pack, board, raw, cond) for raw in board.get("actions") or []]
+    actions.append(HeroAction("focus-action", "focus", str(rules["focus.initiative"])))
+    actions.append(HeroAction("extra-maneuver-action", "extra-maneuver", str(rules["extra_maneuver.initiative"])))
+    carried = [item_index[str(raw["item"])] for raw in board.get("items") or []]
+    hands = int(hero.get("hands", 0))  # the Hero card's hands beat the rule book's hands.per_hero
+    active, used = [], 0
+    for index in carried:
+        wanted = _item_hands(pack, board, index, item_index)
+        if wanted and used + wanted <= hands:
+            active.append(index)
+            used += wanted
+    weight = sum(_item_weight(board, i, item_index) for i in carried if i not in active)
+    if weight > int(board.get("encumbrance", 0)):
+        raise RulesError(f"hero board '{board.id}' carries {weight} encumbrance in items, more than its "
+                         f"{board.get('encumbrance', 0)}")
+    return Hero(board.id, hero.id, tuple(int(abilities.get(a, 0)) for a in ABILITIES),  # type: ignore[arg-type]
+                int(board.get("taunt", 0)), int(board.get("stamina", 1)), int(board.get("wounded_stamina", 1)),
+                tuple(actions), tuple(carried), tuple(active))
+
+
+def _item_hands(pack: Pack, board: Entity, index: int, item_index: Mapping[str, int]) -> int:
+    return next(int(raw.get("hands", 0)) for raw in board.get("items") or [] if item_index[str(raw["item"])] == index)
+
+
+def _item_weight(board: Entity, index: int, item_index: Mapping[str, int]) -> int:
+    return next(int(raw.get("weight", 0)) for raw in board.get("items") or [] if item_index[str(raw["item"])] == index)
+
+
+def _action(pack: Pack, board: Entity, raw: Mapping[str, Any], cond: _Index) -> HeroAction:
+    card = pack.by_id.get(str(raw["action"]))
+    if card is None or card.type != "hero-action" or card.get("hero") != board.get("hero"):
+        raise RulesError(f"hero board '{board.id}' plays '{raw['action']}', which is not an action of its Hero")
+    if not card.get("token") or int(card.get("level", 1)) > int(board.get("level", 1)):
+        raise RulesError(f"hero board '{board.id}' plays '{card.id}', not an Action token of its level")
+    kind = "support" if raw.get("ally") else str(card.get("kind"))
+    if kind not in ("attack", "support", "movement"):
+        raise RulesError(f"hero board '{board.id}' plays '{card.id}' of kind {kind}, which the engine cannot play")
+    ally = raw.get("ally") or {}
+    return HeroAction(card.id, kind, str(raw["initiative"]), tuple(map(str, card.get("attacks") or ())),
+                      ABILITIES.index(str(raw.get("ability", "might"))), int(raw.get("damage", 0)),
+                      int(raw.get("range", 0)), int(raw.get("stamina", 0)), int(raw.get("movement", 0)),
+                      cond(raw.get("gives"), optional=True), int(ally.get("heal", 0)), int(ally.get("restore", 0)),
+                      cond(ally.get("condition"), optional=True), int(ally.get("range", 0)), raw.get("rules"))
+
+
+def _enemy(pack: Pack, enemy_id: str, scenario: str, cond: _Index) -> EnemyType:
+    entity = pack.by_id.get(enemy_id)
+    if entity is None or entity.type != "enemy" or entity.get("health") is None:
+        raise RulesError(f"scenario '{scenario}' places '{enemy_id}', which is no Enemy with play values")
+    actions = {}
+    for raw in entity.get("actions") or []:
+        actions[str(raw["eye"])] = EnemyAction(
+            str(raw["eye"]), int(raw.get("move", 0)), str(raw.get("kind", "none")), int(raw.get("damage", 0)),
+            int(raw.get("max_range", 0)), ABILITIES.index(str(raw.get("ability", "might"))),
+            cond(raw.get("condition"), optional=True))
+    missing = [eye for eye in EYES if eye not in actions]
+    if missing:
+        raise RulesError(f"enemy '{enemy_id}' has no action for the eyes {missing}")
+    special = entity.get("special") or {}
+    return EnemyType(entity.id, int(entity.get("health", 1)), int(entity.get("shield", 0)),
+                     int(entity.get("provoke", 0)), int(entity.get("figures", 0)), actions,
+                     str(special.get("when", "")), int(special.get("heal", 0)))
+
+
+def _story_point(raw: Mapping[str, Any], area: _Index, cond: _Index, item_index: Mapping[str, int],
+                 placements: Any) -> StoryPoint:
+    check = raw.get("check") or {}
+    return StoryPoint(str(raw["id"]), area(raw["area"]), int(raw.get("range", 0)),
+                      ABILITIES.index(str(check["ability"])) if check else -1, int(check.get("target", 0)),
+                      cond(check.get("fail_condition"), optional=True), placements(raw.get("spawn")),
+                      item_index.get(str(raw.get("item")), -1), cond(raw.get("condition"), optional=True),
+                      bool(raw.get("start_timer")), bool(raw.get("objective")), str(raw.get("outcome", "")))
+
+
+def _faces(pack: Pack, difficulty: str, scenario: str) -> tuple[Face, ...]:
+    kinds = deck_kinds(pack, difficulty)
+    if kinds is None:
+        raise RulesError(f"no clause states the Initiative deck of difficulty '{difficulty}' "
+                         f"(initiative.deck_kinds.{difficulty})", (f"initiative.deck_kinds.{difficulty}",))
+    faces = []
+    for card in pack.of_type("initiative-card"):
+        if card_kind(card) not in kinds:
+            continue
+        shown = card.get("faces") or []
+        if len(shown) != card.copies:
+            raise RulesError(f"initiative card '{card.id}' has {card.copies} copies but {len(shown)} faces")
+        faces += [Face(card.id, tuple(map(str, f["turns"])), str(f["eye"]), str(f.get("bonus", "")),
+                       str(f.get("special", "")), bool(card.get("shuffle"))) for f in shown]
+    if not faces:
+        raise RulesError(f"the Initiative deck of '{scenario}' ({difficulty}) is empty")
+    return tuple(faces)
+
+
+def _traps(pack: Pack, cond: _Index) -> tuple[TrapCard, ...]:
+    return tuple(TrapCard(t.id, (t.get("check") or {}).get("kind") == "active",
+                          ABILITIES.index(str((t.get("check") or {}).get("ability", "agility"))),
+                          tuple(cond(c) for c in t.get("conditions") or []))
+                 for t in pack.of_type("trap"))
+
+
+def _injuries(pack: Pack, rules: Rulings) -> tuple[Injury, ...]:
+    default = int(rules["injury.default_amount"])
+    return tuple(Injury(i.id, str(i.get("affects", "")), int(i.get("amount", default)) if i.get("amount") is not None
+                        else default) for i in pack.of_type("injury") for _ in range(i.copies))

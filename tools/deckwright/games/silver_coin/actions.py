@@ -1,0 +1,504 @@
+"""The Action phase: who places the next Action Token, the player and global actions it may go on,
+and the Location Action with everything a place offers (lines 446-1170)."""
+
+from __future__ import annotations
+
+from functools import cache
+from itertools import combinations
+from typing import Any
+
+from deckwright.games.silver_coin import combat
+from deckwright.games.silver_coin.decisions import moves_within, paths
+from deckwright.games.silver_coin.effects import (
+    add_potion, gain_reputation, hand_limit, learn, lose_reputation, move_up, take_potion,
+)
+from deckwright.games.silver_coin.flow import weather
+from deckwright.games.silver_coin.state import State
+
+Action = tuple[Any, ...]
+SEEKER, RIDER, NATURAL_CHAOS, NECROMANCER = "seeker", "rider", "natural-chaos", "necromancer"
+GLOBALS = ("turn-order", "random-draw", "transform", "gain-xp", "dice", "enhanced")
+SUBSTEPS = ("location", "combo-move", "reveal") + combat.STEPS
+
+
+def can_act(state: State, seat: int) -> bool:
+    rules = state.table.rules
+    hunter = state.hunters[seat]
+    if hunter.passed or hunter.used >= hunter.allowed:
+        return False
+    return hunter.used < rules.free_tokens or hunter.physical >= rules.bonus_token_cost
+
+
+def next_actor(state: State) -> bool:
+    """Seat the hunter whose turn it is (the same one mid-action); False when everyone has passed."""
+    if state.step:
+        return True
+    n = len(state.order)
+    for offset in range(n):
+        position = (state.pointer + offset) % n
+        seat = state.order[position]
+        if can_act(state, seat):
+            state.seat, state.turn = seat, position
+            return True
+        state.hunters[seat].passed = True
+    return False
+
+
+def legal(state: State) -> list[Action]:
+    step = state.step
+    if step == "location":
+        return location_options(state, state.seat) + [("done",)]
+    if step == "combo-move":
+        return moves_within(state, state.seat, state.move_points)
+    if step == "reveal":
+        cost = state.move_points
+        return ([("reveal",)] if state.hunters[state.seat].coins >= cost else []) + [("keep-hidden",)]
+    if step in combat.STEPS:
+        return combat.legal(state)
+    hunter = state.hunters[state.seat]
+    cost = state.table.rules.bonus_token_cost if hunter.used >= state.table.rules.free_tokens else 0
+    hunter.physical -= cost  # the Bonus Action Token is paid first: the action must be affordable after it
+    try:
+        return _token_actions(state, cost)
+    finally:
+        hunter.physical += cost
+
+
+def _token_actions(state: State, cost: int) -> list[Action]:
+    table = state.table
+    rules = table.rules
+    seat = state.seat
+    hunter = state.hunters[seat]
+    found: list[Action] = []
+    if hunter.health < hunter.max_health and hunter.potions.get("health-potion"):
+        found.append(("drink", "health-potion"))
+    found += [("discard-mission", i) for i in range(len(hunter.missions))]
+    if hunter.physical < 0:
+        return found + [("pass",)]
+    found += _movement(state, seat)
+    offered = location_options(state, seat)
+    if offered:
+        found.append(("location",))
+    here = hunter.place
+    if here >= 0 and table.place_kingdom[here] >= 0:
+        for card in sorted(hunter.hand):
+            kingdom, acts, _, _ = table.kingdom_cards[card]
+            if kingdom == table.place_kingdom[here] and any(s == "movement" for s, _ in acts):
+                found.append(("combo", card))
+    if hunter.physical >= rules.replace_cost and hunter.hand and state.row:
+        found += [("replace", card, i) for card in sorted(hunter.hand) for i in range(len(state.row))]
+    if hunter.physical:
+        found.append(("transform", "physical"))
+    if hunter.magical:
+        found.append(("transform", "magical"))
+    found += _globals(state, seat, bool(offered) or _fight_enhanced(state, seat))
+    found.append(("pass",))
+    return found
+
+
+def _fight_enhanced(state: State, seat: int) -> bool:
+    """Whether an Enhanced Location Action would offer a fight the plain one does not (a Spirit monster)."""
+    table = state.table
+    hunter = state.hunters[seat]
+    return any(table.missions[m][1] == hunter.place and combat.can_fight(state, seat, monster, True)
+               for m, monster, _ in hunter.missions)
+
+
+def _movement(state: State, seat: int) -> list[Action]:
+    table = state.table
+    rules = table.rules
+    hunter = state.hunters[seat]
+    here = hunter.place
+    found: list[Action] = []
+    if here < 0:
+        return found
+    if here in table.ports and hunter.ships or table.place_kind[here] == "anchor-point":
+        found += [("sail", p) for p in sea_reach(state, here)]
+    if table.place_kind[here] == "anchor-point":
+        return found
+    points, speed, possible = land_points(state, seat)
+    if not possible:
+        return found
+    near = table.nearest(here, paths(state, seat))
+    for cost, place in near:
+        if cost > points + speed:
+            break
+        found.append(("move", place, 0 if cost <= points else 1))
+    character = table.characters[hunter.character]
+    if character.id == SEEKER and hunter.physical + hunter.magical >= rules.seeker_path_cost:
+        known = {a[1] for a in found}
+        for cost, place in table.nearest(here, frozenset(table.hidden)):
+            if cost > points + speed:
+                break
+            if place not in known:
+                found.append(("move", place, 0 if cost <= points else 1))
+    if character.id == RIDER and hunter.potions.get("horse"):
+        for cost, place in table.nearest(here):
+            if cost > rules.rider_move:
+                break
+            found += [("rider", place, 0), ("rider", place, 1)]
+    return found
+
+
+def land_points(state: State, seat: int) -> tuple[int, int, bool]:
+    """Movement points of a land Movement Action (base + horse + weather, Air Magic negating it), the
+    Speed potion's extra, and whether the hunter can move at all in this weather (lines 523-571)."""
+    rules = state.table.rules
+    hunter = state.hunters[seat]
+    kind, modifier = weather(state)
+    air = "air" in hunter.magic and hunter.magical >= rules.air_weather_cost
+    if air:
+        modifier = max(0, modifier)
+    harsh = kind in rules.harsh_weather and not air
+    possible = not (harsh and hunter.physical < rules.harsh_flow_cost and hunter.health <= rules.health_bottom)
+    points = rules.movement_base + (rules.horse_bonus if hunter.potions.get("horse") else 0) + modifier
+    return points, rules.speed_bonus if hunter.potions.get("speed-potion") else 0, possible
+
+
+def sea_reach(state: State, here: int) -> list[int]:
+    """Places one sea voyage action reaches: up to the rule's spaces along sea routes, landing at the
+    first port (a landing ends the voyage, line 586)."""
+    table = state.table
+    frontier, seen = [here], {here}
+    for _ in range(table.rules.sea_spaces):
+        frontier = [n for p in frontier if p == here or p not in table.ports for n in table.sea[p] if n not in seen]
+        seen.update(frontier)
+    return sorted(seen - {here})
+
+
+def _globals(state: State, seat: int, somewhere: bool) -> list[Action]:
+    table = state.table
+    rules = table.rules
+    hunter = state.hunters[seat]
+    taken = state.taken_globals
+    found: list[Action] = []
+    if "turn-order" not in taken and hunter.physical >= rules.turn_order_cost:
+        found.append(("global", "turn-order"))
+    if "random-draw" not in taken and len(hunter.hand) < hand_limit(state, seat) and state.kingdom_deck:
+        found.append(("global", "random-draw"))
+    if "transform" not in taken:
+        if hunter.experience >= 1:
+            found += [("global", "transform", "xp", n) for n in range(rules.flow_per_experience + 1)]
+        need = rules.flow_per_experience
+        for physical in range(max(0, need - hunter.magical), min(need, hunter.physical) + 1):
+            found.append(("global", "transform", "flow", physical))
+    if "gain-xp" not in taken:
+        found.append(("global", "gain-xp"))
+    if "dice" not in taken:
+        for area, (cost, count) in enumerate(zip(rules.dice_area_cost, rules.dice_area_dice)):
+            dice = state.dice_board[area] if area < len(state.dice_board) else []
+            if hunter.experience < cost or len(dice) < count:
+                continue
+            if area == 0:
+                found.append(("global", "dice", area, tuple(dice[:count])))
+            else:
+                for colours in _choices(tuple(sorted(dice)), count):
+                    found.append(("global", "dice", area, colours))
+    if "enhanced" not in taken and hunter.magical >= rules.enhanced_cost and somewhere:
+        found.append(("global", "enhanced"))
+    return found
+
+
+@cache
+def _choices(dice: tuple[str, ...], count: int) -> tuple[tuple[str, ...], ...]:
+    """The distinct sets of `count` dice (by colour) that can be taken from `dice`, sorted."""
+    return tuple(sorted(set(combinations(dice, count))))
+
+
+def location_options(state: State, seat: int, enhanced: bool = False) -> list[Action]:
+    """What the Location Action offers at the hunter's place, each at most once per action."""
+    table = state.table
+    rules = table.rules
+    hunter = state.hunters[seat]
+    here = hunter.place
+    done = state.done if state.step == "location" else set()
+    found: list[Action] = []
+    if here < 0:
+        return found
+    kind = table.place_kind[here]
+    character = table.characters[hunter.character]
+    if here in table.capitals:
+        if "take" not in done and len(hunter.missions) < rules.missions_max_held:
+            for slot, (_, level) in enumerate(state.tavern):
+                if _can_hold(state, seat, level) and combat.monster_left(state, level):
+                    found.append(("take", slot))
+        for item, price in sorted(table.prices.items()):
+            if hunter.coins < price or (item == "horse" and (character.no_horse or hunter.potions.get("horse", 0)
+                                                            >= rules.horse_max)):
+                continue
+            if item != "horse" and character.no_potions:
+                continue
+            found.append(("buy", item))
+        if state.round // 12 + 1 in rules.sell_years:
+            found += [("sell", item) for item in sorted(hunter.potions) if item in table.prices]
+        capital_kingdom = table.place_kingdom[here]
+        if "library" not in done and capital_kingdom not in hunter.knowledge and capital_kingdom in state.bag \
+                and len(library_cards(state, seat, capital_kingdom)) >= rules.library_cards:
+            found.append(("library",))
+    if kind == "herb-spot" and "heal" not in done and hunter.health < hunter.max_health \
+            and state.exhausted.get(table.place_kingdom[here]) != here:
+        found.append(("heal",))
+    if kind == "magic-temple" and "magic" not in done and table.temples[here] not in hunter.magic \
+            and hunter.experience >= magic_cost(state, seat):
+        found.append(("learn-magic",))
+    if here == table.ancient_place and "ancient" not in done and not hunter.ancient and state.ancient_left:
+        visitors = sum(h.ancient for h in state.hunters)
+        if visitors < min(rules.ancient_visitors, len(rules.ancient_cost)):
+            cards = [c for c in hunter.hand if table.kingdom_cards[c][3]]
+            if len(cards) >= rules.ancient_cost[visitors]:
+                found.append(("ancient",))
+    if "fight" not in done:
+        for index, (mission, monster, _) in enumerate(hunter.missions):
+            if table.missions[mission][1] == here and combat.can_fight(state, seat, monster,
+                                                                       enhanced or state.enhanced):
+                found.append(("fight", index))
+    return found
+
+
+def library_cards(state: State, seat: int, kingdom: int) -> list[int]:
+    """The hunter's Experience Kingdom cards of that kingdom, lowest bidding value first."""
+    table = state.table
+    return sorted((c for c in state.hunters[seat].hand if table.kingdom_cards[c][0] == kingdom
+                   and any(s == "experience" for s, _ in table.kingdom_cards[c][1])),
+                  key=lambda c: (table.kingdom_cards[c][2], c))
+
+
+def magic_cost(state: State, seat: int) -> int:
+    rules = state.table.rules
+    hunter = state.hunters[seat]
+    learned = len(hunter.magic) - rules.starting_magic
+    if not 0 <= learned < len(rules.magic_cost):
+        return 1 << 20
+    discount = rules.necromancer_discount if state.table.characters[hunter.character].id == NECROMANCER else 0
+    return max(0, rules.magic_cost[learned] - discount)
+
+
+def _can_hold(state: State, seat: int, level: int) -> bool:
+    """2 Monster Missions of any level plus 1 red (level 3) one (line 859)."""
+    rules = state.table.rules
+    held = [state.table.monsters[m].level for _, m, _ in state.hunters[seat].missions]
+    top = len(state.monster_decks)
+    if len(held) >= rules.missions_max_held:
+        return False
+    others = sum(1 for lv in held if lv != top)
+    reds = len(held) - others
+    if level == top:
+        return reds < rules.missions_max_red or others + reds < rules.missions_max_any
+    return others < rules.missions_max_any
+
+
+def apply(state: State, action: Action) -> None:
+    kind = action[0]
+    step = state.step
+    if step in combat.STEPS:
+        combat.apply(state, action)
+        return
+    if step == "location":
+        _location(state, action)
+        return
+    if step == "combo-move":
+        state.hunters[state.seat].place = action[1]
+        state.use(state.table.places[action[1]])
+        state.step, state.done, state.enhanced = "location", set(), False
+        return
+    if step == "reveal":
+        if kind == "reveal":
+            hunter = state.hunters[state.seat]
+            hunter.coins -= state.move_points
+            mission, monster, _ = hunter.missions[-1]
+            hunter.missions[-1] = (mission, monster, True)
+        state.step = "location"
+        return
+    _token(state, action)
+
+
+def _token(state: State, action: Action) -> None:
+    table = state.table
+    rules = table.rules
+    seat = state.seat
+    hunter = state.hunters[seat]
+    kind = action[0]
+    if kind == "drink":
+        take_potion(hunter.potions, "health-potion")
+        hunter.health += 1
+        return
+    if kind == "discard-mission":
+        mission, monster, _ = hunter.missions.pop(action[1])
+        state.mission_discard.append(mission)
+        state.monster_discard.append(monster)
+        loss = rules.discard_loss
+        lose_reputation(state, seat, loss[min(table.monsters[monster].level, len(loss)) - 1] if loss else 0)
+        state.note("missions-discarded")
+        return
+    if kind == "pass":
+        hunter.passed = True
+        state.pointer = (state.turn + 1) % len(state.order)
+        return
+    if hunter.used >= rules.free_tokens:
+        hunter.physical -= rules.bonus_token_cost
+        state.note("bonus-action-tokens")
+    hunter.used += 1
+    state.pointer = (state.turn + 1) % len(state.order)
+    if kind == "move":
+        _move(state, seat, action[1], action[2])
+    elif kind == "rider":
+        hunter.place = action[1]
+        state.use(table.places[action[1]])
+        state.note("rider-moves")
+        if action[2]:
+            state.step, state.done, state.enhanced = "location", set(), False
+    elif kind == "sail":
+        if table.place_kind[hunter.place] != "anchor-point":
+            hunter.ships -= 1
+        hunter.place = action[1]
+        state.use(table.places[action[1]])
+        state.note("sea-moves")
+    elif kind == "location":
+        state.step, state.done, state.enhanced = "location", set(), False
+    elif kind == "combo":
+        hunter.hand.remove(action[1])
+        state.kingdom_discard.append(action[1])
+        state.move_points = dict(table.kingdom_cards[action[1]][1])["movement"]
+        state.step = "combo-move"
+    elif kind == "replace":
+        hunter.physical -= rules.replace_cost
+        index = hunter.hand.index(action[1])
+        hunter.hand[index], state.row[action[2]] = state.row[action[2]], hunter.hand[index]
+    elif kind == "transform":
+        if action[1] == "physical":
+            hunter.physical -= 1
+            hunter.magical += rules.chaos_magical if table.characters[hunter.character].id == NATURAL_CHAOS else 1
+        else:
+            hunter.magical -= 1
+            hunter.physical += 1
+    else:
+        _global(state, seat, action)
+
+
+def _move(state: State, seat: int, place: int, speed: int) -> None:
+    """A land Movement Action: weather paid (Air Magic, Physical Flow or a wound), a Speed potion drunk,
+    and the Seeker's Flow for a hidden path it does not own the card of."""
+    table = state.table
+    rules = table.rules
+    hunter = state.hunters[seat]
+    points, extra, _ = land_points(state, seat)
+    if table.costs(hunter.place, paths(state, seat))[place] > points + (extra if speed else 0):
+        cost = rules.seeker_path_cost  # only the Seeker is offered such a move: a hidden path it pays for
+        paid = min(cost, hunter.physical)
+        hunter.physical -= paid
+        hunter.magical -= cost - paid
+        state.note("seeker-hidden-paths")
+    kind, modifier = weather(state)
+    air = "air" in hunter.magic and hunter.magical >= rules.air_weather_cost
+    if air and (modifier < 0 or kind in rules.harsh_weather):
+        hunter.magical -= rules.air_weather_cost
+    elif kind in rules.harsh_weather:
+        if hunter.physical >= rules.harsh_flow_cost:
+            hunter.physical -= rules.harsh_flow_cost
+        else:
+            hunter.health -= rules.harsh_health_loss
+            state.note("situation:harsh-weather-wound")
+    if speed:
+        take_potion(hunter.potions, "speed-potion")
+    hunter.place = place
+    state.use(table.places[place])
+
+
+def _global(state: State, seat: int, action: Action) -> None:
+    table = state.table
+    rules = table.rules
+    hunter = state.hunters[seat]
+    name = action[1]
+    state.taken_globals.add(name)
+    if name == "turn-order":
+        hunter.physical -= rules.turn_order_cost
+        move_up(state, seat, len(state.order))
+        gain_reputation(state, seat, rules.turn_order_reputation)
+    elif name == "random-draw":
+        state.gifts.extend([seat] * rules.random_draw_cards)
+    elif name == "transform":
+        physical = action[3]
+        if action[2] == "xp":
+            hunter.experience -= 1
+            hunter.physical += physical
+            hunter.magical += rules.flow_per_experience - physical
+        else:
+            hunter.physical -= physical
+            hunter.magical -= rules.flow_per_experience - physical
+            hunter.experience += 1
+    elif name == "gain-xp":
+        hunter.experience += rules.gain_experience
+    elif name == "dice":
+        area = action[2]
+        hunter.experience -= rules.dice_area_cost[area]
+        for colour in action[3]:
+            state.dice_board[area].remove(colour)
+            hunter.dice.append(colour)
+        move_up(state, seat, 1)
+    elif name == "enhanced":
+        hunter.magical -= rules.enhanced_cost
+        state.step, state.done, state.enhanced = "location", set(), True
+
+
+def _location(state: State, action: Action) -> None:
+    table = state.table
+    rules = table.rules
+    seat = state.seat
+    hunter = state.hunters[seat]
+    kind = action[0]
+    if kind == "done":
+        state.step, state.enhanced = "", False
+        return
+    if kind == "take":
+        state.done.add("take")
+        mission, level = state.tavern.pop(action[1])
+        column = min(action[1] // rules.tavern_column, len(rules.reveal_cost) - 1)
+        state.move_points = rules.reveal_cost[column]
+        hunter.missions.append((mission, -1, False))
+        state.chance = ("monster", level)
+    elif kind == "buy":
+        hunter.coins -= table.prices[action[1]]
+        add_potion(hunter.potions, action[1])
+        state.use(action[1])
+    elif kind == "sell":
+        take_potion(hunter.potions, action[1])
+        hunter.coins += int(table.prices[action[1]] * rules.sell_fraction)
+    elif kind == "library":
+        state.done.add("library")
+        kingdom = table.place_kingdom[hunter.place]
+        for card in library_cards(state, seat, kingdom)[:rules.library_cards]:
+            hunter.hand.remove(card)
+            state.kingdom_discard.append(card)
+        learn(state, seat, kingdom)
+    elif kind == "heal":
+        state.done.add("heal")
+        hunter.health += 1
+        state.exhausted[table.place_kingdom[hunter.place]] = hunter.place
+    elif kind == "learn-magic":
+        state.done.add("magic")
+        hunter.experience -= magic_cost(state, seat)
+        hunter.magic.append(table.temples[hunter.place])
+    elif kind == "ancient":
+        state.done.add("ancient")
+        visitors = sum(h.ancient for h in state.hunters)
+        cards = sorted((c for c in hunter.hand if table.kingdom_cards[c][3]), key=lambda c: (table.kingdom_cards[c][2], c))
+        for card in cards[:rules.ancient_cost[visitors]]:
+            hunter.hand.remove(card)
+            state.kingdom_discard.append(card)
+        hunter.ancient += 1
+        state.ancient_left -= 1
+        from deckwright.games.silver_coin.effects import board_rows
+
+        board_rows(state, seat)
+    elif kind == "fight":
+        state.done.add("fight")
+        combat.start(state, action[1])
+
+
+def took_monster(state: State, monster: int) -> None:
+    """The Monster card drawn for the Mission just taken; then the choice to reveal it."""
+    hunter = state.hunters[state.seat]
+    mission, _, _ = hunter.missions[-1]
+    hunter.missions[-1] = (mission, monster, False)
+    state.use(state.table.monsters[monster].id)
+    state.step = "reveal"

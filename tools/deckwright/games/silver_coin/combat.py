@@ -1,0 +1,302 @@
+"""A battle inside a game (lines 614-792): the pre-battle strength (the same function the `battle`
+probe uses), potions and the Legendary Sword, dice rounds as chance nodes, reroll, flee, rewards."""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+from typing import Any
+
+from deckwright.games.silver_coin.battle import Battle, solve, sums
+from deckwright.games.silver_coin.effects import gain_reputation, lose_reputation, take_potion, wound
+from deckwright.games.silver_coin.fight import monster_strength
+from deckwright.games.silver_coin.flow import weather
+from deckwright.games.silver_coin.state import Fight, State
+from deckwright.games.silver_coin.table import Monster
+
+Action = tuple[Any, ...]
+STEPS = ("prebattle", "reroll", "flee", "antidote")
+SWORD = "legendary-sword"
+
+
+@cache
+def roll_outcomes(faces: tuple[int, ...], dice: int) -> tuple[tuple[Action, float], ...]:
+    """Every total of `dice` dice with its probability."""
+    ways = sums(faces, dice)
+    total = sum(ways.values())
+    return tuple((("roll", value), n / total) for value, n in sorted(ways.items()))
+
+
+def monster_left(state: State, level: int) -> bool:
+    deck = state.monster_decks[level - 1] if 0 < level <= len(state.monster_decks) else []
+    if not deck and state.table.rules.reshuffle:
+        back = [m for m in state.monster_discard if state.table.monsters[m].level == level]
+        if back:
+            state.monster_discard = [m for m in state.monster_discard if m not in back]
+            deck.extend(sorted(back))
+            state.note("situation:monster-deck-reshuffled")
+    return bool(deck)
+
+
+def can_fight(state: State, seat: int, monster: int, enhanced: bool) -> bool:
+    card = state.table.monsters[monster]
+    hunter = state.hunters[seat]
+    if "spirit" in card.symbols and "spirit" not in hunter.magic and not enhanced:
+        return False
+    return not card.color_dice_only or bool(hunter.dice)
+
+
+def applies(state: State, seat: int, card: Monster, kind: str, condition: str) -> bool:
+    """Whether a printed bonus condition holds now (weather, time, season, kingdom, dice, magic, place)."""
+    table = state.table
+    hunter = state.hunters[seat]
+    text = condition.lower()
+    month = table.months[state.round]
+    if kind == "weather":
+        return _mentions(text, weather(state)[0])
+    if kind == "time-of-day":
+        now = table.rules.time_cycle[state.round % len(table.rules.time_cycle)]
+        return now in table.rules.night if "night" in text else _mentions(text, now)
+    if kind == "season":
+        return _mentions(text, table.season_of.get(month, ""))
+    if kind == "kingdom":
+        if hunter.rows_done >= 4:
+            return False
+        kingdom = table.place_kingdom[hunter.place]
+        return "home kingdom" in text or (kingdom >= 0 and _mentions(text, table.kingdoms[kingdom]))
+    if kind == "dice":
+        colours = re.findall(r"blue|red|green|yellow|purple|black", text)
+        return all(c in hunter.dice for c in colours)
+    if kind == "magic":
+        schools = [s for s in table.rules.magic_schools if s in text]
+        return bool(schools) and all(s in hunter.magic for s in schools)
+    if kind == "location":
+        state.note("situation:location-bonus-read-as-met")
+        return not _column_full(state, seat, 1)
+    return False
+
+
+def _mentions(text: str, name: str) -> bool:
+    return bool(name) and re.search(r"\b" + re.escape(name.replace("-", " ")) + r"\b", text) is not None
+
+
+def _column_full(state: State, seat: int, column: int) -> bool:
+    """Rows fill from the top, left to right: column c is full once the fourth row reaches it."""
+    columns = state.table.rules.knowledge_columns
+    return state.hunters[seat].knows >= 3 * columns + column + 1
+
+
+def start(state: State, held: int) -> None:
+    hunter = state.hunters[state.seat]
+    _, monster, _ = hunter.missions[held]
+    state.fight = Fight(held, monster)
+    state.step = "prebattle"
+    state.note("battles")
+
+
+def odds(state: State, seat: int, monster: int, dealt: int = 0, potions: int = 0) -> float:
+    """The exact chance to win this battle from here (the `battle` probe's solver), with `potions`
+    Strength potions drunk and Experience spent on rerolls."""
+    rules = state.table.rules
+    hunter = state.hunters[seat]
+    card = state.table.monsters[monster]
+    if state.fight is not None and state.fight.monster == monster:
+        goal = state.fight.target
+    else:
+        goal = target(state, Fight(-1, monster, strength_potions=potions), seat)
+    return _solved(goal, card.health - dealt, hunter.health - rules.health_bottom + 1, rules.white_faces,
+                   0 if card.color_dice_only else rules.white_dice, rules.color_faces, len(hunter.dice),
+                   hunter.experience // max(1, rules.reroll_cost))
+
+
+@cache
+def _solved(goal: int, monster_health: int, health: int, white: tuple[int, ...], white_dice: int,
+            color: tuple[int, ...], color_dice: int, rerolls: int) -> float:
+    battle = Battle(goal, max(1, monster_health), max(1, health), white, white_dice, color, color_dice, min(rerolls, 3))
+    return float(solve(battle)["win"])
+
+
+def target(state: State, fight: Fight | None = None, seat: int | None = None) -> int:
+    """The monster's strength against this hunter, less the hunter's potions and sword."""
+    fight = fight or state.fight
+    assert fight is not None
+    rules = state.table.rules
+    seat = state.seat if seat is None else seat
+    hunter = state.hunters[seat]
+    card = state.table.monsters[fight.monster]
+    printed = sum(strength for kind, condition, strength in card.bonuses if applies(state, seat, card, kind, condition))
+    strength, _, _ = monster_strength(card.strength, card.required, hunter.knows, hunter.health, hunter.max_health,
+                                      printed, rules.knowledge_gap, rules.wounded_bonus, rules.badly_wounded_at,
+                                      rules.badly_wounded_extra)
+    sword = rules.sword_bonus if SWORD in card.symbols and (fight.sword or _column_full(state, seat, 0)) else 0
+    return (strength - fight.strength_potions * rules.strength_potion_bonus
+            - fight.night_potions * rules.night_potion_bonus - sword)
+
+
+def legal(state: State) -> list[Action]:
+    fight = state.fight
+    assert fight is not None
+    rules = state.table.rules
+    hunter = state.hunters[state.seat]
+    card = state.table.monsters[fight.monster]
+    step = state.step
+    if step == "prebattle":
+        found: list[Action] = []
+        if hunter.potions.get("strength-potion") and fight.strength_potions < rules.strength_potion_max \
+                and "no-strength-potion" not in card.symbols:
+            found.append(("drink", "strength-potion"))
+        now = rules.time_cycle[state.round % len(rules.time_cycle)]
+        if hunter.potions.get("night-potion") and fight.night_potions < rules.night_potion_max \
+                and "no-night-potion" not in card.symbols and now in rules.night:
+            found.append(("drink", "night-potion"))
+        if SWORD in card.symbols and not fight.sword and hunter.physical >= 1 and any(
+                state.table.special_cards[c][0].startswith(SWORD) for c in hunter.specials):
+            found.append(("sword",))
+        return found + [("attack",)]
+    if step == "reroll":
+        return [("reroll",), ("accept",)]
+    if step == "flee":
+        return [("continue",), ("flee",)]
+    return ([("antidote",)] if hunter.poison and hunter.potions.get("antidote-poison-potion") else []) + [("leave",)]
+
+
+def chance_outcomes(state: State) -> tuple[tuple[Action, float], ...]:
+    fight = state.fight
+    assert fight is not None and state.chance is not None
+    rules = state.table.rules
+    card = state.table.monsters[fight.monster]
+    if state.chance[0] == "color":
+        return roll_outcomes(rules.color_faces, len(state.hunters[state.seat].dice))
+    return roll_outcomes(rules.white_faces, 0 if card.color_dice_only else rules.white_dice)
+
+
+def apply(state: State, action: Action) -> None:
+    fight = state.fight
+    assert fight is not None
+    hunter = state.hunters[state.seat]
+    kind = action[0]
+    if kind == "drink":
+        take_potion(hunter.potions, action[1])
+        if action[1] == "strength-potion":
+            fight.strength_potions += 1
+        else:
+            fight.night_potions += 1
+    elif kind == "sword":
+        hunter.physical -= 1
+        fight.sword = True
+    elif kind in ("attack", "continue"):
+        fight.target = target(state) if kind == "attack" else fight.target
+        _roll(state)
+    elif kind == "reroll":
+        hunter.experience -= state.table.rules.reroll_cost
+        fight.rerolled = True
+        state.note("rerolls")
+        state.chance = ("white",)
+    elif kind == "accept":
+        _compare(state)
+    elif kind == "flee":
+        lose_reputation(state, state.seat, _by_level(state.table.rules.flee_loss, state.table.monsters[fight.monster]))
+        state.note("fled")
+        _after(state)
+    elif kind == "antidote":
+        take_potion(hunter.potions, "antidote-poison-potion")
+        removed = min(hunter.poison, state.table.rules.antidote_removes)
+        hunter.poison -= removed
+        state.poison_left += removed
+    elif kind == "leave":
+        state.fight, state.step = None, "location"
+
+
+def _roll(state: State) -> None:
+    fight = state.fight
+    assert fight is not None
+    fight.rerolled, fight.color, fight.white = False, 0, 0
+    fight.rounds += 1
+    state.chance = ("color",) if state.hunters[state.seat].dice else ("white",)
+
+
+def rolled(state: State, value: int) -> None:
+    """A chance outcome of the battle: the Color Dice total, then the white dice total."""
+    fight = state.fight
+    assert fight is not None and state.chance is not None
+    which = state.chance[0]
+    state.chance = None
+    if which == "color":
+        fight.color = value
+        state.chance = ("white",)
+        return
+    fight.white = value
+    rules = state.table.rules
+    hunter = state.hunters[state.seat]
+    if fight.color + fight.white < fight.target and not fight.rerolled and rules.rerolls_per_round \
+            and hunter.experience >= rules.reroll_cost:
+        state.step = "reroll"
+        return
+    _compare(state)
+
+
+def _compare(state: State) -> None:
+    """Step 6: higher deals damage, equal does nothing, lower wounds (a wound at the bottom loses)."""
+    fight = state.fight
+    assert fight is not None
+    rules = state.table.rules
+    seat = state.seat
+    hunter = state.hunters[seat]
+    card = state.table.monsters[fight.monster]
+    total = fight.color + fight.white
+    if total > fight.target:
+        fight.dealt += rules.damage_per_round
+    elif total < fight.target:
+        if hunter.health <= rules.health_bottom:
+            _lost(state)
+            return
+        wound(state, seat, "poisonous" in card.symbols)
+    if fight.dealt >= card.health:
+        _won(state)
+    else:
+        state.step = "flee"
+
+
+def _by_level(losses: tuple[int, ...], card: Monster) -> int:
+    return losses[min(card.level, len(losses)) - 1] if losses else 0
+
+
+def _won(state: State) -> None:
+    fight = state.fight
+    assert fight is not None
+    rules = state.table.rules
+    seat = state.seat
+    hunter = state.hunters[seat]
+    card = state.table.monsters[fight.monster]
+    mission, monster, _ = hunter.missions.pop(fight.held)
+    penalty = rules.negative_penalty[min(-hunter.world, len(rules.negative_penalty)) - 1] if hunter.world < 0 else 0
+    hunter.coins += max(0, card.coins - penalty)
+    gain_reputation(state, seat, card.reputation)
+    hunter.experience += card.experience
+    hunter.trophies.append(monster)
+    state.mission_discard.append(mission)
+    state.note("battles-won")
+    state.note(f"won-level-{card.level}")
+    _after(state)
+
+
+def _lost(state: State) -> None:
+    fight = state.fight
+    assert fight is not None
+    seat = state.seat
+    hunter = state.hunters[seat]
+    card = state.table.monsters[fight.monster]
+    mission, monster, _ = hunter.missions.pop(fight.held)
+    state.mission_discard.append(mission)
+    state.monster_discard.append(monster)
+    lose_reputation(state, seat, _by_level(state.table.rules.lost_loss, card))
+    state.note("battles-lost")
+    _after(state)
+
+
+def _after(state: State) -> None:
+    hunter = state.hunters[state.seat]
+    if hunter.poison and hunter.potions.get("antidote-poison-potion"):
+        state.step = "antidote"
+    else:
+        state.fight, state.step = None, "location"

@@ -1,0 +1,74 @@
+"""Readable, unique names of Silver Coin actions (golden playthroughs and replays record them)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from deckwright.games.silver_coin.state import State
+
+
+def _card(state: State, card: int) -> str:
+    return f"{state.table.kingdom_card_ids[card]}#{card}"
+
+
+def _draw(state: State, value: int) -> str:
+    table = state.table
+    kind = state.chance[0] if state.chance else ""
+    if kind == "lot":
+        return table.characters[value].id if state.stage == 0 else table.mission_ids[value]
+    if kind == "lot-token":
+        return f"knowledge token {table.kingdoms[value]}"
+    if kind == "season":
+        return table.season_cards[value][0]
+    if kind in ("gift", "row", "draft", "random-draw"):
+        return _card(state, value)
+    if kind == "tavern":
+        return table.mission_ids[value]
+    if kind == "special":
+        return table.special_cards[value][0]
+    if kind == "bonus":
+        return table.bonus_tokens[value][0]
+    if kind == "monster":
+        return table.monsters[value].id
+    return str(value)
+
+
+def describe(state: State, action: Any) -> str:
+    """The readable name of `action` in `state`."""
+    table = state.table
+    kind = action[0]
+    if kind == "draw":
+        return f"draw {state.chance[0] if state.chance else ''} {_draw(state, action[1])}"
+    if kind == "roll":
+        return f"roll {state.chance[0] if state.chance else ''} {action[1]}"
+    if kind == "auction":
+        lot = state.lots[action[1]]
+        name = table.characters[lot].id if state.stage == 0 else table.mission_ids[lot]
+        return f"bid row {action[2] + 1} ({table.rules.auction_rows[action[2]]} coins) on {name}"
+    if kind == "rider":
+        return f"rider moves to {table.places[action[1]]}" + (" and takes a Location Action" if action[2] else "")
+    if kind in ("go", "move", "sail"):
+        extra = " with a speed potion" if kind == "move" and action[2] else ""
+        return f"{kind} to {table.places[action[1]]}{extra}"
+    if kind == "discard-mission":
+        mission, monster, _ = state.hunters[state.seat].missions[action[1]]
+        return f"discard {table.mission_ids[mission]} with {table.monsters[monster].id}"
+    if kind in ("bid", "combo"):
+        return f"{kind} {_card(state, action[1])}"
+    if kind == "play":
+        return f"play {_card(state, action[1])} for {action[2]}"
+    if kind == "draft":
+        return f"draft {_card(state, state.row[action[1]])} from the row"
+    if kind == "replace":
+        return f"replace {_card(state, action[1])} with {_card(state, state.row[action[2]])}"
+    if kind == "pick":
+        return f"pick {table.special_cards[action[1]][0]}#{action[1]}"
+    if kind == "take":
+        mission, level = state.tavern[action[1]]
+        return f"take {table.mission_ids[mission]} (level {level}, slot {action[1] + 1})"
+    if kind == "fight":
+        mission, monster, _ = state.hunters[state.seat].missions[action[1]]
+        return f"fight {table.monsters[monster].id} for {table.mission_ids[mission]}"
+    if kind == "global":
+        return "global " + " ".join(str(a) if not isinstance(a, tuple) else "+".join(a) for a in action[1:])
+    return " ".join(str(a) for a in action)

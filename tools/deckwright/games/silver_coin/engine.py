@@ -1,0 +1,138 @@
+"""Silver Coin as a deckwright Game: the standard game from the auction to the final scoring."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from deckwright.engine.game import CHANCE, TERMINAL
+from deckwright.games.silver_coin import actions, combat, decisions, flow
+from deckwright.games.silver_coin.describe import describe
+from deckwright.games.silver_coin.invariants import check_state
+from deckwright.games.silver_coin.rules import RulesError
+from deckwright.games.silver_coin.state import ACTION, OVER, State, new_state
+from deckwright.games.silver_coin.table import STANDARD, Table, compile_table
+from deckwright.model.pack import Pack
+
+STEP_BOUND = 40_000
+Action = tuple[Any, ...]
+
+
+class SilverCoin:
+    """The standard game of the rulebook, every number from the pack's facts."""
+
+    name = "silver-coin"
+    usage_types = ("character", "kingdom-card", "mission-card", "monster", "location", "season-card",
+                   "special-action-card", "bonus-token", "market-card")
+
+    def scenarios(self, pack: Pack) -> list[str]:
+        """The standard game (the only mode the engine plays so far)."""
+        return [STANDARD]
+
+    def player_counts(self, pack: Pack) -> list[int]:
+        """2 up to the manifest's maximum: the standard game is an auction between hunters."""
+        low, high = pack.players
+        return list(range(max(2, low), high + 1))
+
+    def resolve_scenario(self, pack: Pack, name: str) -> str | None:
+        return STANDARD if name.strip().lower() in (STANDARD, "standard-game", "") else None
+
+    def compile(self, pack: Pack, scenario: str, players: int, overrides: Mapping[str, Any] | None = None) -> Table:
+        if scenario != STANDARD:
+            raise RulesError(f"the engine plays only the standard game, not '{scenario}'")
+        return compile_table(pack, scenario, players, overrides)
+
+    def new_state(self, table: Table, seed: int) -> State:
+        state = new_state(table, seed)
+        flow.advance(state)
+        return state
+
+    def initial_state(self, pack: Pack, scenario: str, players: int, seed: int) -> State:
+        return self.new_state(self.compile(pack, scenario, players), seed)
+
+    def current_player(self, state: State) -> int:
+        if state.phase == OVER:
+            return TERMINAL
+        return CHANCE if state.chance is not None else state.seat
+
+    def legal_actions(self, state: State) -> Sequence[Action]:
+        if state.phase == OVER:
+            return []
+        if state.chance is not None:
+            return [a for a, _ in self.chance_outcomes(state)]
+        if state.phase == ACTION:
+            return actions.legal(state)
+        return decisions.legal(state)
+
+    def chance_outcomes(self, state: State) -> Sequence[tuple[Action, float]]:
+        kind = state.chance
+        if kind is None:
+            return []
+        if kind[0] in ("color", "white"):
+            return combat.chance_outcomes(state)
+        pile = flow.draw_pile(state, kind)
+        distinct = set(pile)
+        if len(distinct) == len(pile):
+            share = 1 / len(pile)
+            return [(("draw", value), share) for value in sorted(distinct)]
+        return [(("draw", value), p) for value, p in flow.outcomes(pile)]
+
+    def apply(self, state: State, action: Any) -> State:
+        if action not in self.legal_actions(state):
+            raise ValueError(f"illegal action {action!r}")
+        new = state.clone()
+        self.apply_in_place(new, action)
+        return new
+
+    def apply_in_place(self, state: State, action: Any) -> None:
+        state.steps += 1
+        kind = action[0]
+        if kind == "draw":
+            flow.resolve_draw(state, action[1])
+        elif kind == "roll":
+            combat.rolled(state, action[1])
+        elif state.phase == ACTION:
+            actions.apply(state, action)
+        else:
+            decisions.apply(state, action)
+        flow.advance(state)
+
+    def is_terminal(self, state: State) -> bool:
+        return state.phase == OVER
+
+    def scores(self, state: State) -> tuple[int, ...]:
+        return flow.scores(state)
+
+    def winners(self, state: State) -> tuple[int, ...]:
+        return flow.winners(state)
+
+    def end_reason(self, state: State) -> str:
+        return state.end
+
+    def action_to_string(self, state: State, action: Any) -> str:
+        return describe(state, action)
+
+    def invariants(self, state: State) -> list[str]:
+        return check_state(state)
+
+    def usage(self, state: State) -> dict[str, int]:
+        return dict(state.used_ids)
+
+    def details(self, state: State) -> dict[str, int]:
+        found = {"rounds": state.round if state.phase == OVER else max(state.round, 0)}
+        found.update(sorted(state.counts.items()))
+        return found
+
+    def max_steps(self, table: Table) -> int:
+        return STEP_BOUND
+
+    def score_bounds(self, table: Table) -> tuple[int, int]:
+        rules = table.rules
+        worst_health = max((c.health for c in table.characters), default=0) - rules.health_bottom
+        low = -(worst_health * rules.damage_penalty + rules.poison_supply * rules.poison_penalty)
+        return low, 1 << 30
+
+    def policies(self) -> Mapping[str, Any]:
+        from deckwright.games.silver_coin.policies import POLICIES
+
+        return POLICIES

@@ -1,0 +1,359 @@
+"""How a game moves on by itself: the draws a position waits for, the auction, the start and end
+of each round (calendar, poison, Bidding and Preparation phases, cleanup) and the final scoring."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+
+from deckwright.games.silver_coin.auction import pick_order
+from deckwright.games.silver_coin.effects import gain_reputation, hand_limit, learn
+from deckwright.games.silver_coin.rules import count_of
+from deckwright.games.silver_coin.state import ACTION, AUCTION, BID, MAGIC, OVER, PICK, PREP, State
+
+END_ROUNDS = "24-rounds-played"
+
+
+def pending_draw(state: State) -> tuple[str, ...] | None:
+    """The random draw the position needs before anyone decides, or None."""
+    table = state.table
+    if state.phase == AUCTION:
+        wanted = count_of(table.rules.auction_lots[state.stage], table.players)
+        if len(state.lots) < wanted:
+            return ("lot",) if (state.characters if state.stage == 0 else state.mission_deck) else None
+        if state.stage == 1 and len(state.lot_tokens) < len(state.lots) and state.bag:
+            return ("lot-token",)
+        return None
+    if state.phase == MAGIC:
+        return None
+    season = table.season_of.get(table.months[state.round])
+    if season and season not in state.season_card and state.season_left.get(season):
+        return ("season", season)
+    if state.gifts and len(state.hunters[state.gifts[0]].hand) < hand_limit(state, state.gifts[0]) and kingdom_left(state):
+        return ("gift",)
+    if state.gifts:
+        state.gifts.clear()
+    if len(state.row) < table.row_size and state.step != "prep-turn" and kingdom_left(state):
+        return ("row",)
+    if len(state.tavern) < table.rules.tavern_max and state.mission_deck:
+        return ("tavern",)
+    if len(state.special_row) < table.special_offered and state.special_deck and state.phase != PICK:
+        return ("special",)
+    if state.bonus_token < 0 and state.bonus_pile:
+        return ("bonus",)
+    return None
+
+
+def kingdom_left(state: State) -> bool:
+    if not state.kingdom_deck and state.kingdom_discard and state.table.rules.reshuffle:
+        state.kingdom_deck, state.kingdom_discard = sorted(state.kingdom_discard), []
+        state.note("situation:kingdom-deck-reshuffled")
+    return bool(state.kingdom_deck)
+
+
+def draw_pile(state: State, kind: tuple[str, ...]) -> list[int]:
+    """The pile a pending draw takes from."""
+    name = kind[0]
+    if name == "lot":
+        return state.characters if state.stage == 0 else state.mission_deck
+    if name == "lot-token":
+        return state.bag
+    if name == "season":
+        return state.season_left[kind[1]]
+    if name in ("gift", "row", "draft", "random-draw"):
+        return state.kingdom_deck
+    if name == "tavern":
+        return state.mission_deck
+    if name == "special":
+        return state.special_deck
+    if name == "bonus":
+        return state.bonus_pile
+    if name == "monster":
+        return state.monster_decks[int(kind[1]) - 1]
+    raise ValueError(f"no pile for draw {kind}")
+
+
+def outcomes(pile: Sequence[int]) -> list[tuple[int, float]]:
+    """Each distinct value of a pile with its share."""
+    total = len(pile)
+    distinct = set(pile)
+    if len(distinct) == total:
+        return [(value, 1 / total) for value in sorted(distinct)]
+    counts = Counter(pile)
+    return [(value, n / total) for value, n in sorted(counts.items())]
+
+
+def resolve_draw(state: State, value: int) -> None:
+    """Put the drawn value where the pending draw needed it."""
+    kind = state.chance
+    assert kind is not None
+    state.chance = None
+    name = kind[0]
+    draw_pile(state, kind).remove(value)
+    table = state.table
+    if name == "lot":
+        state.lots.append(value)
+    elif name == "lot-token":
+        state.lot_tokens.append(value)
+    elif name == "season":
+        state.season_card[kind[1]] = value
+        state.use(table.season_cards[value][0])
+    elif name in ("gift", "draft", "random-draw"):
+        seat = state.gifts.pop(0) if name == "gift" else state.seat
+        state.hunters[seat].hand.append(value)
+        state.use(table.kingdom_card_ids[value])
+    elif name == "row":
+        state.row.append(value)
+        state.use(table.kingdom_card_ids[value])
+    elif name == "tavern":
+        place_mission(state, value)
+    elif name == "special":
+        state.special_row.append(value)
+        state.use(table.special_cards[value][0])
+    elif name == "bonus":
+        state.bonus_token = value
+    elif name == "monster":
+        from deckwright.games.silver_coin.actions import took_monster
+
+        took_monster(state, value)
+
+
+def place_mission(state: State, mission: int) -> None:
+    """A new Mission card enters the Tavern with the next Monster Token, unless its kingdom is full."""
+    table = state.table
+    kingdom = table.missions[mission][0]
+    if sum(1 for m, _ in state.tavern if table.missions[m][0] == kingdom) >= table.rules.tavern_per_kingdom:
+        state.mission_discard.append(mission)
+        state.note("situation:mission-discarded-kingdom-full")
+        return
+    if not state.refill:
+        state.refill = list(table.rules.refill_levels[min(state.round // 12, len(table.rules.refill_levels) - 1)]
+                            if state.round >= 0 else table.rules.refill_levels[0])
+    state.tavern.append((mission, state.refill.pop(0)))
+    state.use(table.mission_ids[mission])
+
+
+def advance(state: State) -> None:
+    """Run what needs no decision until a draw or a decision is needed, or the game is over."""
+    while state.phase != OVER and state.chance is None:
+        need = pending_draw(state)
+        if need is not None:
+            state.chance = need
+            return
+        if not _settle(state):
+            return
+
+
+def _settle(state: State) -> bool:
+    """One automatic step; False when a decision is awaited."""
+    if state.phase == AUCTION:
+        return _auction_step(state)
+    if state.phase == MAGIC:
+        if state.turn < len(state.order):
+            state.seat = state.order[state.turn]
+            return False
+        start_round(state)
+        return True
+    if state.phase == BID:
+        if state.turn < len(state.order):
+            state.seat = state.order[state.turn]
+            return False
+        bids = {seat: sum(state.table.kingdom_cards[c][2] for c in state.bid_cards[seat]) for seat in state.order}
+        state.picks = pick_order(bids, state.order, state.table.rules.bid_tiebreak)
+        state.phase, state.turn = PICK, 0
+        return True
+    if state.phase == PICK:
+        if state.turn < len(state.picks) and state.special_row:
+            state.seat = state.picks[state.turn]
+            return False
+        for cards in state.bid_cards:
+            state.kingdom_discard += cards
+        state.bid_cards = [[] for _ in state.hunters]
+        state.special_discard += state.special_row
+        state.special_row = []
+        state.phase, state.turn, state.step = PREP, 0, ""
+        return True
+    if state.phase == PREP:
+        if state.step == "begin":
+            begin_phase(state)
+            return True
+        if state.turn < len(state.order):
+            state.seat = state.order[state.turn]
+            if state.step != "prep-turn":
+                state.step, state.drafted, state.play_count = "prep-turn", 0, 0
+                state.play_colour, state.play_symbol, state.move_points = -1, "", 0
+            return False
+        state.kingdom_discard += state.row
+        state.row = []
+        state.step = ""
+        _start_actions(state)
+        return True
+    if state.phase == ACTION:
+        from deckwright.games.silver_coin.actions import next_actor
+
+        if next_actor(state):
+            return False
+        end_round(state)
+        return True
+    return False
+
+
+def _auction_step(state: State) -> bool:
+    table = state.table
+    bidders = _bid_order(state)
+    placed = {seat for seat, _ in state.bids if seat >= 0}
+    waiting = [seat for seat in bidders if seat not in placed]
+    if waiting and state.lots:
+        state.seat = waiting[0]
+        return False
+    for lot, (seat, row) in enumerate(state.bids):
+        hunter = state.hunters[seat]
+        hunter.coins += table.rules.auction_rows[row]
+        if state.stage == 0:
+            character = table.characters[state.lots[lot]]
+            hunter.character = state.lots[lot]
+            hunter.max_health = hunter.health = character.health
+            state.use(character.id)
+        else:
+            mission = state.lots[lot]
+            hunter.place = table.missions[mission][1]
+            state.use(table.places[hunter.place])
+            state.mission_deck.append(mission)
+            if lot < len(state.lot_tokens):
+                state.bag.append(state.lot_tokens[lot])
+                learn(state, seat, state.lot_tokens[lot])
+    state.characters += [c for c in state.lots if state.stage == 0 and c not in
+                         {h.character for h in state.hunters}]
+    state.lots, state.lot_tokens, state.bids = [], [], []
+    state.stage += 1
+    if state.stage == 1:
+        state.order = sorted(range(table.players), key=lambda s: table.characters[state.hunters[s].character].order)
+        return True
+    for hunter in state.hunters:
+        hunter.experience = table.rules.start_experience
+        for item in table.start_potions:
+            hunter.potions[item] = hunter.potions.get(item, 0) + 1
+    state.phase, state.turn = MAGIC, 0
+    return True
+
+
+def _bid_order(state: State) -> list[int]:
+    if not state.bids:
+        state.bids = [(-1, -1)] * len(state.lots)
+    return list(range(state.table.players)) if state.stage == 0 else list(state.order)
+
+
+def start_round(state: State) -> None:
+    """A new month: calendar, year change, poison, and the round's first phase."""
+    table = state.table
+    rules = table.rules
+    state.round += 1
+    if state.round >= rules.rounds:
+        state.phase, state.end = OVER, END_ROUNDS
+        return
+    month = table.months[state.round]
+    season = table.season_of.get(month)
+    if season != state.last_season and state.last_season:
+        state.season_card.pop(state.last_season, None)
+    state.last_season = season or ""
+    if state.round and state.round % 12 == 0:
+        state.refill = list(rules.refill_levels[min(state.round // 12, len(rules.refill_levels) - 1)])
+        state.mission_discard += [mission for mission, _ in state.tavern]
+        state.tavern = []
+        state.note("year-changes")
+    for hunter in state.hunters:
+        if hunter.poison and hunter.health > rules.health_bottom:
+            hunter.health = max(rules.health_bottom, hunter.health - rules.poison_per_round * hunter.poison)
+            state.note("situation:poison-damage")
+    state.turn, state.step = 0, "begin"
+    state.bid_cards = [[] for _ in state.hunters]
+    state.phase = PREP
+
+
+def round_type(state: State) -> str:
+    """The round type the current Season card shows for this month (normal without a card)."""
+    table = state.table
+    month = table.months[state.round]
+    season = table.season_of.get(month)
+    card = state.season_card.get(season or "")
+    if card is None:
+        return "normal"
+    return table.season_cards[card][1].get(month, ("", 0, "normal"))[2]
+
+
+def weather(state: State) -> tuple[str, int]:
+    table = state.table
+    month = table.months[state.round]
+    card = state.season_card.get(table.season_of.get(month) or "")
+    if card is None:
+        return "", 0
+    found = table.season_cards[card][1].get(month, ("", 0, "normal"))
+    return found[0], found[1]
+
+
+def _start_actions(state: State) -> None:
+    rules = state.table.rules
+    for hunter in state.hunters:
+        hunter.used, hunter.passed = 0, False
+        hunter.allowed = rules.bidding_actions if state.round_type == "bidding" else rules.tokens
+    state.taken_globals = set()
+    state.phase, state.pointer, state.step = ACTION, 0, ""
+
+
+def end_round(state: State) -> None:
+    """Cleanup: the calendar moves on; after the last round, the game is scored."""
+    state.note("rounds")
+    if state.round_type == "bidding":
+        state.note("bidding-rounds")
+    if state.round_type == "flow":
+        state.note("flow-rounds")
+    for seat, hunter in enumerate(state.hunters):
+        if len(hunter.hand) >= hand_limit(state, seat):
+            state.note("hand-limit-reached")
+    start_round(state)
+
+
+def begin_phase(state: State) -> None:
+    """After the Season card of the month is known: Bidding phase first in a Bidding round."""
+    state.round_type = round_type(state)
+    state.phase = BID if state.round_type == "bidding" and state.special_row else PREP
+    state.turn, state.step = 0, ""
+
+
+def scores(state: State) -> tuple[int, ...]:
+    rules = state.table.rules
+    return tuple(h.coins - (h.max_health - h.health) * rules.damage_penalty - h.poison * rules.poison_penalty
+                 for h in state.hunters)
+
+
+def winners(state: State) -> tuple[int, ...]:
+    """Most coins after penalties; ties by the tie-breaks the pack lists (World track, turn order)."""
+    if state.phase != OVER:
+        return ()
+    points = scores(state)
+
+    def key(seat: int) -> tuple[int, ...]:
+        parts = [points[seat]]
+        for rule in state.table.rules.tiebreak:
+            if rule == "world_reputation":
+                parts.append(state.hunters[seat].world)
+            elif rule == "turn_order":
+                parts.append(-state.order.index(seat))
+        return tuple(parts)
+
+    best = max(key(s) for s in range(len(points)))
+    return tuple(s for s in range(len(points)) if key(s) == best)
+
+
+def gain(state: State, seat: int, symbol: str, amount: int, physical: bool = True) -> None:
+    """A Kingdom card symbol's gain (movement is collected by the caller)."""
+    hunter = state.hunters[seat]
+    if symbol == "reputation":
+        gain_reputation(state, seat, amount)
+    elif symbol == "experience":
+        hunter.experience += amount
+    elif symbol == "flow":
+        if physical:
+            hunter.physical += amount
+        else:
+            hunter.magical += amount

@@ -1,0 +1,118 @@
+"""A hunter who plays with a plan: takes Monster Missions it can win, travels to them, fights with
+its potions, buys what it will use, and otherwise gathers experience and reputation."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from deckwright.games.silver_coin import combat
+from deckwright.games.silver_coin.actions import location_options
+from deckwright.games.silver_coin.decisions import reach
+from deckwright.games.silver_coin.state import ACTION, AUCTION, BID, MAGIC, PICK, State
+
+Action = tuple[Any, ...]
+
+
+def _target(state: State, seat: int) -> int:
+    """Where the hunter wants to be: its mission's place, else the nearest capital with a Tavern."""
+    table = state.table
+    hunter = state.hunters[seat]
+    costs = reach(state, seat)
+    if hunter.health < hunter.max_health - 1 and not hunter.potions.get("health-potion"):
+        herbs = [p for p, kind in enumerate(table.place_kind) if kind == "herb-spot"
+                 and state.exhausted.get(table.place_kingdom[p]) != p]
+        if herbs:
+            return min(herbs, key=lambda p: (costs[p], p))
+    if hunter.missions:
+        return table.missions[hunter.missions[0][0]][1]
+    return min(table.capitals, key=lambda c: (costs[c], c))
+
+
+def heuristic(game: Any, state: State, rng: random.Random) -> Action:
+    actions = list(game.legal_actions(state))
+    seat = state.seat
+    return max(actions, key=lambda a: (_score(state, seat, a), -actions.index(a)))
+
+
+def _score(state: State, seat: int, action: Action) -> float:
+    table = state.table
+    hunter = state.hunters[seat]
+    kind = action[0]
+    if state.phase == AUCTION:
+        return table.rules.auction_rows[action[2]]
+    if state.phase in (MAGIC, PICK):
+        return 0
+    if state.phase == BID:
+        return 1 if kind == "bid" and not state.bid_cards[seat] and len(hunter.hand) > 1 else 0
+    if state.phase != ACTION:
+        return _prep_score(state, seat, action)
+    step = state.step
+    if step in combat.STEPS:
+        if kind == "continue":
+            fight = state.fight
+            assert fight is not None
+            return 1 if combat.odds(state, seat, fight.monster, fight.dealt) >= 0.35 else -1
+        return {"drink": 5, "sword": 4, "attack": 1, "reroll": 3, "accept": 0, "antidote": 2, "leave": 0,
+                "flee": 0}.get(kind, 0)
+    if step == "location":
+        return _location_score(state, seat, action)
+    if step == "reveal":
+        return 1 if kind == "keep-hidden" else 0
+    if step == "combo-move":
+        goal = _target(state, seat)
+        return -table.land[action[1]][goal]
+    goal = _target(state, seat)
+    here = hunter.place
+    if kind == "location":
+        return 8 if any(_location_score(state, seat, a) > 0 for a in location_options(state, seat)) else -1
+    if kind == "move":
+        closer = table.land[action[1]][goal] < table.land[here][goal]
+        return 6 - table.land[action[1]][goal] / 10 - action[2] if closer else -1
+    if kind == "global":
+        return {"gain-xp": 2, "random-draw": 1.5, "dice": 2.5}.get(action[1], 0)
+    if kind == "drink":
+        return 7
+    if kind == "pass":
+        return 0.5
+    return -1
+
+
+def _location_score(state: State, seat: int, action: Action) -> float:
+    hunter = state.hunters[seat]
+    kind = action[0]
+    if kind == "fight":
+        monster = hunter.missions[action[1]][1]
+        chance = combat.odds(state, seat, monster, potions=min(hunter.potions.get("strength-potion", 0),
+                                                                  state.table.rules.strength_potion_max))
+        return 10 * chance if chance >= 0.5 else -1
+    if kind == "take":
+        level = state.tavern[action[1]][1]
+        return 6 - level - action[1] / 10 if hunter.knows + 2 >= level else -1
+    if kind in ("library", "learn-magic", "ancient", "heal"):
+        return 4
+    if kind == "buy" and action[1] == "health-potion":
+        return 3.5 if hunter.health + hunter.potions.get("health-potion", 0) < hunter.max_health else -1
+    if kind == "buy":
+        return 3 if action[1] == "strength-potion" and hunter.coins >= 150 and \
+            hunter.potions.get("strength-potion", 0) < 2 else -1
+    return 0 if kind == "done" else -1
+
+
+def _prep_score(state: State, seat: int, action: Action) -> float:
+    kind = action[0]
+    if kind in ("draft", "draft-deck"):
+        return 3
+    if kind == "play":
+        return {"reputation": 2, "experience": 2.5, "movement": 1}.get(action[2], 1.5) \
+            if len(state.hunters[seat].hand) >= 3 or state.play_count else -1
+    if kind == "go":
+        goal = _target(state, seat)
+        return -state.table.land[action[1]][goal]
+    if kind == "prep-end":
+        return 0
+    return -1
+
+
+POLICIES: Mapping[str, Callable[[Any, State, random.Random], Action]] = {"heuristic": heuristic}

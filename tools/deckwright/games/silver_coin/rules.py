@@ -1,0 +1,303 @@
+"""The rulebook numbers the Silver Coin engine plays by, read once from the pack's facts.
+
+Nothing here is a default in code: every value comes from a fact a clause states
+(`deckwright.rules.fact`); where the book is silent the pack states the value as an `assumed` fact.
+A missing fact stops compilation with the list of every fact that is missing.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from deckwright.errors import DeckwrightError
+from deckwright.model.pack import Pack
+from deckwright.rules import fact
+
+
+class RulesError(DeckwrightError):
+    """The pack's clauses do not state what the engine needs, or state something it cannot play."""
+
+    def __init__(self, message: str, missing: tuple[str, ...] = ()) -> None:
+        super().__init__(message)
+        self.missing = missing
+
+
+def slug(value: Any) -> str:
+    """Fact values spell names with '_' where content ids use '-'."""
+    return str(value).replace("_", "-")
+
+
+def count_of(value: Any, players: int) -> int:
+    """A count the book gives as a number or as 'players' / 'players + N'."""
+    if isinstance(value, int):
+        return value
+    text = str(value).replace(" ", "")
+    if text == "players":
+        return players
+    if text.startswith("players+") and text[8:].isdigit():
+        return players + int(text[8:])
+    raise RulesError(f"cannot read '{value}' as a count of players")
+
+
+@dataclass(frozen=True)
+class Rules:
+    """Every fact the engine reads, by purpose."""
+
+    rounds: int
+    start_month: str
+    time_cycle: tuple[str, ...]
+    movement_base: int
+    horse_bonus: int
+    speed_bonus: int
+    harsh_weather: frozenset[str]
+    harsh_flow_cost: int
+    harsh_health_loss: int
+    air_weather_cost: int
+    sea_spaces: int
+    hand_start: int
+    hand_per_row: int
+    row_experience: int
+    row_flow: int
+    row_reputation: int
+    knowledge_columns: int
+    draft_max: int
+    row_extra: int
+    tokens: int
+    free_tokens: int
+    bonus_token_cost: int
+    bidding_actions: int
+    replace_cost: int
+    turn_order_cost: int
+    turn_order_reputation: int
+    flow_per_experience: int
+    gain_experience: int
+    random_draw_cards: int
+    enhanced_cost: int
+    dice_area_cost: tuple[int, ...]
+    dice_area_dice: tuple[int, ...]
+    dice_board: tuple[tuple[str, ...], ...]
+    tavern_max: int
+    tavern_per_kingdom: int
+    tavern_column: int
+    reveal_cost: tuple[int, ...]
+    missions_max_held: int
+    missions_max_any: int
+    missions_max_red: int
+    discard_loss: tuple[int, ...]
+    refill_levels: tuple[tuple[int, ...], ...]
+    white_dice: int
+    white_faces: tuple[int, ...]
+    color_faces: tuple[int, ...]
+    rerolls_per_round: int
+    reroll_cost: int
+    damage_per_round: int
+    wounded_bonus: int
+    badly_wounded_at: int
+    badly_wounded_extra: int
+    knowledge_gap: int
+    flee_loss: tuple[int, ...]
+    lost_loss: tuple[int, ...]
+    sword_bonus: int
+    strength_potion_bonus: int
+    strength_potion_max: int
+    night_potion_bonus: int
+    night_potion_max: int
+    health_bottom: int
+    poison_per_round: int
+    antidote_removes: int
+    poison_supply: int
+    magic_cost: tuple[int, ...]
+    magic_schools: tuple[str, ...]
+    starting_magic: int
+    ancient_cost: tuple[int, ...]
+    ancient_visitors: int
+    library_cards: int
+    reputation_min: int
+    negative_penalty: tuple[int, ...]
+    world_length: int
+    world_icons: tuple[tuple[int, str], ...]
+    world_coins: int
+    world_speed_potions: int
+    bonus_length: int
+    horse_max: int
+    sell_fraction: float
+    sell_years: tuple[int, ...]
+    start_experience: int
+    start_potions: tuple[str, ...]
+    damage_penalty: int
+    poison_penalty: int
+    tiebreak: tuple[str, ...]
+    special_offered: str
+    bid_tiebreak: str
+    auction_rows: tuple[int, ...]
+    auction_lots: tuple[str, str, str]
+    reshuffle: bool
+    night: tuple[str, ...]
+    chaos_magical: int
+    necromancer_discount: int
+    seeker_path_cost: int
+    rider_move: int
+
+    @classmethod
+    def of(cls, pack: Pack, overrides: Mapping[str, Any] | None = None) -> Rules:
+        """The rules of the pack (`overrides` replaces fact values by name); RulesError naming every missing fact."""
+        return cls.from_values({**stated(pack), **(overrides or {})})
+
+    @classmethod
+    def from_values(cls, values: Mapping[str, Any]) -> Rules:
+        """The rules from fact values by name; RulesError naming every missing fact."""
+        missing = sorted({name for name in FACTS.values() if values.get(name) is None})
+        if missing:
+            raise RulesError(f"the pack states no {', '.join(missing)}", tuple(missing))
+        try:
+            return cls(**_read(values.get))
+        except (TypeError, ValueError) as exc:
+            raise RulesError(f"a rules fact has a value the engine cannot play: {exc}") from exc
+
+
+def stated(pack: Pack) -> dict[str, Any]:
+    """The value of every fact the engine reads that the pack states (read through `fact`)."""
+    found = {name: fact(pack, name, None) for name in sorted(set(FACTS.values()))}
+    return {name: value for name, value in found.items() if value is not None}
+
+
+FACTS: Mapping[str, str] = {
+    "rounds": "game.rounds",
+    "start_month": "calendar.start_month",
+    "time_cycle": "calendar.time_of_day_cycle",
+    "movement_base": "movement.base",
+    "horse_bonus": "movement.horse_bonus",
+    "speed_bonus": "potion.speed.movement_bonus",
+    "harsh_weather": "weather.harsh",
+    "harsh_flow_cost": "weather.harsh.flow_cost",
+    "harsh_health_loss": "weather.harsh.health_loss",
+    "air_weather_cost": "magic.air.weather_cost.magical_flow",
+    "sea_spaces": "sea.movement_card.spaces",
+    "hand_start": "hand.start_limit",
+    "hand_per_row": "hand.row_bonus",
+    "row_experience": "knowledge.row_1.experience",
+    "row_flow": "knowledge.row_2.flow",
+    "row_reputation": "knowledge.row_3.reputation",
+    "knowledge_columns": "knowledge.board.columns",
+    "draft_max": "prep.draft.max_cards",
+    "row_extra": "kingdom_row.face_up_extra",
+    "tokens": "action.tokens",
+    "free_tokens": "action.free_tokens",
+    "bonus_token_cost": "action.bonus_token.cost",
+    "bidding_actions": "bidding.actions_per_player",
+    "replace_cost": "action.replace.cost.physical_flow",
+    "turn_order_cost": "action.turn_order.cost.physical_flow",
+    "turn_order_reputation": "action.turn_order.reputation",
+    "flow_per_experience": "action.transform_experience.flow_per_experience",
+    "gain_experience": "action.gain_experience.amount",
+    "random_draw_cards": "action.random_draw.cards",
+    "enhanced_cost": "action.enhanced_location.cost.magical_flow",
+    "dice_area_cost": "dice.area_cost",
+    "dice_area_dice": "dice.area_dice",
+    "dice_board": "dice.board",
+    "tavern_max": "tavern.max_missions",
+    "tavern_per_kingdom": "tavern.max_per_kingdom",
+    "tavern_column": "tavern.slots_per_column",
+    "reveal_cost": "tavern.reveal_cost",
+    "missions_max_held": "missions.max_held",
+    "missions_max_any": "missions.max_any_level",
+    "missions_max_red": "missions.max_red",
+    "discard_loss": "missions.discard.reputation_loss",
+    "refill_levels": "monster_refill.year_levels",
+    "white_dice": "battle.white_dice",
+    "white_faces": "battle.white_die.faces",
+    "color_faces": "battle.color_die.faces",
+    "rerolls_per_round": "battle.rerolls_per_round",
+    "reroll_cost": "battle.reroll.cost.experience",
+    "damage_per_round": "battle.damage_per_round",
+    "wounded_bonus": "battle.wounded.monster_bonus",
+    "badly_wounded_at": "battle.badly_wounded.health_at_most",
+    "badly_wounded_extra": "battle.badly_wounded.monster_bonus_extra",
+    "knowledge_gap": "battle.knowledge_gap.per_point",
+    "flee_loss": "battle.flee.reputation_loss",
+    "lost_loss": "battle.lost.reputation_loss",
+    "sword_bonus": "legendary_sword.strength_bonus",
+    "strength_potion_bonus": "potion.strength.strength_bonus",
+    "strength_potion_max": "potion.strength.max_per_battle",
+    "night_potion_bonus": "potion.night.strength_bonus",
+    "night_potion_max": "potion.night.max_per_battle",
+    "health_bottom": "health.bottom",
+    "poison_per_round": "poison.damage_per_round",
+    "antidote_removes": "poison.antidote_removes",
+    "poison_supply": "component.poison_tokens",
+    "magic_cost": "magic.learn_cost",
+    "magic_schools": "magic.schools",
+    "starting_magic": "magic.starting_cards",
+    "ancient_cost": "ancient.cost",
+    "ancient_visitors": "ancient.max_visitors",
+    "library_cards": "library.cards_needed",
+    "reputation_min": "reputation.min",
+    "negative_penalty": "reputation.negative_penalty",
+    "world_length": "world_track.length",
+    "world_icons": "world_track.icons",
+    "world_coins": "world_track.coins",
+    "world_speed_potions": "world_track.speed_potions",
+    "bonus_length": "bonus_track.length",
+    "horse_max": "market.horse.max_owned",
+    "sell_fraction": "market.sell.fraction",
+    "sell_years": "market.sell.years",
+    "start_experience": "start.experience",
+    "start_potions": "start.potions",
+    "damage_penalty": "scoring.damage_penalty",
+    "poison_penalty": "scoring.poison_penalty",
+    "tiebreak": "win.tiebreak",
+    "special_offered": "bidding.cards_offered",
+    "bid_tiebreak": "bidding.tiebreak",
+    "auction_rows": "auction.bid_rows",
+    "auction_lots.0": "auction.characters_drawn",
+    "auction_lots.1": "auction.missions_drawn",
+    "auction_lots.2": "auction.knowledge_tokens_drawn",
+    "reshuffle": "deck.reshuffle_discards",
+    "night": "time_of_day.values",
+    "chaos_magical": "natural_chaos.transform.magical_per_physical",
+    "necromancer_discount": "necromancer.magic_discount",
+    "seeker_path_cost": "seeker.hidden_path.cost.flow",
+    "rider_move": "rider.move",
+}
+"""Every fact the engine reads, by the Rules field it sets (`field.i` for the i-th item of a tuple field)."""
+
+
+def _ints(value: Any) -> tuple[int, ...]:
+    return tuple(int(v) for v in value) if isinstance(value, list) else ()
+
+
+def _read(get: Any) -> dict[str, Any]:
+    """Fact name by field (the single list of what the engine reads)."""
+    raw: dict[str, Any] = {}
+    for name, fact_name in FACTS.items():
+        field, _, _ = name.partition(".")
+        value = get(fact_name)
+        raw[field] = raw.get(field, ()) + (value,) if "." in name else value
+    out = dict(raw)
+    for name in ("dice_area_cost", "dice_area_dice", "reveal_cost", "discard_loss", "white_faces", "color_faces",
+                 "flee_loss", "lost_loss", "magic_cost", "ancient_cost", "negative_penalty", "sell_years"):
+        out[name] = _ints(raw[name])
+    out["time_cycle"] = tuple(slug(t) for t in raw["time_cycle"])
+    out["harsh_weather"] = frozenset(slug(w) for w in raw["harsh_weather"])
+    out["dice_board"] = tuple(tuple(str(c) for c in area) for area in raw["dice_board"])
+    out["refill_levels"] = tuple(_ints(year) for year in raw["refill_levels"])
+    out["magic_schools"] = tuple(str(s) for s in raw["magic_schools"])
+    out["world_icons"] = tuple((int(space), slug(kind)) for space, kind in raw["world_icons"])
+    out["start_potions"] = tuple(str(p) for p in raw["start_potions"])
+    out["tiebreak"] = tuple(str(t) for t in raw["tiebreak"])
+    out["auction_rows"] = _ints(raw["auction_rows"])
+    out["auction_lots"] = tuple(str(v) for v in raw["auction_lots"])
+    out["night"] = tuple(slug(t) for t in raw["night"] if slug(t) != "daylight")
+    out["start_month"] = str(raw["start_month"])
+    out["sell_fraction"] = float(raw["sell_fraction"])
+    out["reshuffle"] = bool(raw["reshuffle"])
+    out["special_offered"] = str(raw["special_offered"])
+    out["bid_tiebreak"] = str(raw["bid_tiebreak"])
+    for name, value in raw.items():
+        if name not in out or isinstance(value, bool):
+            continue
+        if isinstance(value, int) and name not in ("sell_fraction",):
+            out[name] = int(value)
+    return out

@@ -1,0 +1,200 @@
+"""One position of a game of Silver Coin: the calendar, the decks and boards, and every hunter.
+
+Cards are table indices; a pile is a list of them. `chance` names the random draw the position waits
+for (the engine's chance node); `phase` and `step` name the decision it waits for otherwise.
+"""
+
+from __future__ import annotations
+
+import copy
+from dataclasses import dataclass, field
+from typing import Any
+
+from deckwright.games.silver_coin.table import Table
+
+# Phases: where the round stands.
+AUCTION, MAGIC, BID, PICK, PREP, ACTION, OVER = range(7)
+PHASE_NAMES = ("auction", "magic", "bid", "pick", "prep", "action", "over")
+AT_SEA = -1
+
+
+@dataclass
+class Hunter:
+    """Everything one seat owns and where it stands."""
+
+    character: int = -1
+    place: int = -1
+    coins: int = 0
+    experience: int = 0
+    physical: int = 0
+    magical: int = 0
+    health: int = 0
+    max_health: int = 0
+    poison: int = 0
+    world: int = 0
+    bonus: int = 0
+    hand: list[int] = field(default_factory=list)
+    knowledge: list[int] = field(default_factory=list)
+    ancient: int = 0
+    magic: list[str] = field(default_factory=list)
+    potions: dict[str, int] = field(default_factory=dict)
+    ships: int = 0
+    dice: list[str] = field(default_factory=list)
+    missions: list[tuple[int, int, bool]] = field(default_factory=list)
+    trophies: list[int] = field(default_factory=list)
+    specials: list[int] = field(default_factory=list)
+    icons: int = 0
+    used: int = 0
+    allowed: int = 0
+    passed: bool = False
+    rows_done: int = 0
+    tokens_bonus: list[str] = field(default_factory=list)
+
+    def copy(self) -> Hunter:
+        return Hunter(
+            self.character, self.place, self.coins, self.experience, self.physical, self.magical, self.health,
+            self.max_health, self.poison, self.world, self.bonus, list(self.hand), list(self.knowledge), self.ancient,
+            list(self.magic), dict(self.potions), self.ships, list(self.dice), list(self.missions),
+            list(self.trophies), list(self.specials), self.icons, self.used, self.allowed, self.passed,
+            self.rows_done, list(self.tokens_bonus))
+
+    @property
+    def knows(self) -> int:
+        return len(self.knowledge) + self.ancient
+
+
+@dataclass
+class Fight:
+    """A battle in progress."""
+
+    held: int
+    monster: int
+    target: int = 0
+    dealt: int = 0
+    strength_potions: int = 0
+    night_potions: int = 0
+    sword: bool = False
+    color: int = 0
+    white: int = 0
+    rerolled: bool = False
+    rounds: int = 0
+
+
+@dataclass
+class State:
+    """A mutable position; `clone()` gives an independent one."""
+
+    table: Table
+    seed: int
+    phase: int = AUCTION
+    step: str = ""
+    seat: int = 0
+    chance: tuple[Any, ...] | None = None
+    round: int = -1
+    steps: int = 0
+    stage: int = 0
+    order: list[int] = field(default_factory=list)
+    hunters: list[Hunter] = field(default_factory=list)
+    # piles
+    characters: list[int] = field(default_factory=list)
+    kingdom_deck: list[int] = field(default_factory=list)
+    kingdom_discard: list[int] = field(default_factory=list)
+    row: list[int] = field(default_factory=list)
+    mission_deck: list[int] = field(default_factory=list)
+    mission_discard: list[int] = field(default_factory=list)
+    tavern: list[tuple[int, int]] = field(default_factory=list)
+    refill: list[int] = field(default_factory=list)
+    monster_decks: list[list[int]] = field(default_factory=list)
+    monster_discard: list[int] = field(default_factory=list)
+    special_deck: list[int] = field(default_factory=list)
+    special_row: list[int] = field(default_factory=list)
+    special_discard: list[int] = field(default_factory=list)
+    bonus_pile: list[int] = field(default_factory=list)
+    bonus_token: int = -1
+    bag: list[int] = field(default_factory=list)
+    ancient_left: int = 0
+    poison_left: int = 0
+    dice_board: list[list[str]] = field(default_factory=list)
+    season_left: dict[str, list[int]] = field(default_factory=dict)
+    season_card: dict[str, int] = field(default_factory=dict)
+    last_season: str = ""
+    exhausted: dict[int, int] = field(default_factory=dict)
+    # auction
+    lots: list[int] = field(default_factory=list)
+    lot_tokens: list[int] = field(default_factory=list)
+    bids: list[tuple[int, int]] = field(default_factory=list)
+    # rounds
+    round_type: str = "normal"
+    turn: int = 0
+    pointer: int = 0
+    taken_globals: set[str] = field(default_factory=set)
+    bid_cards: list[list[int]] = field(default_factory=list)
+    picks: list[int] = field(default_factory=list)
+    drafted: int = 0
+    play_colour: int = -1
+    play_symbol: str = ""
+    play_count: int = 0
+    move_points: int = 0
+    done: set[str] = field(default_factory=set)
+    enhanced: bool = False
+    fight: Fight | None = None
+    gifts: list[int] = field(default_factory=list)
+    end: str = ""
+    counts: dict[str, int] = field(default_factory=dict)
+    used_ids: dict[str, int] = field(default_factory=dict)
+
+    def clone(self) -> State:
+        new = copy.copy(self)
+        new.order = list(self.order)
+        new.hunters = [h.copy() for h in self.hunters]
+        for name in ("characters", "kingdom_deck", "kingdom_discard", "row", "mission_deck", "mission_discard",
+                     "tavern", "refill", "monster_discard", "special_deck", "special_row", "special_discard",
+                     "bonus_pile", "bag", "lots", "lot_tokens", "bids", "picks", "gifts"):
+            setattr(new, name, list(getattr(self, name)))
+        new.monster_decks = [list(d) for d in self.monster_decks]
+        new.dice_board = [list(a) for a in self.dice_board]
+        new.bid_cards = [list(b) for b in self.bid_cards]
+        new.season_left = {k: list(v) for k, v in self.season_left.items()}
+        new.season_card = dict(self.season_card)
+        new.exhausted = dict(self.exhausted)
+        new.taken_globals = set(self.taken_globals)
+        new.done = set(self.done)
+        new.counts = dict(self.counts)
+        new.used_ids = dict(self.used_ids)
+        new.fight = copy.copy(self.fight) if self.fight is not None else None
+        return new
+
+    def note(self, key: str, amount: int = 1) -> None:
+        """Count a situation (details) or a content id used (usage)."""
+        self.counts[key] = self.counts.get(key, 0) + amount
+
+    def use(self, content_id: str) -> None:
+        self.used_ids[content_id] = self.used_ids.get(content_id, 0) + 1
+
+
+def new_state(table: Table, seed: int) -> State:
+    """Before the auction: every pile full, every hunter empty-handed."""
+    rules = table.rules
+    s = State(table, seed)
+    s.hunters = [Hunter() for _ in range(table.players)]
+    s.order = list(range(table.players))
+    s.characters = list(range(len(table.characters)))
+    s.kingdom_deck = list(range(len(table.kingdom_cards)))
+    s.mission_deck = list(range(len(table.missions)))
+    levels = max(m.level for m in table.monsters)
+    s.monster_decks = [[i for i, m in enumerate(table.monsters) if m.level == level] for level in range(1, levels + 1)]
+    s.special_deck = list(range(len(table.special_cards)))
+    s.bonus_pile = list(range(len(table.bonus_tokens)))
+    s.bag = [kingdom for kingdom, copies in _token_kingdoms(table) for _ in range(copies)]
+    s.ancient_left = sum(c for kingdom, c in table.knowledge_tokens if kingdom not in table.kingdoms)
+    s.poison_left = rules.poison_supply
+    s.dice_board = [list(area) for area in rules.dice_board]
+    s.season_left = {season: list(cards) for season, cards in table.seasons.items()}
+    s.refill = list(rules.refill_levels[0])
+    return s
+
+
+def _token_kingdoms(table: Table) -> list[tuple[int, int]]:
+    """(kingdom index, copies) of the Kingdom Knowledge tokens."""
+    return [(table.kingdoms.index(kingdom), copies) for kingdom, copies in table.knowledge_tokens
+            if kingdom in table.kingdoms]

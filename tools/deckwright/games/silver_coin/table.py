@@ -1,0 +1,233 @@
+"""The compiled table one game of Silver Coin runs on: the rules, and the pack's content as numbers.
+
+Content is indexed once (places, cards, monsters, season cards) so that a position holds only small
+integers; land distances over the map are computed once per table.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from deckwright.games.silver_coin.calendar import MONTHS, season_cards
+from deckwright.games.silver_coin.rules import Rules, RulesError, count_of, slug
+from deckwright.games.silver_coin.worldmap import HIDDEN, LAND, SEA, WorldMap, distances
+from deckwright.model.pack import Pack
+
+STANDARD = "standard"
+SYMBOLS = ("movement", "reputation", "experience", "flow")
+
+
+@dataclass(frozen=True)
+class Monster:
+    """A Monster card as numbers; `bonuses` are (kind, condition text, strength) as printed."""
+
+    id: str
+    level: int
+    strength: int
+    health: int
+    required: int
+    coins: int
+    reputation: int
+    experience: int
+    symbols: frozenset[str]
+    bonuses: tuple[tuple[str, str, int], ...]
+    color_dice_only: bool
+
+
+@dataclass(frozen=True)
+class Character:
+    """A Character card: its Order number, health and what the engine plays of its abilities."""
+
+    id: str
+    order: int
+    health: int
+    no_horse: bool
+    no_potions: bool
+
+
+@dataclass(frozen=True)
+class Table:
+    """Everything a standard game of one player count needs, picklable and immutable."""
+
+    scenario: str
+    players: int
+    rules: Rules
+    places: tuple[str, ...]
+    place_kingdom: tuple[int, ...]
+    place_kind: tuple[str, ...]
+    ports: frozenset[int]
+    kingdoms: tuple[str, ...]
+    capitals: tuple[int, ...]
+    land: tuple[tuple[int, ...], ...]
+    hidden: Mapping[str, tuple[tuple[int, ...], ...]]
+    sea: tuple[tuple[int, ...], ...]
+    temples: Mapping[int, str]
+    ancient_place: int
+    characters: tuple[Character, ...]
+    kingdom_cards: tuple[tuple[int, tuple[tuple[str, int], ...], int, bool], ...]
+    kingdom_card_ids: tuple[str, ...]
+    missions: tuple[tuple[int, int], ...]
+    mission_ids: tuple[str, ...]
+    monsters: tuple[Monster, ...]
+    knowledge_tokens: tuple[tuple[str, int], ...]
+    special_cards: tuple[tuple[str, str, int, str], ...]
+    journey_cards: tuple[str, ...]
+    bonus_tokens: tuple[tuple[str, str, int], ...]
+    seasons: Mapping[str, tuple[int, ...]]
+    season_cards: tuple[tuple[str, Mapping[str, tuple[str, int, str]]], ...]
+    season_of: Mapping[str, str]
+    months: tuple[str, ...]
+    prices: Mapping[str, int]
+    start_potions: tuple[str, ...]
+
+    def nearest(self, here: int, paths: frozenset[str] = frozenset()) -> tuple[tuple[int, int], ...]:
+        """(land cost, place) of every place reached from `here` by road and the given hidden path kinds,
+        nearest first (computed once per table)."""
+        cache: dict[tuple[int, frozenset[str]], tuple[tuple[int, int], ...]] = self.__dict__.setdefault("_near", {})
+        found = cache.get((here, paths))
+        if found is None:
+            row = self.costs(here, paths)
+            found = tuple(sorted((cost, other) for other, cost in enumerate(row) if other != here and cost < 1 << 20))
+            cache[(here, paths)] = found
+        return found
+
+    def costs(self, here: int, paths: frozenset[str] = frozenset()) -> tuple[int, ...]:
+        """Cheapest land cost from `here` to every place by road and the given hidden path kinds."""
+        best = self.land[here]
+        for kind in sorted(paths):
+            best = tuple(min(a, b) for a, b in zip(best, self.hidden[kind][here]))
+        return best
+
+    @property
+    def row_size(self) -> int:
+        return self.players + self.rules.row_extra
+
+    @property
+    def special_offered(self) -> int:
+        """Special Action cards face up for a Bidding round."""
+        return count_of(self.rules.special_offered, self.players)
+
+
+def _index(items: list[str]) -> dict[str, int]:
+    return {name: i for i, name in enumerate(items)}
+
+
+def _distance_table(world: WorldMap, places: list[str], kinds: tuple[str, ...]) -> tuple[tuple[int, ...], ...]:
+    far = 1 << 20
+    rows = []
+    for place in places:
+        cost = distances(world, place, kinds)
+        rows.append(tuple(cost.get(other, far) for other in places))
+    return tuple(rows)
+
+
+def _monster(entity: Any) -> Monster:
+    bonuses = tuple((str(b.get("kind")), str(b.get("condition")), int(b.get("strength", 0)))
+                    for b in entity.get("bonuses") or [] if isinstance(b, dict))
+    return Monster(entity.id, int(entity.get("level") or 1), int(entity.get("strength") or 0),
+                   int(entity.get("health") or 1), int(entity.get("required_knowledge") or 0),
+                   int(entity.get("reward_coins") or 0), int(entity.get("reward_reputation") or 0),
+                   int(entity.get("reward_experience") or 0), frozenset(entity.get("symbols") or []), bonuses,
+                   bool(entity.get("color_dice_only")))
+
+
+def _character(entity: Any) -> Character:
+    restrictions = " ".join(str(r) for r in entity.get("restrictions") or []).lower()
+    return Character(entity.id, int(entity.get("order") or 0), int(entity.get("health") or 0),
+                     "horse" in restrictions, "potion" in restrictions)
+
+
+def _potion_item(name: str, items: list[str]) -> str:
+    """The market item a starting-kit potion name means ('minor-health-potion' is the health potion)."""
+    for item in items:
+        if name == item or name.endswith("-" + item) or item.startswith(name.split("-")[0] + "-"):
+            return item
+    raise RulesError(f"the starting potion '{name}' matches no market card")
+
+
+def compile_table(pack: Pack, scenario: str, players: int, overrides: Mapping[str, Any] | None = None,
+                  rules: Rules | None = None) -> Table:
+    """The table of the standard game for `players` (`overrides`: fact values by name, for what-if
+    tables; `rules`: already read); RulesError when the pack cannot set it up."""
+    rules = rules or Rules.of(pack, overrides)
+    if rules.bid_tiebreak != "turn_order":
+        raise RulesError(f"bidding tie-break '{rules.bid_tiebreak}' is not known to the engine")
+    world = WorldMap.of(pack)
+    places = sorted(world.places)
+    at = _index(places)
+    kingdoms = [e.id for e in pack.of_type("kingdom")]
+    k_at = _index(kingdoms)
+    capitals = tuple(at[str(e.get("capital"))] for e in pack.of_type("kingdom") if e.get("capital") in at)
+    if len(capitals) != len(kingdoms):
+        raise RulesError("every kingdom needs a capital on the map")
+    temples = {at[e.id]: str(e.get("magic_school") or e.get("school") or _school(e.id, rules))
+               for e in pack.of_type("location") if e.get("kind") == "magic-temple"}
+    ancient = [at[e.id] for e in pack.of_type("location") if e.get("kind") == "ancient-knowledge"]
+    characters = tuple(sorted((_character(e) for e in pack.of_type("character")
+                               if isinstance(e.get("order"), int)), key=lambda c: (c.order, c.id)))
+    cards = []
+    card_ids = []
+    for e in pack.of_type("kingdom-card"):
+        acts = tuple((str(a.get("symbol")), int(a.get("amount", 1))) for a in e.get("actions") or [])
+        for _ in range(e.copies):
+            cards.append((k_at.get(str(e.get("kingdom")), 0), acts, int(e.get("bidding_value") or 0),
+                          bool(e.get("ancient"))))
+            card_ids.append(e.id)
+    missions = []
+    mission_ids = []
+    for e in pack.of_type("mission-card"):
+        if e.get("location") in at and e.get("kingdom") in k_at:
+            for _ in range(e.copies):
+                missions.append((k_at[str(e.get("kingdom"))], at[str(e.get("location"))]))
+                mission_ids.append(e.id)
+    monsters = tuple(_monster(e) for e in pack.of_type("monster") for _ in range(e.copies))
+    tokens = tuple((str(e.get("kingdom") or ""), e.copies) for e in pack.of_type("knowledge-token"))
+    special = tuple((e.id, str(e.get("category") or ""), int(e.get("strength_bonus") or 0), _path_kind(e.id))
+                    for e in pack.of_type("special-action-card") for _ in range(e.copies))
+    journeys = tuple(e.id for e in pack.of_type("journey-card") for _ in range(e.copies))
+    seasons_list = season_cards(pack)
+    by_season: dict[str, list[int]] = {}
+    for i, card in enumerate(seasons_list):
+        by_season.setdefault(card.season, []).append(i)
+    season_of = {m: card.season for card in seasons_list for m in card.months}
+    if rules.start_month not in MONTHS:
+        raise RulesError(f"'{rules.start_month}' is not a month")
+    first = MONTHS.index(rules.start_month)
+    months = tuple(MONTHS[(first + i) % 12] for i in range(rules.rounds))
+    items = [str(e.get("item") or e.id) for e in pack.of_type("market-card")]
+    prices = {str(e.get("item") or e.id): int(e.get("price") or 0) for e in pack.of_type("market-card")}
+    if not ancient or not characters or not cards or not missions or not monsters:
+        raise RulesError("the standard game needs an Ancient temple, characters, Kingdom, Mission and Monster cards")
+    hidden = {kind: _distance_table(world, places, LAND + (kind,)) for kind in HIDDEN}
+    return Table(
+        scenario=scenario, players=players, rules=rules, places=tuple(places),
+        place_kingdom=tuple(k_at.get(str(world.places[p].kingdom), -1) for p in places),
+        place_kind=tuple(world.places[p].kind for p in places),
+        ports=frozenset(at[p] for p in places if world.places[p].port), kingdoms=tuple(kingdoms), capitals=capitals,
+        land=_distance_table(world, places, LAND), hidden=hidden,
+        sea=tuple(tuple(sorted(at[o] for o in distances(world, p, SEA) if o != p and distances(world, p, SEA)[o] == 1))
+                  for p in places),
+        temples=temples, ancient_place=ancient[0], characters=characters, kingdom_cards=tuple(cards),
+        kingdom_card_ids=tuple(card_ids), missions=tuple(missions), mission_ids=tuple(mission_ids), monsters=monsters,
+        knowledge_tokens=tokens, special_cards=special, journey_cards=journeys,
+        bonus_tokens=tuple((e.id, str(e.get("effect")), int(e.get("amount") or 0))
+                           for e in pack.of_type("bonus-token") for _ in range(e.copies)),
+        seasons={s: tuple(v) for s, v in by_season.items()},
+        season_cards=tuple((c.id, c.months) for c in seasons_list), season_of=season_of, months=months,
+        prices=prices, start_potions=tuple(_potion_item(slug(p), items) for p in rules.start_potions),
+    )
+
+
+def _path_kind(card_id: str) -> str:
+    """The hidden path kind a Hidden Path card opens ('' for other cards): the kind's word starts the card's."""
+    words = card_id.split("-")
+    return next((kind for kind in HIDDEN if any(w.startswith(kind.split("-", 1)[1]) for w in words)), "")
+
+
+def _school(place: str, rules: Rules) -> str:
+    for school in rules.magic_schools:
+        if school in place:
+            return school
+    raise RulesError(f"the magic temple '{place}' names no school of {', '.join(rules.magic_schools)}")

@@ -131,3 +131,11 @@ def test_one_finding_is_counted_in_the_singular() -> None:
         out = io.StringIO()
         REPORTERS[fmt](out, color=False).emit(report)
         assert "1 error," in out.getvalue() and "1 errors" not in out.getvalue()
+
+
+def test_a_quoted_line_number_is_told_to_be_a_number(pack: Path) -> None:
+    monsters = pack / "cards" / "monsters.yaml"
+    monsters.write_text(monsters.read_text().replace("line: 12}", 'line: "62"}'))
+    found = run("lint", "pack", "--format", "json").json()["diagnostics"]
+    quoted = [d for d in found if d["pointer"].endswith("/source/0/line")]
+    assert quoted and quoted[0]["hint"] == "write a number: 62 without quotes"

@@ -89,6 +89,8 @@ def _describe(error: ValidationError, doc: Document, base: tuple[Any, ...],
         return [codes.FORMAT.at(where, f"{name} {short(instance)} is not a valid {error.validator_value}")]
     if keyword == "pattern":
         hint = _SLUG_HINT if "a-z0-9" in str(error.validator_value) else None
+        if isinstance(instance, str) and instance.strip().isdigit():  # `line: "62"`: a quoted number
+            hint = f"write a number: {instance.strip()} without quotes"
         return [codes.INVALID.at(where, f"{name} {short(instance)} does not match {error.validator_value}", hint=hint)]
     return [codes.INVALID.at(where, f"{name}: {error.message}")]
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import click
 import pytest
 
 from deckwright.cli import cli
@@ -55,3 +56,86 @@ def test_every_code_is_explained(code: str) -> None:
 
 def test_explain_unknown_code(workdir: Path) -> None:
     assert run("explain", "DW999").exit_code == 2
+
+
+# One name per concept across commands; old spellings are hidden aliases. Options of these names must
+# read the same everywhere (help text, default); the others mean different things on different commands
+# (`--type` filters on proof and names the new type on new, `--runs` counts playouts or games).
+SHARED = ("--paper", "--bleed", "--backs", "--workers", "--sources", "--strict", "--no-cache", "--quiet")
+OLD_SPELLINGS = ("--page", "--jobs", "--out", "--paper-size", "--output-dir", "--source", "--verbose")
+
+
+def _options(name: str) -> list[click.Option]:
+    command = cli.get_command(click.Context(cli), name)
+    assert command is not None
+    return [p for p in command.params if isinstance(p, click.Option)]
+
+
+def test_every_option_has_help_and_old_spellings_are_hidden() -> None:
+    for name in cli.list_commands(click.Context(cli)):
+        for option in _options(name):
+            if option.hidden:
+                continue
+            assert option.help, f"{name} {option.opts} has no help"
+            assert not set(option.opts) & set(OLD_SPELLINGS), f"{name} shows the old spelling {option.opts}"
+            if "--output" in option.opts:
+                assert "-o" in option.opts, f"{name}: --output without -o"
+
+
+def test_shared_options_read_the_same_on_every_command() -> None:
+    seen: dict[str, tuple[str, object, str]] = {}
+    for name in cli.list_commands(click.Context(cli)):
+        for option in _options(name):
+            long = next((o for o in option.opts if o.startswith("--")), "")
+            if option.hidden or long not in SHARED or (name == "export" and long == "--bleed"):
+                continue
+            here = (str(option.help), option.default, name)
+            first = seen.setdefault(long, here)
+            assert (first[0], first[1]) == (here[0], here[1]), f"{long} differs between {first[2]} and {name}"
+    assert {"--paper", "--bleed", "--backs", "--workers", "--sources"} <= set(seen)
+
+
+def test_every_packs_command_offers_the_shared_report_options() -> None:
+    for name in ("lint", "check", "proof", "sheets", "build", "fmt"):
+        longs = {o for option in _options(name) for o in option.opts}
+        assert {"--format", "--strict", "--no-cache", "--workers", "--quiet"} <= longs, name
+    for name in ("proof", "build"):
+        longs = {o for option in _options(name) for o in option.opts}
+        assert {"-o", "--output", "--paper", "--bleed", "--backs"} <= longs, name
+
+
+def test_the_old_page_spelling_still_works(workdir: Path) -> None:
+    from tests.render.conftest import proof_pack
+
+    proof_pack(workdir)
+    assert run("proof", "pack", "--page", "letter").exit_code == 0
+    assert "--page" not in run("proof", "--help").output
+
+
+def test_simulate_help_says_which_options_are_required() -> None:
+    help_text = " ".join(run("simulate", "--help").output.split())
+    assert help_text.count("[required unless --replay]") == 2
+
+
+def test_one_finding_is_counted_in_the_singular() -> None:
+    import io
+
+    from deckwright.diagnostic import Location, Report
+    from deckwright.lint import codes as lint_codes
+    from deckwright.report import REPORTERS
+
+    code = next(c for c in vars(lint_codes).values() if getattr(c, "severity", None) is not None
+                and getattr(c, "code", "").startswith("DW3") and c.severity.value == "error")
+    report = Report.of([code.at(Location("a.yaml", 1, 1), "broken")])
+    for fmt in ("github", "text"):
+        out = io.StringIO()
+        REPORTERS[fmt](out, color=False).emit(report)
+        assert "1 error," in out.getvalue() and "1 errors" not in out.getvalue()
+
+
+def test_a_quoted_line_number_is_told_to_be_a_number(pack: Path) -> None:
+    monsters = pack / "cards" / "monsters.yaml"
+    monsters.write_text(monsters.read_text().replace("line: 12}", 'line: "62"}'))
+    found = run("lint", "pack", "--format", "json").json()["diagnostics"]
+    quoted = [d for d in found if d["pointer"].endswith("/source/0/line")]
+    assert quoted and quoted[0]["hint"] == "write a number: 62 without quotes"

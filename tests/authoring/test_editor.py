@@ -60,9 +60,23 @@ def test_rerunning_replaces_only_deckwrights_entries(pack: Path, run, tmp_path: 
     assert "other.json" in schemas and ".deckwright/schemas/old/gone.json" not in schemas
 
 
-def test_settings_with_comments_are_not_overwritten(pack: Path, run, tmp_path: Path) -> None:
-    (tmp_path / ".vscode").mkdir()
-    (tmp_path / ".vscode" / "settings.json").write_text("// mine\n{}")
+def test_settings_with_comments_are_merged_as_vs_code_reads_them(pack: Path, run, tmp_path: Path) -> None:
+    settings = tmp_path / ".vscode" / "settings.json"
+    settings.parent.mkdir()
+    original = '// mine\n{\n  "editor.tabSize": 2, /* two */\n  "files.eol": "\\n",\n}\n'
+    settings.write_text(original)
+    result = run("schema", "--editor", "vscode", "mini")
+    assert result.exit_code == 0, result.output
+    merged = json.loads(settings.read_text())
+    assert merged["editor.tabSize"] == 2 and merged["files.eol"] == "\n" and merged["yaml.schemas"]
+    assert (tmp_path / ".vscode" / "settings.json.bak").read_text() == original
+    assert "settings.json.bak" in result.stderr
+
+
+def test_settings_that_are_not_json_even_with_comments_are_refused(pack: Path, run, tmp_path: Path) -> None:
+    settings = tmp_path / ".vscode" / "settings.json"
+    settings.parent.mkdir()
+    settings.write_text("{ nope }")
     result = run("schema", "--editor", "vscode", "mini")
     assert result.exit_code == 2
-    assert (tmp_path / ".vscode" / "settings.json").read_text() == "// mine\n{}"
+    assert settings.read_text() == "{ nope }"

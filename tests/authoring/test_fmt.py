@@ -57,7 +57,7 @@ def test_check_prints_a_diff_exits_1_and_changes_nothing(pack: Path, run) -> Non
 
 def test_check_json_reports_the_first_changed_line(pack: Path, run) -> None:
     result = run("fmt", "--check", "--format", "json", "mini")
-    report = json.loads(result.output)
+    report = json.loads(result.stdout)
     (finding,) = report["diagnostics"]
     assert (finding["code"], finding["file"], finding["line"]) == ("DW801", "mini/cards/cards.yaml", 3)
 
@@ -123,7 +123,7 @@ def test_a_file_that_does_not_load_is_refused_and_left_alone(pack: Path, run) ->
     broken = pack / "cards" / "broken.yaml"
     broken.write_text("- id: x\n  id: y\n")
     result = run("fmt", "--format", "json", "mini")
-    codes = {(d["code"], d["file"]) for d in json.loads(result.output)["diagnostics"]}
+    codes = {(d["code"], d["file"]) for d in json.loads(result.stdout)["diagnostics"]}
     assert ("DW803", "mini/cards/broken.yaml") in codes
     assert broken.read_text() == "- id: x\n  id: y\n"
     assert result.exit_code == 1
@@ -140,3 +140,11 @@ def test_refusal_when_the_round_trip_would_change_data() -> None:
 def test_empty_and_comment_only_files_are_left_as_they_are() -> None:
     assert format_text("") == ""
     assert format_text("# nothing yet\n") == "# nothing yet\n"
+
+
+def test_fmt_names_the_files_it_reformatted(pack: Path, run) -> None:
+    result = run("fmt", "mini")
+    assert result.exit_code == 0
+    assert "reformatted mini/cards/cards.yaml" in result.stderr
+    assert result.stdout.strip().endswith("1 reformatted")
+    assert run("fmt", "mini").stderr == ""

@@ -52,3 +52,40 @@ def test_watch_relints_on_save_and_reports_only_the_new_finding(pack: Path) -> N
         stop.set()
         thread.join(timeout=PATIENCE_S)
     assert not thread.is_alive()
+
+
+def test_renders_run_in_the_background_and_a_newer_save_cancels_the_stale_one(pack: Path, run, tmp_path: Path) -> None:
+    from deckwright.authoring.watch import lint_target
+    from deckwright.commands.watch import Renders
+
+    linted = lint_target(PackTarget(pack, "mini"), LoadOptions(), None)
+    assert linted.pack is not None  # the render reuses the pack the lint loaded
+    out = io.StringIO()
+    renders = Renders(None, out)
+    renders.start(linted)
+    renders.start(linted)  # saved again while the first render runs
+    renders.wait(PATIENCE_S)
+    assert out.getvalue() == "mini: render cancelled (a newer save is being rendered)\n"
+    assert (tmp_path / "build" / "mini" / "proof.pdf").is_file()
+
+
+def test_ctrl_c_ends_watch_quietly_with_status_0(pack: Path, tmp_path: Path) -> None:
+    import os
+    import signal
+    import subprocess
+    import sys
+
+    env = {**os.environ, "DECKWRIGHT_CACHE": str(tmp_path / ".cache")}
+    child = subprocess.Popen([sys.executable, "-m", "deckwright", "watch", "mini", "--no-render"], cwd=tmp_path,
+                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)
+    try:
+        assert child.stdout is not None
+        first = child.stdout.readline()
+        assert first.startswith("mini: 0 errors")
+        child.send_signal(signal.SIGINT)
+        out, err = child.communicate(timeout=PATIENCE_S)
+    finally:
+        if child.poll() is None:
+            child.kill()
+    assert child.returncode == 0, err
+    assert "Aborted" not in out + err and "Traceback" not in err

@@ -48,3 +48,20 @@ def test_simulate_plots_a_png_when_asked_for_one(tmp_path):
     with Image.open(plot) as image:
         assert image.format == "PNG"
         assert image.size[0] > image.size[1] > 100
+
+
+def test_games_won_by_policy_counts_games_not_seats():
+    from deckwright.engine.simulation import format_text
+    from deckwright.engine.stats import summarize
+
+    class Result:  # the fields summarize reads of a PlayoutResult
+        def __init__(self, winners):
+            self.winners, self.policies, self.end, self.steps = winners, ("greedy", "random"), "done", 10
+            self.details, self.scores, self.violations = {"rounds": 3}, [1, 0, 1, 0], ()
+
+    # four seats, policies cycling greedy/random; a greedy seat wins every game
+    summary = summarize([Result([0]), Result([2]), Result([0])], players=4)
+    assert summary["games_won_by_policy"] == {"greedy": 1.0, "random": 0.0}
+    assert summary["win_rate_by_policy"]["greedy"] == 0.5  # each greedy seat wins half its games
+    text = format_text({**summary, "pack": "p", "scenario": "s", "players": 4, "seed": 0, "policies": ["greedy", "random"]})
+    assert "games won by policy: greedy 100.0% (2 seats, each winning 50.0%)" in text

@@ -87,10 +87,10 @@ def test_a_card_without_size_is_reported_not_fatal(tmp_path: Path, run) -> None:
 
     write_pack(tmp_path, manifest=MANIFEST.replace(", size: poker", ""))
     result = run("export", "mini", "--to", "png", "--format", "json")
-    report = json.loads(result.output)
+    report = json.loads(result.stdout)
     assert {d["code"] for d in report["diagnostics"]} == set()  # no sized type: nothing to draw, nothing wrong
     result = run("export", "mini", "--to", "tts", "--format", "json")
-    assert {d["code"] for d in json.loads(result.output)["diagnostics"]} == {"DW810", "DW812"}
+    assert {d["code"] for d in json.loads(result.stdout)["diagnostics"]} == {"DW810", "DW812"}
     assert result.exit_code == 0
 
 
@@ -98,7 +98,7 @@ def test_content_errors_fail_the_export_and_are_listed(pack: Path, run, tmp_path
     (pack / "cards" / "more.yaml").write_text("- id: broken\n  type: card\n  name: [unclosed\n")
     result = run("export", "mini", "--to", "json", "--format", "json")
     assert result.exit_code == 1
-    found = json.loads(result.output)["diagnostics"]
+    found = json.loads(result.stdout)["diagnostics"]
     assert [(d["code"], d["file"]) for d in found] == [("DW101", "mini/cards/more.yaml")]
     assert [c["id"] for c in json.loads((tmp_path / "build/mini/json/mini.json").read_text())["cards"]] == [
         "sun-one", "moon-two"]

@@ -106,3 +106,14 @@ def test_explicit_int_tag_on_a_quoted_value_converts() -> None:
 def test_empty_file_has_no_data_and_no_problem() -> None:
     parsed = load_yaml("# only a comment\n")
     assert (parsed.data, parsed.problems) == (None, ())
+
+
+def test_a_bracket_in_a_plain_flow_key_gets_a_hint_to_quote_it() -> None:
+    problem = load_yaml("types:\n  monster: {size: poker, refs: {drops[]: item}}\n").problems[0]
+    assert problem.code == "DW101"
+    assert problem.hint is not None and 'quote it: "drops[]"' in problem.hint
+
+
+def test_a_missing_closing_brace_gets_no_quoting_hint() -> None:
+    problem = load_yaml("a: {b: c\n").problems[0]
+    assert problem.code == "DW101" and problem.hint is None

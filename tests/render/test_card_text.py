@@ -34,6 +34,8 @@ def test_sandbox_refuses_unsafe_templates_with_a_diagnostic(workdir: Path) -> No
     result = run("proof", "pack", "--format", "json")
     codes = {d["code"] for d in result.json()["diagnostics"] if d["severity"] != "info"}
     assert result.exit_code == 1 and codes == {"DW601"}
+    assert not Path(PROOF).exists()  # a proof with errors is written only with --force
+    assert run("proof", "pack", "--force").exit_code == 1
     assert Path(PROOF).is_file()
 
 

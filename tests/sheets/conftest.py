@@ -161,7 +161,7 @@ class Outline(HTMLParser):
 def run_sheets(*args: str) -> tuple[int, str]:
     """`deckwright sheets ARGS` through click, without the parse cache; exit status and output."""
     result = CliRunner().invoke(cli, ["sheets", "--no-cache", *args], catch_exceptions=False)
-    return result.exit_code, result.output
+    return result.exit_code, result.stdout  # the findings; "wrote ..." goes to stderr
 
 
 @pytest.fixture(scope="module")

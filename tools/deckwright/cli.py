@@ -13,7 +13,7 @@ from deckwright.errors import DeckwrightError
 
 # Command name -> module in deckwright.commands that defines a click command of the same name
 # (dashes become underscores). A command whose module is not there yet is simply not listed.
-COMMANDS = ("lint", "check", "proof", "sheets", "build", "fmt", "simulate", "export", "explain", "schema",
+COMMANDS = ("new", "lint", "check", "proof", "sheets", "build", "fmt", "simulate", "export", "explain", "schema",
             "watch", "facts", "eval")
 
 

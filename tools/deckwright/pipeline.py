@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from pathlib import Path
 
 from deckwright.diagnostic import Diagnostic, Report, Severity
 from deckwright.lint import PackTarget
@@ -26,6 +27,7 @@ class BuildOptions:
     context: CheckContext = field(default_factory=CheckContext)
     proof: ProofOptions = field(default_factory=ProofOptions)
     sheets: SheetOptions = field(default_factory=SheetOptions)
+    output: Path | None = None  # instead of build/: <output>/<pack>/proof.pdf and <output>/<pack>/sheets/
 
 
 def build_packs(targets: Sequence[PackTarget], options: BuildOptions, load: LoadOptions = LoadOptions()) -> Report:
@@ -41,10 +43,10 @@ def build_packs(targets: Sequence[PackTarget], options: BuildOptions, load: Load
         if pack is None:
             continue
         problems, written = write_proof(pack, select_cards(pack, CardFilter()), options.proof,
-                                        output_path(pack.id, None, len(targets)))
+                                        output_path(pack.id, options.output, len(targets)))
         found.extend(problems)
         proofs.extend([str(written.path)] if written else [])
-        out = output_folder(options.sheets, pack.id, False)
+        out = options.output / pack.id / "sheets" if options.output else output_folder(options.sheets, pack.id, False)
         sheet_problems, count = write_sheets(pack, Report.of(checked), out, options.sheets)
         found.extend(d for d in sheet_problems if d.severity is not Severity.INFO)
         files += count

@@ -1,4 +1,4 @@
-"""Diagnostic codes of the authoring tools: fmt, editor association, watch (DW80x)."""
+"""Diagnostic codes of the authoring tools: fmt, editor association, watch (DW80x); card import (DW805-DW808)."""
 
 from __future__ import annotations
 
@@ -34,4 +34,31 @@ UNWRITABLE = Code(
     "Check the file's and its folder's permissions.",
 )
 
-CODES = (UNFORMATTED, WOULD_CHANGE_DATA, NOT_FORMATTABLE, UNWRITABLE)
+CSV_BAD_HEADER = Code(
+    "DW805", "csv-bad-header", E, "A column of the card spreadsheet cannot become a field.",
+    "The import makes each column header a field name (lower case, other characters turned into `_`). "
+    "A header that is empty or starts with a digit, one that repeats another column's field, or a "
+    "missing `name` column stops that column (or the import) from being read.",
+    "Rename the column in the spreadsheet's first row and export it again.",
+)
+CSV_BAD_ROW = Code(
+    "DW806", "csv-bad-row", E, "A row of the card spreadsheet cannot become a card.",
+    "The row has more cells than the header has columns (often a comma inside an unquoted cell), no "
+    "name, or a name from which no id can be made. The import writes nothing until every row reads.",
+    "Fix the row named; quote cells that hold commas; add an `id` column for names without letters.",
+)
+CSV_NOT_A_NUMBER = Code(
+    "DW807", "csv-not-a-number", E, "A cell holds words in a column of numbers.",
+    "Most cells of the column are numbers, so the field is typed as a number, and this cell is not "
+    "one (a typo, a unit written after the number, a note). `copies` must be a whole number from 1.",
+    "Write the number alone, or leave the cell empty when the card has no value.",
+)
+CSV_DUPLICATE_ID = Code(
+    "DW808", "csv-duplicate-id", E, "Two rows of the card spreadsheet give the same id.",
+    "Ids are made from the `id` column, or from the name when there is none; two rows with the same "
+    "name therefore collide. A card printed several times is one row with a `copies` column.",
+    "Merge the rows into one with `copies`, or give each row its own id.",
+)
+
+CODES = (UNFORMATTED, WOULD_CHANGE_DATA, NOT_FORMATTABLE, UNWRITABLE, CSV_BAD_HEADER, CSV_BAD_ROW,
+         CSV_NOT_A_NUMBER, CSV_DUPLICATE_ID)

@@ -79,16 +79,66 @@ def vscode_settings(existing: Mapping[str, Any], export: Export, folder: str) ->
 
 
 def read_settings(path: Path) -> dict[str, Any]:
-    """An editor's settings file as JSON (empty if absent); DeckwrightError if it cannot be merged."""
+    """An editor's settings file (empty if absent), read as VS Code does: JSON with comments and
+    trailing commas; DeckwrightError if it cannot be merged."""
     if not path.exists():
         return {}
     try:
-        data = json.loads(path.read_text(encoding="utf-8") or "{}")
+        data = json.loads(strip_jsonc(path.read_text(encoding="utf-8")) or "{}")
     except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
-        raise DeckwrightError(f"{path}: cannot merge into it ({exc}); remove comments or merge by hand") from exc
+        raise DeckwrightError(f"{path}: cannot merge into it ({exc}); fix it or merge by hand") from exc
     if not isinstance(data, dict):
         raise DeckwrightError(f"{path}: expected a JSON object")
     return data
+
+
+def strip_jsonc(text: str) -> str:
+    """JSON-with-comments as plain JSON: `//` and `/* */` comments and trailing commas removed
+    (outside strings), every other character kept, so error positions still match the file."""
+    out: list[str] = []
+    i, n = 0, len(text)
+    while i < n:
+        char = text[i]
+        if char == '"':
+            end = i + 1
+            while end < n and text[end] != '"':
+                end += 2 if text[end] == "\\" else 1
+            out.append(text[i:end + 1])
+            i = end + 1
+        elif text.startswith("//", i):
+            end = text.find("\n", i)
+            end = n if end < 0 else end
+            out.append(" " * (end - i))
+            i = end
+        elif text.startswith("/*", i):
+            end = text.find("*/", i + 2)
+            end = n if end < 0 else end + 2
+            out.append("".join(c if c == "\n" else " " for c in text[i:end]))
+            i = end
+        elif char == "," and _next_significant(text, i + 1) in ("}", "]"):
+            out.append(" ")
+            i += 1
+        else:
+            out.append(char)
+            i += 1
+    return "".join(out)
+
+
+def _next_significant(text: str, start: int) -> str:
+    """The next character after `start` that is neither white space nor inside a comment."""
+    i = start
+    while i < len(text):
+        if text[i].isspace():
+            i += 1
+        elif text.startswith("//", i):
+            end = text.find("\n", i)
+            i = len(text) if end < 0 else end
+        elif text.startswith("/*", i):
+            end = text.find("*/", i + 2)
+            i = len(text) if end < 0 else end + 2
+        else:
+            return text[i]
+    return ""
 
 
 def _pack_files(pack: Pack, store: SchemaStore, folder: Path, targets: Mapping[str, Path],

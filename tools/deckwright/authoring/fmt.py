@@ -47,13 +47,14 @@ class FmtResult:
 
     files: tuple[Formatted, ...]
     report: Report
+    reformatted: tuple[str, ...] = ()  # the files rewritten, as displayed
 
 
 def format_packs(targets: Sequence[PackTarget], *, check: bool, options: LoadOptions = LoadOptions()) -> FmtResult:
     """Format the YAML files of every pack (in place, unless `check`); nothing is written on refusal."""
     files: list[Formatted] = []
     found: list[Diagnostic] = []
-    written = 0
+    written: list[str] = []
     for target in targets:
         loaded = load_pack(target.folder, target.display, options)
         if loaded.pack is None or loaded.store is None:
@@ -70,8 +71,8 @@ def format_packs(targets: Sequence[PackTarget], *, check: bool, options: LoadOpt
             elif result.changed:
                 refused = _write(result)
                 found.extend(refused)
-                written += not refused
-    return FmtResult(tuple(files), Report.of(found, reformatted=written))
+                written.extend([] if refused else [result.display])
+    return FmtResult(tuple(files), Report.of(found, reformatted=len(written)), tuple(written))
 
 
 def yaml_documents(pack: Pack) -> list[Document]:

@@ -15,7 +15,7 @@ from watchfiles import Change, watch
 
 from deckwright.diagnostic import Diagnostic, Report
 from deckwright.lint import PackTarget, acknowledge, lint_pack
-from deckwright.model import LoadOptions, load_pack
+from deckwright.model import LoadOptions, Pack, load_pack
 from deckwright.model.files import inside
 
 CONTENT_SUFFIXES = (".yaml", ".yml", ".json")
@@ -33,6 +33,7 @@ class Linted:
     fixed: tuple[Diagnostic, ...]
     loaded: bool
     first: bool = False
+    pack: Pack | None = None  # the pack as loaded for this lint: renders reuse it (one load per save)
 
     @property
     def changed(self) -> bool:
@@ -57,7 +58,7 @@ def lint_target(target: PackTarget, options: LoadOptions, before: Report | None)
     loaded = load_pack(target.folder, target.display, options)
     report = Report.of(acknowledge(loaded.pack, lint_pack(loaded), report_stale=False))
     added, fixed = compare(before, report)
-    return Linted(target, report, added, fixed, loaded.pack is not None, before is None)
+    return Linted(target, report, added, fixed, loaded.pack is not None, before is None, loaded.pack)
 
 
 def affected(targets: Sequence[PackTarget], changes: set[tuple[Change, str]]) -> list[PackTarget]:

@@ -6,22 +6,38 @@ from pathlib import Path
 
 import click
 
-from deckwright.commands.options import check_context, check_options, emit, load_options, report_options
+from deckwright.commands.options import (OutputPath, backs_option, bleed_option, check_context, check_options,
+                                         count_of, describe, emit, load_options, paper_option, plural,
+                                         report_options)
+from deckwright.commands.progress import say, status
 
 
 @click.command()
 @report_options
 @check_options
-@click.option("--paper", type=click.Choice(["a4", "letter"]), default="a4", show_default=True,
-              help="Paper of the proofs and the sheets.")
-def build(packs: tuple[str, ...], fmt: str, strict: bool, no_cache: bool, workers: int | None,
-          sources: Path | None, seed: int, runs: int | None, budget: float | None, paper: str) -> None:
+@click.option("-o", "--output", type=OutputPath(file_okay=False, path_type=Path), default=None,
+              help="Folder to write into instead of build/: <folder>/<pack>/proof.pdf and <folder>/<pack>/sheets/.")
+@paper_option
+@bleed_option
+@backs_option
+def build(packs: tuple[str, ...], fmt: str, strict: bool, no_cache: bool, workers: int | None, quiet: bool,
+          sources: Path | None, seed: int, runs: int | None, budget: float | None, output: Path | None, paper: str,
+          page_alias: str | None, bleed: str, backs: str) -> None:
     """Check packs, then write build/<pack>/proof.pdf and build/<pack>/sheets/, loading each pack once."""
     from deckwright.model.discover import find_packs
     from deckwright.pipeline import BuildOptions, build_packs
     from deckwright.render.proof import ProofOptions
     from deckwright.sheets.build import SheetOptions
 
-    options = BuildOptions(check_context(sources, workers, seed, runs, budget), ProofOptions(page=paper),
-                           SheetOptions(None, paper, sources))
-    emit(build_packs(find_packs(packs), options, load_options(no_cache, workers)), fmt, strict)
+    from deckwright.render.units import parse_length
+
+    paper = page_alias or paper
+    options = BuildOptions(check_context(sources, workers, seed, runs, budget),
+                           ProofOptions(page=paper, bleed=parse_length(bleed), backs=backs),
+                           SheetOptions(None, paper, sources), output)
+    targets = find_packs(packs)
+    with status(f"building {describe(targets)}", quiet):
+        report = build_packs(targets, options, load_options(no_cache, workers))
+    say(f"wrote {plural(count_of(report, 'proofs'), 'proof')} and {plural(count_of(report, 'sheets'), 'sheet file')} "
+        f"under {output or 'build'}/", quiet)
+    emit(report, fmt, strict)

@@ -15,13 +15,15 @@ from deckwright.commands.options import (
     load_options,
     report_options,
 )
+from deckwright.commands.options import describe
+from deckwright.commands.progress import status
 
 
 @click.command()
 @report_options
 @check_options
 @code_options
-def check(packs: tuple[str, ...], fmt: str, strict: bool, no_cache: bool, workers: int | None,
+def check(packs: tuple[str, ...], fmt: str, strict: bool, no_cache: bool, workers: int | None, quiet: bool,
           sources: Path | None, seed: int, runs: int | None, budget: float | None,
           selected: tuple[str, ...], ignored: tuple[str, ...], statistics: bool, root: Path | None) -> None:
     """Lint packs, then check their rules: contradicting facts, failing claims, undefined terms, citations."""
@@ -30,5 +32,7 @@ def check(packs: tuple[str, ...], fmt: str, strict: bool, no_cache: bool, worker
 
     codes = code_filter(selected, ignored)
     context = check_context(sources, workers, seed, runs, budget)
-    report = run_check(find_packs(packs), load_options(no_cache, workers, root), sources, context=context)
+    targets = find_packs(packs)
+    with status(f"checking {describe(targets)}", quiet):
+        report = run_check(targets, load_options(no_cache, workers, root), sources, context=context)
     emit(report, fmt, strict, codes=codes, statistics=statistics)

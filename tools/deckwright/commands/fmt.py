@@ -5,12 +5,14 @@ from __future__ import annotations
 import click
 
 from deckwright.commands.options import emit, load_options, report_options
+from deckwright.commands.progress import say
 
 
 @click.command()
 @click.option("--check", is_flag=True, help="Change nothing; print a diff and exit 1 if a file would change.")
 @report_options
-def fmt(packs: tuple[str, ...], check: bool, fmt: str, strict: bool, no_cache: bool, workers: int | None) -> None:
+def fmt(packs: tuple[str, ...], check: bool, fmt: str, strict: bool, no_cache: bool, workers: int | None,
+        quiet: bool) -> None:
     """Format the YAML files of packs: indentation, key order from the schemas, YAML 1.1 quoting.
 
     Comments, blank lines and anchors are kept; every file is reloaded and compared before it is replaced.
@@ -23,4 +25,6 @@ def fmt(packs: tuple[str, ...], check: bool, fmt: str, strict: bool, no_cache: b
         for formatted in result.files:
             if formatted.changed:
                 click.echo(formatted.diff(), nl=False)
+    for display in result.reformatted:
+        say(f"reformatted {display}", quiet)
     emit(result.report, fmt, strict)

@@ -6,13 +6,14 @@ import math
 import os
 import re
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar
 
 import click
 
 from deckwright.diagnostic import CodeFilter, Report
+from deckwright.lint import PackTarget
 from deckwright.model import LoadOptions
 from deckwright.report import REPORTERS
 
@@ -21,6 +22,7 @@ if TYPE_CHECKING:
 
 F = TypeVar("F", bound=Callable[..., Any])
 
+PAPERS = ("a4", "letter")
 CACHE_ENV = "DECKWRIGHT_CACHE"
 DEFAULT_CACHE = ".deckwright-cache"
 
@@ -42,15 +44,66 @@ def finite(ctx: click.Context, param: click.Parameter, value: float | None) -> f
 
 
 def report_options(func: F) -> F:
-    """PACKS arguments plus --format, --strict, --no-cache and --workers."""
-    func = click.option("--format", "fmt", type=click.Choice(sorted(REPORTERS)), default="text",
-                        show_default=True, help="Output format of the findings.")(func)
+    """PACKS arguments plus --format, --strict, --no-cache, --workers and --quiet."""
+    from deckwright.commands.progress import quiet_option
+
+    func = quiet_option(func)
+    func = format_option(func)
     func = click.option("--strict", is_flag=True, help="Exit 1 on warnings too.")(func)
-    func = click.option("--no-cache", is_flag=True, help="Parse every file again, ignoring the parse cache.")(func)
-    func = click.option("--workers", type=click.IntRange(min=1), default=None,
-                        help="Processes used for parsing and playouts (default: one per core).")(func)
-    func = click.argument("packs", nargs=-1, type=click.Path(file_okay=True, dir_okay=True))(func)
+    func = no_cache_option(func)
+    func = workers_option(func)
+    func = packs_argument(func)
     return func
+
+
+def packs_argument(func: F) -> F:
+    """PACKS: pack folders (every pack under content/ when none is given)."""
+    return click.argument("packs", nargs=-1, type=click.Path(file_okay=True, dir_okay=True))(func)
+
+
+def no_cache_option(func: F) -> F:
+    return click.option("--no-cache", is_flag=True, help="Parse every file again, ignoring the parse cache.")(func)
+
+
+def workers_option(func: F) -> F:
+    return click.option("--workers", type=click.IntRange(min=1), default=None,
+                        help="Worker processes (default: one per core): parsing large packs, and playouts "
+                             "where the command plays the game.")(func)
+
+
+def sources_option(func: F) -> F:
+    return click.option("--sources", type=click.Path(exists=True, file_okay=False, path_type=Path), default=None,
+                        help="Folder holding the rulebooks the packs cite: checks citations and copied text "
+                             "against them; sheets quote the cited lines.")(func)
+
+
+def paper_option(func: F) -> F:
+    """--paper (the old --page of `proof` is kept as a hidden alias)."""
+    func = click.option("--page", "page_alias", type=click.Choice(PAPERS), default=None, hidden=True,
+                        help="Old name of --paper.")(func)
+    return click.option("--paper", type=click.Choice(PAPERS), default="a4", show_default=True,
+                        help="Paper size of the proofs and sheets.")(func)
+
+
+def bleed_option(func: F) -> F:
+    return click.option("--bleed", default="3mm", show_default=True,
+                        help="Bleed around each card, e.g. 3mm or 1/8in.")(func)
+
+
+def backs_option(func: F) -> F:
+    return click.option("--backs", type=click.Choice(["none", "long", "short"]), default="long", show_default=True,
+                        help="Card backs on duplex pages, lined up for flipping on the long or short edge; "
+                             "or none.")(func)
+
+
+def format_option(func: F) -> F:
+    return click.option("--format", "fmt", type=click.Choice(sorted(REPORTERS)), default="text",
+                        show_default=True, help="Output format of the findings.")(func)
+
+
+def describe(targets: Sequence[PackTarget]) -> str:
+    """The packs a command works on, for a progress line: one by name, several by count."""
+    return targets[0].display if len(targets) == 1 else f"{len(targets)} packs"
 
 
 def load_options(no_cache: bool, workers: int | None, root: Path | None = None) -> LoadOptions:
@@ -84,16 +137,28 @@ def code_filter(selected: tuple[str, ...], ignored: tuple[str, ...]) -> CodeFilt
     return CodeFilter(split(selected), split(ignored))
 
 
-def emit(report: Report, fmt: str, strict: bool, stream: Any = None, *, codes: CodeFilter | None = None,
-         statistics: bool = False) -> None:
-    """Write the report (only the codes chosen) with the chosen reporter and exit with its status."""
+def emit(report: Report, fmt: str, strict: bool, stream: Any = None, status: int = 0, *,
+         codes: CodeFilter | None = None, statistics: bool = False) -> None:
+    """Write the report (only the codes chosen) with the chosen reporter and exit with its status (at least
+    `status`: 2 when the run wrote nothing it was asked to write)."""
     stream = stream or sys.stdout
     if codes is not None:
         report = Report.of(codes.apply(report.diagnostics), **report.extra)
     color = fmt == "text" and stream.isatty() and "NO_COLOR" not in os.environ
     REPORTERS[fmt](stream, color=color, statistics=statistics).emit(report)
     sys.stdout.flush()
-    raise SystemExit(report.exit_code(strict))
+    raise SystemExit(max(report.exit_code(strict), status))
+
+
+def count_of(report: Report, key: str) -> int:
+    """A count a run put in its report's summary (`files`, `sheets`), 0 when absent."""
+    value = report.extra.get(key)
+    return value if isinstance(value, int) else len(value) if isinstance(value, list) else 0
+
+
+def plural(count: int, noun: str) -> str:
+    """`1 card`, `3 cards`."""
+    return f"{count} {noun}{'s' * (count != 1)}"
 
 
 def check_options(func: F) -> F:
@@ -106,9 +171,7 @@ def check_options(func: F) -> F:
                              "machine].")(func)
     func = click.option("--seed", type=int, default=0, show_default=True,
                         help="Seed of every random choice the checks make.")(func)
-    func = click.option("--sources", type=click.Path(exists=True, file_okay=False, path_type=Path), default=None,
-                        help="Folder holding the rulebooks the packs cite: checks citations and copied text "
-                             "against them; sheets quote the cited lines.")(func)
+    func = sources_option(func)
     return func
 
 

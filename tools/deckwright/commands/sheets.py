@@ -6,22 +6,26 @@ from pathlib import Path
 
 import click
 
-from deckwright.commands.options import OutputPath, emit, load_options, report_options
+from deckwright.commands.options import (OutputPath, count_of, describe, emit, load_options, paper_option, plural,
+                                         report_options, sources_option)
+from deckwright.commands.progress import say, status
 
 
 @click.command()
 @report_options
 @click.option("-o", "--output", type=OutputPath(file_okay=False, path_type=Path), default=None,
               help="Folder for the sheets (default build/<pack>/sheets; with several packs, one subfolder each).")
-@click.option("--paper", type=click.Choice(["a4", "letter"]), default="a4", show_default=True,
-              help="Paper size of the PDFs and of the HTML print stylesheet.")
-@click.option("--sources", type=click.Path(file_okay=False, path_type=Path), default=None,
-              help="Folder with the cited books' text: citations then link to and quote the line.")
-def sheets(packs: tuple[str, ...], fmt: str, strict: bool, no_cache: bool, workers: int | None,
-           output: Path | None, paper: str, sources: Path | None) -> None:
+@paper_option
+@sources_option
+def sheets(packs: tuple[str, ...], fmt: str, strict: bool, no_cache: bool, workers: int | None, quiet: bool,
+           output: Path | None, paper: str, page_alias: str | None, sources: Path | None) -> None:
     """Render the reference sheets: rules summary, findings, components, checklist, glossary, player aid, scenarios."""
     from deckwright.model.discover import find_packs
     from deckwright.sheets import SheetOptions, build_sheets
 
-    report = build_sheets(find_packs(packs), SheetOptions(output, paper, sources), load_options(no_cache, workers))
+    targets = find_packs(packs)
+    with status(f"rendering the sheets of {describe(targets)}", quiet):
+        report = build_sheets(targets, SheetOptions(output, page_alias or paper, sources), load_options(no_cache, workers))
+    say(f"wrote {plural(count_of(report, 'files'), 'sheet file')} into "
+        f"{output or 'build/<pack>/sheets'}", quiet)
     emit(report, fmt, strict)

@@ -8,18 +8,20 @@ from pathlib import Path
 
 import click
 
-from deckwright.commands.options import OutputPath
+from deckwright.commands.options import OutputPath, workers_option
+from deckwright.commands.progress import quiet_option, wanted
 
 
 @click.command()
 @click.argument("pack", type=click.Path(exists=True, file_okay=False))
-@click.option("--scenario", required=False, help="Scenario id or name (e.g. the-fellowship).")
-@click.option("--players", type=int, default=None, help="Number of players.")
+@click.option("--scenario", required=False, help="Scenario id or name (e.g. the-fellowship). [required unless --replay]")
+@click.option("--players", type=click.IntRange(min=1), default=None,
+              help="Number of players. [required unless --replay]")
 @click.option("--runs", type=click.IntRange(min=1), default=1000, show_default=True, help="Games to play.")
 @click.option("--seed", type=int, default=0, show_default=True, help="Seed of the first game; game i plays seed+i.")
 @click.option("--policy", "policies", multiple=True, default=("random",), show_default=True,
               help="Policy by seat (repeat to give seats different policies; they cycle): random, greedy.")
-@click.option("--workers", type=click.IntRange(min=1), default=None, help="Local worker processes.")
+@workers_option
 @click.option("--scheduler", default=None, help="Dask scheduler address (tcp://HOST:PORT) to run playouts on.")
 @click.option("--check-invariants", "check", is_flag=True, help="Check the game's invariants after every step.")
 @click.option("--record", "record_to", type=OutputPath(dir_okay=False), default=None,
@@ -30,9 +32,10 @@ from deckwright.commands.options import OutputPath
               help="Write histograms of game length and scores to this file: .svg, or .png for an image.")
 @click.option("--format", "fmt", type=click.Choice(["text", "json"]), default="text", show_default=True,
               help="Output format.")
+@quiet_option
 def simulate(pack: str, scenario: str | None, players: int | None, runs: int, seed: int, policies: tuple[str, ...],
              workers: int | None, scheduler: str | None, check: bool, record_to: str | None, replay_from: str | None,
-             plot: str | None, fmt: str) -> None:
+             plot: str | None, fmt: str, quiet: bool) -> None:
     """Play seeded games of a pack's scenario and report what happened."""
     from deckwright.output import write_atomic
     from deckwright.engine.plot import histogram_png, histogram_svg
@@ -54,7 +57,7 @@ def simulate(pack: str, scenario: str | None, players: int | None, runs: int, se
     options = SimulateOptions(scenario, players, runs, seed, policies, workers, scheduler, check)
     if record_to:
         write_atomic(Path(record_to), record(loaded.pack, options).text())
-    with click.progressbar(length=runs, label="playing", file=sys.stderr) if sys.stderr.isatty() else _Quiet() as bar:
+    with click.progressbar(length=runs, label="playing", file=sys.stderr) if wanted(sys.stderr, quiet) else _Quiet() as bar:
         summary = run(loaded.pack, options, progress=bar.update)
     if plot:
         path = Path(plot)

@@ -1,34 +1,108 @@
-"""`deckwright watch`: re-lint on every save, re-render the affected proofs and sheets, print what changed."""
+"""`deckwright watch`: re-lint on every save, re-render the pack's proof and sheets in the background,
+print only what changed. A save during a render cancels that (now stale) render."""
 
 from __future__ import annotations
 
+import multiprocessing
+import signal
+import sys
+from multiprocessing.process import BaseProcess
+from pathlib import Path
 from typing import TYPE_CHECKING, TextIO
 
 import click
 
-from deckwright.commands.options import load_options
+from deckwright.commands.options import load_options, no_cache_option, packs_argument, sources_option
 
 if TYPE_CHECKING:
     from deckwright.authoring.watch import Linted
-    from deckwright.diagnostic import Diagnostic
-
-# Commands re-run for a pack after each save that leaves it loadable, when they are installed.
-RENDER_COMMANDS = ("proof", "sheets")
+    from deckwright.diagnostic import Diagnostic, Report
+    from deckwright.model import Pack
 
 
 @click.command()
-@click.argument("packs", nargs=-1, type=click.Path(file_okay=True, dir_okay=True))
+@packs_argument
 @click.option("--no-render", is_flag=True, help="Only lint; do not re-render proofs and sheets.")
-@click.option("--no-cache", is_flag=True, help="Parse every file again, ignoring the parse cache.")
-def watch(packs: tuple[str, ...], no_render: bool, no_cache: bool) -> None:
-    """Watch packs: lint on every save and print only the findings that appeared or went away (Ctrl-C stops)."""
+@no_cache_option
+@sources_option
+def watch(packs: tuple[str, ...], no_render: bool, no_cache: bool, sources: Path | None) -> None:
+    """Watch packs: lint on every save and print only the findings that appeared or went away; re-render
+    proofs and sheets in the background (Ctrl-C stops)."""
     from deckwright.authoring.watch import watch_packs
     from deckwright.model.discover import find_packs
 
-    for linted in watch_packs(find_packs(packs), load_options(no_cache, None)):
-        print_change(linted)
-        if not no_render and linted.loaded:  # any save may change a face, even with the same findings
-            _render(linted.target.display)
+    renders = Renders(sources)
+    try:
+        for linted in watch_packs(find_packs(packs), load_options(no_cache, None)):
+            print_change(linted)
+            if not no_render and linted.pack is not None:  # any save may change a face, even with the same findings
+                renders.start(linted)
+    except KeyboardInterrupt:
+        pass  # Ctrl-C is how watch ends: exit 0, no "Aborted!"
+    finally:
+        renders.stop_all()
+
+
+class Renders:
+    """One background render process per pack; a newer save terminates the stale one."""
+
+    def __init__(self, sources: Path | None, stream: TextIO | None = None) -> None:
+        self.sources = sources
+        self.stream = stream
+        self.running: dict[str, BaseProcess] = {}
+        forks = "fork" in multiprocessing.get_all_start_methods()  # the Pack is inherited, not pickled
+        self.context = multiprocessing.get_context("fork") if forks else multiprocessing.get_context("spawn")
+
+    def start(self, linted: Linted) -> None:
+        name = linted.target.display
+        if self._stop(name):
+            click.echo(f"{name}: render cancelled (a newer save is being rendered)", file=self.stream)
+        sys.stdout.flush()  # a forked child must not inherit (and print again) unflushed output
+        process = self.context.Process(target=render_pack, args=(linted.pack, linted.report, self.sources),
+                                       name=f"deckwright-render-{name}", daemon=True)
+        process.start()
+        self.running[name] = process
+
+    def wait(self, timeout: float | None = None) -> None:
+        """Wait for the renders (tests)."""
+        for process in self.running.values():
+            process.join(timeout)
+
+    def stop_all(self) -> None:
+        for name in list(self.running):
+            self._stop(name)
+
+    def _stop(self, name: str) -> bool:
+        """Terminate the pack's render if it still runs; whether it did."""
+        process = self.running.pop(name, None)
+        if process is None or not process.is_alive():
+            return False
+        process.terminate()
+        process.join()
+        return True
+
+
+def render_pack(pack: Pack, report: Report, sources: Path | None) -> None:
+    """The child's job: write the pack's proof (not when it has errors) and its sheets, one line each."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)  # the parent ends renders; Ctrl-C must not print tracebacks
+    from deckwright.diagnostic import Severity
+    from deckwright.render import CardFilter, ProofOptions
+    from deckwright.render.run import Written, output_path, proof_of
+    from deckwright.render.select import select_cards
+    from deckwright.sheets.build import SheetOptions, output_folder, write_sheets
+
+    errors = any(d.severity is Severity.ERROR for d in report.diagnostics)
+    problems, outcome = proof_of(pack, select_cards(pack, CardFilter()), CardFilter(), ProofOptions(),
+                                 output_path(pack.id, None, 1), force=False, errors_before=errors)
+    if isinstance(outcome, Written):
+        click.echo(f"{pack.display}: wrote {outcome.path}")
+    else:
+        click.echo(f"{pack.display}: {outcome.reason}")
+    options = SheetOptions(None, "a4", sources)
+    out = output_folder(options, pack.id, False)
+    _, count = write_sheets(pack, report, out, options)
+    click.echo(f"{pack.display}: wrote {count} sheet file{'s' * (count != 1)} into {out}")
+    sys.stdout.flush()
 
 
 def print_change(linted: Linted, stream: TextIO | None = None) -> None:
@@ -55,18 +129,3 @@ def _summary(linted: Linted) -> str:
 
 def _line(d: Diagnostic) -> str:
     return f"{d.file}:{d.line}:{d.column}: {d.severity.value} {d.code} {d.message}"
-
-
-def _render(pack: str) -> None:
-    from deckwright.cli import cli
-
-    for name in RENDER_COMMANDS:
-        command = cli.get_command(click.Context(cli), name)
-        if command is None:
-            continue
-        try:
-            command.main([pack], prog_name=f"deckwright {name}", standalone_mode=False)
-        except SystemExit:
-            pass
-        except click.ClickException as exc:
-            click.echo(f"{name}: {exc.format_message()}", err=True)

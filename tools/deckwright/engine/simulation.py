@@ -97,7 +97,10 @@ def format_text(summary: dict[str, Any]) -> str:
     lines = [f"{summary['pack']} {summary['scenario']}, {summary['players']} players, {summary['runs']} games "
              f"from seed {summary['seed']} ({', '.join(summary['policies'])})"]
     lines.append("win rate by seat:   " + "  ".join(f"P{i + 1} {w:.1%}" for i, w in enumerate(summary["win_rate_by_seat"])))
-    lines.append("win rate by policy: " + "  ".join(f"{p} {w:.1%}" for p, w in summary["win_rate_by_policy"].items()))
+    lines.append("games won by policy: " + "  ".join(
+        f"{p} {summary['games_won_by_policy'][p]:.1%} ({summary['seats_by_policy'][p]} "
+        f"seat{'s' * (summary['seats_by_policy'][p] != 1)}, each winning {w:.1%})"
+        for p, w in summary["win_rate_by_policy"].items()))
     lines.append("end conditions:     " + "  ".join(f"{e} {v['rate']:.1%}" for e, v in summary["end_conditions"].items()))
     for key, title in (("length_rounds", "rounds"), ("length_steps", "steps"), ("scores", "scores")):
         s = summary[key]

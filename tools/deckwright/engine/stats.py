@@ -54,8 +54,12 @@ def summarize(results: Sequence[PlayoutResult], players: int) -> dict[str, Any]:
     return {
         "runs": runs,
         "win_rate_by_seat": [round(w / runs, 4) if runs else 0.0 for w in seat_wins],
+        # per seat: the share of the games a seat of the policy played that it won
         "win_rate_by_policy": {p: round(policy_wins[p] / policy_seats[p], 4)
                                for p in sorted(policy_seats)} if runs else {},
+        # per game: the share of all games a seat of the policy won (shared wins split)
+        "games_won_by_policy": {p: round(policy_wins[p] / runs, 4) for p in sorted(policy_seats)} if runs else {},
+        "seats_by_policy": {p: policy_seats[p] // runs for p in sorted(policy_seats)} if runs else {},
         "end_conditions": {e: {"count": n, "rate": round(n / runs, 4)} for e, n in sorted(ends.items())},
         "length_steps": _spread(lengths),
         "length_rounds": _spread(rounds),

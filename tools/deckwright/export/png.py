@@ -18,7 +18,6 @@ if TYPE_CHECKING:
     from PIL.Image import Image
 
 DPI = 300
-BLEED_MM = 3.0
 # What a renderer or PDFium raise for a face they cannot make (PdfiumError is a RuntimeError).
 FACE_ERRORS = (ValueError, OSError, RuntimeError)
 
@@ -65,12 +64,12 @@ def png_bytes(image: Image, dpi: int = DPI) -> bytes:
     return out.getvalue()
 
 
-def export_png(pack: Pack, folder: Path, renderer: FaceRenderer, *, bleed: bool,
+def export_png(pack: Pack, folder: Path, renderer: FaceRenderer, *, bleed_mm: float,
                profile: PngProfile | None = None) -> tuple[dict[Path, bytes], list[Diagnostic]]:
     """`<id>.png` for every entity whose type has a card size; with a print-shop profile, `<id>-front.png`
     and `<id>-back.png` at the profile's bleed, and `manifest.csv` listing them."""
     entities = [e for e in pack.entities if printable(pack, e) and pack.card_size(e.type) is not None]
-    bleed_mm = profile.bleed_mm if profile else (BLEED_MM if bleed else 0.0)
+    bleed_mm = profile.bleed_mm if profile else bleed_mm
     faces = render_faces(pack, entities, renderer, bleed_mm=bleed_mm)
     if profile is None:
         files = {folder / f"{entity_id}.png": png_bytes(image) for entity_id, image in faces.images.items()}

@@ -37,7 +37,7 @@ class ExportOptions:
     output: Path | None = None
     expand_copies: bool = False
     language: str | None = None
-    bleed: bool = False
+    bleed: float = 0.0  # png: millimetres of bleed around each face
     url_base: str | None = None
     profile: str | None = None
 
@@ -75,7 +75,7 @@ def export_pack(pack: Pack, folder: Path, options: ExportOptions,
         text = to_json(pack, table) if options.to == "json" else to_csv(table)
         return {folder / f"{pack.id}.{options.to}": text}, []
     if options.to == "png":
-        files, diagnostics = export_png(pack, folder, renderer, bleed=options.bleed,
+        files, diagnostics = export_png(pack, folder, renderer, bleed_mm=options.bleed,
                                         profile=PNG_PROFILES.get(options.profile or ""))
         return dict(files), diagnostics
     return export_tts(pack, folder, renderer, options.url_base)

@@ -14,7 +14,7 @@ from deckwright.loading.problem import Parsed, Problem, Trap
 from deckwright.output import write_atomic
 
 # Bump when the parsers change what they produce for the same bytes.
-LOADER_VERSION = "3"
+LOADER_VERSION = "4"
 
 
 class ParseCache:

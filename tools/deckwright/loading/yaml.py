@@ -108,7 +108,30 @@ def _syntax_problem(text: str, exc: MarkedYAMLError) -> Problem:
             hint="indent YAML with spaces; configure your editor to insert spaces for .yaml files",
         )
     context = f" {exc.context}" if exc.context else ""
-    return Problem(codes.SYNTAX.code, f"{problem}{context}".strip(), line, column)
+    hint = _flow_word_hint(text, mark.index) if mark is not None and "flow" in context else None
+    return Problem(codes.SYNTAX.code, f"{problem}{context}".strip(), line, column, hint=hint)
+
+
+_FLOW_INDICATORS = "[]{},"
+
+
+def _flow_word_hint(text: str, index: int) -> str | None:
+    """A hint when a plain word inside `{...}` or `[...]` holds a bracket, as in `{drops[]: item}`."""
+    if not (0 <= index < len(text)) or text[index] not in _FLOW_INDICATORS:
+        return None
+    start = index
+    while start > 0 and text[start - 1] not in _FLOW_INDICATORS + "\n" and text[start - 2:start] != ": ":
+        start -= 1
+    while start < index and text[start] == " ":
+        start += 1
+    if start == index:  # the indicator does not continue a word: a genuinely missing comma or bracket
+        return None
+    end = index
+    while end < len(text) and not text[end].isspace() and text[end] not in ",{}" and text[end:end + 2] != ": ":
+        end += 1
+    word = text[start:end].rstrip(":")
+    return (f'quote it: "{word}" (inside {{ }} and [ ], the characters [ ] {{ }} and , '
+            "end a plain word)")
 
 
 def _position(node: Node) -> tuple[int, int]:

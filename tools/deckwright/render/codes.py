@@ -92,6 +92,14 @@ FONT_PROBLEM = Code(
     "or not a TrueType font; text that names it is set in the default family.",
     "Fix the family name, or ship the font's TrueType file inside the pack and name it under `fonts:`.",
 )
+SIZE_WITHOUT_LAYOUT = Code(
+    "DW613", "size-without-layout", W, "A card type has a size but no layout, so its cards are not printed.",
+    "A type is printed when it has both a `size` and a `layout` in pack.yaml. This one has a size, so "
+    "it is meant to be a card, but no layout says what its face shows: `deckwright proof` leaves its "
+    "cards out.",
+    "Add `layout: <id>` to the type and define that layout in a file of kind `layouts`; or remove the "
+    "size if the type is not printed.",
+)
 CODES = (TEXT_OVERFLOW, TEMPLATE_ERROR, MISSING_IMAGE, IMAGE_ESCAPES, IMAGE_RESOLUTION, MISSING_GLYPH, NO_LAYOUT,
          NO_SIZE, DUPLICATE_LAYOUT, TEXT_TOO_SMALL, MOSTLY_EMPTY,
-         BLEED_REDUCED, FONT_PROBLEM)
+         BLEED_REDUCED, FONT_PROBLEM, SIZE_WITHOUT_LAYOUT)

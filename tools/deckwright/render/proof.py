@@ -62,11 +62,11 @@ def render_proof(pack: Pack, entities: Sequence[Entity], options: ProofOptions =
     doc = PdfInfo(f"{pack.name} {pack.version}: card proofs", footer, options.one_per_page, options.proof_mode,
                    options.backs if backs else "long")
     pdf = write_pdf(plan.faces, pages, doc, options.bleed)
-    diagnostics = plan.diagnostics + _reduced_bleed(pages, options)
+    diagnostics = plan.diagnostics + _reduced_bleed(pack, pages, options)
     return Proof(pdf, tuple(diagnostics), len(plan.cards), len(plan.faces), len(pages), digest)
 
 
-def _reduced_bleed(pages: Sequence[Page], options: ProofOptions) -> list[Diagnostic]:
+def _reduced_bleed(pack: Pack, pages: Sequence[Page], options: ProofOptions) -> list[Diagnostic]:
     """A note for each sheet whose outer bleed the margin made smaller than asked for."""
     found: list[Diagnostic] = []
     if options.one_per_page:  # a page per card holds all its bleed and no crop marks
@@ -76,7 +76,7 @@ def _reduced_bleed(pages: Sequence[Page], options: ProofOptions) -> list[Diagnos
         if min(edges) < sheet.bleed - 1e-6:
             shown = ", ".join(f"{side} {value:.2g} mm" for side, value in zip(("left", "bottom", "right", "top"), edges))
             found.append(codes.BLEED_REDUCED.at(
-                None, f"{sheet.card[0]:g}x{sheet.card[1]:g} mm cards on {options.page}: outer bleed {shown} "
+                pack.locate(), f"{sheet.card[0]:g}x{sheet.card[1]:g} mm cards on {options.page}: outer bleed {shown} "
                 f"(asked {sheet.bleed:g} mm) to keep {sheet.margin:g} mm margins"))
     return found
 

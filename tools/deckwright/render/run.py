@@ -6,11 +6,12 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from deckwright.diagnostic import Diagnostic, Report
+from deckwright.diagnostic import Diagnostic, Report, Severity
 from deckwright.errors import DeckwrightError
 from deckwright.lint.run import PackTarget, acknowledge
 from deckwright.model import Entity, LoadOptions, Pack, load_pack
 from deckwright.output import write_atomic
+from deckwright.render.plan import printable
 from deckwright.render.proof import ProofOptions, render_proof
 from deckwright.render.select import CardFilter, select_cards
 
@@ -49,21 +50,18 @@ def write_proof(pack: Pack, entities: Sequence[Entity], options: ProofOptions, p
     return list(proof.diagnostics), Written(path, proof.cards, proof.faces, proof.pages)
 
 
-def write_proofs_by_size(pack: Pack, entities: Sequence[Entity], options: ProofOptions, path: Path
-                         ) -> tuple[list[Diagnostic], list[Written]]:
-    """One proof per card size, `<stem>-<width>x<height>.pdf` beside `path` (print shops take one size a file)."""
+def by_card_size(pack: Pack, entities: Sequence[Entity], path: Path) -> list[tuple[list[Entity], Path]]:
+    """The cards split by size, each group to `<stem>-<width>x<height>mm.pdf` beside `path` (print shops take
+    one size a file); all of them to `path` when none has a size (the proof then says why nothing prints)."""
     by_size: dict[tuple[float, float], list[Entity]] = {}
     for entity in entities:
         size = pack.card_size(entity.type)
         if size is not None:
             by_size.setdefault(size, []).append(entity)
-    found: list[Diagnostic] = []
-    written: list[Written] = []
-    for (width, height), group in by_size.items():
-        problems, proof = write_proof(pack, group, options, path.with_name(f"{path.stem}-{width:g}x{height:g}mm.pdf"))
-        found.extend(problems)
-        written.extend([proof] if proof else [])
-    return found, written
+    if not by_size:
+        return [(list(entities), path)]
+    return [(group, path.with_name(f"{path.stem}-{width:g}x{height:g}mm.pdf"))
+            for (width, height), group in by_size.items()]
 
 
 # Print-shop presets of `deckwright proof --profile`: what the shop's upload asks for.
@@ -72,24 +70,65 @@ PROFILES = {
 }
 
 
+@dataclass(frozen=True)
+class Skipped:
+    """A pack whose proof was not written, and why (said to the user: a proof is never silently absent)."""
+
+    pack: str
+    reason: str
+    selection: bool = False  # the cards chosen by the filter were none: a usage error if no pack prints
+
+
+@dataclass(frozen=True)
+class ProofRun:
+    """What `deckwright proof` did: its findings, the files it wrote, the packs it wrote nothing for."""
+
+    report: Report
+    written: tuple[Written, ...]
+    skipped: tuple[Skipped, ...]
+
+
 def run_proofs(targets: Sequence[PackTarget], chosen: CardFilter, options: ProofOptions, output: Path | None,
-               load: LoadOptions = LoadOptions()) -> tuple[Report, list[Written]]:
-    """Proof every pack; a pack that fails to load, or has nothing printable selected, writes no file."""
+               load: LoadOptions = LoadOptions(), force: bool = False) -> ProofRun:
+    """Proof every pack. A pack that fails to load, selects nothing printable, or whose proof has errors
+    (unless `force`) writes no file, and the run says why."""
     found: list[Diagnostic] = []
     written: list[Written] = []
+    skipped: list[Skipped] = []
     for target in targets:
         loaded = load_pack(target.folder, target.display, load)
         pack = loaded.pack
         diagnostics = list(loaded.diagnostics)
         if pack is not None:
+            entities = select_cards(pack, chosen)
             path = output_path(pack.id, output, len(targets))
-            if options.one_size_per_file:
-                problems, proofs = write_proofs_by_size(pack, select_cards(pack, chosen), options, path)
-            else:
-                problems, proof = write_proof(pack, select_cards(pack, chosen), options, path)
-                proofs = [proof] if proof else []
-            diagnostics.extend(problems)
-            written.extend(proofs)
+            errors_before = any(d.severity is Severity.ERROR for d in diagnostics)
+            groups = by_card_size(pack, entities, path) if options.one_size_per_file else [(list(entities), path)]
+            for group, group_path in groups:
+                problems, outcome = proof_of(pack, group, chosen, options, group_path, force, errors_before)
+                diagnostics.extend(problems)
+                written.extend([outcome] if isinstance(outcome, Written) else [])
+                skipped.extend([outcome] if isinstance(outcome, Skipped) else [])
         found.extend(acknowledge(pack, diagnostics, report_stale=False))
     report = Report.of(found, packs=len(targets), proofs=[str(w.path) for w in written])
-    return report, written
+    return ProofRun(report, tuple(written), tuple(skipped))
+
+
+def proof_of(pack: Pack, entities: Sequence[Entity], chosen: CardFilter, options: ProofOptions, path: Path,
+              force: bool, errors_before: bool) -> tuple[list[Diagnostic], Written | Skipped]:
+    """Render one pack's proof and write it, or say why it is not written."""
+    if not any(printable(pack, e) for e in pack.entities):
+        return [], Skipped(pack.display, "nothing to print: no card type has both a `size` and a `layout`")
+    if not entities:
+        return [], Skipped(pack.display, f"no card matches {chosen.describe()}", selection=True)
+    if not any(printable(pack, e) for e in entities):
+        return [], Skipped(pack.display, f"no card matching {chosen.describe()} has a layout "
+                                         f"({len(entities)} matched)", selection=True)
+    proof = render_proof(pack, entities, options)
+    problems = list(proof.diagnostics)
+    if not proof.cards:
+        return problems, Skipped(pack.display, "no card could be drawn")
+    if not force and (errors_before or any(d.severity is Severity.ERROR for d in problems)):
+        return problems, Skipped(pack.display, f"{path} not written: the proof has errors (--force writes it anyway)")
+    write_atomic(path, proof.pdf)
+    return problems, Written(path, proof.cards, proof.faces, proof.pages)

@@ -28,6 +28,13 @@ class CardFilter:
     ids: tuple[str, ...] = ()
     changed_since: str | None = None
 
+    def describe(self) -> str:
+        """The filter as the options that give it (`--id nope --type monster`), or `the pack`."""
+        given = [f"--type {t}" for t in self.types] + [f"--deck {d}" for d in self.decks]
+        given += [f"--id {i}" for i in self.ids]
+        given += [f"--changed-since {self.changed_since}"] if self.changed_since else []
+        return " ".join(given) or "the pack"
+
 
 def select_cards(pack: Pack, chosen: CardFilter) -> list[Entity]:
     """The pack's entities the filter chooses, in pack order."""

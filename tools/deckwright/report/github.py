@@ -28,7 +28,8 @@ class GithubReporter(Reporter):
                                       f"{_escape_data(item.message)}\n")
                 else:
                     self.stream.write(self.command(item) + "\n")
-        self.stream.write(f"deckwright: {report.errors} errors, {report.warnings} warnings, "
+        errors, warnings = report.errors, report.warnings
+        self.stream.write(f"deckwright: {errors} error{'s' * (errors != 1)}, {warnings} warning{'s' * (warnings != 1)}, "
                           f"{report.accepted} accepted\n")
 
     @staticmethod

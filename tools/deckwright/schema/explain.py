@@ -91,12 +91,20 @@ def _describe(error: ValidationError, doc: Document, base: tuple[Any, ...],
         return [codes.FORMAT.at(where, f"{name} {short(instance)} is not a valid {error.validator_value}")]
     if keyword == "pattern":
         hint = _SLUG_HINT if "a-z0-9" in str(error.validator_value) else None
+        hint = _quoted_number_hint(instance) or hint
         return [codes.INVALID.at(where, f"{name} {short(instance)} does not match {error.validator_value}", hint=hint)]
     if keyword in ("oneOf", "anyOf"):
-        return [codes.INVALID.at(where, _choice_message(error, name, validator))]
+        return [codes.INVALID.at(where, _choice_message(error, name, validator), hint=_quoted_number_hint(instance))]
     if keyword in ("dependencies", "dependentRequired") and isinstance(instance, dict):
         return _dependencies(error, doc, path)
     return [codes.INVALID.at(where, limit_message(error, name))]
+
+
+def _quoted_number_hint(instance: Any) -> str | None:
+    """`line: "62"`: a number written in quotes, where the schema wants one."""
+    if isinstance(instance, str) and instance.strip().isdigit():
+        return f"write a number: {instance.strip()} without quotes"
+    return None
 
 
 def limit_message(error: ValidationError, name: str) -> str:

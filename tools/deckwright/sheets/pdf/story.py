@@ -91,7 +91,7 @@ def _clause(clause: ClauseView, width: float) -> Story:
 
 
 def findings_story(sheet: FindingsSheet, width: float) -> Story:
-    story: Story = [para(f"From {text(sheet.origin)}: {sheet.errors} errors, {sheet.warnings} warnings open; "
+    story: Story = [para(f"From {text(sheet.origin)}: {sheet.errors} error{'s' * (sheet.errors != 1)}, {sheet.warnings} warning{'s' * (sheet.warnings != 1)} open; "
                          f"{len(sheet.accepted)} accepted by the pack.", "small")]
     for title, findings, empty in (
             ("Open findings", sheet.open, "No open findings."),

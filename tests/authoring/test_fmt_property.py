@@ -6,7 +6,7 @@ import json
 import re
 from typing import Any
 
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, given, seed, settings
 from hypothesis import strategies as st
 
 from deckwright.authoring import FormatRefused, format_text
@@ -72,7 +72,8 @@ def emit(value: Any, indent: int, comments: Any) -> list[str]:
     return lines
 
 
-@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@seed(20261130)  # a fixed draw: the same examples on every run; failing cases become tests below
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow], database=None)
 @given(data=documents(), comments=st.data())
 def test_formatted_documents_load_to_the_same_data(data: Any, comments: st.DataObject) -> None:
     text = "\n".join(["# generated"] + emit(data, 0, comments)) + "\n"
@@ -81,9 +82,9 @@ def test_formatted_documents_load_to_the_same_data(data: Any, comments: st.DataO
     try:
         out = format_text(text)
     except FormatRefused as refused:
-        # The one refusal allowed: ruamel.yaml drops a few comments (after an empty `[]` item); the
-        # file is then left exactly as it is, which loses nothing either.
-        assert refused.lost_comment, (text, str(refused))
+        # The refusals allowed leave the file exactly as it is, which loses nothing either: ruamel.yaml
+        # drops a few comments (after an empty `[]` item), or the formatter's own output fails its proof.
+        assert refused.lost_comment or refused.unproven, (text, str(refused))
         return
     formatted = load_yaml(out)
     assert first_difference(original.data, formatted.data, ()) is None, (text, out)
@@ -92,6 +93,20 @@ def test_formatted_documents_load_to_the_same_data(data: Any, comments: st.DataO
         if line.strip().startswith("#"):
             assert line.strip() in out
     assert not [t for t in formatted.traps if isinstance(_at(formatted.data, t.pointer), str)], out
+
+
+QUOTED_COMMENT_BEFORE_LIST = "# generated\nid: 0\nname:\n\n  # note\n  - {}\n  - 0\n  -\n    id: null\n"
+
+
+def test_a_comment_between_a_key_and_its_list_is_refused_clearly() -> None:
+    """Found by the property above: ruamel.yaml's layout of this file does not load; fmt refuses, saying
+    that the file is left unchanged, rather than write it."""
+    try:
+        format_text(QUOTED_COMMENT_BEFORE_LIST)
+    except FormatRefused as refused:
+        assert refused.unproven and "left unchanged" in str(refused)
+    else:
+        raise AssertionError("fmt formatted a file whose formatted text does not load")
 
 
 def _at(data: Any, pointer: tuple[str, ...]) -> Any:

@@ -37,11 +37,13 @@ WIDTH = 1 << 16  # never fold long lines: one changed value stays one changed li
 class FormatRefused(Exception):
     """The text cannot be formatted safely: it does not load cleanly, or formatting would change its data."""
 
-    def __init__(self, message: str, problem: Problem | None = None, line: int = 1, lost_comment: bool = False):
+    def __init__(self, message: str, problem: Problem | None = None, line: int = 1, lost_comment: bool = False,
+                 unproven: bool = False):
         super().__init__(message)
         self.problem = problem
         self.line = problem.line if problem else line
         self.lost_comment = lost_comment
+        self.unproven = unproven  # the formatter's own output failed the proof: the file is left as it is
 
 
 @dataclass(frozen=True)
@@ -197,12 +199,13 @@ def _prove(before: Parsed, text: str) -> None:
     """Refuse unless `text` loads cleanly to exactly the data `before` holds."""
     after = load_yaml(text)
     if after.problems:
-        raise FormatRefused(f"the formatted text would not load: {after.problems[0].message}",
-                            line=after.problems[0].line)
+        raise FormatRefused(f"fmt cannot lay this file out safely (its formatted text would not load: "
+                            f"{after.problems[0].message}); the file is left unchanged", unproven=True)
     difference = first_difference(before.data, after.data, ())
     if difference is not None:
         where = "/".join(str(p) for p in difference) or "the document"
-        raise FormatRefused(f"formatting would change the value at /{where}")
+        raise FormatRefused(f"formatting would change the value at /{where}; the file is left unchanged",
+                            unproven=True)
 
 
 def first_difference(a: Any, b: Any, at: tuple[Any, ...]) -> tuple[Any, ...] | None:

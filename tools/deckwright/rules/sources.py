@@ -51,7 +51,7 @@ def read_sources(pack: Pack, folder: Path | None) -> tuple[dict[str, SourceText]
     problems: list[Diagnostic] = []
     for index, source in enumerate(pack.sources):
         text = None
-        if _shipped(pack, source.file):  # the pack's own rulebook, shipped beside its content
+        if shipped(pack, source.file):  # the pack's own rulebook, shipped beside its content
             text, problem = _read(pack.root, source.file)
         elif folder is not None:
             text, problem = _read(folder, source.file)
@@ -179,7 +179,8 @@ def _listed(value: Any) -> list[Any]:
     return value if isinstance(value, list) else []
 
 
-def _shipped(pack: Pack, name: str) -> bool:
+def shipped(pack: Pack, name: str) -> bool:
+    """Whether the pack ships this source document itself, inside its own folder."""
     path = pack.root / name
     return not escapes(name) and inside(pack.root, path) and path.is_file()
 

@@ -73,14 +73,20 @@ class Linker:
 
 
 def read_books(pack: Pack, folder: Path | None) -> tuple[dict[str, Book], list[Diagnostic]]:
-    """The pack's source documents found in the --sources folder, and a warning for each one missing."""
-    if folder is None:
-        return {}, []
+    """The pack's source documents, shipped in the pack or found in the --sources folder, and a warning for
+    each one missing (none without --sources, unless the pack ships it)."""
+    from deckwright.rules.sources import shipped
+
     books: dict[str, Book] = {}
     missing = []
     for index, source in enumerate(pack.sources):
-        path = folder / source.file
-        if not (path.is_file() and inside(folder, path)):
+        if shipped(pack, source.file):  # the pack's own rulebook, beside its content
+            path = pack.root / source.file
+        elif folder is None:
+            continue
+        elif (folder / source.file).is_file() and inside(folder, folder / source.file):
+            path = folder / source.file
+        else:
             missing.append(codes.SOURCE_MISSING.at(
                 pack.locate("sources", index, "file"), f"source '{source.id}' ({source.file}) is not in {folder}",
                 hint="pass the folder that holds the book's text with --sources"))

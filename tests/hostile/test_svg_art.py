@@ -44,7 +44,7 @@ def test_svg_reference_outside_the_pack_is_refused(mini: Path, outside: Path, ca
     linted = dw("lint", "mini", "--format", "json", "--no-cache")
     refused = [d for d in linted.diagnostics() if d["code"] == "DW603"]
     assert refused and refused[0]["file"] in ("mini/cards/cards.yaml", "mini/layouts/cards.yaml"), linted.stdout
-    proofed = dw("proof", "mini", "--no-cache", "-o", "proof.pdf")
+    proofed = dw("proof", "mini", "--no-cache", "--force", "-o", "proof.pdf")  # written despite its errors
     assert proofed.exit_code == 1
     pdf = Path("proof.pdf").read_bytes()
     assert SECRET.encode() not in pdf and b"/Width 7" not in pdf  # secret.png is 7x13

@@ -57,7 +57,7 @@ def test_an_unusable_font_file_is_reported_and_the_default_family_used(workdir: 
     folder = _pack(workdir, fonts)
     (folder / "fonts" / "Broken.ttf").write_bytes(b"\0\1\0\0" + b"not a font" * 20)
     (workdir / "outside.ttf").write_bytes((FONT_DIR / "DejaVuSans.ttf").read_bytes())
-    result = run("proof", "pack", "--id", "cave-troll", "--backs", "none", "--format", "json")
+    result = run("proof", "pack", "--id", "cave-troll", "--backs", "none", "--format", "json", "--force")
     found = _codes(result)
     assert result.exit_code == 1 and found and message in found[0]["message"]
     assert found[0]["file"] == "pack/layouts/cards.yaml"

@@ -16,8 +16,8 @@ $(VENV)/.installed: pyproject.toml
 demo: $(VENV)/.installed  ## check every shipped pack, build proofs and reference sheets into build/
 	$(DW) build --sources $(SEEDS)
 
-test: $(VENV)/.installed  ## run the test suite
-	$(BIN)/python -m pytest
+test: $(VENV)/.installed  ## run the test suite, one worker per core
+	$(BIN)/python -m pytest -n auto
 
 lint: $(VENV)/.installed
 	$(DW) lint

@@ -56,9 +56,10 @@ def card(i: int, rng: random.Random, total: int) -> str:
 
 
 def generate(out: Path, cards: int = 10_000, files: int = 20, seed: int = 1) -> Path:
-    """Write the pack into `out` (pack folder `out/pack`, schemas `out/schemas`); return the pack folder."""
+    """Write the pack into `out` as a project lays it out (pack folder `out/content/pack`, schemas
+    `out/schemas`, the one schema folder outside a pack that deckwright reads); return the pack folder."""
     rng = random.Random(seed)
-    pack = out / "pack"
+    pack = out / "content" / "pack"
     (pack / "cards").mkdir(parents=True, exist_ok=True)
     (out / "schemas").mkdir(parents=True, exist_ok=True)
     (out / "schemas" / "monster.schema.json").write_text(json.dumps(SCHEMA, indent=2))
@@ -69,10 +70,10 @@ def generate(out: Path, cards: int = 10_000, files: int = 20, seed: int = 1) -> 
     glossary = "\n".join(f"  - {{term: {k}, kind: keyword, meaning: bench keyword}}" for k in KEYWORDS)
     icons = "\n".join(f"  - {{term: {k}, kind: icon, meaning: bench icon}}" for k in ICONS)
     (pack / "pack.yaml").write_text(
-        "id: bench\nname: Bench\nversion: '1'\nplayers: {min: 1, max: 4}\nschemas: ../schemas\n"
+        "id: bench\nname: Bench\nversion: '1'\nplayers: {min: 1, max: 4}\nschemas: ../../schemas\n"
         "sources: [{id: rulebook, file: none.txt, title: Bench rulebook}]\n"
         "files: [{include: 'cards/*.yaml', kind: entities}]\n"
-        "types:\n  monster: {schema: monster.schema.json, size: poker, refs: {'drops[]': monster}}\n"
+        "types:\n  monster: {schema: monster.schema.json, size: poker, text: [text], refs: {'drops[]': monster}}\n"
         f"glossary:\n{glossary}\n{icons}\n"
     )
     return pack

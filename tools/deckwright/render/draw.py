@@ -12,6 +12,7 @@ from reportlab.lib.utils import ImageReader
 from reportlab.pdfgen.canvas import Canvas
 
 from deckwright.render.face import Face, Op
+from deckwright.render.fonts import DEFAULT_FAMILY, family
 from deckwright.render.pdfimage import draw_image, image_name
 
 
@@ -24,6 +25,7 @@ class Painter:
     """Draws faces; keeps each image and SVG drawing read once per document."""
 
     canvas: Canvas
+    cmyk: bool = False  # raster images converted through the output profile (PDF/X)
     _svgs: dict[str, Any] = field(default_factory=dict)
     _sizes: dict[str, tuple[int, int]] = field(default_factory=dict)
     _names: dict[str, str] = field(default_factory=dict)
@@ -106,7 +108,7 @@ class Painter:
         dw, dh = _fitted(iw, ih, w, h, fit)
         if path not in self._names:
             self._names[path] = image_name(path)
-        draw_image(self.canvas, path, x + (w - dw) / 2, y + (h - dh) / 2, dw, dh, self._names[path])
+        draw_image(self.canvas, path, x + (w - dw) / 2, y + (h - dh) / 2, dw, dh, self._names[path], cmyk=self.cmyk)
 
     def _size(self, path: str) -> tuple[int, int]:
         if path not in self._sizes:
@@ -124,7 +126,16 @@ class Painter:
         dw, dh = _fitted(drawing.width, drawing.height, w, h, fit)
         self.canvas.translate(x + (w - dw) / 2, y + (h - dh) / 2)
         self.canvas.scale(dw / drawing.width, dh / drawing.height)
-        renderPDF.draw(drawing, self.canvas, 0, 0)
+        _SvgRenderer().draw(renderPDF.renderScaledDrawing(drawing), self.canvas, 0, 0)
+
+
+class _SvgRenderer(renderPDF._PDFRenderer):
+    """reportlab's drawing renderer, starting from our font instead of its default Helvetica, which it would
+    name in the page's resources without embedding it."""
+
+    def initState(self, x: float, y: float) -> None:
+        self._tracker._combined[-1]["fontName"] = family(DEFAULT_FAMILY).face()
+        super().initState(x, y)
 
 
 def _fitted(iw: float, ih: float, w: float, h: float, fit: str) -> tuple[float, float]:

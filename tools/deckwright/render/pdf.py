@@ -5,7 +5,9 @@ reportlab runs with `invariant=1`, so the same faces and options give byte-ident
 
 from __future__ import annotations
 
+import hashlib
 import io
+import uuid
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -16,6 +18,7 @@ from deckwright.render.draw import Painter
 from deckwright.render.face import Face
 from deckwright.render.fonts import DEFAULT_FAMILY, family
 from deckwright.render.impose import Sheet
+from deckwright.render.pdfx import PDF_VERSION, mark_pdfx, to_cmyk
 from deckwright.render.marks import TextSpot, crop_marks, footer_spot, slug_spot
 from deckwright.render.units import pt
 
@@ -52,6 +55,7 @@ class PdfInfo:
     proof_mode: bool
     flip: str
     safe_inset: float = 3.0
+    pdfx: bool = False  # PDF/X-4: CMYK through the output profile, output intent, boxes on every page
 
 
 def write_pdf(faces: Sequence[tuple[Face, tuple[float, float]]], pages: Sequence[Page], doc: PdfInfo,
@@ -59,13 +63,14 @@ def write_pdf(faces: Sequence[tuple[Face, tuple[float, float]]], pages: Sequence
     """The PDF bytes of the pages, with every face stored once."""
     out = io.BytesIO()
     # The initial font is ours, so the file names no unembedded standard-14 font (Helvetica).
+    print_ready = {"pdfVersion": PDF_VERSION, "enforceColorSpace": to_cmyk} if doc.pdfx else {}
     canvas = Canvas(out, invariant=1, pageCompression=1, initialFontName=family(DEFAULT_FAMILY).face(),
-                    initialFontSize=8)
+                    initialFontSize=8, **print_ready)
     canvas.setTitle(doc.title)
     canvas.setSubject(doc.footer)
     canvas.setCreator("deckwright")
     canvas.setAuthor("deckwright")
-    painter = Painter(canvas)
+    painter = Painter(canvas, cmyk=doc.pdfx)
     for index, (face, size) in enumerate(faces):
         canvas.beginForm(f"F{index}", 0, 0, pt(size[0] + 2 * bleed), pt(size[1] + 2 * bleed))
         painter.face(face)
@@ -76,6 +81,8 @@ def write_pdf(faces: Sequence[tuple[Face, tuple[float, float]]], pages: Sequence
         else:
             _imposed(canvas, page, doc, f"{doc.footer} · page {number}/{len(pages)} · {page.side}s")
         canvas.showPage()
+    if doc.pdfx:
+        mark_pdfx(canvas, doc.title, str(uuid.UUID(hashlib.sha256(doc.footer.encode()).hexdigest()[:32])))
     canvas.save()
     return out.getvalue()
 
@@ -94,6 +101,9 @@ def _single(canvas: Canvas, page: Page, bleed: float) -> None:
 def _imposed(canvas: Canvas, page: Page, doc: PdfInfo, footer: str) -> None:
     sheet = page.sheet
     canvas.setPageSize((pt(sheet.page[0]), pt(sheet.page[1])))
+    if doc.pdfx:  # a sheet of many cards is trimmed to itself: the printer prints it as it is
+        canvas.setBleedBox([0, 0, pt(sheet.page[0]), pt(sheet.page[1])])
+        canvas.setTrimBox([0, 0, pt(sheet.page[0]), pt(sheet.page[1])])
     filled = len(page.cards)
     front = page.side == "front"
     for slot, card in enumerate(page.cards):

@@ -20,6 +20,8 @@ from typing import Any
 from reportlab.pdfbase import pdfdoc
 from reportlab.pdfgen.canvas import Canvas
 
+from deckwright.render.pdfx import AlphaXObject, CmykImage, CmykXObject, cmyk_image
+
 _SIGNATURE = b"\x89PNG\r\n\x1a\n"
 _COLORS = {0: 1, 2: 3}  # PNG colour type -> colour components (grey, RGB)
 
@@ -103,12 +105,15 @@ def image_name(path: str) -> str:
 
 
 def draw_image(canvas: Canvas, path: str, x: float, y: float, width: float, height: float,
-               name: str | None = None) -> None:
-    """Draw the image file at `path` (named `name`, else image_name) into the box; stored once per document."""
-    name = name or image_name(path)
+               name: str | None = None, cmyk: bool = False) -> None:
+    """Draw the image file at `path` (named `name`, else image_name) into the box; stored once per document.
+    With `cmyk`, its pixels go through the PDF/X output profile and it is stored as DeviceCMYK."""
+    name = ("cmyk-" if cmyk else "") + (name or image_name(path))
     doc = canvas._doc
     reg = doc.getXObjectName(name)
-    if doc.idToObject.get(reg) is None:
+    if cmyk and doc.idToObject.get(reg) is None:
+        _store_cmyk(canvas, name, reg, cmyk_image(Path(path).read_bytes()))
+    elif doc.idToObject.get(reg) is None:
         png = png_passthrough(Path(path).read_bytes())
         image = _PngXObject(name, png) if png else pdfdoc.PDFImageXObject(name, path, mask="auto")
         image.name = name
@@ -120,6 +125,20 @@ def draw_image(canvas: Canvas, path: str, x: float, y: float, width: float, heig
             canvas._setXObjects(smask)
             image.smask = doc.Reference(smask, doc.getXObjectName(smask.name))
             del image._smask
+    _place(canvas, reg, name, x, y, width, height)
+
+
+def _store_cmyk(canvas: Canvas, name: str, reg: str, image: CmykImage) -> None:
+    doc = canvas._doc
+    xobject = CmykXObject(name, image)
+    if image.alpha is not None:
+        mask = AlphaXObject(name + "-alpha", image)
+        xobject.smask = doc.Reference(mask, doc.getXObjectName(mask.name))
+    doc.Reference(xobject, reg)
+    doc.addForm(name, xobject)
+
+
+def _place(canvas: Canvas, reg: str, name: str, x: float, y: float, width: float, height: float) -> None:
     canvas.saveState()
     canvas.translate(x, y)
     canvas.scale(width, height)

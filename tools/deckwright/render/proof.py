@@ -33,6 +33,7 @@ class ProofOptions:
     margin: float = 5.0
     shared_cut: bool = False
     one_size_per_file: bool = False
+    pdfx: bool = False  # PDF/X-4: CMYK through deckwright's output profile, output intent, page boxes
 
     @property
     def page_size(self) -> tuple[float, float]:
@@ -60,7 +61,7 @@ def render_proof(pack: Pack, entities: Sequence[Entity], options: ProofOptions =
     pages = _pages(plan.cards, options, backs)
     footer = f"{pack.name} {pack.version} · content {digest}"
     doc = PdfInfo(f"{pack.name} {pack.version}: card proofs", footer, options.one_per_page, options.proof_mode,
-                   options.backs if backs else "long")
+                   options.backs if backs else "long", pdfx=options.pdfx)
     pdf = write_pdf(plan.faces, pages, doc, options.bleed)
     diagnostics = plan.diagnostics + _reduced_bleed(pack, pages, options)
     return Proof(pdf, tuple(diagnostics), len(plan.cards), len(plan.faces), len(pages), digest)

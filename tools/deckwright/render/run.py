@@ -66,7 +66,7 @@ def by_card_size(pack: Pack, entities: Sequence[Entity], path: Path) -> list[tup
 
 # Print-shop presets of `deckwright proof --profile`: what the shop's upload asks for.
 PROFILES = {
-    "pod-pdf": ProofOptions(one_per_page=True, bleed=25.4 / 8, backs="long", one_size_per_file=True),
+    "pod-pdf": ProofOptions(one_per_page=True, bleed=25.4 / 8, backs="long", one_size_per_file=True, pdfx=True),
 }
 
 

@@ -91,9 +91,13 @@ def render_pack(pack: Pack, findings: Report, out: Path, paper: Paper, sources: 
     low, high = pack.players
     info = PackInfo(pack.id, pack.name, pack.version, str(low) if low == high else f"{low}-{high}")
     files: dict[str, bytes] = {}
-    context = {"pack": info, "paper": paper, "sheets": SHEETS}
-    for spec in (SheetSpec("index", pack.name, "", lambda *_: None), *SHEETS):
-        value = spec.build(pack, linker, findings)
+    values = {spec.name: spec.build(pack, linker, findings) for spec in SHEETS}
+    shown = tuple(spec for spec in SHEETS if not getattr(values[spec.name], "empty", ""))
+    diagnostics += [codes.SHEET_EMPTY.at(pack.locate("files"), f"the {spec.title.lower()} of '{pack.id}' is not "
+                                         f"written: {values[spec.name].empty}") for spec in SHEETS if spec not in shown]
+    context = {"pack": info, "paper": paper, "sheets": shown}
+    for spec in (SheetSpec("index", pack.name, "", lambda *_: None), *shown):
+        value = values.get(spec.name)
         html, failed = render_with_fallback(overrides, f"{spec.name}.html.j2",
                                             {**context, "name": spec.name, "title": spec.title, "sheet": value})
         diagnostics += failed

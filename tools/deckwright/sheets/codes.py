@@ -64,5 +64,13 @@ NO_RULES = Code(
     "Encode the rulebook as clauses under rules/ and list them in pack.yaml.",
 )
 
+SHEET_EMPTY = Code(
+    "DW614", "sheet-empty", I, "A sheet has nothing to print, so it is not written.",
+    "A sheet with no content (a scenario sheet for a pack without scenarios, a glossary without terms, "
+    "...) would be a page that says so and nothing else; it is not written, the index does not list it, "
+    "and this note says which sheet was left out and why.",
+    "Nothing to do, unless the pack should have that content: then add it (and list its files in pack.yaml).",
+)
+
 CODES = (TEMPLATE_SYNTAX, TEMPLATE_REFUSED, TEMPLATE_FAILED, TEMPLATE_TOO_LARGE, BAD_COLOR, SOURCE_MISSING,
-         WRITE_FAILED, PLAYER_AID_LONG, NO_RULES)
+         WRITE_FAILED, PLAYER_AID_LONG, NO_RULES, SHEET_EMPTY)

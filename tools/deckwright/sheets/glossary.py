@@ -38,6 +38,11 @@ class KindGroup:
 class GlossarySheet:
     groups: tuple[KindGroup, ...]
 
+    @property
+    def empty(self) -> str:
+        """Why the sheet has nothing to print ('' when it has)."""
+        return "" if self.groups else "the pack's glossary has no terms"
+
 
 def safe_color(color: str | None) -> str:
     """The colour an icon is drawn in: the glossary's when it is a plain colour, else the default."""

@@ -33,6 +33,11 @@ class ComponentSheet:
     decks: tuple[CountRow, ...]
     disagree: int
 
+    @property
+    def empty(self) -> str:
+        """Why the sheet has nothing to print ('' when it has)."""
+        return "" if self.components or self.decks else "the pack lists no components and no decks"
+
 
 @dataclass(frozen=True)
 class CardRow:
@@ -66,6 +71,11 @@ class DeckList:
 class Checklist:
     decks: tuple[DeckList, ...]
     copies: int
+
+    @property
+    def empty(self) -> str:
+        """Why the sheet has nothing to print ('' when it has)."""
+        return "" if self.decks else "the pack has no decks and no card with a size"
 
 
 def component_sheet(pack: Pack, linker: Linker) -> ComponentSheet:
@@ -108,7 +118,8 @@ def _tables(pack: Pack, members: Sequence[Entity], linker: Linker) -> tuple[Type
     for type_id, entities in by_type.items():
         columns = _stat_columns(entities)
         spec = pack.types.get(type_id)
-        rows = tuple(CardRow(e.name, e.id, e.copies, tuple(_stat(e, c) for c in columns),
+        refs = {path.removesuffix("[]") for path, _ in spec.refs} if spec else set()
+        rows = tuple(CardRow(e.name, e.id, e.copies, tuple(_stat(pack, e, c, c in refs) for c in columns),
                              bool(entity_assumed(pack, e)), linker.to(e.locate())) for e in entities)
         tables.append(TypeTable(spec.title if spec else type_id, tuple(label(c) for c in columns), rows,
                                 sum(e.copies for e in entities)))
@@ -131,6 +142,13 @@ def _is_stat(value: object) -> bool:
     return isinstance(value, (str, int, float)) and len(str(value)) <= MAX_STAT_CHARS
 
 
-def _stat(entity: Entity, column: str) -> str:
+def _stat(pack: Pack, entity: Entity, column: str, reference: bool) -> str:
+    """The field as the checklist shows it; a reference field shows the referenced entities' names, not ids."""
     value = entity.get(column)
-    return format_value(value) if _is_stat(value) else ""
+    if not _is_stat(value):
+        return ""
+    if reference:
+        named = [pack.by_id[v].name if isinstance(v, str) and v in pack.by_id else v
+                 for v in (value if isinstance(value, list) else [value])]
+        value = named if isinstance(value, list) else named[0]
+    return format_value(value)

@@ -58,6 +58,11 @@ class RulesSheet:
     facts: int
     assumed: int
 
+    @property
+    def empty(self) -> str:
+        """Why the sheet has nothing to print ('' when it has)."""
+        return "" if self.sections else "the pack has no rule clauses"
+
 
 @dataclass(frozen=True)
 class PlayerAid:
@@ -67,6 +72,11 @@ class PlayerAid:
     players: str
     sections: tuple[SectionView, ...]
     glance: tuple[SectionView, ...]
+
+    @property
+    def empty(self) -> str:
+        """Why the sheet has nothing to print ('' when it has)."""
+        return "" if self.sections or self.glance else "no rules section describes the rounds or turns"
 
 
 def rules_sheet(pack: Pack, linker: Linker) -> RulesSheet:

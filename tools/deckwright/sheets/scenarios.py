@@ -63,6 +63,11 @@ class ScenarioView:
 class ScenarioSheet:
     scenarios: tuple[ScenarioView, ...]
 
+    @property
+    def empty(self) -> str:
+        """Why the sheet has nothing to print ('' when it has)."""
+        return "" if self.scenarios else "the pack has no scenarios"
+
 
 def scenario_sheet(pack: Pack, linker: Linker) -> ScenarioSheet:
     """One sheet per scenario (or adventure) entity, in the order the pack lists them."""

@@ -194,8 +194,6 @@ def aid_story(sheet: PlayerAid, width: float, scale: float = 1.0) -> Story:
                 line = text(clause.summary)
                 body.append(para(f"<font color='#b35900'>{line}</font>" if clause.assumed else line, "aid",
                                  bullet="•", scale=scale))
-    if not body:
-        return [para("<i>No rules section describes the rounds or turns.</i>", "small")]
     return [BalancedColumns(body, nCols=2, innerPadding=4 * mm)]
 
 
@@ -220,8 +218,6 @@ def scenarios_story(sheet: ScenarioSheet, width: float) -> Story:
                         *([para(text(label), "cell"), *(para(text(v), "cell") for v in values)]
                           for label, values in part.table.rows)]
                 story.append(_table(rows, [width * 0.3, *[width * 0.7 / max(cols, 1)] * cols]))
-    if not story:
-        story.append(para("<i>This pack has no scenarios.</i>", "small"))
     return story
 
 

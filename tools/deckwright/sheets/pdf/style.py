@@ -82,8 +82,11 @@ def para(markup: str, style: str = "body", bullet: str | None = None, scale: flo
 
 
 def src(link: object) -> str:
-    """A source link as small grey markup."""
+    """A source reference as small grey markup: its label (file:line) as text, linked only when the link is
+    an absolute web address. A PDF travels: a path relative to the repository would break once it leaves."""
     label, href = getattr(link, "label"), getattr(link, "href")
+    if not str(href).startswith(("https://", "http://")):
+        return f'<font color="#666666" size="7">{text(label)}</font>'
     return f'<font color="#666666" size="7"><a href="{escape(href, {chr(34): "&quot;"})}">{text(label)}</a></font>'
 
 

@@ -11,7 +11,7 @@ from reportlab.lib.colors import Color, HexColor
 from reportlab.lib.utils import ImageReader
 from reportlab.pdfgen.canvas import Canvas
 
-from deckwright.render.face import Face, Op
+from deckwright.render.ops import Ellipse, Face, Label, Line, Paragraph, Picture, Polygon, Rect, Turn
 from deckwright.render.fonts import DEFAULT_FAMILY, family
 from deckwright.render.pdfimage import draw_image, image_name
 
@@ -34,7 +34,7 @@ class Painter:
         """Draw every operation of a face, in order."""
         for op in face:
             self.canvas.saveState()
-            _OPS[op[0]](self, op)
+            _OPS[type(op)](self, op)
             self.canvas.restoreState()
 
     def _paint(self, fill: str | None, stroke: str | None, width: float) -> tuple[int, int]:
@@ -46,58 +46,51 @@ class Painter:
             c.setLineWidth(width)
         return int(bool(fill)), int(bool(stroke) and width > 0)
 
-    def rect(self, op: Op) -> None:
-        _, x, y, w, h, fill, stroke, width, radius = op
-        do_fill, do_stroke = self._paint(fill, stroke, width)
-        if radius > 0:
-            self.canvas.roundRect(x, y, w, h, radius, stroke=do_stroke, fill=do_fill)
+    def rect(self, op: Rect) -> None:
+        do_fill, do_stroke = self._paint(op.fill, op.stroke, op.width)
+        if op.radius > 0:
+            self.canvas.roundRect(op.x, op.y, op.w, op.h, op.radius, stroke=do_stroke, fill=do_fill)
         else:
-            self.canvas.rect(x, y, w, h, stroke=do_stroke, fill=do_fill)
+            self.canvas.rect(op.x, op.y, op.w, op.h, stroke=do_stroke, fill=do_fill)
 
-    def ellipse(self, op: Op) -> None:
-        _, x, y, w, h, fill, stroke, width, _radius = op
-        do_fill, do_stroke = self._paint(fill, stroke, width)
-        self.canvas.ellipse(x, y, x + w, y + h, stroke=do_stroke, fill=do_fill)
+    def ellipse(self, op: Ellipse) -> None:
+        do_fill, do_stroke = self._paint(op.fill, op.stroke, op.width)
+        self.canvas.ellipse(op.x, op.y, op.x + op.w, op.y + op.h, stroke=do_stroke, fill=do_fill)
 
-    def poly(self, op: Op) -> None:
-        _, points, fill, stroke, width = op
-        do_fill, do_stroke = self._paint(fill, stroke, width)
+    def polygon(self, op: Polygon) -> None:
+        do_fill, do_stroke = self._paint(op.fill, op.stroke, op.width)
         path = self.canvas.beginPath()
-        path.moveTo(*points[0])
-        for point in points[1:]:
+        path.moveTo(*op.points[0])
+        for point in op.points[1:]:
             path.lineTo(*point)
         path.close()
         self.canvas.drawPath(path, stroke=do_stroke, fill=do_fill)
 
-    def line(self, op: Op) -> None:
-        _, x1, y1, x2, y2, stroke, width, dash = op
-        self._paint(None, stroke, width)
-        if dash:
-            self.canvas.setDash(list(dash))
-        self.canvas.line(x1, y1, x2, y2)
+    def line(self, op: Line) -> None:
+        self._paint(None, op.stroke, op.width)
+        if op.dash:
+            self.canvas.setDash(list(op.dash))
+        self.canvas.line(op.x1, op.y1, op.x2, op.y2)
 
-    def string(self, op: Op) -> None:
-        _, cx, baseline, text, face, size, fill = op
-        self.canvas.setFont(face, size)
-        self.canvas.setFillColor(colour(fill))
-        self.canvas.drawCentredString(cx, baseline, text)
+    def label(self, op: Label) -> None:
+        self.canvas.setFont(op.face, op.size)
+        self.canvas.setFillColor(colour(op.fill))
+        self.canvas.drawCentredString(op.cx, op.baseline, op.text)
 
-    def para(self, op: Op) -> None:
-        _, x, y, w, h, markup, style, size, valign = op
-        paragraph = style.paragraph(markup, size)
-        _, used = paragraph.wrap(w, h)
-        top = {"middle": y + (h + used) / 2, "bottom": y + used}.get(valign, y + h)
-        paragraph.drawOn(self.canvas, x, top - used)
+    def paragraph(self, op: Paragraph) -> None:
+        paragraph = op.style.paragraph(op.markup, op.size)
+        _, used = paragraph.wrap(op.w, op.h)
+        top = {"middle": op.y + (op.h + used) / 2, "bottom": op.y + used}.get(op.valign, op.y + op.h)
+        paragraph.drawOn(self.canvas, op.x, top - used)
 
-    def turn(self, op: Op) -> None:
-        _, cx, cy, angle, ops = op
-        self.canvas.translate(cx, cy)
-        self.canvas.rotate(angle)
-        self.canvas.translate(-cx, -cy)
-        self.face(ops)
+    def turn(self, op: Turn) -> None:
+        self.canvas.translate(op.cx, op.cy)
+        self.canvas.rotate(op.angle)
+        self.canvas.translate(-op.cx, -op.cy)
+        self.face(op.ops)
 
-    def image(self, op: Op) -> None:
-        _, path, x, y, w, h, fit = op
+    def picture(self, op: Picture) -> None:
+        path, x, y, w, h, fit = op.path, op.x, op.y, op.w, op.h, op.fit
         clip = self.canvas.beginPath()
         clip.rect(x, y, w, h)
         self.canvas.clipPath(clip, stroke=0, fill=0)
@@ -145,7 +138,7 @@ def _fitted(iw: float, ih: float, w: float, h: float, fit: str) -> tuple[float, 
     return iw * scale, ih * scale
 
 
-_OPS: dict[str, Callable[[Painter, Op], None]] = {
-    "rect": Painter.rect, "ellipse": Painter.ellipse, "poly": Painter.poly, "line": Painter.line,
-    "string": Painter.string, "para": Painter.para, "image": Painter.image, "turn": Painter.turn,
+_OPS: dict[type, Callable[[Painter, Any], None]] = {
+    Rect: Painter.rect, Ellipse: Painter.ellipse, Polygon: Painter.polygon, Line: Painter.line, Label: Painter.label,
+    Paragraph: Painter.paragraph, Picture: Painter.picture, Turn: Painter.turn,
 }

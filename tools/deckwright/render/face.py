@@ -1,8 +1,8 @@
-"""A card face as a tuple of drawing operations, built from a layout and a card's fields.
+"""A card face as a tuple of drawing operations (render.ops), built from a layout and a card's fields.
 
-Operations are plain tuples in PDF points, with the origin at the bottom-left corner of the bleed
-box, so two cards that look the same give equal faces and the proof stores that face once.
-Everything that would print wrong (overflowing text, a missing image, a glyph the font lacks) is
+Each element is drawn by the class of its kind (render.elements); this module applies what every
+kind shares (`when`, `repeat`, `rotate`) and the checks of a whole face (text too small, text
+boxes mostly empty). Everything that would print wrong (overflowing text, a missing image, a glyph the font lacks) is
 collected as a Diagnostic on the card.
 """
 
@@ -18,18 +18,16 @@ from deckwright.diagnostic import Diagnostic, Location
 from deckwright.model import Pack
 from deckwright.model.pack import Entity
 from deckwright.render import codes
-from deckwright.render.colour import resolve
+from deckwright.render.elements import Job, SetText, draw_element
 from deckwright.render.fit import Fitted, TextStyle, fit
 from deckwright.render.fonts import DEFAULT_FAMILY, Family, family, missing_glyphs
 from deckwright.render.images import ImageCheck, check_image
 from deckwright.render.layout import Element, Layout
+from deckwright.render.ops import Face, Op, Turn
 from deckwright.render.packfonts import FontTable
-from deckwright.render.shapes import badge_ops, badge_text_size, icon_ops
-from deckwright.render.text import TEMPLATE_FAILURES, TextEngine, plain
+from deckwright.render.text import TEMPLATE_FAILURES, TextEngine
 from deckwright.render.units import pt
 
-Op = tuple[Any, ...]
-Face = tuple[Op, ...]
 MAX_REPEAT = 20
 
 
@@ -57,17 +55,6 @@ def card_context(pack: Pack, entity: Entity | None) -> Card:
         context.update(id=entity.id, name=entity.name, type=entity.type, copies=entity.copies,
                        type_title=spec.title if spec is not None and spec.title else entity.type)
     return Card(entity, context)
-
-
-@dataclass(frozen=True)
-class SetText:
-    """Text a face sets: its element, the fields it reads, its size, and its box's and its lines' area (pt²)."""
-
-    element: Element
-    names: frozenset[str]
-    size: float
-    box_area: float
-    used_area: float
 
 
 @dataclass
@@ -98,7 +85,7 @@ class FaceBuilder:
                 for copy, each in self._copies(card, element):
                     if "when" in copy.props and not self.engine.test(str(copy.get("when")), each.context):
                         continue
-                    drawn = self._element(each, layout, copy, size, found, texts)
+                    drawn = draw_element(Job(self, each, layout, copy, size, found, texts))
                     ops.extend(self._turned(copy, size, drawn))
             except TEMPLATE_FAILURES as exc:
                 found.append(_template_problem(card, element, exc))
@@ -128,8 +115,8 @@ class FaceBuilder:
         angle = float(element.get("rotate", 0) or 0)
         if not ops or angle % 360 == 0:
             return ops
-        x, y, w, h = self._box(element, size, bleed=False)
-        return [("turn", x + w / 2, y + h / 2, angle, tuple(ops))]
+        x, y, w, h = self.box(element, size, bleed=False)
+        return [Turn(x + w / 2, y + h / 2, angle, tuple(ops))]
 
     def _too_small(self, card: Card, layout: Layout, texts: list[SetText]) -> list[Diagnostic]:
         """Text under the layout's minimum size: at the element when the layout asks for it, else at the card."""
@@ -154,76 +141,9 @@ class FaceBuilder:
                     hint="shorten the text, or give the box more room (min_size at or above the minimum)"))
         return found
 
-    def _element(self, card: Card, layout: Layout, element: Element, size: tuple[float, float],
-                 found: list[Diagnostic], texts: list[SetText]) -> list[Op]:
-        kind = element.kind
-        colour = lambda name, default=None: resolve(element.get(name, default), card.context, layout.palettes)  # noqa: E731
-        box = self._box(element, size, bleed=bool(element.get("bleed")))
-        width = pt(float(element.get("stroke_width", 0.3)))
-        if kind == "frame":
-            inset = float(element.get("inset", 3.0))
-            x, y = pt(self.bleed + inset), pt(self.bleed + inset)
-            w, h = pt(size[0] - 2 * inset), pt(size[1] - 2 * inset)
-            return [("rect", x, y, w, h, colour("fill"), colour("stroke", "black"), pt(float(element.get(
-                "stroke_width", 0.8))), pt(float(element.get("radius", 2.0))))]
-        if kind in ("rect", "ellipse"):
-            radius = pt(float(element.get("radius", 0.0)))
-            return [(kind, *box, colour("fill"), colour("stroke"), width, radius)]
-        if kind == "line":
-            x1, y1 = self._point(element.box[0], element.box[1], size)
-            x2, y2 = self._point(float(element.get("x2", 0)), float(element.get("y2", 0)), size)
-            return [("line", x1, y1, x2, y2, colour("stroke", "black"), width, tuple(element.get("dash") or ()))]
-        if kind == "text":
-            return self._text(card, layout, element, box, found, texts)
-        if kind == "image":
-            return self._image(card, element, box, found)
-        if kind == "icons":
-            names = self.engine.compile(str(element.get("items"))).render(card.context).replace(",", " ").split()
-            terms = [(t.symbol or t.term[:1].upper(), t.color) for t in map(self.engine.icon, names) if t is not None]
-            return icon_ops(terms, box, str(element.get("align", "left")), colour("fill", "#444444"),
-                            family(DEFAULT_FAMILY).face("bold"))
-        if kind == "badge":
-            source = str(element.get("text"))
-            text = plain(self.engine.markup(source, card.context))
-            face = self._family(element).face("bold")
-            self._glyphs(card, element, text, found)
-            if text:
-                set_size = badge_text_size(text, face, float(element.get("size", 12)), box)
-                texts.append(SetText(element, self.engine.compile(source).names, set_size, 0.0, 0.0))
-            return badge_ops(str(element.get("shape", "circle")), box, text, face, float(element.get("size", 12)),
-                             colour("fill", "#333333"), colour("stroke"), width, colour("color", "white"))
-        return []
-
-    def _text(self, card: Card, layout: Layout, element: Element, box: tuple[float, float, float, float],
-              found: list[Diagnostic], texts: list[SetText]) -> list[Op]:
-        source = str(element.get("text"))
-        markup = self.engine.markup(source, card.context)
-        names = self.engine.compile(source).names
-        if not plain(markup).strip():
-            texts.append(SetText(element, names, float(element.get("size", 9)), box[2] * box[3], 0.0))
-            return []
-        fam = self._family(element)
-        size = float(element.get("size", 9))
-        style = TextStyle(fam.face(str(element.get("style", "regular"))), size, float(element.get("min_size", size)),
-                          float(element.get("leading", 1.2)), resolve(element.get("color", "black"), card.context,
-                                                                      layout.palettes) or "#000000",
-                          str(element.get("align", "left")), layout.settings.language)
-        key = (markup, style, box[2], box[3])
-        fitted = self._fitted.get(key)
-        if fitted is None:
-            fitted = self._fitted[key] = fit(markup, style, box[2], box[3])
-        texts.append(SetText(element, names, fitted.size, box[2] * box[3], box[2] * min(fitted.height, box[3])))
-        if not fitted.fits:
-            found.append(codes.TEXT_OVERFLOW.at(
-                card.locate(names), f"text of layout element {element.doc.display}:{element.locate().line} "
-                f"does not fit its {element.box[2]:g}x{element.box[3]:g} mm box even at {fitted.size:g} pt",
-                hint="shorten the text, or give the box more room or a smaller min_size"))
-        self._glyphs(card, element, plain(markup), found, names, icons=True)
-        return [("para", *box, markup, style, fitted.size, str(element.get("valign", "top")))]
-
-    def _glyphs(self, card: Card, element: Element, text: str, found: list[Diagnostic],
+    def glyphs(self, card: Card, element: Element, text: str, found: list[Diagnostic],
                 names: frozenset[str] = frozenset(), icons: bool = False) -> None:
-        fam = self._family(element)
+        fam = self.family(element)
         symbols = self._symbols if icons else frozenset()
         lacking = [c for c in missing_glyphs(text, fam)
                    if c not in symbols or missing_glyphs(c, family(DEFAULT_FAMILY))]
@@ -232,25 +152,23 @@ class FaceBuilder:
             found.append(codes.MISSING_GLYPH.at(card.locate(names), f"font '{element.get('font', DEFAULT_FAMILY)}' has no glyph for {shown}",
                                                 hint="use another character or another font"))
 
-    def _image(self, card: Card, element: Element, box: tuple[float, float, float, float],
-               found: list[Diagnostic]) -> list[Op]:
-        source = str(element.get("src"))
-        compiled = self.engine.compile(source)
-        path = plain(compiled.render(card.context)).strip()
-        if not path:
-            return []
-        key = (path, box[2], box[3])
+    def fitted(self, markup: str, style: TextStyle, width: float, height: float) -> Fitted:
+        """The markup fitted to a box (remembered: equal text in equal boxes is fitted once)."""
+        key = (markup, style, width, height)
+        fitted = self._fitted.get(key)
+        if fitted is None:
+            fitted = self._fitted[key] = fit(markup, style, width, height)
+        return fitted
+
+    def image(self, path: str, width: float, height: float) -> ImageCheck:
+        """The check of an image for a box of `width` x `height` points (remembered per file and box)."""
+        key = (path, width, height)
         checked = self._images.get(key)
         if checked is None:
-            checked = self._images[key] = check_image(self.pack.root, path, box[2], box[3])
-        if checked.problem is not None:
-            code, message, hint = checked.problem
-            found.append(code.at(card.locate(compiled.names) or element.locate("src"), message, hint=hint))
-        if checked.file is None:
-            return []
-        return [("image", checked.file, *box, str(element.get("fit", "cover")))]
+            checked = self._images[key] = check_image(self.pack.root, path, width, height)
+        return checked
 
-    def _family(self, element: Element) -> Family:
+    def family(self, element: Element) -> Family:
         """The element's font family, registered; the default one when the name is unknown (reported once)."""
         name = str(element.get("font", DEFAULT_FAMILY))
         found = self._families.get(name)
@@ -261,7 +179,7 @@ class FaceBuilder:
             found = self._families[name] = (known or family(DEFAULT_FAMILY)).register()
         return found
 
-    def _box(self, element: Element, size: tuple[float, float], bleed: bool) -> tuple[float, float, float, float]:
+    def box(self, element: Element, size: tuple[float, float], bleed: bool) -> tuple[float, float, float, float]:
         x, y, w, h = element.box
         if bleed:
             edge = 0.01
@@ -271,7 +189,7 @@ class FaceBuilder:
             y, h = (y - self.bleed if top else y), h + self.bleed * (top + bottom)
         return (pt(self.bleed + x), pt(self.bleed + size[1] - y - h), pt(w), pt(h))
 
-    def _point(self, x: float, y: float, size: tuple[float, float]) -> tuple[float, float]:
+    def point(self, x: float, y: float, size: tuple[float, float]) -> tuple[float, float]:
         return pt(self.bleed + x), pt(self.bleed + size[1] - y)
 
 

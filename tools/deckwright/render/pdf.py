@@ -15,7 +15,7 @@ from reportlab.lib.colors import HexColor, white
 from reportlab.pdfgen.canvas import Canvas
 
 from deckwright.render.draw import Painter
-from deckwright.render.face import Face
+from deckwright.render.ops import Face
 from deckwright.render.fonts import DEFAULT_FAMILY, family
 from deckwright.render.impose import Sheet
 from deckwright.render.pdfx import PDF_VERSION, mark_pdfx, to_cmyk

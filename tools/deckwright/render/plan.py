@@ -13,7 +13,8 @@ from deckwright.diagnostic import Diagnostic
 from deckwright.model import Pack
 from deckwright.model.pack import CARD_SIZES_MM, Deck, Entity
 from deckwright.render import codes
-from deckwright.render.face import Face, FaceBuilder, card_context
+from deckwright.render.face import FaceBuilder, card_context
+from deckwright.render.ops import Face
 from deckwright.render.layout import Layout, read_layouts
 from deckwright.render.packfonts import pack_fonts
 from deckwright.schema import did_you_mean

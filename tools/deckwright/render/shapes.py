@@ -2,13 +2,11 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from reportlab.pdfbase.pdfmetrics import stringWidth
 
 from deckwright.render.colour import hex_colour
+from deckwright.render.ops import Ellipse, Label, Op, Polygon, Rect
 
-Op = tuple[Any, ...]
 Box = tuple[float, float, float, float]
 
 
@@ -17,14 +15,14 @@ def badge_ops(shape: str, box: Box, text: str, face: str, size: float, fill: str
     """A badge: a circle, square, diamond or shield with centred text shrunk to fit inside it."""
     x, y, w, h = box
     if shape == "circle":
-        ops: list[Op] = [("ellipse", x, y, w, h, fill, stroke, width, 0.0)]
+        ops: list[Op] = [Ellipse(x, y, w, h, fill, stroke, width)]
     elif shape == "square":
-        ops = [("rect", x, y, w, h, fill, stroke, width, min(w, h) * 0.12)]
+        ops = [Rect(x, y, w, h, fill, stroke, width, min(w, h) * 0.12)]
     elif shape == "diamond":
-        ops = [("poly", ((x + w / 2, y), (x + w, y + h / 2), (x + w / 2, y + h), (x, y + h / 2)), fill, stroke, width)]
+        ops = [Polygon(((x + w / 2, y), (x + w, y + h / 2), (x + w / 2, y + h), (x, y + h / 2)), fill, stroke, width)]
     else:
-        ops = [("poly", ((x, y + h), (x + w, y + h), (x + w, y + h * 0.45), (x + w / 2, y), (x, y + h * 0.45)),
-                fill, stroke, width)]
+        ops = [Polygon(((x, y + h), (x + w, y + h), (x + w, y + h * 0.45), (x + w / 2, y), (x, y + h * 0.45)),
+                       fill, stroke, width)]
     if text:
         ops.append(_centred(text, x + w / 2, y + h / 2, face, badge_text_size(text, face, size, box), color))
     return ops
@@ -49,14 +47,14 @@ def icon_ops(icons: list[tuple[str, str | None]], box: Box, align: str, fill: st
     for i, (symbol, colour) in enumerate(icons):
         disc = hex_colour(colour) or fill
         cx = left + i * (diameter + gap)
-        ops.append(("ellipse", cx, bottom, diameter, diameter, disc, None, 0.0, 0.0))
+        ops.append(Ellipse(cx, bottom, diameter, diameter, disc, None, 0.0))
         ops.append(_centred(symbol, cx + diameter / 2, bottom + diameter / 2, face,
                             _shrunk(symbol, face, diameter * 0.62, diameter * 0.8), _ink_on(disc)))
     return ops
 
 
 def _centred(text: str, cx: float, cy: float, face: str, size: float, color: str | None) -> Op:
-    return ("string", cx, cy - size * 0.36, text, face, size, color or "#000000")
+    return Label(cx, cy - size * 0.36, text, face, size, color or "#000000")
 
 
 def _shrunk(text: str, face: str, size: float, width: float) -> float:

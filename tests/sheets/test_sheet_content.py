@@ -48,3 +48,28 @@ def test_checklist_shows_a_referenced_entity_by_its_name(tmp_path: Path) -> None
     html = (out / "checklist.html").read_text(encoding="utf-8")
     assert "Night Raid" in html and ">night-raid<" not in html
     assert "Night Raid" in pdf_text(out / "checklist.pdf")
+
+
+def test_html_and_pdf_lay_a_table_out_with_the_same_columns_and_headings_never_overlap(built: Path) -> None:
+    import re
+
+    import pdfplumber
+
+    from deckwright.sheets.pdf.document import MARGIN
+
+    html = (built / "checklist.html").read_text(encoding="utf-8")
+    first = html[html.index("<table"):html.index("</table>")]
+    shares = [float(p) / 100 for p in re.findall(r'<col style="width: ([0-9.]+)%">', first)]
+    labels = [re.sub(r"<[^>]+>", "", h).strip() for h in re.findall(r"<th[^>]*>(.*?)</th>", first, re.S)]
+    assert abs(sum(shares) - 1) < 0.01 and len(shares) == len(labels)
+    with pdfplumber.open(built / "checklist.pdf") as pdf:
+        page = pdf.pages[0]
+        width = float(page.width) - 2 * MARGIN
+        words = page.extract_words()
+        for index, label in enumerate(labels):
+            if not label:
+                continue
+            start = MARGIN + sum(shares[:index]) * width
+            end = start + shares[index] * width
+            word = next(w for w in words if w["text"] == label.split()[0] and start - 1 <= w["x0"] < end)
+            assert word["x1"] <= end + 0.5, (label, word, end)  # the heading stays inside its own column

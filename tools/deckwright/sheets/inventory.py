@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from deckwright.model.pack import Entity, Pack, citations
 from deckwright.rules.facts import assumed_reason, entity_assumed
+from deckwright.sheets import table
 from deckwright.sheets.links import Cite, Link, Linker
+from deckwright.sheets.table import SheetTable
 from deckwright.sheets.values import ENVELOPE, format_value, label
 
 MAX_STATS = 6
@@ -34,6 +36,12 @@ class ComponentSheet:
     disagree: int
 
     @property
+    def tables(self) -> tuple[tuple[str, SheetTable], ...]:
+        """The components' and the decks' tables, under their headings (a heading with no rows is left out)."""
+        return tuple((title, _counts(rows, what)) for title, what, rows in
+                     (("Components", "Component", self.components), ("Decks", "Deck", self.decks)) if rows)
+
+    @property
     def empty(self) -> str:
         """Why the sheet has nothing to print ('' when it has)."""
         return "" if self.components or self.decks else "the pack lists no components and no decks"
@@ -57,6 +65,20 @@ class TypeTable:
     columns: tuple[str, ...]
     rows: tuple[CardRow, ...]
     copies: int
+
+    @property
+    def table(self) -> SheetTable:
+        """The check box, card, copies, key stats and source of each card."""
+        # The stats share 45 % of the width by the longest word each column holds, so a long name gets room.
+        longest = [max(len(w) for text in (c, *(r.stats[i] for r in self.rows)) for w in f"{text} x".split())
+                   for i, c in enumerate(self.columns)]
+        weights = [min(max(n, 4), 16) for n in longest]
+        cols = table.columns(("", 0.04), ("Card", 0.26), ("Copies", 0.08, "center"),
+                             *((c, 0.45 * w / sum(weights)) for c, w in zip(self.columns, weights)), ("Source", 0.17))
+        rows = tuple(table.Row((CHECK, table.text(c.name), table.text(c.copies), *(table.text(s) for s in c.stats),
+                                (table.src(replace(c.link, label=c.link.label.rpartition("/")[2])),)),
+                               "assumed" if c.assumed else "") for c in self.rows)
+        return SheetTable("checklist", cols, rows, f"{self.title} ({self.copies})")
 
 
 @dataclass(frozen=True)
@@ -102,6 +124,23 @@ def checklist(pack: Pack, linker: Linker) -> Checklist:
     decks = tuple(DeckList(name, printed, sum(e.copies for e in members), _tables(pack, members, linker))
                   for name, printed, members in groups)
     return Checklist(decks, sum(d.copies for d in decks))
+
+
+CHECK = (table.Part("check"),)
+
+
+def _counts(rows: Sequence[CountRow], what: str) -> SheetTable:
+    def dash(value: int | None) -> tuple[table.Part, ...]:
+        return table.text("-" if value is None else value)
+
+    cols = table.columns((what, 0.34), ("Printed", 0.1, "right"), ("In content", 0.12, "right"), ("Agree", 0.08),
+                         ("Source", 0.36))
+    body = tuple(table.Row(
+        ((*table.text(r.name), *table.assumed(r.assumed)), dash(r.printed), dash(r.in_content),
+         table.text("-" if r.agrees is None else "yes") if r.agrees is not False else (table.Part("strong", "NO"),),
+         (table.cites(r.cites), table.src(r.link))),
+        "disagree" if r.agrees is False else "assumed" if r.assumed else "") for r in rows)
+    return SheetTable("counts", cols, body)
 
 
 def _row(name: str, printed: int | None, in_content: int | None, cites: tuple[Cite, ...], assumed: str,

@@ -11,7 +11,9 @@ from deckwright.loading import Document
 from deckwright.model.pack import Pack
 from deckwright.rules import Clause, FactStatement, clauses, statements
 from deckwright.rules.facts import assumed_reason
+from deckwright.sheets import table
 from deckwright.sheets.links import Cite, Link, Linker
+from deckwright.sheets.table import SheetTable
 from deckwright.sheets.values import format_value
 
 # Sections whose id or title has one of these words describe the round and turn structure.
@@ -40,6 +42,14 @@ class ClauseView:
     facts: tuple[FactRow, ...]
     assumed: str
     notes: str
+
+    @property
+    def fact_table(self) -> SheetTable:
+        """Each fact's name, value (with its own assumption when it differs from the clause's) and line."""
+        rows = tuple(table.Row((table.text(f.name), (
+            *table.text(f"{f.value} {f.unit}".strip()), *table.assumed(f.assumed, f.assumed != self.assumed)),
+            (table.line(f.link),)), "assumed" if f.assumed else "") for f in self.facts)
+        return SheetTable("facts", table.columns(("Fact", 0.35), ("Value", 0.53), ("Source", 0.12)), rows)
 
 
 @dataclass(frozen=True)

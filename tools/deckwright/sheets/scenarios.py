@@ -8,8 +8,10 @@ from typing import Any
 
 from deckwright.model.pack import Entity, Pack
 from deckwright.rules.facts import assumed_reason, entity_assumed
+from deckwright.sheets import table
 from deckwright.sheets.links import Cite, Link, Linker
-from deckwright.sheets.rich import Rich, rich
+from deckwright.sheets.rich import Rich, Segment, rich
+from deckwright.sheets.table import SheetTable
 from deckwright.sheets.values import (
     ENVELOPE,
     assumed_fields,
@@ -46,6 +48,31 @@ class PartView:
     title: str
     fields: tuple[FieldView, ...]
     table: DifficultyTable | None
+
+    @property
+    def field_table(self) -> SheetTable:
+        """The part's fields: label (marked when assumed), then the value, its list items or its pairs."""
+        rows = tuple(table.Row(((*table.text(f.label), *((table.Part("badge"),) if f.assumed else ())), _value(f)))
+                     for f in self.fields)
+        return SheetTable("fields", table.columns(("Field", 0.25), ("", 0.75)), rows)
+
+    @property
+    def difficulty_table(self) -> SheetTable | None:
+        """One row per value that changes with the difficulty, one column per difficulty."""
+        if self.table is None:
+            return None
+        shown = self.table.difficulties
+        cols = table.columns(("By difficulty", 0.3), *((d, 0.7 / max(len(shown), 1)) for d in shown))
+        rows = tuple(table.Row((table.text(name), *(table.text(v) for v in values))) for name, values in self.table.rows)
+        return SheetTable("difficulty", cols, rows)
+
+
+def _value(f: FieldView) -> tuple[table.Part, ...]:
+    if f.items:
+        return tuple(table.Part("item", rich=i) for i in f.items)
+    if f.pairs:
+        return tuple(table.Part("item", rich=(Segment("label", f"{k}:"), Segment("text", f" {v}"))) for k, v in f.pairs)
+    return (table.Part("rich", rich=f.text),)
 
 
 @dataclass(frozen=True)

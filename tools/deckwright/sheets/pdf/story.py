@@ -6,6 +6,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import replace
 from typing import Any
 
+from reportlab.lib import colors
 from reportlab.lib.units import mm
 from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.platypus import Flowable, KeepTogether, PageBreak, Table, TableStyle
@@ -30,7 +31,8 @@ from deckwright.sheets.pdf.style import (
 )
 from deckwright.sheets.rich import Rich
 from deckwright.sheets.rulebook import ClauseView, PlayerAid, RulesSheet
-from deckwright.sheets.scenarios import FieldView, ScenarioSheet
+from deckwright.sheets.scenarios import ScenarioSheet
+from deckwright.sheets.table import Part, SheetTable
 
 Story = list[Flowable]
 
@@ -49,6 +51,45 @@ def _table(rows: list[list[Any]], widths: Sequence[float], extra: Sequence[tuple
         ("VALIGN", (0, 0), (-1, -1), "TOP"), ("LEFTPADDING", (0, 0), (-1, -1), 3), ("RIGHTPADDING", (0, 0), (-1, -1), 3),
         ("TOPPADDING", (0, 0), (-1, -1), 1.5), ("BOTTOMPADDING", (0, 0), (-1, -1), 1.5), *extra]))
     return table
+
+
+def table_flowable(model: SheetTable, width: float) -> Story:
+    """The table model drawn as the HTML macro draws it: same columns, shares of the width, cells and tones."""
+    widths = [c.share * width for c in model.columns]
+    aligns = [c.align for c in model.columns]
+    rows: list[list[Any]] = [[c.label for c in model.columns]]
+    for row in model.rows:
+        rows.append([_cell(parts, f"cell{aligns[i]}" if aligns[i] != "left" else "cell")
+                     for i, parts in enumerate(row.cells)])
+    tones = {"assumed": ASSUMED_BG, "disagree": colors.HexColor("#fdecee")}
+    extra: list[tuple[Any, ...]] = [("BACKGROUND", (0, i + 1), (-1, i + 1), tones[r.tone])
+                                    for i, r in enumerate(model.rows) if r.tone in tones]
+    extra += [("TEXTCOLOR", (0, i + 1), (-1, i + 1), BAD) for i, r in enumerate(model.rows) if r.tone == "disagree"]
+    caption = [para(f"{text(model.caption)}", "h3-loose")] if model.caption else []
+    return [*caption, _table(rows, widths, [*(("ALIGN", (i, 0), (i, -1), a.upper()) for i, a in enumerate(aligns)
+                                              if a != "left"), *extra])]
+
+
+def _cell(parts: Sequence[Part], style: str) -> Flowable | str:
+    if len(parts) == 1 and parts[0].kind == "check":
+        return CheckBox()
+    markup = ""
+    for n, part in enumerate(parts):
+        joint = "<br/>" if part.kind in ("aside", "item") and n else (" " if n else "")
+        markup += joint + _part(part)
+    return para(markup, style)
+
+
+def _part(part: Part) -> str:
+    shown = {
+        "strong": lambda: f"<b>{text(part.text)}</b>",
+        "aside": lambda: f'<font color="#b35900">{text(part.text)}</font>',
+        "src": lambda: src(part.link), "line": lambda: src(part.link),
+        "cites": lambda: f'<font color="#666666" size="7">{_cites(part.cites)}</font>',
+        "badge": badge, "check": lambda: "",
+        "rich": lambda: _rich(part.rich), "item": lambda: f"• {_rich(part.rich)}",
+    }
+    return shown.get(part.kind, lambda: text(part.text))()
 
 
 def _heading(label: str, width: float) -> Flowable:
@@ -78,13 +119,7 @@ def _clause(clause: ClauseView, width: float) -> Story:
     if clause.assumed:
         parts.append(para(f"{badge()} {text(clause.assumed)}", "assumed"))
     if clause.facts:
-        rows: list[list[Any]] = [["Fact", "Value", "Source"]]
-        for f in clause.facts:
-            mark = f" {badge()}" + (f"<br/>{text(f.assumed)}" if f.assumed != clause.assumed else "") if f.assumed else ""
-            rows.append([para(text(f.name), "cell"), para(f"{text(f.value)} {text(f.unit)}{mark}", "cell"),
-                         para(src(replace(f.link, label=f"line {f.link.line}")), "cell")])
-        parts.append(_table(rows, [width * 0.35, width * 0.53, width * 0.12],
-                            _shaded([bool(f.assumed) for f in clause.facts], ASSUMED_BG)))
+        parts += table_flowable(clause.fact_table, width)
     if clause.notes:
         parts.append(para(f"Note: {text(clause.notes)}", "small"))
     return parts
@@ -121,25 +156,9 @@ def _finding(f: FindingView) -> Story:
 def components_story(sheet: ComponentSheet, width: float) -> Story:
     story: Story = [para(f"The count printed in the rulebook against the count in the content. "
                          f"{sheet.disagree} disagree.", "small")]
-    for title, rows in (("Components", sheet.components), ("Decks", sheet.decks)):
-        if rows:
-            story += [para(title, "h2-loose"), _counts(rows, width)]
+    for title, model in sheet.tables:
+        story += [para(title, "h2-loose"), *table_flowable(model, width)]
     return story
-
-
-def _counts(rows: Sequence[CountRow], width: float) -> Table:
-    def dash(value: int | None) -> str:
-        return "-" if value is None else str(value)
-
-    body: list[list[Any]] = [["Name", "Printed", "In content", "Agree", "Source"]]
-    for r in rows:
-        name = text(r.name) + (f" {badge()}<br/>{text(r.assumed)}" if r.assumed else "")
-        agree = "-" if r.agrees is None else ("yes" if r.agrees else "<b>NO</b>")
-        body.append([para(name, "cell"), dash(r.printed), dash(r.in_content), para(agree, "cell"),
-                     para(f"{_cites(r.cites)} {src(r.link)}", "cell")])
-    return _table(body, [width * 0.34, width * 0.1, width * 0.12, width * 0.08, width * 0.36],
-                  [("ALIGN", (1, 0), (2, -1), "RIGHT"), *_shaded([r.agrees is False for r in rows], "#fdecee"),
-                   *[("TEXTCOLOR", (0, i + 1), (-1, i + 1), BAD) for i, r in enumerate(rows) if r.agrees is False]])
 
 
 def checklist_story(sheet: Checklist, width: float) -> Story:
@@ -149,21 +168,8 @@ def checklist_story(sheet: Checklist, width: float) -> Story:
         printed = f", {deck.printed} printed" if deck.printed is not None else ""
         story.append(para(f"{text(deck.name)} <font size='8' color='#666666'>{deck.copies} cards{printed}</font>", "h2-loose"))
         for table in deck.tables:
-            story.append(para(f"{text(table.title)} ({table.copies})", "h3-loose"))
-            rest = width - 6 * mm - 13 * mm - width * 0.26 - width * 0.2
-            stat = rest / max(len(table.columns), 1)
-            rows: list[list[Any]] = [["", "Card", "Copies", *table.columns, "Source"]]
-            rows += [[CheckBox(), para(text(c.name), "cell"), str(c.copies),
-                      *(para(text(s), "cell") for s in c.stats), para(src(_short(c.link)), "cell")] for c in table.rows]
-            story.append(_table(rows, [6 * mm, width * 0.26, 13 * mm, *[stat] * len(table.columns), width * 0.2],
-                                [("ALIGN", (2, 0), (2, -1), "RIGHT"),
-                                 *_shaded([c.assumed for c in table.rows], ASSUMED_BG)]))
+            story += table_flowable(table.table, width)
     return story
-
-
-def _short(link: Link) -> Link:
-    """The link labelled by file name and line only, for narrow columns."""
-    return replace(link, label=f"{link.label.rpartition('/')[2]}")
 
 
 def glossary_story(sheet: GlossarySheet, width: float) -> Story:
@@ -209,30 +215,17 @@ def scenarios_story(sheet: ScenarioSheet, width: float) -> Story:
         for part in s.parts:
             story.append(para(text(part.title), "h3"))
             if part.fields:
-                story.append(_table([["Field", ""], *([para(text(f.label) + (f" {badge()}" if f.assumed else ""), "cell"),
-                                                       para(_field(f), "cell")] for f in part.fields)],
-                                    [width * 0.25, width * 0.75]))
-            if part.table:
-                cols = len(part.table.difficulties)
-                rows = [["By difficulty", *part.table.difficulties],
-                        *([para(text(label), "cell"), *(para(text(v), "cell") for v in values)]
-                          for label, values in part.table.rows)]
-                story.append(_table(rows, [width * 0.3, *[width * 0.7 / max(cols, 1)] * cols]))
+                story += table_flowable(part.field_table, width)
+            difficulty = part.difficulty_table
+            if difficulty is not None:
+                story += table_flowable(difficulty, width)
     return story
-
-
-def _field(f: FieldView) -> str:
-    if f.items:
-        return "<br/>".join(f"• {_rich(i)}" for i in f.items)
-    if f.pairs:
-        return "<br/>".join(f"<font color='#666666'>{text(k)}:</font> {text(v)}" for k, v in f.pairs)
-    return _rich(f.text)
 
 
 def _rich(segments: Rich) -> str:
     """Icons as their term in the icon's colour, keywords in bold."""
     marked = {"icon": lambda s: f'<font color="{s.color}"><b>{text(s.text)}</b></font>',
-              "keyword": lambda s: f"<b>{text(s.text)}</b>"}
+              "keyword": lambda s: f"<b>{text(s.text)}</b>", "label": lambda s: f"<font color='#666666'>{text(s.text)}</font>"}
     return "".join(marked.get(s.kind, lambda s: text(s.text))(s) for s in segments)
 
 

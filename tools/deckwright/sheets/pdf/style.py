@@ -6,6 +6,7 @@ from functools import cache
 from xml.sax.saxutils import escape
 
 from reportlab.lib import colors
+from reportlab.lib.enums import TA_CENTER, TA_RIGHT
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import mm
 from reportlab.pdfbase import pdfmetrics
@@ -39,7 +40,9 @@ def font() -> TTFont:
 @cache
 def styles() -> dict[str, ParagraphStyle]:
     font()
-    base = ParagraphStyle("body", fontName=FONT, bulletFontName=FONT, fontSize=9, leading=11.5, textColor=INK)
+    # Words break at the soft hyphens `hyphenated` puts in (with a hyphen shown), not anywhere.
+    base = ParagraphStyle("body", fontName=FONT, bulletFontName=FONT, fontSize=9, leading=11.5, textColor=INK,
+                          embeddedHyphenation=1)
     return {
         "body": base,
         "title": ParagraphStyle("title", base, fontName=BOLD, fontSize=17, leading=21, spaceAfter=4),
@@ -55,6 +58,8 @@ def styles() -> dict[str, ParagraphStyle]:
                                    spaceAfter=2),
         "small": ParagraphStyle("small", base, fontSize=7.5, leading=9.5, textColor=MUTED),
         "cell": ParagraphStyle("cell", base, fontSize=7.5, leading=9.2),
+        "cellright": ParagraphStyle("cellright", base, fontSize=7.5, leading=9.2, alignment=TA_RIGHT),
+        "cellcenter": ParagraphStyle("cellcenter", base, fontSize=7.5, leading=9.2, alignment=TA_CENTER),
         "cellhead": ParagraphStyle("cellhead", base, fontName=BOLD, fontSize=7.5, leading=9.2),
         "assumed": ParagraphStyle("assumed", base, fontSize=7.5, leading=9.5, textColor=ASSUMED),
         "accepted": ParagraphStyle("accepted", base, fontSize=8, leading=10, textColor=GOOD),

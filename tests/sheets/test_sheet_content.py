@@ -73,3 +73,17 @@ def test_html_and_pdf_lay_a_table_out_with_the_same_columns_and_headings_never_o
             end = start + shares[index] * width
             word = next(w for w in words if w["text"] == label.split()[0] and start - 1 <= w["x0"] < end)
             assert word["x1"] <= end + 0.5, (label, word, end)  # the heading stays inside its own column
+
+
+def test_scenario_sheet_shows_declared_references_by_name(tmp_path: Path) -> None:
+    pack = write_pack(tmp_path)
+    manifest = pack / "pack.yaml"
+    manifest.write_text(manifest.read_text().replace(
+        "scenario: {schema: scenario.schema.json, title: Scenario}",
+        "scenario: {schema: scenario.schema.json, title: Scenario, refs: {setup.boss: monster}}"))
+    scenarios = pack / "cards" / "scenarios.yaml"
+    scenarios.write_text(scenarios.read_text().replace("setup: {monsters: 3,", "setup: {monsters: 3, boss: goblin,"))
+    out = tmp_path / "out"
+    status, output = run_sheets(str(pack), "-o", str(out))
+    assert status == 0, output
+    assert "Goblin" in pdf_text(out / "scenarios.pdf") and "goblin" not in pdf_text(out / "scenarios.pdf")

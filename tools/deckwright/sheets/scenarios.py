@@ -107,9 +107,12 @@ def _scenario(pack: Pack, entity: Entity, linker: Linker) -> ScenarioView:
     difficulties = _difficulties(entity.data)
     fields: dict[str, list[FieldView]] = {}
     tables: dict[str, list[tuple[str, tuple[str, ...]]]] = {}
-    for key, value in entity.data.items():
+    spec = pack.types.get(entity.type)
+    refs = frozenset(path.replace("[]", "") for path, _ in spec.refs) if spec else frozenset()
+    for key, raw in entity.data.items():
         if key in ENVELOPE - {"text", "notes"} or key == "players":
             continue
+        value = _named(pack, raw, key, refs)
         part = _part(key)
         if "difficulty" in key and isinstance(value, dict) and difficulties:
             tables.setdefault(part, []).extend(_difficulty_rows(key, value, difficulties))
@@ -123,6 +126,17 @@ def _scenario(pack: Pack, entity: Entity, linker: Linker) -> ScenarioView:
     title = pack.types[entity.type].title if entity.type in pack.types else entity.type
     return ScenarioView(entity.name, title, _players(entity.get("players"), pack), parts, reason,
                         linker.cites(entity.sources), linker.to(entity.locate()))
+
+
+def _named(pack: Pack, value: Any, path: str, refs: frozenset[str]) -> Any:
+    """The value with every reference the type declares (at `path`) shown as the referenced entity's name."""
+    if isinstance(value, list):
+        return [_named(pack, v, path, refs) for v in value]
+    if isinstance(value, dict):
+        return {k: _named(pack, v, f"{path}.{k}", refs) for k, v in value.items()}
+    if path in refs and isinstance(value, str) and value in pack.by_id:
+        return pack.by_id[value].name
+    return value
 
 
 def _part(key: str) -> str:

@@ -13,7 +13,7 @@ from deckwright.engine.described import machine
 from deckwright.engine.described.compile import compile_table
 from deckwright.engine.described.expressions import PlayError, number
 from deckwright.engine.described.source import description_of
-from deckwright.engine.described.state import State
+from deckwright.engine.described.state import SPACE, State
 from deckwright.engine.described.table import SHARED, Table
 from deckwright.engine.game import CHANCE, TERMINAL
 from deckwright.errors import DeckwrightError
@@ -116,7 +116,7 @@ class DescribedGame:
         text = table.actions[index].id
         if entity:
             text += f" {entity}"
-        if target >= 0:
+        if 0 <= target < SPACE:
             text += f" P{target + 1}"
         return text
 

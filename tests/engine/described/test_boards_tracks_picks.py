@@ -126,3 +126,10 @@ def test_mistakes_in_boards_and_marks_are_reported_at_their_place(variant, tmp_p
     assert "there is no board 'reefs'" in messages
     assert "mark 13 of 'fame' lies outside 1..12" in messages
     assert all(line > 1 for _, line in found)
+
+
+def test_a_pawn_off_its_board_breaks_an_invariant(reef):
+    _, state = _opening(reef)
+    assert GAME.invariants(state) == []
+    state.at[0] = 99
+    assert GAME.invariants(state) == ["the pawn of P1 on reef is on no space (99)"]

@@ -142,7 +142,8 @@ class DescribedGame:
 
 
 def conservation(state: State) -> list[str]:
-    """Every card in exactly one zone, every counter in its range, every supply whole, no zone over its limit."""
+    """Every card in exactly one zone, every counter in its range, every supply whole, no zone over its limit,
+    every pawn on a space of its board."""
     table = state.table
     problems = []
     seen = [0] * len(table.pieces)
@@ -167,4 +168,8 @@ def conservation(state: State) -> list[str]:
         if resource.supply is not None and sum(values) + state.pool[resource.supply_index] != resource.supply:
             problems.append(f"{resource.id}: {sum(values)} held + {state.pool[resource.supply_index]} in supply "
                             f"!= {resource.supply} printed")
+    for board in table.boards.values():
+        for seat in range(table.players):
+            if not 0 <= state.at[board.first + seat] < len(board.spaces):
+                problems.append(f"the pawn of P{seat + 1} on {board.id} is on no space ({state.at[board.first + seat]})")
     return problems

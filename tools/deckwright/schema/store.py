@@ -25,6 +25,7 @@ from deckwright.schema import codes
 from deckwright.patterns import PatternError, linear
 from deckwright.schema.drafts import DEFAULT_DRAFT, known_draft, schema_id, with_draft
 from deckwright.schema.keywords import linear_keywords
+from deckwright.schema.library import format_checker, load_jsonschema
 
 if TYPE_CHECKING:
     import jsonschema
@@ -219,13 +220,16 @@ class Validator:
 
     @cached_property
     def explainer(self) -> jsonschema.protocols.Validator:
+        load_jsonschema()
         from jsonschema.validators import validator_for
 
-        cls = linear_keywords(validator_for(self.source.contents))
-        return cls(self.source.contents, registry=self._store.py_registry, format_checker=cls.FORMAT_CHECKER)
+        draft = validator_for(self.source.contents)
+        cls = linear_keywords(draft)
+        return cls(self.source.contents, registry=self._store.py_registry, format_checker=format_checker(draft))
 
     def errors(self, instance: Any) -> list[jsonschema.ValidationError]:
         """Every error jsonschema finds, best-explained first at each place."""
+        load_jsonschema()
         from referencing.exceptions import Unresolvable
 
         from jsonschema.exceptions import ValidationError

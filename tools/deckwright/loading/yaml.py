@@ -17,7 +17,7 @@ from ruamel.yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 from ruamel.yaml.tag import Tag
 
 from deckwright.loading import codes
-from deckwright.loading.problem import Parsed, Problem, Trap
+from deckwright.loading.problem import Parsed, Problem, Spans, Trap
 from deckwright.loading.scalars import differs_in_yaml11, resolve_plain
 
 _STR = "tag:yaml.org,2002:str"
@@ -93,7 +93,21 @@ def load_yaml(text: str) -> Parsed:
         data = builder.build(root, ())
     except RecursionError:
         return Parsed(None, (Problem(codes.ALIAS_BOMB.code, "the document is nested too deeply", 1, 1),))
-    return Parsed(data, tuple(builder.problems), tuple(builder.traps))
+    return Parsed(data, tuple(builder.problems), tuple(builder.traps), record_spans(root))
+
+
+def record_spans(root: Node) -> Spans:
+    """Where each item of the document's lists of records is written: the items of a top-level list, or of
+    a list under a top-level key (`cards: [...]`)."""
+    lists: list[tuple[tuple[str, ...], Node]] = []
+    if type(root) is SequenceNode:
+        lists.append(((), root))
+    elif type(root) is MappingNode:
+        lists += [((key.value,), value) for key, value in root.value
+                  if type(key) is ScalarNode and type(value) is SequenceNode]
+    return tuple((path, tuple(i for item in node.value
+                             for i in (item.start_mark.index, item.end_mark.index, item.start_mark.line)))
+                 for path, node in lists if node.value)
 
 
 def _syntax_problem(text: str, exc: MarkedYAMLError) -> Problem:

@@ -9,6 +9,7 @@ tree on demand when a diagnostic needs a line and column.
 
 from __future__ import annotations
 
+import sys
 from typing import Any
 
 from ruamel.yaml.cyaml import CBaseLoader
@@ -36,6 +37,7 @@ _MERGE = "<<"
 # An aliased document may expand to this many nodes, or to 10 times its own node count.
 _EXPANSION_FLOOR = 200_000
 _EXPANSION_FACTOR = 10
+_SHARED_LENGTH = 40  # strings up to this length are interned (ids, names, keys, enum values)
 
 
 class ComposeError(Exception):
@@ -195,6 +197,11 @@ class _Recursive(Exception):
         self.node = node
 
 
+def _shared(text: str) -> str:
+    """One object for all equal short strings: keys and enum-like values repeat on every record of a pack."""
+    return sys.intern(text) if len(text) <= _SHARED_LENGTH else text
+
+
 class _Builder:
     """Builds plain data from a node tree, collecting problems and YAML 1.1 traps on the way."""
 
@@ -216,14 +223,14 @@ class _Builder:
         if node.ctag is not _STR_TAG and node.tag != _STR:
             return self._tagged_scalar(node, path)
         if node.style:  # quoted or block: always a string
-            return value
+            return _shared(value)
         if self._explicit_tag(node):  # `!!str 3`
-            return value
+            return _shared(value)
         result = self._plain(node, path)
         if result is value:
             if value and value[0] in "yYnNoO0123456789-+.":
                 self._note_trap(node, path)
-            return result
+            return _shared(value)
         self._note_trap(node, path)
         return result
 
@@ -286,7 +293,7 @@ class _Builder:
                 line, column = _position(key_node)
                 self.problems.append(Problem(codes.BAD_KEY.code, "a mapping key must be a string", line, column, path))
                 continue
-            key = key_node.value
+            key = _shared(key_node.value)
             if key == _MERGE and not key_node.style:
                 merges.append(value_node)
                 continue

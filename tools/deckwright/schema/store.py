@@ -17,8 +17,6 @@ from functools import cached_property
 from importlib import resources
 from typing import TYPE_CHECKING, Any
 
-import jsonschema_rs
-
 from deckwright.diagnostic import Diagnostic
 from deckwright.loading import Document
 from deckwright.schema import codes
@@ -110,6 +108,8 @@ def _meta_valid(contents: Any) -> bool:
     """Whether a schema is valid under its draft's meta-schema; a draft deckwright does not ship is not."""
     if not isinstance(contents, dict) or not known_draft(contents):
         return False
+    import jsonschema_rs
+
     try:
         return bool(jsonschema_rs.meta.is_valid(contents))
     except (jsonschema_rs.ReferencingError, ValueError):
@@ -171,6 +171,8 @@ class SchemaStore:
         refused = refused_pattern(source)
         if refused is not None:
             return refused
+        import jsonschema_rs  # imported with the first schema compiled: `explain` and `--help` never need it
+
         try:
             fast = jsonschema_rs.validator_for(
                 source.contents, retriever=self._retrieve, validate_formats=True, base_uri=uri,

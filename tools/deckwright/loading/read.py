@@ -5,6 +5,7 @@ from __future__ import annotations
 import gc
 import hashlib
 import os
+import time
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -16,8 +17,8 @@ from deckwright.loading.document import Document
 from deckwright.loading.json import load_json
 from deckwright.loading.problem import Parsed, Problem
 
-# Below this many bytes to parse, starting worker processes costs more than it saves.
-_PARALLEL_BYTES = 1_000_000
+# Seconds of inline parsing above which worker processes pay for their start and for sending results back.
+POOL_WORTH_SECONDS = 0.3
 
 
 @dataclass(frozen=True)
@@ -119,17 +120,31 @@ def _read_documents(refs: Sequence[FileRef], cache: ParseCache, workers: int | N
 
 
 def _run(jobs: list[tuple[str, str]], workers: int | None) -> list[Parsed]:
-    size = sum(len(text) for text, _ in jobs)
+    """Parse every job, in up to `workers` processes (default: one per core) when that pays.
+
+    The smallest file is parsed inline first, as a sample: when the others would take longer than
+    POOL_WORTH_SECONDS inline at its speed, they go to worker processes; otherwise they are parsed
+    inline too, so a small pack never waits for processes to start and the default is never slower
+    than `--workers 1` by more than a pool's start.
+    """
     count = workers if workers is not None else (os.cpu_count() or 1)
-    if count <= 1 or len(jobs) < 2 or size < _PARALLEL_BYTES:
+    if count <= 1 or len(jobs) < 3:  # one file left after the sample: a pool could only wait for it
         return [_parse_job(job) for job in jobs]
+    # Largest first, so the pool is not left waiting on one big file at the end; the smallest is the sample.
+    order = sorted(range(len(jobs)), key=lambda i: -len(jobs[i][0]))
+    results: list[Parsed] = [Parsed(None)] * len(jobs)
+    sample = order.pop()
+    start = time.perf_counter()
+    results[sample] = _parse_job(jobs[sample])
+    per_char = (time.perf_counter() - start) / max(1, len(jobs[sample][0]))
+    if per_char * sum(len(jobs[i][0]) for i in order) < POOL_WORTH_SECONDS:
+        for i in order:
+            results[i] = _parse_job(jobs[i])
+        return results
     from concurrent.futures import ProcessPoolExecutor
 
-    # Largest first, so the pool is not left waiting on one big file at the end.
-    order = sorted(range(len(jobs)), key=lambda i: -len(jobs[i][0]))
-    with ProcessPoolExecutor(max_workers=min(count, len(jobs))) as pool:
+    with ProcessPoolExecutor(max_workers=min(count, len(order))) as pool:
         parsed = list(pool.map(_parse_job, [jobs[i] for i in order], chunksize=1))
-    results: list[Parsed] = [Parsed(None)] * len(jobs)
     for i, p in zip(order, parsed):
         results[i] = p
     return results

@@ -94,8 +94,8 @@ def seeds(first: int, runs: int) -> tuple[int, ...]:
 
 def play_many(game: Game, table: Any, first_seed: int, runs: int, policies: Sequence[str], *,
               workers: int | None = None, scheduler: str | None = None, check: bool = True,
-              progress: Callable[[int], None] | None = None) -> list[PlayoutResult]:
+              progress: Callable[[int], None] | None = None, paranoid: bool = False) -> list[PlayoutResult]:
     """`runs` games from `first_seed` on, through the chosen executor."""
-    batch = Batch(game, table, seeds(first_seed, runs), tuple(policies), check=check)
+    batch = Batch(game, table, seeds(first_seed, runs), tuple(policies), check=check, paranoid=paranoid)
     with executor(workers, scheduler) as pool:
         return run_playouts(batch, pool=pool, progress=progress)

@@ -13,6 +13,7 @@ from pathlib import Path
 
 from deckwright.loading import codes
 from deckwright.loading.cache import ParseCache
+from deckwright.loading.chunks import join, split
 from deckwright.loading.document import Document
 from deckwright.loading.json import load_json
 from deckwright.loading.problem import Parsed, Problem
@@ -120,6 +121,21 @@ def _read_documents(refs: Sequence[FileRef], cache: ParseCache, workers: int | N
 
 
 def _run(jobs: list[tuple[str, str]], workers: int | None) -> list[Parsed]:
+    """Parse every job; a large YAML list in pieces of whole records (see `chunks`), joined back."""
+    pieces = [split(text) if kind == "yaml" else None for text, kind in jobs]
+    flat: list[tuple[str, str]] = []
+    for (text, kind), parts in zip(jobs, pieces):
+        flat += [(part.text, kind) for part in parts] if parts else [(text, kind)]
+    done = _parse_all(flat, workers)
+    results: list[Parsed] = []
+    for job, parts in zip(jobs, pieces):
+        count = len(parts) if parts else 1
+        mine, done = done[:count], done[count:]
+        results.append(mine[0] if not parts else join(parts, mine) or _parse_job(job))
+    return results
+
+
+def _parse_all(jobs: list[tuple[str, str]], workers: int | None) -> list[Parsed]:
     """Parse every job, in up to `workers` processes (default: one per core) when that pays.
 
     The smallest file is parsed inline first, as a sample: when the others would take longer than

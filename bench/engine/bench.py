@@ -1,7 +1,7 @@
 """Engine speed: full 4-player Adventure Land games per second per core (random policy, target >= 200),
 time per step and where it goes (profile), and --workers 2 against --workers 1 on the same 2,000 games.
 
-Run: .venv/bin/python bench/engine/engine_bench.py [--games 500] [--parallel-games 2000]
+Run: .venv/bin/python bench/engine/bench.py [--games 500] [--parallel-games 2000]
 """
 
 from __future__ import annotations
@@ -14,6 +14,7 @@ import time
 from pathlib import Path
 
 from deckwright.engine.parallel import play_many
+from deckwright.engine.playout import CHECK_EVERY
 from deckwright.model import load_pack
 from deckwright.plugin import load_game
 
@@ -30,13 +31,15 @@ def main() -> None:
     game = load_game("adventure-land").engine
     table = game.compile(pack, args.scenario, 4)
 
-    for check in (False, True):
-        games = args.games if not check else max(20, args.games // 10)
+    for check, paranoid in ((False, False), (True, False), (True, True)):
+        games = args.games if not paranoid else max(20, args.games // 10)
         start = time.perf_counter()
-        results = play_many(game, table, 0, games, ["random"], check=check)
+        results = play_many(game, table, 0, games, ["random"], check=check, paranoid=paranoid)
         elapsed = time.perf_counter() - start
         steps = sum(r.steps for r in results)
-        label = "with invariants checked after every step" if check else "no invariant checks"
+        label = ("with invariants checked after every step (--paranoid)" if paranoid else
+                 f"with invariants checked every {CHECK_EVERY} steps and at the end (check's default)" if check else
+                 "no invariant checks")
         print(f"{games} games, {label}: {games / elapsed:.0f} games/s on one core, "
               f"{1e6 * elapsed / steps:.1f} us per step ({steps / games:.0f} steps per game)")
 

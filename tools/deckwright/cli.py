@@ -11,14 +11,40 @@ import click
 from deckwright import __version__
 from deckwright.errors import DeckwrightError
 
-# Command name -> module in deckwright.commands that defines a click command of the same name
-# (dashes become underscores). A command whose module is not there yet is simply not listed.
-COMMANDS = ("new", "lint", "check", "proof", "sheets", "build", "fmt", "simulate", "export", "explain", "schema",
-            "watch", "facts", "eval")
+# Command name -> the first sentence of its help, which `deckwright --help` lists without importing
+# the command (tests hold each to the command's own docstring). The command is defined in the module of
+# deckwright.commands of the same name (dashes become underscores); one whose module is not there yet
+# is simply not listed.
+SUMMARIES = {
+    "new": "Create a game repository at PATH: a pack (manifest, a card type with schema and layout, cards, a rules "
+           "clause), its rulebook draft, a CI workflow and a pre-commit config.",
+    "lint": "Validate packs against their schemas and check ids, references, counts and glossary.",
+    "check": "Lint packs, then check their rules: contradicting facts, failing claims, undefined terms, citations.",
+    "proof": "Render print-and-play PDF proofs of the packs' cards.",
+    "sheets": "Render the reference sheets: rules summary, findings, components, checklist, glossary, player aid, "
+              "scenarios.",
+    "build": "Check packs, then write build/<pack>/proof.pdf and build/<pack>/sheets/, loading each pack once.",
+    "fmt": "Format the YAML files of packs: indentation, key order from the schemas, YAML 1.1 quoting.",
+    "simulate": "Play seeded games of a pack's scenario and report what happened.",
+    "export": "Export packs: --to json|csv (one row per card), png (a face per card, 300 dpi), tts (deck sheets).",
+    "explain": "Explain a diagnostic code (or list every code).",
+    "schema": "Export the core and pack schemas with local $refs (their $id URLs are not served).",
+    "watch": "Watch packs: lint on every save and print only the findings that appeared or went away; re-render "
+             "proofs and sheets in the background (Ctrl-C stops).",
+    "facts": "List every fact: value, clauses (with citations) and readers (engine, probe:NAME, claim:ID, content, "
+             "sheet).",
+    "eval": "Print the value of EXPRESSION (facts, content functions, probes) over PACK.",
+}
+COMMANDS = tuple(SUMMARIES)
 
 
 def _module(name: str) -> str:
     return f"deckwright.commands.{name.replace('-', '_')}"
+
+
+def summary(name: str, limit: int) -> str:
+    """A command's summary shortened to `limit` characters, as click shortens a command's own help."""
+    return click.Command(name, help=SUMMARIES[name]).get_short_help_str(limit)
 
 
 class DeckwrightGroup(click.Group):
@@ -33,6 +59,15 @@ class DeckwrightGroup(click.Group):
         command = getattr(import_module(_module(name)), name.replace("-", "_"))
         assert isinstance(command, click.Command), name
         return command
+
+    def format_commands(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
+        """The commands and their summaries, as click lists them, without importing any command."""
+        names = self.list_commands(ctx)
+        if not names:
+            return
+        limit = formatter.width - 6 - max(len(name) for name in names)
+        with formatter.section("Commands"):
+            formatter.write_dl([(name, summary(name, limit)) for name in names])
 
     def invoke(self, ctx: click.Context) -> Any:
         try:

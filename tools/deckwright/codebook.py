@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from functools import cache
 from importlib import import_module
 from importlib.util import find_spec
 
 from deckwright.diagnostic import Code, by_code
-from deckwright.plugin import load_games
 
 # Stage modules that define a CODES tuple, in the order of the data flow. A stage that is not
 # built yet is skipped; every listed one that exists must import.
@@ -25,18 +25,33 @@ STAGE_CODE_MODULES = (
 )
 
 
-@cache
-def all_codes() -> dict[str, Code]:
-    """Codes of the core stages and of every installed game, by code."""
-    codes: list[Code] = []
+def _stage_codes() -> Iterator[tuple[Code, ...]]:
+    """The CODES of each stage module that exists, importing one after the other."""
     for module in STAGE_CODE_MODULES:
         if find_spec(module.rpartition(".")[0]) is None or find_spec(module) is None:
             continue
-        codes.extend(import_module(module).CODES)
+        yield import_module(module).CODES
+
+
+@cache
+def all_codes() -> dict[str, Code]:
+    """Codes of the core stages and of every installed game, by code."""
+    from deckwright.plugin import load_games  # entry points are read only when a game's codes are needed
+
+    codes: list[Code] = [code for stage in _stage_codes() for code in stage]
     for game in load_games().values():
         codes.extend(game.codes)
     return dict(sorted(by_code(codes).items()))
 
 
 def lookup(code: str) -> Code | None:
-    return all_codes().get(code.upper())
+    """The code of that name (any case). Stages are imported in data-flow order until one defines it, and
+    games only when none does: `deckwright explain DW101` imports neither the renderer nor any game."""
+    wanted = code.upper()
+    if all_codes.cache_info().currsize:
+        return all_codes().get(wanted)
+    for stage in _stage_codes():
+        for known in stage:
+            if known.code == wanted:
+                return known
+    return all_codes().get(wanted)

@@ -21,7 +21,8 @@ from deckwright.commands.progress import say, status
 @bleed_option
 @backs_option
 def build(packs: tuple[str, ...], fmt: str, strict: bool, no_cache: bool, workers: int | None, quiet: bool,
-          sources: Path | None, seed: int, runs: int | None, budget: float | None, output: Path | None, paper: str,
+          sources: Path | None, seed: int, runs: int | None, budget: float | None, paranoid: bool,
+          output: Path | None, paper: str,
           page_alias: str | None, bleed: str, backs: str) -> None:
     """Check packs, then write build/<pack>/proof.pdf and build/<pack>/sheets/, loading each pack once."""
     from deckwright.model.discover import find_packs
@@ -32,7 +33,7 @@ def build(packs: tuple[str, ...], fmt: str, strict: bool, no_cache: bool, worker
     from deckwright.render.units import parse_length
 
     paper = page_alias or paper
-    options = BuildOptions(check_context(sources, workers, seed, runs, budget),
+    options = BuildOptions(check_context(sources, workers, seed, runs, budget, paranoid),
                            ProofOptions(page=paper, bleed=parse_length(bleed), backs=backs),
                            SheetOptions(None, paper, sources), output)
     targets = find_packs(packs)

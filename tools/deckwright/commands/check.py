@@ -24,14 +24,14 @@ from deckwright.commands.progress import status
 @check_options
 @code_options
 def check(packs: tuple[str, ...], fmt: str, strict: bool, no_cache: bool, workers: int | None, quiet: bool,
-          sources: Path | None, seed: int, runs: int | None, budget: float | None,
+          sources: Path | None, seed: int, runs: int | None, budget: float | None, paranoid: bool,
           selected: tuple[str, ...], ignored: tuple[str, ...], statistics: bool, root: Path | None) -> None:
     """Lint packs, then check their rules: contradicting facts, failing claims, undefined terms, citations."""
     from deckwright.model.discover import find_packs
     from deckwright.rules.check import run_check
 
     codes = code_filter(selected, ignored)
-    context = check_context(sources, workers, seed, runs, budget)
+    context = check_context(sources, workers, seed, runs, budget, paranoid)
     targets = find_packs(packs)
     with status(f"checking {describe(targets)}", quiet):
         report = run_check(targets, load_options(no_cache, workers, root), sources, context=context)

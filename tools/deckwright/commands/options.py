@@ -162,7 +162,10 @@ def plural(count: int, noun: str) -> str:
 
 
 def check_options(func: F) -> F:
-    """--sources, --seed, --runs and --budget: what `check` (and `build`, which checks) needs."""
+    """--sources, --seed, --runs, --budget and --paranoid: what `check` (and `build`, which checks) needs."""
+    func = click.option("--paranoid", is_flag=True,
+                        help="Check the game's invariants after every step of every playout (by default every "
+                             "16 steps and at the end; a broken game is replayed step by step).")(func)
     func = click.option("--budget", type=click.FloatRange(min=0), default=None, callback=finite,
                         help="Instead of --runs: seconds of playouts per pack, as many as fit (the report then "
                              "depends on the machine's speed).")(func)
@@ -176,10 +179,11 @@ def check_options(func: F) -> F:
 
 
 def check_context(sources: Path | None, workers: int | None, seed: int, runs: int | None,
-                  budget: float | None) -> CheckContext:
+                  budget: float | None, paranoid: bool = False) -> CheckContext:
     """The CheckContext of the check options; a usage error if both --runs and --budget are given."""
     from deckwright.rules.check import DEFAULT_RUNS, CheckContext
 
     if runs is not None and budget is not None:
         raise click.UsageError("give --runs or --budget, not both")
-    return CheckContext(sources=sources, workers=workers, seed=seed, budget_seconds=budget, runs=runs or DEFAULT_RUNS)
+    return CheckContext(sources=sources, workers=workers, seed=seed, budget_seconds=budget, runs=runs or DEFAULT_RUNS,
+                        paranoid=paranoid)

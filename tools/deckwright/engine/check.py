@@ -4,6 +4,7 @@ set-ups, unused content, situations no clause covers)."""
 
 from __future__ import annotations
 
+import os
 import time
 from collections import Counter
 from collections.abc import Iterable, Sequence
@@ -22,14 +23,20 @@ from deckwright.plugin import GameSpec, load_game
 from deckwright.rules.readers import ENGINE, reading_as
 
 CHUNK = 50
+SAMPLE = 3  # games played inline to measure whether worker processes pay
+# Inline playing time above which worker processes pay for their start (a fork, the game and tables pickled).
+POOL_WORTH_SECONDS = 1.0
 UNCOVERED = "uncovered:"
 USAGE_TYPES = ("terrain-card", "herb", "sword", "fog-creature", "board-field", "card", "tile")
 
 
 def check_engine(pack: Pack, *, budget_seconds: float = 10.0, workers: int | None = None,
-                 scheduler: str | None = None, seed: int = 0, runs: int | None = None) -> list[Diagnostic]:
+                 scheduler: str | None = None, seed: int = 0, runs: int | None = None,
+                 paranoid: bool = False) -> list[Diagnostic]:
     """Findings of seeded playouts; `runs` per scenario and player count (fixed, reproducible output)
-    or, when None, as many as fit in `budget_seconds` for the whole pack."""
+    or, when None, as many as fit in `budget_seconds` for the whole pack. Without `workers`, one
+    process per core when the playouts are worth it (see `workers_worth`); results never depend on it.
+    `paranoid` checks the invariants after every step instead of every CHECK_EVERY steps."""
     if not pack.engine:
         return []
     spec = load_game(pack.engine)
@@ -41,9 +48,12 @@ def check_engine(pack: Pack, *, budget_seconds: float = 10.0, workers: int | Non
     found += problems
     share = budget_seconds * (0.7 if spec.engine_checks else 1.0) / max(1, len(tables))
     used: Counter[str] = Counter()
+    if workers is None and scheduler is None and tables:
+        workers = workers_worth(game, next(iter(tables.values())), seed,
+                                len(tables) * runs if runs is not None else None, paranoid)
     with executor(workers, scheduler) as pool:
         for (scenario, players), table in tables.items():
-            results = _play(game, table, seed, pool, share, runs, workers or 1)
+            results = _play(game, table, seed, pool, share, runs, workers or 1, paranoid)
             used.update(k for r in results for k in r.usage)
             found += findings(pack, scenario, players, results, spec.end_reasons)
         if tables:
@@ -84,15 +94,30 @@ def _tables(pack: Pack, game: Game) -> tuple[dict[tuple[str, int], Any], list[Di
     return tables, list(problems.values())
 
 
+def workers_worth(game: Game, table: Any, seed: int, games: int | None, paranoid: bool = False) -> int:
+    """Worker processes for `games` playouts (None: a time budget): one per core when playing them inline
+    would take longer than POOL_WORTH_SECONDS, measured on a few games of `table`; else 1 (inline)."""
+    cores = os.cpu_count() or 1
+    if cores <= 1:
+        return 1
+    if games is None:
+        return cores
+    start = time.perf_counter()
+    run_playouts(Batch(game, table, seeds(seed, SAMPLE), ("random",), paranoid=paranoid))
+    per_game = (time.perf_counter() - start) / SAMPLE
+    return cores if per_game * games > POOL_WORTH_SECONDS else 1
+
+
 def _play(game: Game, table: Any, seed: int, pool: Executor | None, seconds: float, runs: int | None,
-          workers: int) -> list[PlayoutResult]:
+          workers: int, paranoid: bool = False) -> list[PlayoutResult]:
     if runs is not None:
-        return run_playouts(Batch(game, table, seeds(seed, runs), ("random",)), pool=pool)
+        return run_playouts(Batch(game, table, seeds(seed, runs), ("random",), paranoid=paranoid), pool=pool)
     results: list[PlayoutResult] = []
     start = time.monotonic()
     step = CHUNK * max(1, workers)
     while not results or time.monotonic() - start < seconds:
-        results += run_playouts(Batch(game, table, seeds(seed + len(results), step), ("random",)), pool=pool)
+        results += run_playouts(Batch(game, table, seeds(seed + len(results), step), ("random",),
+                                      paranoid=paranoid), pool=pool)
     return results
 
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import Executor, ProcessPoolExecutor
 from contextlib import contextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from deckwright.engine.game import Game
@@ -39,13 +39,14 @@ class Batch:
     max_steps: int | None = None
     check: bool = True
     record: bool = False
+    paranoid: bool = False
 
 
 def run_batch(batch: Batch) -> list[PlayoutResult]:
     """Play every seed of the batch, in order."""
     policies = [resolve_policy(batch.game, name) for name in batch.policies]
     return [play(batch.game, batch.table, seed, policies, batch.policies, max_steps=batch.max_steps,
-                 check=batch.check, record=batch.record) for seed in batch.seeds]
+                 check=batch.check, record=batch.record, paranoid=batch.paranoid) for seed in batch.seeds]
 
 
 SCHEDULER_TIMEOUT = 5  # seconds to connect to a Dask scheduler before giving up with an error
@@ -76,8 +77,7 @@ def executor(workers: int | None = None, scheduler: str | None = None) -> Iterat
 def run_playouts(batch: Batch, *, pool: Executor | None = None,
                  progress: Callable[[int], None] | None = None) -> list[PlayoutResult]:
     """Play every seed of `batch`, split into smaller batches on `pool`; results in seed order."""
-    parts = [Batch(batch.game, batch.table, batch.seeds[i:i + BATCH], batch.policies, batch.max_steps,
-                   batch.check, batch.record) for i in range(0, len(batch.seeds), BATCH)]
+    parts = [replace(batch, seeds=batch.seeds[i:i + BATCH]) for i in range(0, len(batch.seeds), BATCH)]
     futures = [pool.submit(run_batch, part) for part in parts] if pool is not None else []
     results: list[PlayoutResult] = []
     for index, part in enumerate(parts):
@@ -94,8 +94,8 @@ def seeds(first: int, runs: int) -> tuple[int, ...]:
 
 def play_many(game: Game, table: Any, first_seed: int, runs: int, policies: Sequence[str], *,
               workers: int | None = None, scheduler: str | None = None, check: bool = True,
-              progress: Callable[[int], None] | None = None) -> list[PlayoutResult]:
+              progress: Callable[[int], None] | None = None, paranoid: bool = False) -> list[PlayoutResult]:
     """`runs` games from `first_seed` on, through the chosen executor."""
-    batch = Batch(game, table, seeds(first_seed, runs), tuple(policies), check=check)
+    batch = Batch(game, table, seeds(first_seed, runs), tuple(policies), check=check, paranoid=paranoid)
     with executor(workers, scheduler) as pool:
         return run_playouts(batch, pool=pool, progress=progress)

@@ -1,5 +1,11 @@
 """Playing one game from its seed: the driver owns the only `random.Random`, checks the invariants
-after every step when asked, and records the readable action log when asked."""
+when asked, and records the readable action log when asked.
+
+Invariants are checked every CHECK_EVERY steps and on the final state; a game whose check fails is
+played again from its seed checking every step, so the violation reported is the first broken
+step, as if every step had been checked. `paranoid` checks every step from the start (an invariant
+broken and mended between two checks is then caught too).
+"""
 
 from __future__ import annotations
 
@@ -13,6 +19,7 @@ from deckwright.engine.invariants import step_violations
 
 Policy = Callable[[Game, Any, random.Random], Any]
 STEP_BOUND = "step-bound"
+CHECK_EVERY = 16  # steps between invariant checks (checks cost several times a step)
 VIOLATION = "invariant-violation"
 
 
@@ -61,8 +68,10 @@ def actor(game: Game, state: Any) -> str:
 
 
 def play(game: Game, table: Any, seed: int, policies: Sequence[Policy], names: Sequence[str] = (), *,
-         max_steps: int | None = None, check: bool = True, record: bool = False) -> PlayoutResult:
+         max_steps: int | None = None, check: bool = True, record: bool = False,
+         paranoid: bool = False) -> PlayoutResult:
     """Play one game of `table` from `seed`, seat i choosing with `policies[i % len]`."""
+    every = 1 if paranoid else CHECK_EVERY
     rng = random.Random(seed)
     state = game.new_state(table, seed)
     bound = max_steps if max_steps is not None else game.max_steps(table)
@@ -88,11 +97,17 @@ def play(game: Game, table: Any, seed: int, policies: Sequence[Policy], names: S
             log.append(f"{actor(game, state)}: {game.action_to_string(state, action)}")
         game.apply_in_place(state, action)
         steps += 1
-        if check:
+        if check and steps % every == 0:
             violations += [Violation(steps, m) for m in step_violations(game, table, state)]
             if violations:
                 end = VIOLATION
                 break
+    if check and not violations and steps % every:
+        violations += [Violation(steps, m) for m in step_violations(game, table, state)]
+        end = VIOLATION if violations else end
+    if violations and not paranoid:
+        return play(game, table, seed, policies, names, max_steps=max_steps, check=check, record=record,
+                    paranoid=True)
     return PlayoutResult(
         seed=seed, policies=tuple(names), scores=tuple(game.scores(state)),
         winners=tuple(game.winners(state)) if not end else (), steps=steps, end=end or game.end_reason(state),

@@ -72,13 +72,16 @@ def _one_by_one(marks: tuple[Markup, ...], text: str) -> list[tuple[Markup, str 
 def check_terms(pack: Pack) -> Iterator[Diagnostic]:
     """Markup in the text fields each type names captures terms that exist (glossary terms or entities)."""
     lookups = {mark.name: _lookup(pack, mark) for mark in pack.marks if mark.check}
+    read: dict[str, list[tuple[str, str, str]]] = {}  # card texts repeat: each distinct text is scanned once
     for entity in pack.entities:
         spec = pack.types.get(entity.type)
         for field in spec.text if spec else ():
             for parts, text in walk_path(entity.data, field):
                 if not isinstance(text, str):
                     continue
-                for name, term, written in marked_terms(pack, text):
+                if text not in read:
+                    read[text] = list(marked_terms(pack, text))
+                for name, term, written in read[text]:
                     lookup = lookups.get(name)
                     if lookup is None or term.casefold() in lookup.known:
                         continue

@@ -14,7 +14,7 @@ from deckwright.loading.problem import Parsed, Problem, Trap
 from deckwright.output import write_atomic
 
 # Bump when the parsers change what they produce for the same bytes.
-LOADER_VERSION = "4"
+LOADER_VERSION = "5"
 
 
 class ParseCache:
@@ -28,12 +28,13 @@ class ParseCache:
             return None
         try:
             raw = (self.folder / self._name(digest, kind)).read_bytes()
-            data, problems, traps = marshal.loads(raw)
+            data, problems, traps, spans = marshal.loads(raw)
             parsed = Parsed(
                 data,
                 tuple(Problem(c, m, ln, col, tuple(p), h, tuple(tuple(r) for r in rel))
                       for c, m, ln, col, p, h, rel in problems),
                 tuple(Trap(tuple(p), ln, col, t, y) for p, ln, col, t, y in traps),
+                tuple((tuple(path), tuple(offsets)) for path, offsets in spans),
             )
         except (OSError, EOFError, ValueError, TypeError, IndexError, KeyError, RecursionError, MemoryError):
             return None  # unreadable or malformed: parsed again, and the entry rewritten
@@ -46,6 +47,7 @@ class ParseCache:
             parsed.data,
             tuple((p.code, p.message, p.line, p.column, p.pointer, p.hint, p.related) for p in parsed.problems),
             tuple((t.pointer, t.line, t.column, t.text, t.yaml11) for t in parsed.traps),
+            parsed.spans,
         )
         try:
             blob = marshal.dumps(payload)
@@ -74,6 +76,9 @@ def _well_formed(parsed: Parsed) -> bool:
             return False
     for trap in parsed.traps:
         if not (isinstance(trap.line, int) and isinstance(trap.column, int) and isinstance(trap.text, str)):
+            return False
+    for path, offsets in parsed.spans:
+        if not (all(isinstance(p, str) for p in path) and all(type(i) is int for i in offsets)):
             return False
     todo = [parsed.data]
     while todo:

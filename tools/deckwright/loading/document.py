@@ -50,30 +50,76 @@ class Document:
         except (ComposeError, RecursionError):
             return None
 
+    @cached_property
+    def _records(self) -> dict[int, _Subtree | None]:
+        """Records composed alone, by their start offset (None: the record's text does not compose alone)."""
+        return {}
+
+    def _start(self, parts: Sequence[Any]) -> tuple[_Subtree | None, int]:
+        """The tree to walk `parts` from and how many of the parts it already stands for.
+
+        Until the whole file has been composed, a path into a record of a list the parser noted
+        (`Parsed.spans`) composes only that record's text: an error in one card of ten thousand
+        costs one card's parsing, not the file's.
+        """
+        if "root" not in self.__dict__:
+            for prefix, offsets in self.parsed.spans:
+                depth = len(prefix)
+                if len(parts) <= depth or tuple(str(p) for p in parts[:depth]) != prefix:
+                    continue
+                index = parts[depth]
+                if isinstance(index, int) or (isinstance(index, str) and index.isdigit()):
+                    index = int(index)
+                    if 0 <= index < len(offsets) // 3:
+                        record = self._record(*offsets[3 * index:3 * index + 3])
+                        if record is not None:
+                            return record, depth + 1
+                break
+        root = self.root
+        return (_Subtree(root, 0, 0) if root is not None else None), 0
+
+    def _record(self, start: int, end: int, line: int) -> _Subtree | None:
+        if start not in self._records:
+            from deckwright.loading.yaml import ComposeError, compose
+
+            line_start = self.text.rfind("\n", 0, start) + 1
+            pad = start - line_start  # spaces in place of what precedes the record on its line: same columns
+            try:
+                node = compose(" " * pad + self.text[start:end])
+            except (ComposeError, RecursionError):  # an alias to an anchor outside the record, say
+                node = None
+            self._records[start] = None if node is None else _Subtree(node, line, start - pad)
+        return self._records[start]
+
     def locate(self, parts: Sequence[Any] = (), *, key: bool = False) -> Location:
         """Where the node at `parts` starts (its key, with key=True); the nearest ancestor if absent."""
-        node = self.root
+        found = self._find(parts, key)
+        return self._location(found[0], parts, found[2])
+
+    def _find(self, parts: Sequence[Any], key: bool = False) -> tuple[Node | None, Node | None, _Subtree | None]:
+        """The node to mark for `parts`, the node at `parts` itself (None if absent), and their tree."""
+        tree, used = self._start(parts)
+        node = tree.node if tree is not None else None
         mark_node: Node | None = node
-        for i, part in enumerate(parts):
+        for i, part in enumerate(parts[used:], used):
             if node is None:
                 break
             child, key_node = _child(node, part)
             if child is None:
+                node = None
                 break
             last = i == len(parts) - 1
             mark_node = key_node if (last and key and key_node is not None) else child
             node = child
-        return self._location(mark_node, parts)
+        return mark_node, node, tree
 
     def locate_text(self, parts: Sequence[Any], needle: str) -> Location:
         """Where `needle` is written inside the scalar at `parts` (the scalar's start if not found)."""
-        start = self.locate(parts)
-        node = self.root
-        for part in parts:
-            node = _child(node, part)[0] if node is not None else None
-        if node is None or not needle:
+        mark_node, node, tree = self._find(parts)
+        start = self._location(mark_node, parts, tree)
+        if node is None or tree is None or not needle:
             return start
-        begin, end = node.start_mark.index, node.end_mark.index
+        begin, end = node.start_mark.index + tree.index, node.end_mark.index + tree.index
         index = self.text.find(needle, begin, max(end, begin + 1))
         if index < 0:
             return start
@@ -84,11 +130,20 @@ class Document:
     def at(self, line: int, column: int, parts: Sequence[Any] = ()) -> Location:
         return Location(self.display, line, column, pointer_of(parts))
 
-    def _location(self, node: Node | None, parts: Sequence[Any]) -> Location:
+    def _location(self, node: Node | None, parts: Sequence[Any], tree: _Subtree | None = None) -> Location:
         if node is None:
             return Location(self.display, 1, 1, pointer_of(parts))
         mark = node.start_mark
-        return Location(self.display, mark.line + 1, mark.column + 1, pointer_of(parts))
+        return Location(self.display, mark.line + 1 + (tree.line if tree else 0), mark.column + 1, pointer_of(parts))
+
+
+@dataclass(frozen=True)
+class _Subtree:
+    """A composed node tree and where its text sits in the file: lines before it, offset of its first character."""
+
+    node: Node
+    line: int
+    index: int
 
 
 def _child(node: Node, part: Any) -> tuple[Node | None, Node | None]:

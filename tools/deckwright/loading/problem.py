@@ -30,6 +30,12 @@ class Trap:
     yaml11: Any
 
 
+# Where the items of a file's record lists are written: (path of the list, (start, end, line) of each item,
+# flattened: character offsets and 0-based line). A position inside one record is found by composing that
+# record's text alone.
+Spans = tuple[tuple[tuple[str, ...], tuple[int, ...]], ...]
+
+
 @dataclass(frozen=True)
 class Parsed:
     """A file's data in JSON's data model (None when it could not be read), with its problems."""
@@ -37,3 +43,4 @@ class Parsed:
     data: Any
     problems: tuple[Problem, ...] = ()
     traps: tuple[Trap, ...] = ()
+    spans: Spans = ()

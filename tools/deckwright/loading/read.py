@@ -2,20 +2,24 @@
 
 from __future__ import annotations
 
+import gc
 import hashlib
 import os
-from collections.abc import Sequence
+import time
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
 from deckwright.loading import codes
 from deckwright.loading.cache import ParseCache
+from deckwright.loading.chunks import join, split
 from deckwright.loading.document import Document
 from deckwright.loading.json import load_json
 from deckwright.loading.problem import Parsed, Problem
 
-# Below this many bytes to parse, starting worker processes costs more than it saves.
-_PARALLEL_BYTES = 1_000_000
+# Seconds of inline parsing above which worker processes pay for their start and for sending results back.
+POOL_WORTH_SECONDS = 0.3
 
 
 @dataclass(frozen=True)
@@ -50,12 +54,37 @@ def _decode(raw: bytes) -> str | Problem:
     return text[1:] if text.startswith("\ufeff") else text
 
 
+@contextmanager
+def collector_paused() -> Iterator[None]:
+    """Python's cyclic garbage collector paused while parsing, and what was built frozen after it.
+
+    Parsing builds millions of acyclic objects (node trees, then data); each collection the
+    allocations trigger walks every object still alive, which made the collector more than half of a
+    cold lint (issue 21). Frozen objects are skipped by later collections; they are still freed
+    by reference counting when no longer used.
+    """
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if enabled:
+            gc.freeze()
+            gc.enable()
+
+
 def _parse_job(job: tuple[str, str]) -> Parsed:
-    return parse_text(*job)
+    with collector_paused():
+        return parse_text(*job)
 
 
 def read_documents(refs: Sequence[FileRef], cache: ParseCache, workers: int | None = None) -> list[Document]:
     """Read and parse every file; unreadable ones become Documents carrying their problem."""
+    with collector_paused():
+        return _read_documents(refs, cache, workers)
+
+
+def _read_documents(refs: Sequence[FileRef], cache: ParseCache, workers: int | None) -> list[Document]:
     texts: list[str] = []
     digests: list[str] = []
     results: list[Parsed | None] = []
@@ -92,17 +121,46 @@ def read_documents(refs: Sequence[FileRef], cache: ParseCache, workers: int | No
 
 
 def _run(jobs: list[tuple[str, str]], workers: int | None) -> list[Parsed]:
-    size = sum(len(text) for text, _ in jobs)
+    """Parse every job; a large YAML list in pieces of whole records (see `chunks`), joined back."""
+    pieces = [split(text) if kind == "yaml" else None for text, kind in jobs]
+    flat: list[tuple[str, str]] = []
+    for (text, kind), parts in zip(jobs, pieces):
+        flat += [(part.text, kind) for part in parts] if parts else [(text, kind)]
+    done = _parse_all(flat, workers)
+    results: list[Parsed] = []
+    for job, parts in zip(jobs, pieces):
+        count = len(parts) if parts else 1
+        mine, done = done[:count], done[count:]
+        results.append(mine[0] if not parts else join(parts, mine) or _parse_job(job))
+    return results
+
+
+def _parse_all(jobs: list[tuple[str, str]], workers: int | None) -> list[Parsed]:
+    """Parse every job, in up to `workers` processes (default: one per core) when that pays.
+
+    The smallest file is parsed inline first, as a sample: when the others would take longer than
+    POOL_WORTH_SECONDS inline at its speed, they go to worker processes; otherwise they are parsed
+    inline too, so a small pack never waits for processes to start and the default is never slower
+    than `--workers 1` by more than a pool's start.
+    """
     count = workers if workers is not None else (os.cpu_count() or 1)
-    if count <= 1 or len(jobs) < 2 or size < _PARALLEL_BYTES:
+    if count <= 1 or len(jobs) < 3:  # one file left after the sample: a pool could only wait for it
         return [_parse_job(job) for job in jobs]
+    # Largest first, so the pool is not left waiting on one big file at the end; the smallest is the sample.
+    order = sorted(range(len(jobs)), key=lambda i: -len(jobs[i][0]))
+    results: list[Parsed] = [Parsed(None)] * len(jobs)
+    sample = order.pop()
+    start = time.perf_counter()
+    results[sample] = _parse_job(jobs[sample])
+    per_char = (time.perf_counter() - start) / max(1, len(jobs[sample][0]))
+    if per_char * sum(len(jobs[i][0]) for i in order) < POOL_WORTH_SECONDS:
+        for i in order:
+            results[i] = _parse_job(jobs[i])
+        return results
     from concurrent.futures import ProcessPoolExecutor
 
-    # Largest first, so the pool is not left waiting on one big file at the end.
-    order = sorted(range(len(jobs)), key=lambda i: -len(jobs[i][0]))
-    with ProcessPoolExecutor(max_workers=min(count, len(jobs))) as pool:
+    with ProcessPoolExecutor(max_workers=min(count, len(order))) as pool:
         parsed = list(pool.map(_parse_job, [jobs[i] for i in order], chunksize=1))
-    results: list[Parsed] = [Parsed(None)] * len(jobs)
     for i, p in zip(order, parsed):
         results[i] = p
     return results

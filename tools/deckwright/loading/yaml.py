@@ -9,6 +9,7 @@ tree on demand when a diagnostic needs a line and column.
 
 from __future__ import annotations
 
+import sys
 from typing import Any
 
 from ruamel.yaml.cyaml import CBaseLoader
@@ -17,7 +18,7 @@ from ruamel.yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 from ruamel.yaml.tag import Tag
 
 from deckwright.loading import codes
-from deckwright.loading.problem import Parsed, Problem, Trap
+from deckwright.loading.problem import Parsed, Problem, Spans, Trap
 from deckwright.loading.scalars import differs_in_yaml11, resolve_plain
 
 _STR = "tag:yaml.org,2002:str"
@@ -36,6 +37,7 @@ _MERGE = "<<"
 # An aliased document may expand to this many nodes, or to 10 times its own node count.
 _EXPANSION_FLOOR = 200_000
 _EXPANSION_FACTOR = 10
+_SHARED_LENGTH = 40  # strings up to this length are interned (ids, names, keys, enum values)
 
 
 class ComposeError(Exception):
@@ -93,7 +95,21 @@ def load_yaml(text: str) -> Parsed:
         data = builder.build(root, ())
     except RecursionError:
         return Parsed(None, (Problem(codes.ALIAS_BOMB.code, "the document is nested too deeply", 1, 1),))
-    return Parsed(data, tuple(builder.problems), tuple(builder.traps))
+    return Parsed(data, tuple(builder.problems), tuple(builder.traps), record_spans(root))
+
+
+def record_spans(root: Node) -> Spans:
+    """Where each item of the document's lists of records is written: the items of a top-level list, or of
+    a list under a top-level key (`cards: [...]`)."""
+    lists: list[tuple[tuple[str, ...], Node]] = []
+    if type(root) is SequenceNode:
+        lists.append(((), root))
+    elif type(root) is MappingNode:
+        lists += [((key.value,), value) for key, value in root.value
+                  if type(key) is ScalarNode and type(value) is SequenceNode]
+    return tuple((path, tuple(i for item in node.value
+                             for i in (item.start_mark.index, item.end_mark.index, item.start_mark.line)))
+                 for path, node in lists if node.value)
 
 
 def _syntax_problem(text: str, exc: MarkedYAMLError) -> Problem:
@@ -181,6 +197,11 @@ class _Recursive(Exception):
         self.node = node
 
 
+def _shared(text: str) -> str:
+    """One object for all equal short strings: keys and enum-like values repeat on every record of a pack."""
+    return sys.intern(text) if len(text) <= _SHARED_LENGTH else text
+
+
 class _Builder:
     """Builds plain data from a node tree, collecting problems and YAML 1.1 traps on the way."""
 
@@ -202,14 +223,14 @@ class _Builder:
         if node.ctag is not _STR_TAG and node.tag != _STR:
             return self._tagged_scalar(node, path)
         if node.style:  # quoted or block: always a string
-            return value
+            return _shared(value)
         if self._explicit_tag(node):  # `!!str 3`
-            return value
+            return _shared(value)
         result = self._plain(node, path)
         if result is value:
             if value and value[0] in "yYnNoO0123456789-+.":
                 self._note_trap(node, path)
-            return result
+            return _shared(value)
         self._note_trap(node, path)
         return result
 
@@ -272,7 +293,7 @@ class _Builder:
                 line, column = _position(key_node)
                 self.problems.append(Problem(codes.BAD_KEY.code, "a mapping key must be a string", line, column, path))
                 continue
-            key = key_node.value
+            key = _shared(key_node.value)
             if key == _MERGE and not key_node.style:
                 merges.append(value_node)
                 continue

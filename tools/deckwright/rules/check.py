@@ -38,6 +38,7 @@ class CheckContext:
     budget_seconds: float | None = None
     runs: int = DEFAULT_RUNS
     content_errors: int = 0
+    paranoid: bool = False  # invariants after every step of every playout
 
 
 PackCheck = Callable[[Pack, CheckContext], Iterable[Diagnostic]]
@@ -62,8 +63,10 @@ def check_playouts(pack: Pack, context: CheckContext) -> list[Diagnostic]:
         return [engine_codes.SKIPPED.at(pack.locate("engine"), f"playouts of '{pack.engine}' not run: "
                                         f"{context.content_errors} error(s) in the pack come first")]
     if context.budget_seconds is None:
-        return check_engine(pack, workers=context.workers, seed=context.seed, runs=context.runs)
-    return check_engine(pack, budget_seconds=context.budget_seconds, workers=context.workers, seed=context.seed)
+        return check_engine(pack, workers=context.workers, seed=context.seed, runs=context.runs,
+                            paranoid=context.paranoid)
+    return check_engine(pack, budget_seconds=context.budget_seconds, workers=context.workers, seed=context.seed,
+                        paranoid=context.paranoid)
 
 
 # The stages `check` runs on every pack that loads, after lint.

@@ -16,6 +16,7 @@ from deckwright.diagnostic import Diagnostic
 from deckwright.loading import Document
 from deckwright.schema import codes
 from deckwright.schema.drafts import DRAFT_URIS, known_draft
+from deckwright.schema.library import load_jsonschema
 
 if TYPE_CHECKING:
     from jsonschema import ValidationError
@@ -31,6 +32,7 @@ _SLUG_HINT = "ids are lower-case letters and digits, words joined by '-' (e.g. '
 def explain(errors: Iterable[ValidationError], doc: Document, base: Sequence[Any],
             validator: Validator | None = None) -> list[Diagnostic]:
     """One diagnostic per distinct mistake, located in `doc` under the pointer `base`."""
+    load_jsonschema()
     from jsonschema.exceptions import best_match
 
     found: dict[tuple[str, str], Diagnostic] = {}
@@ -219,6 +221,7 @@ def _quote_hint(doc: Document, path: tuple[Any, ...], instance: Any, expected: l
 
 def meta_diagnostics(doc: Document, contents: Any) -> list[Diagnostic]:
     """Where a schema file breaks its draft's meta-schema."""
+    load_jsonschema()
     from jsonschema.exceptions import best_match
     from jsonschema.validators import Draft202012Validator, validator_for
 

@@ -17,14 +17,13 @@ from functools import cached_property
 from importlib import resources
 from typing import TYPE_CHECKING, Any
 
-import jsonschema_rs
-
 from deckwright.diagnostic import Diagnostic
 from deckwright.loading import Document
 from deckwright.schema import codes
 from deckwright.patterns import PatternError, linear
 from deckwright.schema.drafts import DEFAULT_DRAFT, known_draft, schema_id, with_draft
 from deckwright.schema.keywords import linear_keywords
+from deckwright.schema.library import format_checker, load_jsonschema
 
 if TYPE_CHECKING:
     import jsonschema
@@ -109,6 +108,8 @@ def _meta_valid(contents: Any) -> bool:
     """Whether a schema is valid under its draft's meta-schema; a draft deckwright does not ship is not."""
     if not isinstance(contents, dict) or not known_draft(contents):
         return False
+    import jsonschema_rs
+
     try:
         return bool(jsonschema_rs.meta.is_valid(contents))
     except (jsonschema_rs.ReferencingError, ValueError):
@@ -170,6 +171,8 @@ class SchemaStore:
         refused = refused_pattern(source)
         if refused is not None:
             return refused
+        import jsonschema_rs  # imported with the first schema compiled: `explain` and `--help` never need it
+
         try:
             fast = jsonschema_rs.validator_for(
                 source.contents, retriever=self._retrieve, validate_formats=True, base_uri=uri,
@@ -219,13 +222,16 @@ class Validator:
 
     @cached_property
     def explainer(self) -> jsonschema.protocols.Validator:
+        load_jsonschema()
         from jsonschema.validators import validator_for
 
-        cls = linear_keywords(validator_for(self.source.contents))
-        return cls(self.source.contents, registry=self._store.py_registry, format_checker=cls.FORMAT_CHECKER)
+        draft = validator_for(self.source.contents)
+        cls = linear_keywords(draft)
+        return cls(self.source.contents, registry=self._store.py_registry, format_checker=format_checker(draft))
 
     def errors(self, instance: Any) -> list[jsonschema.ValidationError]:
         """Every error jsonschema finds, best-explained first at each place."""
+        load_jsonschema()
         from referencing.exceptions import Unresolvable
 
         from jsonschema.exceptions import ValidationError

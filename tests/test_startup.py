@@ -1,0 +1,40 @@
+"""Start-up: `deckwright --help` and `deckwright explain` import no command's heavy libraries."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+import click
+import pytest
+
+from deckwright.cli import COMMANDS, cli, summary
+
+HEAVY = ("reportlab", "jsonschema", "jinja2", "jsonschema_rs", "ruamel.yaml", "PIL")
+
+PROBE = """\
+import sys
+from deckwright.cli import main
+main(sys.argv[1:])
+print(" ".join(sorted(m for m in {heavy!r} if m in sys.modules)) or "none", file=sys.stderr)
+"""
+
+
+def imported_by(*argv: str) -> str:
+    done = subprocess.run([sys.executable, "-c", PROBE.format(heavy=HEAVY), *argv], capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr
+    return done.stderr.strip().splitlines()[-1]
+
+
+@pytest.mark.parametrize("argv", [("--help",), ("explain", "DW101"), ("explain", "dw201")])
+def test_help_and_explain_import_no_heavy_library(argv: tuple[str, ...]) -> None:
+    assert imported_by(*argv) == "none"
+
+
+def test_help_lists_every_command_with_its_own_summary() -> None:
+    ctx = click.Context(cli)
+    for name in COMMANDS:
+        command = cli.get_command(ctx, name)
+        assert command is not None, name
+        for limit in (45, 60, 1000):
+            assert summary(name, limit) == command.get_short_help_str(limit), name

@@ -1,0 +1,63 @@
+"""A large YAML file that is one top-level list, parsed in pieces of whole records.
+
+The node tree libyaml composes is about 40 times the size of its text, and exists whole until the
+data is built: a 30 MB file of cards would hold more than a gigabyte at once, a piece about 10 MB. A top-level block
+list splits cleanly before every line that starts with `- `, so each piece of about CHUNK_CHARS is
+parsed on its own (in worker processes when that pays) and the pieces' data, traps and record
+spans are shifted back to where they sit in the file. A piece that reports anything at all (an
+alias to an anchor in another piece, a syntax error) sends the whole file back to the ordinary parse,
+so what is reported never depends on the split.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from deckwright.loading.problem import Parsed, Trap
+
+CHUNK_CHARS = 250_000
+_ITEM = re.compile(r"^- ", re.MULTILINE)
+
+
+@dataclass(frozen=True)
+class Piece:
+    """A run of whole records of a file: its text, and the character offset and line where it starts."""
+
+    text: str
+    offset: int
+    line: int
+
+
+def split(text: str, size: int = CHUNK_CHARS) -> list[Piece] | None:
+    """Pieces of about `size` characters, each starting at a record, or None when the file is small, is not
+    a plain top-level block list, or may hold several documents."""
+    if len(text) < 2 * size or not text.startswith("- ") or "\n---" in text or "\n..." in text:
+        return None
+    pieces: list[Piece] = []
+    start, line = 0, 0
+    while start < len(text):
+        found = _ITEM.search(text, start + size) if len(text) - start > 2 * size else None
+        end = found.start() if found else len(text)
+        pieces.append(Piece(text[start:end], start, line))
+        line += text.count("\n", start, end)
+        start = end
+    return pieces if len(pieces) > 1 else None
+
+
+def join(pieces: list[Piece], parsed: list[Parsed]) -> Parsed | None:
+    """The file's parse from its pieces' (None when a piece reported a problem or is not a list)."""
+    data: list[object] = []
+    traps: list[Trap] = []
+    offsets: list[int] = []
+    for piece, part in zip(pieces, parsed):
+        if part.problems or not isinstance(part.data, list):
+            return None
+        first = len(data)
+        data.extend(part.data)
+        traps += [Trap((str(int(t.pointer[0]) + first), *t.pointer[1:]), t.line + piece.line, t.column, t.text,
+                       t.yaml11) for t in part.traps]
+        for path, spans in part.spans:
+            if path == ():
+                offsets += [value + (piece.offset if i % 3 < 2 else piece.line) for i, value in enumerate(spans)]
+    return Parsed(data, (), tuple(traps), (((), tuple(offsets)),) if offsets else ())

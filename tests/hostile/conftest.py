@@ -9,8 +9,10 @@ from __future__ import annotations
 
 import http.server
 import json
+import signal
 import threading
 from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -113,3 +115,28 @@ def dw(*args: str) -> Outcome:
         for d in outcome.diagnostics():
             assert d["file"] and d["line"] >= 1, f"diagnostic without a location: {d}"
     return outcome
+
+
+CASE_SECONDS = 10  # the issue's bar: no case runs past 10 s
+
+
+class CaseTimeout(BaseException):
+    """Raised into a run that is out of time: a BaseException, so no `except Exception` in deckwright absorbs it."""
+
+
+@contextmanager
+def bounded(seconds: float = CASE_SECONDS) -> Iterator[None]:
+    """Fail the test when the block runs past `seconds` (a SIGALRM timer interrupts it: a hang fails, it
+    does not stall the suite)."""
+    def expire(signum: int, frame: Any) -> None:
+        raise CaseTimeout()
+
+    previous = signal.signal(signal.SIGALRM, expire)
+    signal.setitimer(signal.ITIMER_REAL, seconds)
+    try:
+        yield
+    except CaseTimeout:
+        pytest.fail(f"the case ran past {seconds} s")
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, previous)

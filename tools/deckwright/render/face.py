@@ -15,6 +15,7 @@ from typing import Any
 from jinja2 import TemplateSyntaxError
 
 from deckwright.diagnostic import Diagnostic, Location
+from deckwright.lint.assets import missing_art
 from deckwright.model import Pack
 from deckwright.model.pack import Entity
 from deckwright.render import codes
@@ -243,7 +244,9 @@ class FaceBuilder:
         checked = self._images.get(key)
         if checked is None:
             checked = self._images[key] = check_image(self.pack.root, path, box[2], box[3])
-        if checked.problem is not None:
+        if checked.missing and card.entity.data.get("art") == path:
+            found.append(missing_art(card.entity.locate("art"), path))  # lint's finding: reported once
+        elif checked.problem is not None:
             code, message, hint = checked.problem
             found.append(code.at(card.locate(compiled.names) or element.locate("src"), message, hint=hint))
         if checked.file is None:

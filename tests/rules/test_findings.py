@@ -46,6 +46,21 @@ def test_same_value_written_differently_is_no_contradiction(workdir: Path) -> No
     assert codes(report, "DW400") == [] and status == 0
 
 
+def test_units_match_whatever_their_case(workdir: Path) -> None:
+    """`Air` and `air` are one unit (issue #20); `air` and `water` are not."""
+    write_pack(workdir, {"01-play.yaml": """\
+        section: play
+        title: Play
+        clauses:
+          - {id: a, summary: One., source: [{doc: book, line: 4}], facts: {turn.moves: {value: 2, unit: Air}}}
+          - {id: b, summary: Two., source: [{doc: book, line: 4}], facts: {turn.moves: {value: 2, unit: "air "}}}
+          - {id: c, summary: Three., source: [{doc: book, line: 4}], facts: {turn.swims: {value: 1, unit: air}}}
+          - {id: d, summary: Four., source: [{doc: book, line: 4}], facts: {turn.swims: {value: 1, unit: water}}}
+        """})
+    _, report = check("tiny")
+    assert [d["message"].split(",")[0] for d in codes(report, "DW400")] == ["clause 'd' states turn.swims = 1 water"]
+
+
 def test_failing_claim_shows_values_and_cites_every_clause_it_used(workdir: Path) -> None:
     write_pack(workdir, {"01-deck.yaml": """\
         section: deck

@@ -9,6 +9,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from deckwright.diagnostic import counted_key
 from deckwright.rules.builtins import GENERIC
 from deckwright.rules.syntax import (
     Attribute,
@@ -52,6 +53,7 @@ class Result:
     facts: tuple[str, ...]
     why: str
     calls: tuple[str, ...] = ()
+    counted: tuple[str, ...] = ()  # counted_key of every count() over entities, in order
 
 
 def evaluate(text: str, tree: Node, facts: Mapping[str, Any], functions: Mapping[str, Function]) -> Result:
@@ -60,7 +62,7 @@ def evaluate(text: str, tree: Node, facts: Mapping[str, Any], functions: Mapping
     value = evaluator.run(tree, {})
     evaluator.steps = 0  # the explanation evaluates the parts again, within a budget of its own
     why = evaluator.explain(tree, {}) if value is False else ""
-    return Result(value, tuple(evaluator.used), why, tuple(evaluator.called))
+    return Result(value, tuple(evaluator.used), why, tuple(evaluator.called), tuple(evaluator.counted))
 
 
 def evaluator(text: str, facts: Mapping[str, Any], functions: Mapping[str, Function]) -> _Evaluator:
@@ -77,6 +79,7 @@ class _Evaluator:
         self.functions = functions
         self.used: dict[str, None] = {}
         self.called: dict[str, None] = {}
+        self.counted: dict[str, None] = {}
         self.steps = 0
         self.deadline = math.inf
 
@@ -259,9 +262,13 @@ class _Evaluator:
             raise ClaimError(f"{node.function}(): {exc}", node) from None
         self.called[node.function] = None
         try:
-            return function(*args, **kwargs)
+            value = function(*args, **kwargs)
         except ClaimError as exc:
             raise ClaimError(str(exc), exc.node or node, kind=exc.kind, hint=exc.hint) from None
+        if node.function == "count" and args and isinstance(args[0], list) and isinstance(value, int) and all(
+                isinstance(item, Mapping) and "type" in item and "id" in item for item in args[0]):
+            self.counted[counted_key((str(item["id"]) for item in args[0]), value)] = None
+        return value
 
     def fact(self, node: Call, scope: Mapping[str, Any]) -> Any:
         """fact("name") and fact("name", default): a fact by a name that may be computed."""

@@ -184,3 +184,15 @@ def test_manifests_generated_from_the_schema_through_every_command(mini: Path, m
     Path("mini/pack.yaml").write_text(json.dumps(manifest, ensure_ascii=False), encoding="utf-8",
                                       errors="surrogatepass")
     _through_every_command()
+
+
+def test_the_bound_fails_a_busy_hang_and_a_waiting_one() -> None:
+    import time
+
+    with pytest.raises(pytest.fail.Exception, match="CPU"):
+        with bounded(0.2):
+            while True:
+                pass
+    with pytest.raises(pytest.fail.Exception, match="wall-clock"):
+        with bounded(5, wait=0.2):
+            time.sleep(3)

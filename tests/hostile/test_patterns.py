@@ -53,7 +53,7 @@ def test_pattern_the_engine_cannot_run_is_reported_at_the_pattern(mini: Path, pa
 
 @pytest.mark.parametrize("markup, problem", [
     ("':(?:[a-z]+):'", "no group"), ("'(?<=x):([a-z]+):'", "linear-time"), (f"'{EVIL}'", None),
-    ("'\\p{L}(x)'", None), ("'(?P<n>[a-z]+):'", None),
+    ("'\\p{L}(x)'", None), ("'(?P<n>[a-z]+):'", None), ("'(?<n>[a-z]+):'", None),
 ])
 def test_markup_patterns_run_linearly_and_need_a_group(mini: Path, markup: str, problem: str | None) -> None:
     manifest = Path("mini/pack.yaml")

@@ -29,6 +29,10 @@ BOMBS = [
     "{{ ('x' * 100000).replace('x', 'x' * 100000) }}",
     "{{ 'x'.center(10**10) }}",
     "{{ ('a\\n' * 50000)|indent(100000) }}",
+    "{{ '%300000000d' % 1 }}",
+    "{{ '%300000000d'|format(1) }}",
+    "{{ '{:>300000000}'.format(1) }}",
+    "{{ '{:>{w}}'.format(1, w=300000000) }}",
 ]
 
 
@@ -61,6 +65,8 @@ def test_a_render_past_its_time_budget_stops(monkeypatch: pytest.MonkeyPatch) ->
 
 def test_loops_and_filters_within_budget_render_as_jinja2_does() -> None:
     source = ("{% for a in xs if a > 1 %}{{ loop.index }}/{{ loop.length }}:{{ a ~ '!' }} {% else %}none{% endfor %}"
-              "{{ (xs + xs)|sum }} {{ 'ab'|replace('a', 'xy')|center(6) }} {{ 'q'.rjust(3, '-') }}")
+              "{{ (xs + xs)|sum }} {{ 'ab'|replace('a', 'xy')|center(6) }} {{ 'q'.rjust(3, '-') }}"
+              "{{ '%5.2f|%d%%|%(a)s' % {'a': 1} if false }}{{ '%5.2f' % 3.14159 }} {{ '{:>6.2f}|{}'.format(2.5, 'x') }}"
+              "{{ 10 % 3 }} {{ '%-4s|'|format('ab') }}")
     expected = Environment().from_string(source).render(xs=[1, 2, 3])
     assert sandbox.render_bounded(sandbox.BudgetedSandbox().from_string(source), {"xs": [1, 2, 3]}) == expected

@@ -23,6 +23,7 @@ from __future__ import annotations
 import functools
 import math
 import operator
+import re
 import time
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from contextvars import ContextVar
@@ -64,7 +65,7 @@ class _BudgetedCode(CodeGenerator):
 class BudgetedSandbox(SandboxedEnvironment):
     """A sandbox whose `*`, `**`, `range` and `join` stay within the budgets above."""
 
-    intercepted_binops = frozenset({"*", "**", "+"})
+    intercepted_binops = frozenset({"*", "**", "+", "%"})
     code_generator_class = _BudgetedCode
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
@@ -84,8 +85,18 @@ class BudgetedSandbox(SandboxedEnvironment):
             _GROWING[name](__obj.__self__, *args, **kwargs)
         return _sized(super().call(__context, __obj, *args, **kwargs))
 
+    def wrap_str_format(self, value: Any) -> Callable[..., str] | None:
+        """jinja2's sandboxed str.format, refused when its format string asks for a huge width."""
+        wrapped = super().wrap_str_format(value)
+        if wrapped is not None:
+            _check_widths(value.__self__, printf=False)
+        return wrapped
+
     def call_binop(self, context: Context, operator_name: str, left: Any, right: Any) -> Any:
         _check_time()
+        if operator_name == "%" and isinstance(left, str):
+            _check_widths(left, printf=True)
+            return operator.mod(left, right)
         if operator_name == "+":
             if isinstance(left, _SEQUENCES) and isinstance(right, _SEQUENCES):
                 _sized(left, len(right))
@@ -157,6 +168,27 @@ def _sized(value: Any, more: int = 0) -> Any:
     return value
 
 
+# a width or precision in a printf-style (`%5.2f`) or str.format-style (`{:>5}`) format string
+_PRINTF_SIZES = re.compile(r"%(?:\([^)]*\))?[-#0 +]*(\*|\d+)?(?:\.(\*|\d+))?")
+_FORMAT_SPECS = re.compile(r"\{[^{}]*:([^{}]*)(\{?)")
+
+
+def _check_widths(text: str, printf: bool) -> None:
+    """Refuse a format string whose widths or precisions would build a text over the budget (or are
+    given by an argument, `*` or a nested `{}`, which cannot be foreseen)."""
+    sizes: list[str] = []
+    if printf:
+        sizes = [size for found in _PRINTF_SIZES.finditer(text) for size in found.groups() if size]
+    else:
+        for spec, nested in _FORMAT_SPECS.findall(text):
+            if nested:
+                raise SecurityError("a format width given by an argument")
+            sizes += re.findall(r"\d+", spec)
+    for size in sizes:
+        if size == "*" or len(size) > 7 or int(size) > MAX_JOIN:
+            raise SecurityError(f"a format width of {size[:12]}")
+
+
 def _foresee(size: int) -> None:
     if size > MAX_JOIN:
         raise SecurityError(f"a text of more than {MAX_JOIN} characters")
@@ -201,6 +233,7 @@ def _replace_filter(eval_ctx: Any, text: Any, *args: Any, **kwargs: Any) -> None
 
 # filters whose result can be far larger than their inputs: the check of their arguments
 _GROWING_FILTERS: dict[str, Callable[..., None]] = {
+    "format": lambda text, *a, **k: _check_widths(str(text), printf=True),
     "center": lambda text, width=80, *a, **k: _width(str(text), width),
     "indent": _indented,
     "replace": _replace_filter,

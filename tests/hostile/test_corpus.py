@@ -107,8 +107,11 @@ def test_hostile_case_is_a_located_diagnostic(mini: Path, case: str) -> None:
     assert any(d["code"].startswith(code) for d in outcome.diagnostics()), outcome.stdout[:3000]
 
 
+QUICK = ["huge-int-yaml", "nan-json", "bomb-png", "copies-typo", "deep-flow-yaml"]
+
+
 @pytest.mark.parametrize("command", sorted(COMMANDS))
-@pytest.mark.parametrize("case", ["huge-int-yaml", "nan-json", "bomb-png", "copies-typo", "deep-flow-yaml"])
+@pytest.mark.parametrize("case", [*QUICK, *(pytest.param(c, marks=pytest.mark.slow) for c in sorted(CASES) if c not in QUICK)])
 def test_every_command_survives_the_case(mini: Path, case: str, command: str) -> None:
     CASES[case][0](mini)
     outcome = dw(*COMMANDS[command], "mini", "--format", "json")

@@ -244,7 +244,7 @@ class FaceBuilder:
         checked = self._images.get(key)
         if checked is None:
             checked = self._images[key] = check_image(self.pack.root, path, box[2], box[3])
-        if checked.missing and card.entity.data.get("art") == path:
+        if checked.missing and card.entity is not None and card.entity.data.get("art") == path:
             found.append(missing_art(card.entity.locate("art"), path))  # lint's finding: reported once
         elif checked.problem is not None:
             code, message, hint = checked.problem

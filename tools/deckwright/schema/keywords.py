@@ -65,6 +65,6 @@ def linear_keywords(cls: Any) -> Any:
     from jsonschema import _utils
     from jsonschema.validators import extend
 
-    _utils.re = _LINEAR_RE  # type: ignore[attr-defined]  # see the module's docstring
+    _utils.re = _LINEAR_RE  # see the module's docstring
     return extend(cls, {"pattern": _pattern, "patternProperties": _pattern_properties,
                         "additionalProperties": _additional_properties})

@@ -212,10 +212,15 @@ def _tabs(text: str, tabsize: Any = 8, *args: Any, **kwargs: Any) -> None:
         _foresee(len(text) + text.count("\t") * tabsize)
 
 
+def _joined(separator: str, items: Any = (), *args: Any, **kwargs: Any) -> None:
+    if isinstance(items, (list, tuple)):
+        _foresee(sum(len(i) for i in items if isinstance(i, str)) + len(separator) * len(items))
+
+
 # str methods whose result can be far larger than their inputs, and the check of their arguments
 _GROWING: dict[str, Callable[..., None]] = {
     "center": _width, "ljust": _width, "rjust": _width, "zfill": _width, "replace": _replaced,
-    "expandtabs": _tabs,
+    "expandtabs": _tabs, "join": _joined,
 }
 
 

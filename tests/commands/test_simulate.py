@@ -65,3 +65,19 @@ def test_games_won_by_policy_counts_games_not_seats():
     assert summary["win_rate_by_policy"]["greedy"] == 0.5  # each greedy seat wins half its games
     text = format_text({**summary, "pack": "p", "scenario": "s", "players": 4, "seed": 0, "policies": ["greedy", "random"]})
     assert "games won by policy: greedy 100.0% (2 seats, each winning 50.0%)" in text
+
+
+def test_plot_has_count_axes_and_the_count_of_every_bar():
+    import re
+
+    from deckwright.engine.plot import histogram_svg
+
+    summary = {"length_histogram": [{"low": 3, "high": 4, "count": 5}, {"low": 4, "high": 5, "count": 0},
+                                    {"low": 5, "high": 6, "count": 2}],
+               "score_histogram": [{"low": 0, "high": 10, "count": 14}]}
+    svg = histogram_svg(summary)
+    texts = re.findall(r">([^<>]+)</text>", svg)
+    assert "Game length (7 games)" in texts and "Final scores (14 scores)" in texts
+    assert {"games", "scores", "rounds", "score of a seat"} <= set(texts)
+    assert {"5", "2", "14"} <= set(texts) and "0" in texts  # bar counts and the axes' zero
+    assert svg.count('<line x1="') >= 4 + 2  # two axes a panel, and ticks

@@ -9,12 +9,15 @@ from __future__ import annotations
 
 import http.server
 import json
+import signal
 import threading
 from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+import jsonschema  # noqa: F401 - imported once here: its first import builds grammars, no case's work
 import pytest
 from click.testing import CliRunner
 
@@ -99,8 +102,10 @@ class Outcome:
 
 
 def dw(*args: str) -> Outcome:
-    """Run `deckwright ARGS`: no exception may escape, and a JSON report's diagnostics all have a location."""
-    result = CliRunner().invoke(cli, list(args), catch_exceptions=True)
+    """Run `deckwright ARGS` within CASE_SECONDS (`bounded`): no exception may escape, and a JSON report's
+    diagnostics all have a location."""
+    with bounded():
+        result = CliRunner().invoke(cli, list(args), catch_exceptions=True)
     if result.exception is not None and not isinstance(result.exception, SystemExit):
         import traceback
 
@@ -113,3 +118,34 @@ def dw(*args: str) -> Outcome:
         for d in outcome.diagnostics():
             assert d["file"] and d["line"] >= 1, f"diagnostic without a location: {d}"
     return outcome
+
+
+CASE_SECONDS = 10  # the issue's bar: no case works past 10 s (of CPU time, whatever the machine's load)
+WAIT_SECONDS = 60  # and none waits (network, locks) past 60 s of wall-clock time
+
+
+class CaseTimeout(BaseException):
+    """Raised into a run that is out of time: a BaseException, so no `except Exception` in deckwright absorbs it."""
+
+
+@contextmanager
+def bounded(seconds: float = CASE_SECONDS, wait: float = WAIT_SECONDS) -> Iterator[None]:
+    """Fail the test when the block uses more than `seconds` of CPU time (SIGPROF: a busy hang, counted
+    the same on a loaded machine) or runs more than `wait` seconds (SIGALRM: a hang that waits). The
+    timers interrupt the run, so a hang fails the test instead of stalling the suite."""
+    def expire(signum: int, frame: Any) -> None:
+        raise CaseTimeout(signum)
+
+    timers = ((signal.SIGPROF, signal.ITIMER_PROF, seconds), (signal.SIGALRM, signal.ITIMER_REAL, wait))
+    previous = [signal.signal(signum, expire) for signum, _, _ in timers]
+    for _, timer, limit in timers:
+        signal.setitimer(timer, limit)
+    try:
+        yield
+    except CaseTimeout as exc:
+        cpu = exc.args[0] == signal.SIGPROF
+        pytest.fail(f"the case ran past {seconds if cpu else wait} s of {'CPU' if cpu else 'wall-clock'} time")
+    finally:
+        for (signum, timer, _), handler in zip(timers, previous):
+            signal.setitimer(timer, 0)
+            signal.signal(signum, handler)

@@ -8,6 +8,8 @@ from pathlib import Path
 
 import pytest
 
+from deckwright.rules import evaluate
+from deckwright.rules.syntax import parse
 from tests.hostile.conftest import dw
 from tests.rules.packs import write_pack
 
@@ -43,3 +45,32 @@ def test_hostile_claim_is_a_diagnostic_at_its_line(tmp_path: Path, monkeypatch: 
     found = [d for d in outcome.diagnostics() if d["code"] in ("DW401", "DW402")]
     assert outcome.exit_code == 1 and found, outcome.stdout
     assert found[0]["file"] == "tiny/rules/01-deck.yaml" and found[0]["line"] == 10
+
+
+def test_calls_over_long_lists_count_against_the_budget(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Few nodes, much work: a sum over 2,000 items for each of 2,000 items is 4,000,000 steps."""
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv("DECKWRIGHT_CACHE", str(tmp_path / ".cache"))
+    big = "[" + ", ".join(["1"] * 2000) + "]"
+    write_pack(tmp_path, {"01-deck.yaml": RULES.format(expr=json.dumps("len([sum(deck.big) for b in deck.big]) > 0"),
+                                                         big=big)})
+    outcome = dw("check", "tiny", "--format", "json", "--runs", "1")
+    found = [d for d in outcome.diagnostics() if d["code"] in ("DW401", "DW402")]
+    assert found and "steps" in found[0]["message"] and found[0]["line"] == 10, outcome.stdout
+
+
+def test_each_evaluation_has_its_own_budget(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The YAML engine reuses one evaluator for a test all game long: budgets do not add up across runs."""
+    monkeypatch.setattr(evaluate, "MAX_STEPS", 20)
+    text = "a + 1 > 2"
+    reused = evaluate.evaluator(text, {"a": 5}, {})
+    assert all(reused.run(parse(text), {}) is True for _ in range(100))
+    with pytest.raises(evaluate.ClaimError, match="steps"):
+        reused.run(parse("[x + 1 for x in [1, 2, 3, 4, 5, 6, 7, 8, 9]] == []"), {})
+
+
+def test_an_evaluation_past_its_time_budget_stops(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(evaluate, "MAX_SECONDS", -1.0)
+    text = "len([[a for a in xs] for b in xs]) > 0"
+    with pytest.raises(evaluate.ClaimError, match="took more than"):
+        evaluate.evaluate(text, parse(text), {"xs": list(range(100))}, {})

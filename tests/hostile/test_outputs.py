@@ -101,3 +101,19 @@ def test_unreachable_scheduler_fails_fast(monkeypatch: pytest.MonkeyPatch) -> No
         with parallel.executor(scheduler="tcp://127.0.0.1:1"):
             pass
 
+
+
+@pytest.mark.parametrize("option, target", [("--record", "afile/game.log"), ("--plot", "afile/h.svg"),
+                                            ("--record", "folder"), ("--plot", "folder.png")])
+def test_simulate_outputs_into_an_unwritable_place_are_clean_errors(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                                     option: str, target: str) -> None:
+    from tests.conftest import ADVENTURE_LAND
+
+    monkeypatch.chdir(tmp_path)
+    Path("afile").write_text("keep")
+    Path("folder").mkdir()
+    Path("folder.png").mkdir()
+    outcome = dw("simulate", str(ADVENTURE_LAND), "--scenario", "the-fellowship", "--players", "3", "--runs", "2",
+                 option, target)
+    assert outcome.exit_code == 2 and target.split("/")[0] in outcome.stderr, outcome.stderr
+    assert Path("afile").read_text() == "keep" and _leftovers(tmp_path) == []

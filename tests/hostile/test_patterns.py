@@ -53,7 +53,7 @@ def test_pattern_the_engine_cannot_run_is_reported_at_the_pattern(mini: Path, pa
 
 @pytest.mark.parametrize("markup, problem", [
     ("':(?:[a-z]+):'", "no group"), ("'(?<=x):([a-z]+):'", "linear-time"), (f"'{EVIL}'", None),
-    ("'\\p{L}(x)'", None), ("'(?P<n>[a-z]+):'", None),
+    ("'\\p{L}(x)'", None), ("'(?P<n>[a-z]+):'", None), ("'(?<n>[a-z]+):'", None),
 ])
 def test_markup_patterns_run_linearly_and_need_a_group(mini: Path, markup: str, problem: str | None) -> None:
     manifest = Path("mini/pack.yaml")
@@ -67,3 +67,14 @@ def test_markup_patterns_run_linearly_and_need_a_group(mini: Path, markup: str, 
             assert refused == []
         else:
             assert refused and problem in refused[0]["message"] and refused[0]["file"] == "mini/pack.yaml"
+
+
+def test_catastrophic_pattern_properties_and_unevaluated_properties(mini: Path) -> None:
+    """The explanation of `unevaluatedProperties` weighs `patternProperties` keys on RE2 as well."""
+    _schema({"code": {"type": "object", "patternProperties": {EVIL: {"type": "integer"}},
+                      "unevaluatedProperties": False}})
+    cards = Path("mini/cards/cards.yaml")
+    cards.write_text(cards.read_text().replace("code: 1:30", f"code: {{'{VICTIM}': 1, 'aaa': 2}}"))
+    found = dw("lint", "mini", "--format", "json", "--no-cache").diagnostics()
+    unknown = [d for d in found if d["code"] == "DW204" and d["file"] == "mini/cards/cards.yaml"]
+    assert len(unknown) == 1 and VICTIM in unknown[0]["message"], found

@@ -142,3 +142,18 @@ def test_wrong_line_count_and_missing_document(workdir: Path) -> None:
     (missing,) = codes(report, "DW414")
     assert (missing["line"], missing["column"]) == (6, 22)
     assert missing["message"].startswith("no file 'book.txt' in the --sources folder")
+
+
+def test_card_text_may_repeat_the_book_word_for_word(workdir: Path) -> None:
+    """Card text is the book's by nature (issue #20): only clause summaries must be paraphrased."""
+    write_pack(workdir, {"01-play.yaml": """\
+        section: play
+        title: Play
+        clauses:
+          - id: poison
+            summary: Poison costs a life each turn.
+            source: [{doc: book, line: 3}]
+        """}, cards='- {id: bear, type: card, name: Bear, flavor: "A poisoned player loses one life at the start of '
+                    'every turn.", source: [{doc: book, line: 3}]}\n')
+    _, report = check("tiny", "--sources", str(write_book(workdir)))
+    assert codes(report, "DW412") == []

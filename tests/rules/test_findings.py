@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from tests.rules.packs import check, codes, write_pack
+from tests.rules.packs import CARDS, check, codes, write_pack
 
 
 def test_contradicting_facts_reported_at_second_clause_with_both_citations(workdir: Path) -> None:
@@ -44,6 +44,21 @@ def test_same_value_written_differently_is_no_contradiction(workdir: Path) -> No
         """})
     status, report = check("tiny")
     assert codes(report, "DW400") == [] and status == 0
+
+
+def test_units_match_whatever_their_case(workdir: Path) -> None:
+    """`Air` and `air` are one unit (issue #20); `air` and `water` are not."""
+    write_pack(workdir, {"01-play.yaml": """\
+        section: play
+        title: Play
+        clauses:
+          - {id: a, summary: One., source: [{doc: book, line: 4}], facts: {turn.moves: {value: 2, unit: Air}}}
+          - {id: b, summary: Two., source: [{doc: book, line: 4}], facts: {turn.moves: {value: 2, unit: "air "}}}
+          - {id: c, summary: Three., source: [{doc: book, line: 4}], facts: {turn.swims: {value: 1, unit: air}}}
+          - {id: d, summary: Four., source: [{doc: book, line: 4}], facts: {turn.swims: {value: 1, unit: water}}}
+        """})
+    _, report = check("tiny")
+    assert [d["message"].split(",")[0] for d in codes(report, "DW400")] == ["clause 'd' states turn.swims = 1 water"]
 
 
 def test_failing_claim_shows_values_and_cites_every_clause_it_used(workdir: Path) -> None:
@@ -172,3 +187,31 @@ def test_fact_of_the_wrong_type(workdir: Path) -> None:
         """fact turn.first of clause 'colour' is "purple", which is not one of ["red", "blue"]""",
         """fact turn.count of clause 'colour' is "many" (word), not of its type 'integer'""",
     ]
+
+
+def test_one_miscount_is_one_finding_with_related_locations(workdir: Path) -> None:
+    """A card with one copy too many breaks the deck count, the component count, a fact's content and a
+    claim counting the same cards: one finding, the other three as its related locations (issue #20)."""
+    write_pack(workdir, {"01-deck.yaml": """\
+        section: deck
+        title: Deck
+        clauses:
+          - id: deck-total
+            summary: Three cards in all.
+            source: [{doc: book, line: 2}]
+            facts: {deck.total: {value: 3, content: "count(entities('card'))"}}
+            claims:
+              - {id: deck-adds-up, expr: "count(deck('main')) == deck.total"}
+              - {id: two-wolves, expr: "count(entities('card', where={'name': 'Wolf'})) == 2"}
+        """}, manifest_extra="""\
+        components:
+          - {id: cards, name: Cards, count: 3, select: {type: card}, source: [{doc: book, line: 2}]}
+        """, cards=CARDS.replace("strength: 5,", "strength: 5, copies: 2,"))
+    _, report = check("tiny")
+    counts = [d for d in report["diagnostics"] if d["code"] in ("DW322", "DW323", "DW401", "DW406")]
+    assert len(counts) == 1, counts
+    (merged,) = counts
+    assert merged["code"] == "DW322" and "one miscount, also found at 3 other places" in merged["message"]
+    shown = " | ".join(r["message"] for r in merged["related"])
+    for part in ("component 'cards' has 4", "but the content gives 4", "claim 'deck-adds-up'"):
+        assert part in shown, shown

@@ -73,7 +73,9 @@ class DeckwrightGroup(click.Group):
         try:
             return super().invoke(ctx)
         except DeckwrightError as exc:
-            click.echo(f"Error: {exc}", err=True)
+            from deckwright.report.text import echo
+
+            echo(f"Error: {exc}", err=True)
             ctx.exit(2)
 
 

@@ -60,6 +60,9 @@ class Diagnostic:
     # What the finding is about, as an acknowledgement names it: a claim id, fact name or entity id
     # ("" when only the place identifies it: then `file:line`).
     subject: str = ""
+    # The pieces a count finding counted and their total (`counted_key`): findings with the same key
+    # are one miscount seen from several places (deck, component, fact, claim), reported once.
+    counted: str = ""
 
     def sort_key(self) -> tuple[str, int, int, str, str]:
         return (self.file, self.line, self.column, self.code, self.message)
@@ -90,6 +93,7 @@ class Code:
         sources: Iterable[Citation] = (),
         severity: Severity | None = None,
         subject: str = "",
+        counted: str = "",
     ) -> Diagnostic:
         """A diagnostic of this code at `where` (None: not tied to a file)."""
         where = where or Location("")
@@ -105,6 +109,7 @@ class Code:
             sources=tuple(sources),
             hint=hint,
             subject=subject,
+            counted=counted,
         )
 
 
@@ -118,7 +123,7 @@ class Report:
     @classmethod
     def of(cls, diagnostics: Iterable[Diagnostic], **extra: object) -> Report:
         unique = dict.fromkeys(diagnostics)  # same finding from two routes counts once
-        return cls(tuple(sorted(unique, key=Diagnostic.sort_key)), dict(extra))
+        return cls(tuple(sorted(_one_per_miscount(unique), key=Diagnostic.sort_key)), dict(extra))
 
     def count(self, severity: Severity) -> int:
         return sum(1 for d in self.diagnostics if d.severity is severity and not d.accepted)
@@ -168,3 +173,34 @@ def by_code(codes: Sequence[Code]) -> dict[str, Code]:
             raise ValueError(f"diagnostic code {code.code} defined twice")
         index[code.code] = code
     return index
+
+
+def counted_key(ids: Iterable[str], total: int) -> str:
+    """What a count finding counted: the pieces' ids and their total (Diagnostic.counted)."""
+    return f"{','.join(sorted(ids))}={total}"
+
+
+def _one_per_miscount(diagnostics: Iterable[Diagnostic]) -> list[Diagnostic]:
+    """The diagnostics with every group of open findings that counted the same pieces to the same total
+    merged into its first (by place): the others become its related locations."""
+    kept: list[Diagnostic] = []
+    groups: dict[str, list[Diagnostic]] = {}
+    for d in diagnostics:
+        if d.counted and not d.accepted:
+            groups.setdefault(d.counted, []).append(d)
+        else:
+            kept.append(d)
+    for group in groups.values():
+        first, *others = sorted(group, key=Diagnostic.sort_key)
+        if not others:
+            kept.append(first)
+            continue
+        also = f" (one miscount, also found at {len(others)} other place{'s' * (len(others) != 1)}: see below)"
+        related = [*first.related, *(Related(o.file, o.line, o.column, o.message) for o in others)]
+        for o in others:
+            related.extend(o.related)
+        sources = dict.fromkeys([*first.sources, *(c for o in others for c in o.sources)])
+        worst = min((d.severity for d in group), key=[Severity.ERROR, Severity.WARNING, Severity.INFO].index)
+        kept.append(replace(first, message=first.message + also, severity=worst,
+                            related=tuple(dict.fromkeys(related)), sources=tuple(sources)))
+    return kept

@@ -14,6 +14,7 @@ from deckwright.authoring.yamlfmt import FormatRefused, Root, format_text
 from deckwright.diagnostic import Diagnostic, Location, Report, Severity
 from deckwright.lint.run import PackTarget
 from deckwright.loading import Document
+from deckwright.loading import codes as loading_codes
 from deckwright.model import LoadOptions, Pack, load_pack
 from deckwright.model.files import inside
 from deckwright.model.load import schema_file_uri
@@ -60,6 +61,8 @@ def format_packs(targets: Sequence[PackTarget], *, check: bool, options: LoadOpt
         if loaded.pack is None or loaded.store is None:
             found.extend(d for d in loaded.diagnostics if d.severity is Severity.ERROR)
             continue
+        # a file that cannot be read as text is not formatted either: say so, rather than pass it over
+        found.extend(d for d in loaded.diagnostics if d.code == loading_codes.UNREADABLE.code)
         for doc in yaml_documents(loaded.pack):
             result = format_document(doc, roots(loaded.pack, loaded.store, doc))
             if isinstance(result, Diagnostic):

@@ -22,6 +22,7 @@ def evaluate(pack: str, expression: str, fmt: str) -> None:
     """Print the value of EXPRESSION (facts, content functions, probes) over PACK."""
     from deckwright.errors import DeckwrightError
     from deckwright.model import load_pack
+    from deckwright.report.text import echo
     from deckwright.rules.claims import evaluate_expression
     from deckwright.rules.evaluate import ClaimError
     from deckwright.rules.syntax import ClaimSyntaxError
@@ -32,16 +33,16 @@ def evaluate(pack: str, expression: str, fmt: str) -> None:
     try:
         result = evaluate_expression(loaded.pack, expression)
     except ClaimSyntaxError as exc:
-        click.echo(f"{expression}\n{' ' * exc.offset}^\nError: the expression does not parse: {exc}", err=True)
+        echo(f"{expression}\n{' ' * exc.offset}^\nError: the expression does not parse: {exc}", err=True)
         raise SystemExit(1) from None
     except ClaimError as exc:
-        click.echo(f"Error: {exc}" + (f"\nhint: {exc.hint}" if exc.hint else ""), err=True)
+        echo(f"Error: {exc}" + (f"\nhint: {exc.hint}" if exc.hint else ""), err=True)
         raise SystemExit(1) from None
     if fmt == "json":
         click.echo(json.dumps({"version": 1, "pack": loaded.pack.id, "expression": expression, "value": result.value,
                                "facts": list(result.facts)}, indent=2, ensure_ascii=False, default=str))
     else:
-        click.echo(as_text(result.value))
+        echo(as_text(result.value))
 
 
 def as_text(value: Any) -> str:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import io
 import json
 import sys
 from typing import Any, TextIO
@@ -34,7 +35,11 @@ def facts(packs: tuple[str, ...], fmt: str, no_cache: bool) -> None:
         json.dump({"version": 1, "packs": listed}, sys.stdout, indent=2, ensure_ascii=False, default=repr)
         sys.stdout.write("\n")
     else:
-        write_text(listed, sys.stdout)
+        from deckwright.report.text import neutral_lines
+
+        text = io.StringIO()
+        write_text(listed, text)
+        sys.stdout.write(neutral_lines(text.getvalue()))
 
 
 def write_text(listed: list[dict[str, Any]], out: TextIO) -> None:

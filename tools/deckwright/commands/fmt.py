@@ -19,12 +19,13 @@ def fmt(packs: tuple[str, ...], check: bool, fmt: str, strict: bool, no_cache: b
     """
     from deckwright.authoring import format_packs
     from deckwright.model.discover import find_packs
+    from deckwright.report.text import echo
 
     result = format_packs(find_packs(packs), check=check, options=load_options(no_cache, workers))
     if check and fmt == "text":
         for formatted in result.files:
             if formatted.changed:
-                click.echo(formatted.diff(), nl=False)
+                echo(formatted.diff(), nl=False)
     for display in result.reformatted:
         say(f"reformatted {display}", quiet)
     emit(result.report, fmt, strict)

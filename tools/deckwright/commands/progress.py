@@ -32,6 +32,9 @@ def wanted(stream: TextIO, quiet: bool) -> bool:
 def status(label: str, quiet: bool = False, stream: TextIO | None = None, delay: float = DELAY_SECONDS
            ) -> Iterator[None]:
     """Show `label ... Ns` on `stream` (stderr) while the block runs, when `wanted`."""
+    from deckwright.report.text import neutral
+
+    label = neutral(label)
     out = stream if stream is not None else sys.stderr
     if not wanted(out, quiet):
         yield
@@ -73,4 +76,6 @@ def quiet_option(func: click.decorators.FC) -> click.decorators.FC:
 def say(message: str, quiet: bool) -> None:
     """A one-line status message (what was written where) on stderr, unless --quiet."""
     if not quiet:
-        click.echo(message, err=True)
+        from deckwright.report.text import echo
+
+        echo(message, err=True)

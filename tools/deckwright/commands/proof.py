@@ -9,6 +9,7 @@ import click
 from deckwright.commands.options import (OutputPath, backs_option, bleed_option, describe, emit, load_options,
                                          paper_option, plural, report_options)
 from deckwright.commands.progress import say, status
+from deckwright.report.text import echo, neutral
 
 
 @click.command()
@@ -57,9 +58,9 @@ def proof(packs: tuple[str, ...], fmt: str, strict: bool, no_cache: bool, worker
     with status(f"printing {describe(targets)}", quiet):
         run = run_proofs(targets, chosen, options, output, load_options(no_cache, workers), force)
     if not run.written and run.skipped and all(s.selection for s in run.skipped):
-        raise click.UsageError("; ".join(dict.fromkeys(s.reason for s in run.skipped)))
+        raise click.UsageError(neutral("; ".join(dict.fromkeys(s.reason for s in run.skipped))))
     for skipped in run.skipped:
-        click.echo(f"{skipped.pack}: {skipped.reason}", err=True)
+        echo(f"{skipped.pack}: {skipped.reason}", err=True)
     for proof_file in run.written:
         say(f"wrote {proof_file.path}: {plural(proof_file.cards, 'card')}, "
             f"{plural(proof_file.faces, 'distinct face')}, {plural(proof_file.pages, 'page')}", quiet)

@@ -42,15 +42,16 @@ def simulate(pack: str, scenario: str | None, players: int | None, runs: int, se
     from deckwright.engine.simulation import SimulateOptions, format_text, record, replay_log, simulate as run
     from deckwright.errors import DeckwrightError
     from deckwright.model import load_pack
+    from deckwright.report.text import echo
 
     loaded = load_pack(Path(pack), pack)
     if loaded.pack is None:
         raise DeckwrightError(f"{pack}: the pack cannot be loaded (run deckwright lint {pack})")
     if replay_from:
         log, problems = replay_log(loaded.pack, Path(replay_from))
-        click.echo("\n".join(log.result))
+        echo("\n".join(log.result))
         for problem in problems:
-            click.echo(f"replay: {problem}", err=True)
+            echo(f"replay: {problem}", err=True)
         sys.exit(1 if problems else 0)
     if scenario is None or players is None:
         raise click.UsageError("--scenario and --players are required (unless --replay)")
@@ -62,7 +63,7 @@ def simulate(pack: str, scenario: str | None, players: int | None, runs: int, se
     if plot:
         path = Path(plot)
         write_atomic(path, histogram_png(summary) if path.suffix.lower() == ".png" else histogram_svg(summary))
-    click.echo(json.dumps({"version": 1, **summary}, indent=2) if fmt == "json" else format_text(summary), nl=fmt == "json")
+    echo(json.dumps({"version": 1, **summary}, indent=2) if fmt == "json" else format_text(summary), nl=fmt == "json")
 
 
 class _Quiet:

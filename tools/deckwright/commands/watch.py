@@ -128,4 +128,6 @@ def _summary(linted: Linted) -> str:
 
 
 def _line(d: Diagnostic) -> str:
-    return f"{d.file}:{d.line}:{d.column}: {d.severity.value} {d.code} {d.message}"
+    from deckwright.report.text import neutral
+
+    return neutral(f"{d.file}:{d.line}:{d.column}: {d.severity.value} {d.code} {d.message}")

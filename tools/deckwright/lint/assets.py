@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from deckwright.diagnostic import Diagnostic
+from deckwright.diagnostic import Diagnostic, Location
 from deckwright.lint import codes
 from deckwright.model import Pack
 from deckwright.model import codes as model_codes
@@ -23,4 +23,10 @@ def check_assets(pack: Pack) -> Iterator[Diagnostic]:
                                               hint="art paths are relative to the folder that holds pack.yaml "
                                                    "(or to the database folder its `root:` names)")
         elif not path.is_file():
-            yield codes.MISSING_ASSET.at(where, f"art file '{art}' does not exist")
+            yield missing_art(where, art)
+
+
+def missing_art(where: Location | None, art: str) -> Diagnostic:
+    """An entity's `art` file that does not exist: one finding, whether lint or a card face finds it (the
+    two are equal, so a report that has both counts it once)."""
+    return codes.MISSING_ASSET.at(where, f"art file '{art}' does not exist", hint="add the file or fix the path")

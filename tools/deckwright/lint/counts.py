@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from deckwright.diagnostic import Diagnostic
+from deckwright.diagnostic import Diagnostic, counted_key
 from deckwright.lint import codes
 from deckwright.model import Pack
 
@@ -18,7 +18,8 @@ def check_counts(pack: Pack) -> Iterator[Diagnostic]:
             yield codes.DECK_COUNT.at(
                 pack.locate("decks", deck.index, "count"),
                 f"deck '{deck.id}' holds {actual} card{'s' * (actual != 1)}; the manifest says {deck.count}",
-                hint=_difference(actual, deck.count), subject=deck.id)
+                hint=_difference(actual, deck.count), subject=deck.id,
+                counted=counted_key((e.id for e in pack.select(deck.select)), actual))
     for component in pack.components:
         if component.select is None:
             continue
@@ -27,7 +28,8 @@ def check_counts(pack: Pack) -> Iterator[Diagnostic]:
             yield codes.COMPONENT_COUNT.at(
                 pack.locate("components", component.index, "count"),
                 f"component '{component.id}' has {actual} in the content; the printed count is {component.count}",
-                hint=_difference(actual, component.count), sources=component.sources, subject=component.id)
+                hint=_difference(actual, component.count), sources=component.sources, subject=component.id,
+                counted=counted_key((e.id for e in pack.select(component.select)), actual))
 
 
 def _difference(actual: int, printed: int) -> str:

@@ -14,6 +14,7 @@ from functools import cache
 from importlib.resources import files
 from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
 
+from deckwright.lint.assets import missing_art
 from deckwright.render import codes
 from deckwright.render.colour import resolve
 from deckwright.render.fit import TextStyle
@@ -219,7 +220,10 @@ class ImageKind(Kind):
         if not path:
             return []
         checked = job.builder.image(path, box[2], box[3])
-        if checked.problem is not None:
+        entity = job.card.entity
+        if checked.missing and entity is not None and entity.data.get("art") == path:
+            job.found.append(missing_art(entity.locate("art"), path))  # lint's finding: reported once
+        elif checked.problem is not None:
             code, message, hint = checked.problem
             job.found.append(code.at(job.card.locate(compiled.names) or job.element.locate("src"), message, hint=hint))
         return [] if checked.file is None else [Picture(checked.file, *box, self.fit)]

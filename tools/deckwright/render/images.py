@@ -26,6 +26,7 @@ class ImageCheck:
 
     file: str | None
     problem: tuple[Code, str, str] | None = None
+    missing: bool = False  # the file does not exist
 
 
 def check_image(root: Path, name: str, width: float, height: float) -> ImageCheck:
@@ -39,7 +40,7 @@ def check_image(root: Path, name: str, width: float, height: float) -> ImageChec
                                  "image paths are relative to the folder that holds pack.yaml"))
     if not path.is_file():
         return ImageCheck(None, (codes.MISSING_IMAGE, f"image '{name}' does not exist",
-                                 "add the file or fix the path"))
+                                 "add the file or fix the path"), missing=True)
     if path.suffix.lower() not in SUFFIXES:
         return ImageCheck(None, (codes.MISSING_IMAGE, f"image '{name}' is not PNG, JPEG or SVG",
                                  "convert it to PNG, JPEG or SVG"))

@@ -26,6 +26,16 @@ def neutral(text: str) -> str:
     return text.translate(_NEUTRAL)
 
 
+def neutral_lines(text: str) -> str:
+    """`neutral` line by line: newlines kept, every other control character escaped."""
+    return "\n".join(neutral(line) for line in text.split("\n"))
+
+
+def echo(text: str, err: bool = False, nl: bool = True) -> None:
+    """click.echo of text that quotes a pack (values, ids, file contents), its control characters escaped."""
+    click.echo(neutral_lines(text), err=err, nl=nl)
+
+
 def _shares(key: str, counts: dict[str, int]) -> str:
     """`facts: 166, read by engine 40%, ...` from a mapping of counts with a total."""
     total = counts["total"]

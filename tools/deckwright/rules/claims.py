@@ -105,7 +105,7 @@ def _check_claim(clause: Clause, index: int, claim: dict[str, Any], scope: Scope
         severity = Severity(claim["severity"]) if claim.get("severity") in ("error", "warning", "info") else None
         yield codes.CLAIM_FAILED.at(
             expression.locate(), f"claim '{claim_id}' of clause '{clause.id}' does not hold: {result.why}",
-            severity=severity, subject=claim_id, related=_related(result.facts, scope),
+            severity=severity, subject=claim_id, related=_related(result.facts, scope), counted=_one(result.counted),
             sources=_citations(clause, result.facts, scope),
             hint=claim.get("summary") if isinstance(claim.get("summary"), str) else None)
 
@@ -118,7 +118,7 @@ def _check_content(clause: Clause, name: str, raw: dict[str, Any], scope: Scope)
     if result is not None and not equal(result.value, raw["value"]):
         yield codes.FACT_CONTENT.at(
             expression.locate(), f"clause '{clause.id}' states {name} = {show(raw['value'])}, but the content "
-            f"gives {show(result.value)} ({expression.text})", subject=name,
+            f"gives {show(result.value)} ({expression.text})", subject=name, counted=_one(result.counted),
             related=_related(result.facts, scope), sources=_citations(clause, result.facts, scope))
 
 
@@ -139,6 +139,11 @@ def _evaluate(expression: _Expression, scope: Scope, subject: str) -> Generator[
         yield code.at(expression.locate(exc.node), f"{expression.label} of clause '{expression.clause.id}': {exc}",
                       hint=exc.hint, sources=expression.clause.sources, subject=subject)
         return None
+
+
+def _one(counted: tuple[str, ...]) -> str:
+    """The pieces an expression counted, when it counted one set (then its finding is that miscount)."""
+    return counted[0] if len(counted) == 1 else ""
 
 
 def _related(names: tuple[str, ...], scope: Scope) -> list[Related]:

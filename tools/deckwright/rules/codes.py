@@ -84,8 +84,9 @@ ASSUMED_RULE = Code(
 )
 COPIED_TEXT = Code(
     "DW412", "copied-text", E, "Text repeats a long run of words of the rulebook.",
-    "Summaries, card text and glossary meanings are in the pack's own words; this one repeats a long "
-    "run of consecutive words of a line it cites (checked with --sources).",
+    "Clause summaries and glossary meanings are in the pack's own words; this one repeats a long run "
+    "of consecutive words of a line it cites (checked with --sources). Card text is not checked: a "
+    "card prints the book's wording by design.",
     "Paraphrase the text.",
 )
 CITATION_PAST_END = Code(

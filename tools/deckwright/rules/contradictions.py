@@ -19,6 +19,12 @@ from deckwright.rules.sources import dig
 from deckwright.rules.values import equal, is_number, show, type_name
 
 
+def same_unit(one: str | None, other: str | None) -> bool:
+    """Whether two statements' units agree: one is unstated, or they are the same word in any case
+    (`Air` and `air` are one unit)."""
+    return one is None or other is None or one.strip().casefold() == other.strip().casefold()
+
+
 def check_contradictions(pack: Pack) -> Iterator[Diagnostic]:
     """Each statement of a fact that differs from its governing statement, at the differing one.
 
@@ -30,8 +36,7 @@ def check_contradictions(pack: Pack) -> Iterator[Diagnostic]:
     for name, stated in grouped.items():
         first = governing(stated, order)
         for other in stated:
-            if other is first or (equal(first.value, other.value) and (first.unit is None or other.unit is None
-                                                                     or first.unit == other.unit)):
+            if other is first or (equal(first.value, other.value) and same_unit(first.unit, other.unit)):
                 continue
             where = first.locate()
             settled = rank(other, order) > rank(first, order)

@@ -4,10 +4,12 @@ from __future__ import annotations
 
 import inspect
 import math
+import time
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from deckwright.diagnostic import counted_key
 from deckwright.rules.builtins import GENERIC
 from deckwright.rules.syntax import (
     Attribute,
@@ -37,7 +39,9 @@ from deckwright.schema import did_you_mean
 __all__ = ["ClaimError", "Function", "Result", "evaluate", "evaluator"]
 
 MAX_ITEMS = 100_000
-MAX_STEPS = 500_000  # nodes evaluated per claim: nested comprehensions multiply quickly
+MAX_STEPS = 500_000  # nodes evaluated, plus items handled by calls and joins, per evaluation
+MAX_SECONDS = 5.0  # one evaluation's wall-clock backstop (the step budget is what keeps results deterministic)
+_CLOCK_EVERY = 4096  # steps between two looks at the clock
 
 
 @dataclass(frozen=True)
@@ -49,19 +53,22 @@ class Result:
     facts: tuple[str, ...]
     why: str
     calls: tuple[str, ...] = ()
+    counted: tuple[str, ...] = ()  # counted_key of every count() over entities, in order
 
 
 def evaluate(text: str, tree: Node, facts: Mapping[str, Any], functions: Mapping[str, Function]) -> Result:
     """Evaluate `tree` (parsed from `text`); ClaimError when it cannot be evaluated."""
     evaluator = _Evaluator(text, facts, {**GENERIC, **functions})
-    value = evaluator.value(tree, {})
+    value = evaluator.run(tree, {})
+    evaluator.steps = 0  # the explanation evaluates the parts again, within a budget of its own
     why = evaluator.explain(tree, {}) if value is False else ""
-    return Result(value, tuple(evaluator.used), why, tuple(evaluator.called))
+    return Result(value, tuple(evaluator.used), why, tuple(evaluator.called), tuple(evaluator.counted))
 
 
 def evaluator(text: str, facts: Mapping[str, Any], functions: Mapping[str, Function]) -> _Evaluator:
-    """A reusable evaluator of expressions parsed from `text`: `.value(tree, bindings)` gives a value and
-    computes no explanation (the YAML engine evaluates its tests this way, many times a game)."""
+    """A reusable evaluator of expressions parsed from `text`: `.run(tree, bindings)` gives a value, each
+    run within its own budget, and computes no explanation (the YAML engine evaluates its tests this
+    way, many times a game)."""
     return _Evaluator(text, facts, {**GENERIC, **functions})
 
 
@@ -72,16 +79,31 @@ class _Evaluator:
         self.functions = functions
         self.used: dict[str, None] = {}
         self.called: dict[str, None] = {}
+        self.counted: dict[str, None] = {}
         self.steps = 0
+        self.deadline = math.inf
 
     def source(self, node: Node) -> str:
         return self.text[node.start:node.end]
 
-    def value(self, node: Node, scope: Mapping[str, Any]) -> Any:
-        self.steps += 1
+    def run(self, node: Node, scope: Mapping[str, Any]) -> Any:
+        """The value of `node`, evaluated within a fresh step and time budget."""
+        self.steps = 0
+        self.deadline = time.monotonic() + MAX_SECONDS
+        return self.value(node, scope)
+
+    def charge(self, steps: int, node: Node) -> None:
+        """Count `steps` against the budget: a ClaimError at `node` once it is spent."""
+        before = self.steps
+        self.steps += steps
         if self.steps > MAX_STEPS:
             raise ClaimError(f"evaluation took more than {MAX_STEPS:,} steps; simplify the claim "
                              "(nested comprehensions multiply their lists' lengths)", node)
+        if before // _CLOCK_EVERY != self.steps // _CLOCK_EVERY and time.monotonic() > self.deadline:
+            raise ClaimError(f"evaluation took more than {MAX_SECONDS:g} s; simplify the claim", node)
+
+    def value(self, node: Node, scope: Mapping[str, Any]) -> Any:
+        self.charge(1, node)
         if isinstance(node, Literal):
             return node.value
         if isinstance(node, Name):
@@ -167,6 +189,7 @@ class _Evaluator:
 
     def binary(self, node: Binary, left: Any, right: Any) -> Any:
         if node.op == "+" and type_name(left) == type_name(right) in ("word", "list"):
+            self.charge(len(left) + len(right), node)
             return left + right
         self.number(left, node.left, node.op)
         self.number(right, node.right, node.op)
@@ -232,15 +255,20 @@ class _Evaluator:
                              hint=did_you_mean(node.function, self.functions) or "the README lists the functions")
         args = [self.value(arg, scope) for arg in node.args]
         kwargs = {key: self.value(arg, scope) for key, arg in node.keywords}
+        self.charge(sum(len(v) for v in [*args, *kwargs.values()] if isinstance(v, (list, Mapping))), node)
         try:
             inspect.signature(function).bind(*args, **kwargs)
         except TypeError as exc:
             raise ClaimError(f"{node.function}(): {exc}", node) from None
         self.called[node.function] = None
         try:
-            return function(*args, **kwargs)
+            value = function(*args, **kwargs)
         except ClaimError as exc:
             raise ClaimError(str(exc), exc.node or node, kind=exc.kind, hint=exc.hint) from None
+        if node.function == "count" and args and isinstance(args[0], list) and isinstance(value, int) and all(
+                isinstance(item, Mapping) and "type" in item and "id" in item for item in args[0]):
+            self.counted[counted_key((str(item["id"]) for item in args[0]), value)] = None
+        return value
 
     def fact(self, node: Call, scope: Mapping[str, Any]) -> Any:
         """fact("name") and fact("name", default): a fact by a name that may be computed."""

@@ -36,7 +36,8 @@ class SourceText:
 
 @dataclass(frozen=True)
 class Cited:
-    """Something that cites the book (clause, entity, component, glossary term) and its own words."""
+    """Something that cites the book (clause, entity, component, glossary term) and the fields that must be
+    in its own words (clause summaries, glossary meanings; never card text, which repeats the book by design)."""
 
     label: str
     doc: Document  # where it is written
@@ -150,10 +151,8 @@ def longest_common_run(words: Sequence[str], book: Sequence[str]) -> list[str]:
 def _everything_cited(pack: Pack) -> Iterator[Cited]:
     for clause in clauses(pack):
         yield Cited(f"clause '{clause.id}'", clause.doc, clause.parts, _listed(clause.data.get("source")), ("summary",))
-    for entity in pack.entities:
-        spec = pack.types.get(entity.type)
-        texts = tuple(f for f in (*(spec.text if spec else ("text",)), "flavor") if "." not in f and "[" not in f)
-        yield Cited(f"entity '{entity.id}'", entity.doc, entity.parts, _listed(entity.data.get("source")), texts)
+    for entity in pack.entities:  # card text is the book's by nature: only its citations are checked
+        yield Cited(f"entity '{entity.id}'", entity.doc, entity.parts, _listed(entity.data.get("source")))
     data = pack.manifest.data if isinstance(pack.manifest.data, Mapping) else {}
     for key, label, text_fields in (("components", "component", ()), ("glossary", "glossary term", ("meaning",))):
         for index, item in enumerate(_listed(data.get(key))):

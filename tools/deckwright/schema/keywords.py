@@ -3,15 +3,23 @@
 jsonschema (the explaining path) matches `pattern`, `patternProperties` and the property names
 `additionalProperties` must weed out with `re.search`; a pack's `^(a+)+$` would hang it. These
 replacements match with RE2 (deckwright.patterns), and are otherwise the library's own rules.
+
+`unevaluatedProperties` finds the keys other keywords evaluated with a helper of jsonschema's that
+calls `re.search` on `patternProperties` keys; linear_keywords points that helper module's `re` at
+RE2 (`_LINEAR_RE`), so no explanation path matches a pack's pattern with backtracking.
 """
 
 from __future__ import annotations
 
+import types
 from collections.abc import Iterator
 from functools import cache
 from typing import Any
 
 from deckwright.patterns import search
+
+# what jsonschema._utils needs of `re`: `search(pattern, text)`, truthy on a match
+_LINEAR_RE = types.SimpleNamespace(search=search)
 
 
 def _pattern(validator: Any, pattern: str, instance: Any, schema: Any) -> Iterator[Any]:
@@ -54,7 +62,9 @@ def _additional_properties(validator: Any, additional: Any, instance: Any, schem
 @cache
 def linear_keywords(cls: Any) -> Any:
     """The validator class with its pattern keywords on the linear-time engine."""
+    from jsonschema import _utils
     from jsonschema.validators import extend
 
+    _utils.re = _LINEAR_RE  # see the module's docstring
     return extend(cls, {"pattern": _pattern, "patternProperties": _pattern_properties,
                         "additionalProperties": _additional_properties})

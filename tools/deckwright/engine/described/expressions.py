@@ -55,7 +55,7 @@ class Expr:
 
     def __call__(self, bindings: Mapping[str, Any]) -> Any:
         try:
-            return self._evaluator.value(self.tree, bindings)
+            return self._evaluator.run(self.tree, bindings)
         except (ClaimError, RecursionError) as exc:
             raise PlayError(f"'{self.text}': {exc}", self.parts) from None
 

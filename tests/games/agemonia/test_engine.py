@@ -83,7 +83,7 @@ def _hindered_attack(agm_pack, action_id):
     target = next(e for e, a in enumerate(state.e_area) if a == cellar)
     ENGINE.apply_in_place(state, ("attack", target, "melee"))
     health = state.e_health[target]
-    ENGINE.apply_in_place(state, ("roll", 2))
+    ENGINE.apply_in_place(state, ("roll", 2, 0))
     assert state.e_area[target] != OFF
     return health - state.e_health[target]
 

@@ -23,6 +23,7 @@ from deckwright.games.agemonia.table import EYES, Table
 from deckwright.model import Pack
 
 POLICIES = ("random", "greedy", "heuristic")
+SAMPLE_RUNS = 10  # playouts per scenario, Hero count and policy: fixed, so the findings are reproducible
 LOSSES = ("fail", "fail-forward")
 GAME = Agemonia()
 
@@ -40,7 +41,12 @@ class Played:
 
 def play_samples(pack: Pack, runs: int, seed: int, pool: Executor | None = None) -> list[Played]:
     """`runs` playouts of every sample scenario, Hero count and policy (tables the pack cannot set up
-    are left out: the generic check reports them)."""
+    are left out: the generic check reports them); played once per pack, runs and seed, as the engine
+    check and the probes all ask for them."""
+    return pack.derived(f"agemonia.samples.{runs}.{seed}", lambda p: _play_samples(p, runs, seed, pool))
+
+
+def _play_samples(pack: Pack, runs: int, seed: int, pool: Executor | None) -> list[Played]:
     played = []
     for scenario in GAME.scenarios(pack):
         for players in GAME.player_counts(pack):
@@ -57,7 +63,7 @@ def play_samples(pack: Pack, runs: int, seed: int, pool: Executor | None = None)
 def play_findings(pack: Pack, *, budget_seconds: float, pool: Executor | None, seed: int,
                   runs: int | None = None) -> list[Diagnostic]:
     """The findings of the sample playouts (an engine check of the Agemonia GameSpec)."""
-    n = runs or max(10, min(60, int(budget_seconds * 3)))
+    n = runs or SAMPLE_RUNS
     played = play_samples(pack, n, seed, pool)
     return [*_outcomes(pack, played, n, seed), *_unreached(pack, played, n, seed), *_no_action(pack, played)]
 
@@ -73,8 +79,9 @@ def _outcomes(pack: Pack, played: Sequence[Played], runs: int, seed: int) -> Ite
         ends = {r.end for p in played if (p.scenario, p.players) == (scenario, players) for r in p.results}
         what = (f"{scenario}, {players} Hero{'es' if players > 1 else ''}: in {runs} playouts each of "
                 f"{', '.join(POLICIES)} (seeds {seed}..{seed + runs - 1})")
-        hint = (f"replay: deckwright simulate {pack.display} --scenario {scenario} --players {players} "
-                f"--seed {seed} --runs 1 --record game.log")
+        hint = (f"record a game: deckwright simulate {pack.display} --scenario {scenario} --players {players} "
+                f"--seed {seed} --runs 1 --record game.log; replay it: deckwright simulate {pack.display} "
+                "--replay game.log")
         if "success" not in ends:
             yield OUTCOME_UNREACHED.at(_where(pack, scenario), f"{what} the scenario is never won "
                                        f"(ends: {', '.join(sorted(ends))})", hint=hint)

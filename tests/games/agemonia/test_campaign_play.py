@@ -16,12 +16,15 @@ def test_a_party_records_every_sample_and_levels_up_from_its_experience(agm_pack
     assert all(h["stamina_bonus"] == 1 and h["action_tokens"] == 2 and h["class_skills"] == 1
                for h in result["heroes"])
     assert result["reputation"] == {"house-gramask": 1}
+    assert [h["profession"] for h in result["heroes"]] == ["alchemy", "enchanting", "inscription"]
+    assert all(h["class_chosen"] and not h["gem_actions"] for h in result["heroes"])
     assert result == play_campaign(agm_pack, players=3, policy="heuristic", seed=1)
 
 
 def test_the_city_step_follows_its_reference_card(agm_pack):
     log = play_campaign(agm_pack, players=2, policy="heuristic", seed=4, max_scenarios=1)["log"]
-    assert log[:4] == ["city: Action Selection markers on Disturbed Sleep", "city: 1 City Event card resolved",
+    assert log[:5] == ["city: Action Selection markers on Disturbed Sleep", "city: ally-sol-skyfford hired",
+                       "city: 1 City Event card resolved",
                        "city: disturbed sleep, each Hero loses 2 stamina",
                        "journey: sample-flooded-cellar chosen; its World Event cards are not in the book"]
 

@@ -51,6 +51,9 @@ class Hero:
     class_skills: int = 0
     action_slots: int = 0
     open_slots: int = 0
+    class_chosen: bool = False
+    profession: str = ""
+    gem_actions: bool = False
     injuries: tuple[str, ...] = ()
 
 
@@ -66,6 +69,7 @@ class Party:
     reputation: dict[str, int] = field(default_factory=dict)  # faction -> stickers placed
     locked: set[str] = field(default_factory=set)
     unread_ranks: list[str] = field(default_factory=list)  # rank entries to read at the next City step
+    henchmen: list[str] = field(default_factory=list)
     log: list[str] = field(default_factory=list)
 
 
@@ -88,6 +92,13 @@ class Rules:
     consecutive_arena: bool
     rank_spaces: frozenset[int]
     top_space: int
+    unlock_levels: frozenset[int]
+    class_level: int
+    profession_level: int
+    professions_per_hero: int
+    heroes_per_profession: int
+    gem_action_level: int
+    henchmen: int
 
     @classmethod
     def of(cls, pack: Pack) -> Rules:
@@ -101,6 +112,10 @@ class Rules:
             int(fact(pack, "inspiration_gem.max")), int(fact(pack, "city_step.city_events_per_step")),
             bool(fact(pack, "arena.city_event_after")), bool(fact(pack, "arena.consecutive_allowed")),
             frozenset(map(int, fact(pack, "reputation.rank_spaces"))), int(fact(pack, "reputation.top_space")),
+            frozenset(map(int, fact(pack, "action_slots.unlock_levels"))), int(fact(pack, "class.choose_level")),
+            int(fact(pack, "profession.min_level")), int(fact(pack, "profession.per_hero")),
+            int(fact(pack, "profession.heroes_per_profession")), int(fact(pack, "inspiration_gem.bonus_level")),
+            int(fact(pack, "henchman.max_hired")),
         )
 
 
@@ -115,15 +130,43 @@ def _city(pack: Pack, party: Party, rules: Rules) -> None:
             hero.stamina_bonus += rules.chips
             hero.action_tokens += rules.tokens
             hero.class_skills += rules.skills
-            hero.action_slots += 1
+            hero.action_slots += party.level in rules.unlock_levels
             hero.open_slots += party.level in rules.open_levels
+            hero.class_chosen = hero.class_chosen or party.level >= rules.class_level
+            hero.gem_actions = party.level >= rules.gem_action_level
         party.log.append(f"city: the party reaches level {party.level}")
+    _learn_professions(pack, party, rules)
+    _hire(pack, party, rules)
     for entry in party.unread_ranks:
         party.log.append(f"city: rank entry of {entry} read")
     party.unread_ranks = []
     events = 0 if party.last_arena and not rules.event_after_arena else rules.city_events
     party.log.append(f"city: {events} City Event card{'s' if events != 1 else ''} resolved")
     party.log.append(f"city: disturbed sleep, each Hero loses {rules.stamina_loss} stamina")
+
+
+def _learn_professions(pack: Pack, party: Party, rules: Rules) -> None:
+    """From `profession.min_level` each Hero learns a profession no other Hero has (one per Hero)."""
+    taken: dict[str, int] = {}
+    for hero in party.heroes:
+        if hero.profession:
+            taken[hero.profession] = taken.get(hero.profession, 0) + 1
+    for index, hero in enumerate(party.heroes):
+        if hero.profession or hero.level < rules.profession_level or rules.professions_per_hero < 1:
+            continue
+        free = [p.id for p in pack.of_type("profession") if taken.get(p.id, 0) < rules.heroes_per_profession]
+        if free:
+            hero.profession = free[0]
+            taken[free[0]] = taken.get(free[0], 0) + 1
+            party.log.append(f"city: Hero {index + 1} learns {free[0]}")
+
+
+def _hire(pack: Pack, party: Party, rules: Rules) -> None:
+    """The Hire Henchman service: up to `henchman.max_hired` for the next scenario (the engine does not
+    play Non-Hero Allies yet: the hire is recorded)."""
+    party.henchmen = [a.id for a in pack.of_type("ally") if a.get("kind") == "henchman"][:rules.henchmen]
+    for ally in party.henchmen:
+        party.log.append(f"city: {ally} hired")
 
 
 def _journey(pack: Pack, party: Party, rules: Rules, scenarios: list[str]) -> str | None:
@@ -247,4 +290,5 @@ def play_campaign(pack: Pack, players: int, policy: str = "heuristic", seed: int
             "level_reached": party.level, "injuries": [list(h.injuries) for h in party.heroes],
             "heroes": [dataclasses.asdict(h) for h in party.heroes],
             "reputation": dict(sorted(party.reputation.items())), "locked": sorted(party.locked),
+            "henchmen": party.henchmen,
             "log": party.log}

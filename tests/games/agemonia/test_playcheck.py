@@ -23,9 +23,13 @@ def _copy(tmp_path: Path, edit: tuple[str, str]) -> object:
     return load_pack(root, "content/agemonia").pack
 
 
-def test_the_shipped_samples_reach_every_outcome_and_piece_of_content(agm_pack):
-    # as many playouts as `check` plays with its default budget
-    assert play_findings(agm_pack, budget_seconds=10, pool=None, seed=0) == []
+def test_the_shipped_samples_reach_every_piece_of_content_and_one_sample_is_never_lost(agm_pack):
+    # as many playouts as `check` plays; four Heroes always win the Broken Ritual
+    found = play_findings(agm_pack, budget_seconds=10, pool=None, seed=0)
+    assert [(d.code, d.message) for d in found] == [
+        ("DW944", "sample-broken-ritual, 4 Heroes: in 10 playouts each of random, greedy, heuristic (seeds 0..9) "
+                  "the scenario is never lost (ends: success)")]
+    assert "--replay game.log" in (found[0].hint or "")
 
 
 def test_content_no_playout_reaches_is_reported(tmp_path):

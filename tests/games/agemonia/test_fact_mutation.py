@@ -15,20 +15,25 @@ import pytest
 from deckwright.engine.playout import play, random_policy
 from deckwright.games.agemonia import GAME
 from deckwright.games.agemonia.policies import POLICIES
-from deckwright.games.agemonia.rulings import ENGINE_FACTS, TARGET_RULES
+from deckwright.games.agemonia.rulings import ENGINE_FACTS, TARGET_RULES, RulesError
 
 ENGINE = GAME.engine
 SAMPLES = (("sample-flooded-cellar", 1), ("sample-broken-ritual", 1), ("sample-prison-break", 3))
 SEED_SETS = (range(4), range(4, 24))  # the second only for a fact the first leaves unchanged
 OTHER = {"focus.initiative": "red", "extra_maneuver.initiative": "green", "trap.disarm_ability": "will",
          "precedence.order": ["rule_book", "scenario", "card"], "injury.forbidden_item_words": [],
-         "inspiration_gem.max": 1}
+         "inspiration_gem.max": 1, "round.phases": ["select_hero_action"],
+         "enemy.eye_action_names": ["staring", "normal", "narrow"], "stamina.loss_shortfall_becomes": "nothing",
+         "stamina.loss_checked_on": "stash"}
 
 
 def _digest(pack: Any, overrides: dict[str, Any], check: bool, seeds: range) -> list[Any]:
-    found = []
+    found: list[Any] = []
     for scenario, players in SAMPLES:
-        table = ENGINE.compile(pack, scenario, players, overrides)
+        try:
+            table = ENGINE.compile(pack, scenario, players, overrides)
+        except RulesError as refused:  # the engine refuses a value it does not play: a change too
+            return ["refused", str(refused)]
         for policy in (random_policy, POLICIES["heuristic"]):
             for seed in seeds:
                 r = play(ENGINE, table, seed, [policy], check=check)

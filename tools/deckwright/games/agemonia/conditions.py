@@ -65,11 +65,12 @@ def condition_report(pack: Pack, condition: Entity) -> dict[str, Any]:
             "reachable": any(starts.values()), "undefined_events": undefined, "sides_without_end": endless}
 
 
-def played(pack: Pack, runs: int, seed: int) -> dict[str, dict[str, list[str]]]:
-    """Per condition, the start and end events the sample playouts reached."""
-    from deckwright.games.agemonia.playcheck import play_samples
+def played(pack: Pack, runs: int | None, seed: int) -> dict[str, dict[str, list[str]]]:
+    """Per condition, the start and end events the sample playouts reached (`runs` each: the engine
+    check's number when None)."""
+    from deckwright.games.agemonia.playcheck import SAMPLE_RUNS, play_samples
 
-    used = {key for p in play_samples(pack, runs, seed) for r in p.results for key in r.usage}
+    used = {key for p in play_samples(pack, runs or SAMPLE_RUNS, seed) for r in p.results for key in r.usage}
     found: dict[str, dict[str, list[str]]] = {}
     for condition in pack.of_type("condition"):
         listed = {str(e) for e in condition.get("gained_by") or []}
@@ -80,7 +81,7 @@ def played(pack: Pack, runs: int, seed: int) -> dict[str, dict[str, list[str]]]:
     return found
 
 
-def conditions(pack: Pack, runs: int = 10, seed: int = 0) -> dict[str, Any]:
+def conditions(pack: Pack, runs: int | None = None, seed: int = 0) -> dict[str, Any]:
     """Every condition's report, and the lists a claim checks: undefined, unreachable, endless; and
     what the sample playouts reached (`runs` games each from `seed`): conditions never given, and
     conditions given but never discarded by an event before the scenario's end."""

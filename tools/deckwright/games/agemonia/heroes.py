@@ -19,6 +19,7 @@ from deckwright.games.agemonia.table import HeroAction, Item
 END = ("end",)
 STOP = ("stop",)
 INSPIRE = ("inspire",)
+RECOVER = ("heal", "restore")  # the Recover maneuver's options, heal first
 
 
 def selected(s: State, hero: int) -> HeroAction:
@@ -151,13 +152,16 @@ def legal(s: State) -> list[tuple[Any, ...]]:
                 out.append(("rethink-restore",))
     if s.maneuvers > 0:
         held = s.h_conds[hero]
+        kinds = int(r["hero.move_maneuvers"])  # the free move, then the stamina move
         if not figures.has(s, HERO, held, "no_move"):
-            out.append(("move", 0))
-            if s.h_disk[hero] >= int(r["hero.stamina_move_cost"]):
+            if kinds >= 1:
+                out.append(("move", 0))
+            if kinds >= 2 and s.h_disk[hero] >= int(r["hero.stamina_move_cost"]):
                 out.append(("move", 1))
-        if s.h_wounds[hero]:
+        options = RECOVER[:int(r["recover.options"])]
+        if s.h_wounds[hero] and "heal" in options:
             out.append(("recover", "heal"))
-        if s.h_spent[hero]:
+        if s.h_spent[hero] and "restore" in options:
             out.append(("recover", "restore"))
         out += [("use", index) for index in sorted(set(s.h_items[hero])) if usable(s, hero, t.items[index])]
         out += [("shake", code) for code in held if "spend-maneuver" in t.conditions[code >> 1].ends_ally]

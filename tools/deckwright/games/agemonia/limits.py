@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from deckwright.games.agemonia.playcheck import play_samples
+from deckwright.games.agemonia.playcheck import SAMPLE_RUNS, play_samples
 from deckwright.model import Pack
 from deckwright.rules import fact, facts_with_prefix
 
@@ -81,7 +81,7 @@ def manifest_mismatches(pack: Pack) -> list[dict[str, Any]]:
     return found
 
 
-def component_limits(pack: Pack, runs: int = 10, seed: int = 0) -> dict[str, Any]:
+def component_limits(pack: Pack, runs: int = SAMPLE_RUNS, seed: int = 0) -> dict[str, Any]:
     """Every component the sample playouts take out of the box against its printed count; component
     facts against the manifest; the Action tokens against the level-up rule."""
     played = peaks(pack, runs, seed)

@@ -16,14 +16,20 @@ from dataclasses import dataclass
 from deckwright.diagnostic import Diagnostic, Location
 from deckwright.engine.parallel import Batch, run_playouts, seeds
 from deckwright.engine.playout import PlayoutResult
-from deckwright.games.agemonia.checks import CONTENT_UNREACHED, HERO_WITHOUT_ACTION, OUTCOME_UNREACHED
+from deckwright.games.agemonia.checks import (
+    COMPONENT_OVER_BOX,
+    CONTENT_UNREACHED,
+    HERO_WITHOUT_ACTION,
+    OUTCOME_UNREACHED,
+)
 from deckwright.games.agemonia.engine import Agemonia
 from deckwright.games.agemonia.rulings import RulesError
 from deckwright.games.agemonia.table import EYES, Table
 from deckwright.model import Pack
+from deckwright.rules.facts import fact_index
 
 POLICIES = ("random", "greedy", "heuristic")
-SAMPLE_RUNS = 10  # playouts per scenario, Hero count and policy: fixed, so the findings are reproducible
+SAMPLE_RUNS = 50  # playouts per scenario, Hero count and policy (check's default --runs): fixed, reproducible
 LOSSES = ("fail", "fail-forward")
 GAME = Agemonia()
 
@@ -65,7 +71,28 @@ def play_findings(pack: Pack, *, budget_seconds: float, pool: Executor | None, s
     """The findings of the sample playouts (an engine check of the Agemonia GameSpec)."""
     n = runs or SAMPLE_RUNS
     played = play_samples(pack, n, seed, pool)
-    return [*_outcomes(pack, played, n, seed), *_unreached(pack, played, n, seed), *_no_action(pack, played)]
+    return [*_outcomes(pack, played, n, seed), *_unreached(pack, played, n, seed), *_no_action(pack, played),
+            *_over_box(pack, n, seed)]
+
+
+def replay_hint(pack: Pack, scenario: str, players: int, seed: int, policy: str = "random") -> str:
+    """How to record the game and replay it."""
+    return (f"record it: deckwright simulate {pack.display} --scenario {scenario} --players {players} --seed {seed} "
+            f"--runs 1 --policy {policy} --record game.log; replay it: deckwright simulate {pack.display} "
+            "--replay game.log")
+
+
+def _over_box(pack: Pack, runs: int, seed: int) -> Iterator[Diagnostic]:
+    from deckwright.games.agemonia.limits import component_limits, printed_fact
+
+    for over in component_limits(pack, runs, seed)["over"]:
+        statements = fact_index(pack).statements.get(printed_fact(over["component"]), ())
+        where = statements[0].locate() if statements else pack.locate()
+        yield COMPONENT_OVER_BOX.at(where, f"{over['scenario']}, {over['players']} Heroes, {over['policy']} policy, "
+                                    f"seed {over['seed']}: {over['peak']} {over['component']} in use at once, the "
+                                    f"box holds {over['box']}",
+                                    hint=replay_hint(pack, over["scenario"], over["players"], over["seed"],
+                                                     over["policy"]))
 
 
 def _where(pack: Pack, entity_id: str, *parts: object) -> Location:
@@ -79,9 +106,7 @@ def _outcomes(pack: Pack, played: Sequence[Played], runs: int, seed: int) -> Ite
         ends = {r.end for p in played if (p.scenario, p.players) == (scenario, players) for r in p.results}
         what = (f"{scenario}, {players} Hero{'es' if players > 1 else ''}: in {runs} playouts each of "
                 f"{', '.join(POLICIES)} (seeds {seed}..{seed + runs - 1})")
-        hint = (f"record a game: deckwright simulate {pack.display} --scenario {scenario} --players {players} "
-                f"--seed {seed} --runs 1 --record game.log; replay it: deckwright simulate {pack.display} "
-                "--replay game.log")
+        hint = replay_hint(pack, scenario, players, seed)
         if "success" not in ends:
             yield OUTCOME_UNREACHED.at(_where(pack, scenario), f"{what} the scenario is never won "
                                        f"(ends: {', '.join(sorted(ends))})", hint=hint)

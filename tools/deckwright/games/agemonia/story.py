@@ -80,9 +80,13 @@ def trigger_story(s: State, hero: int) -> None:
         reach = point.range - figures.injured(s, hero, "range")
         if s.story_done & bit or s.story_tried & bit or t.range_dist[s.h_area[hero]][point.area] > reach:
             continue
+        per_turn = int(t.rules["active_check.same_check_per_turn"])
+        if point.check_ability >= 0 and per_turn < 1:
+            continue
         s.use(f"{t.scenario}#{point.id}")
         if point.check_ability >= 0:
-            s.story_tried |= bit
+            if per_turn == 1:
+                s.story_tried |= bit  # tried once this turn (more than once: it may be tried again)
             roll(s, "a", check_dice(s, hero, point.check_ability), "story", hero, index)
         else:
             resolve_story(s, hero, index)

@@ -20,7 +20,7 @@ from deckwright.model import Entity, Pack
 
 ABILITIES = ("might", "agility", "will")
 OUTCOMES = ("success", "fail-forward", "fail")
-EYES = ("closed", "open", "staring")
+EYES = ("closed", "open", "staring")  # the engine's names; `enemy.eye_action_names` must state them
 UNREACHABLE = 99
 
 
@@ -294,7 +294,10 @@ def compile_table(pack: Pack, scenario: str, players: int, overrides: Mapping[st
     heroes = tuple(_hero(pack, b, cond, item_index, rules) for b in boards[:players])
     enemy_ids = sorted({str(p["enemy"]) for key in ("enemies", "spawns") for p in entity.get(key) or []}
                        | {str(p["enemy"]) for sp in entity.get("story_points") or [] for p in sp.get("spawn") or []})
-    enemy_types = tuple(_enemy(pack, e, sid, cond) for e in enemy_ids)
+    eyes = tuple(map(str, rules["enemy.eye_action_names"]))
+    if sorted(eyes) != sorted(EYES):
+        raise RulesError(f"the engine plays the eye actions {list(EYES)}; enemy.eye_action_names states {list(eyes)}")
+    enemy_types = tuple(_enemy(pack, e, sid, cond, eyes) for e in enemy_ids)
     enemy = _Index("enemy", enemy_ids, sid)
 
     def placements(listed: Any) -> tuple[Placement, ...]:
@@ -370,10 +373,13 @@ def _hero(pack: Pack, board: Entity, cond: _Index, item_index: Mapping[str, int]
     actions.append(HeroAction("extra-maneuver-action", "extra-maneuver", str(rules["extra_maneuver.initiative"])))
     carried = [item_index[str(raw["item"])] for raw in board.get("items") or []]
     hands = int(hero.get("hands", 0))  # the Hero card's (a claim compares them with the rule book's)
-    active, used = [], 0
+    active: list[int] = []
+    used, per_type = 0, int(rules["items.limit_per_type"])
     for index in carried:
         wanted = _item_hands(pack, board, index, item_index)
-        if wanted and used + wanted <= hands:
+        kind = _item_kind(board, index, item_index)
+        same = sum(1 for i in active if _item_kind(board, i, item_index) == kind)
+        if wanted and used + wanted <= hands and same < per_type:
             active.append(index)
             used += wanted
     weight = sum(_item_weight(board, i, item_index) for i in carried if i not in active)
@@ -394,6 +400,12 @@ def _item_weight(board: Entity, index: int, item_index: Mapping[str, int]) -> in
     return next(int(raw.get("weight", 0)) for raw in board.get("items") or [] if item_index[str(raw["item"])] == index)
 
 
+def _item_kind(board: Entity, index: int, item_index: Mapping[str, int]) -> str:
+    """The type an item counts as for the one-of-each-type limit: its attack, else its item id."""
+    raw = next(r for r in board.get("items") or [] if item_index[str(r["item"])] == index)
+    return str(raw.get("attack") or raw["item"])
+
+
 def _action(pack: Pack, board: Entity, raw: Mapping[str, Any], cond: _Index) -> HeroAction:
     card = pack.by_id.get(str(raw["action"]))
     if card is None or card.type != "hero-action" or card.get("hero") != board.get("hero"):
@@ -411,7 +423,7 @@ def _action(pack: Pack, board: Entity, raw: Mapping[str, Any], cond: _Index) -> 
                       cond(ally.get("condition"), optional=True), int(ally.get("range", 0)), raw.get("rules"))
 
 
-def _enemy(pack: Pack, enemy_id: str, scenario: str, cond: _Index) -> EnemyType:
+def _enemy(pack: Pack, enemy_id: str, scenario: str, cond: _Index, eyes: tuple[str, ...]) -> EnemyType:
     entity = pack.by_id.get(enemy_id)
     if entity is None or entity.type != "enemy" or entity.get("health") is None:
         raise RulesError(f"scenario '{scenario}' places '{enemy_id}', which is no Enemy with play values")
@@ -421,7 +433,7 @@ def _enemy(pack: Pack, enemy_id: str, scenario: str, cond: _Index) -> EnemyType:
             str(raw["eye"]), int(raw.get("move", 0)), str(raw.get("kind", "none")), int(raw.get("damage", 0)),
             int(raw.get("max_range", 0)), ABILITIES.index(str(raw.get("ability", "might"))),
             cond(raw.get("condition"), optional=True))
-    missing = [eye for eye in EYES if eye not in actions]
+    missing = [eye for eye in eyes if eye not in actions]
     if missing:
         raise RulesError(f"enemy '{enemy_id}' has no action for the eyes {missing}")
     special = entity.get("special") or {}

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from deckwright.games.agemonia import GAME
+from deckwright.rules.facts import with_facts
 
 play_campaign = GAME.probes["campaign_play"]
 
@@ -12,17 +13,38 @@ def test_a_party_records_every_sample_and_levels_up_from_its_experience(agm_pack
     assert result["recorded"] == GAME.engine.scenarios(agm_pack)
     assert result["experience"] == 3 and result["level_reached"] == 2
     assert "city: the party reaches level 2" in result["log"]
+    assert all(h["stamina_bonus"] == 1 and h["action_tokens"] == 2 and h["class_skills"] == 1
+               for h in result["heroes"])
+    assert result["reputation"] == {"house-gramask": 1}
+    assert [h["profession"] for h in result["heroes"]] == ["alchemy", "enchanting", "inscription"]
+    assert all(h["class_chosen"] and not h["gem_actions"] for h in result["heroes"])
     assert result == play_campaign(agm_pack, players=3, policy="heuristic", seed=1)
 
 
+def test_the_city_step_follows_its_reference_card(agm_pack):
+    log = play_campaign(agm_pack, players=2, policy="heuristic", seed=4, max_scenarios=1)["log"]
+    assert log[:5] == ["city: Action Selection markers on Disturbed Sleep", "city: ally-sol-skyfford hired",
+                       "city: 1 City Event card resolved",
+                       "city: disturbed sleep, each Hero loses 2 stamina",
+                       "journey: sample-flooded-cellar chosen; its World Event cards are not in the book"]
+
+
 def test_a_failed_scenario_is_replayed_and_injuries_carry_over(agm_pack):
-    result = play_campaign(agm_pack, players=1, policy="random", seed=1, max_scenarios=6)
-    assert result["scenarios_played"] == 6
-    fails = [line for line in result["log"] if line.endswith("experience 1") and " fail after" in line]
-    assert fails and len(result["recorded"]) < 3
+    result = play_campaign(agm_pack, players=1, policy="random", seed=5, max_scenarios=6)
+    assert result["scenarios_played"] == 6 and len(result["recorded"]) < 3
+    assert [line for line in result["log"] if " fail after" in line]
     assert result["injuries"][0]  # kept from one scenario to the next
 
 
-def test_the_city_step_stamina_loss_is_the_facts(agm_pack):
-    result = play_campaign(agm_pack, players=2, policy="heuristic", seed=4, max_scenarios=1)
-    assert result["log"][0] == "city: disturbed sleep, each Hero loses 2 stamina"
+def test_gems_come_from_wins_after_the_facts_level(agm_pack):
+    won = play_campaign(agm_pack, players=3, policy="heuristic", seed=1)
+    assert [h["gems"] + h["achievement_gems"] for h in won["heroes"]] != [0, 0, 0]
+    late = play_campaign(with_facts(agm_pack, {"inspiration_gem.from_level": 3}), players=3, policy="heuristic", seed=1)
+    assert [h["gems"] + h["achievement_gems"] for h in late["heroes"]] == [0, 0, 0]
+
+
+def test_the_top_reputation_space_locks_the_rival_track(agm_pack):
+    pack = with_facts(agm_pack, {"reputation.top_space": 1, "reputation.rank_spaces": [1]})
+    result = play_campaign(pack, players=3, policy="heuristic", seed=1)
+    assert result["locked"] == ["house-pennark"]
+    assert "city: rank entry of house-gramask (space 1) read" in result["log"]

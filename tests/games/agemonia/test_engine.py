@@ -9,6 +9,7 @@ import pytest
 
 from deckwright.engine.playout import play, random_policy, replay
 from deckwright.games.agemonia import GAME
+from deckwright.games.agemonia.rulings import RulesError
 from deckwright.games.agemonia.policies import POLICIES
 from deckwright.games.agemonia.state import OFF, TURNS
 
@@ -66,9 +67,18 @@ def test_a_card_beats_the_scenario_which_beats_the_rule_book(agm_pack):
     assert cellar["obstructed_aim.penalty"] == 1 and ritual["obstructed_aim.penalty"] == 2
     assert ritual.get("obstructed_aim.penalty", {"obstructed_aim.penalty": 0}) == 0
     reversed_order = ENGINE.compile(agm_pack, "sample-broken-ritual", 2,
-                                    {"precedence.order": ["rule_book", "scenario", "card"]}).rules
+                                    {"precedence.order": ["rule_book", "scenario", "card"],
+                                     "precedence.card_over_scenario": False,
+                                     "precedence.scenario_over_rule_book": False}).rules
     assert reversed_order["obstructed_aim.penalty"] == 1
     assert reversed_order.get("hindered.check_penalty", {"hindered.check_penalty": 0}) == 1
+    with pytest.raises(RulesError, match="contradicts precedence.order"):
+        ENGINE.compile(agm_pack, "sample-broken-ritual", 2, {"precedence.order": ["rule_book", "scenario", "card"]})
+
+
+def test_a_rule_the_engine_plays_otherwise_is_refused(agm_pack):
+    with pytest.raises(RulesError, match="setup.fate_deck_shuffled"):
+        ENGINE.compile(agm_pack, "sample-broken-ritual", 2, {"setup.fate_deck_shuffled": False})
 
 
 def _hindered_attack(agm_pack, action_id):
@@ -83,7 +93,7 @@ def _hindered_attack(agm_pack, action_id):
     target = next(e for e, a in enumerate(state.e_area) if a == cellar)
     ENGINE.apply_in_place(state, ("attack", target, "melee"))
     health = state.e_health[target]
-    ENGINE.apply_in_place(state, ("roll", 2))
+    ENGINE.apply_in_place(state, ("roll", 2, 0))
     assert state.e_area[target] != OFF
     return health - state.e_health[target]
 

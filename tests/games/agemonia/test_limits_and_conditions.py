@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from deckwright.games.agemonia import GAME
+from deckwright.rules.facts import with_facts
 from tests.games.agemonia.packs import make_pack
 
 FACTS = {"initiative.difficulties": ["easy", "normal", "hard", "very_hard"], "initiative.normal_deck_size": 3,
@@ -50,16 +51,22 @@ def test_condition_causes_come_from_the_facts(tmp_path):
     assert held["starts"] == {"trap": [], "enemy-attack": ["net"]}
 
 
-def test_setups_over_the_box_are_listed(tmp_path):
-    cards = CARDS + [{"id": "s1", "type": "scenario", "name": "S1", "number": 1, "level": 1,
-                      "setup": {"enemies": {"wolf": 3}}}]
-    limits = GAME.probes["component_limits"](make_pack(tmp_path, cards, FACTS))
-    over = limits["over"]["s1@normal"]
-    # 3 wolves, 2 standees; 3 enemies x 2 conditions = 6 tokens, 5 in the box
-    assert {"piece": "wolf", "needed": 3, "box": 2} in over
-    assert {"piece": "condition-tokens", "needed": 6, "box": 5} in over
-    assert limits["setups_checked"] == 4
-    assert limits["action_tokens"]["total"] == 3 and limits["action_tokens"]["per_hero_by_level_up_rule"] == 2
+def test_component_limits_are_counted_in_playouts(agm_pack):
+    limits = GAME.probes["component_limits"](agm_pack, runs=2)
+    played = limits["played"]
+    assert played["hero-boards"]["peak"] == 4 and played["hero-boards"]["box"] == 7
+    assert played["condition-tokens"]["box"] == 28
+    assert limits["action_tokens"]["total"] == 105
+    fewer = GAME.probes["component_limits"](with_facts(agm_pack, {"components.hero_boards.count": 3}), runs=2)
+    assert {"component": "hero-boards", **fewer["played"]["hero-boards"]} in fewer["over"]
+    assert {"fact": "components.hero_boards.count", "fact_count": 3, "component": "hero-boards",
+            "manifest": 7} in fewer["manifest_mismatch"]
+
+
+def test_conditions_reached_in_playouts(agm_pack):
+    report = GAME.probes["conditions"](agm_pack, runs=2)
+    assert "enemy-attack" in report["played"]["held"]["starts"]
+    assert report["unlisted_starts"] == {}
 
 
 def test_condition_events_and_reachability(tmp_path):

@@ -23,9 +23,25 @@ def _copy(tmp_path: Path, edit: tuple[str, str]) -> object:
     return load_pack(root, "content/agemonia").pack
 
 
-def test_the_shipped_samples_reach_every_outcome_and_piece_of_content(agm_pack):
-    # as many playouts as `check` plays with its default budget
-    assert play_findings(agm_pack, budget_seconds=10, pool=None, seed=0) == []
+def test_the_shipped_samples_reach_every_piece_of_content_and_pools_outgrow_the_box(agm_pack):
+    # as many playouts as `check` plays by default: pools of six dice and the Initiative erratum
+    found = play_findings(agm_pack, budget_seconds=10, pool=None, seed=0)
+    assert [(d.code, d.message) for d in found] == [
+        ("DW947", "sample-broken-ritual, 2 Heroes, random policy, seed 46: 6 action-dice in use at once, the box holds 5"),
+        ("DW947", "sample-flooded-cellar, 1 Heroes, random policy, seed 0: 19 initiative-cards in use at once, "
+                  "the box holds 18"),
+        ("DW947", "sample-flooded-cellar, 3 Heroes, random policy, seed 33: 6 reaction-dice in use at once, "
+                  "the box holds 5")]
+    assert all("--replay game.log" in (d.hint or "") for d in found)
+
+
+def test_a_sample_never_lost_is_reported_with_its_replay(agm_pack):
+    found = play_findings(agm_pack, budget_seconds=10, pool=None, seed=0, runs=10)
+    lost = [d for d in found if d.code == "DW944"]
+    assert [d.message for d in lost] == [
+        "sample-broken-ritual, 4 Heroes: in 10 playouts each of random, greedy, heuristic (seeds 0..9) "
+        "the scenario is never lost (ends: success)"]
+    assert "--replay game.log" in (lost[0].hint or "")
 
 
 def test_content_no_playout_reaches_is_reported(tmp_path):

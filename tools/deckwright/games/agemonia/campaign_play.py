@@ -1,18 +1,27 @@
 """A campaign of the sample scenarios played by bots: City, Journey and Scenario steps in the order
-of the fact `campaign.steps`, as far as the book specifies them.
+of the fact `campaign.steps`, each step in the order of its reference card, as far as the book says.
 
-- City step: the party gains the levels its experience reaches (`campaign.levelling`); a party that
-  rents no room sleeps at the Disturbed Sleep location and each Hero loses
-  `city_step.disturbed_sleep.stamina_loss` stamina, which carries into the scenario (lines 1075-1114).
-- Journey step: the World Event cards it may draw are not in the book; the step is recorded only.
-- Scenario step: the engine plays the next scenario not yet recorded; an outcome in
-  `experience.outcomes` records it and gives `experience.per_scenario` to a scenario with the
-  experience symbol, a Fail leaves it to be replayed (lines 1308-1317).
-- After it, Heroes recover fully and keep their Injury cards (`injuries.kept_between_scenarios`).
+- City step (reference card, lines 63-87, 1116-1125): the Action Selection markers go on Disturbed
+  Sleep; the party gains the levels its experience reaches (each level: `level_up.stamina_chips`
+  more stamina, `level_up.action_tokens` tokens, `level_up.class_skills` skills, an action slot, open
+  at `action_slots.open_levels`); rank entries of reputation gained since the last City step are read;
+  `city_step.city_events_per_step` City Event cards are drawn (none after an arena scenario,
+  `arena.city_event_after`); a party that rents no room loses `city_step.disturbed_sleep.stamina_loss`
+  stamina at the end, which carries into the scenario (lines 1080-1081).
+- Journey step: the first Scenario card the party may choose (not recorded yet, no arena after an
+  arena: `arena.consecutive_allowed`); the World Event cards of its stages are not in the book.
+- Scenario step: the engine plays it with the Heroes' levels, Inspiration gems and injuries. An
+  outcome in `experience.outcomes` records it and gives `experience.per_scenario` to a scenario with
+  the experience symbol; a success gives each Hero `inspiration_gem.per_win` gems from level
+  `inspiration_gem.from_level` (past `inspiration_gem.max` an Achievement gem instead) and the
+  scenario's reputation; a Fail leaves it to be replayed (lines 1308-1317, 929-933, 797-814).
+- Recovery: Heroes lose wounded status, exhaustion and conditions and recover fully; Injury cards
+  stay (`injuries.kept_between_scenarios`).
 """
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from dataclasses import dataclass, field
 from typing import Any
@@ -23,6 +32,7 @@ from deckwright.games.agemonia import figures
 from deckwright.games.agemonia.campaign import experience_gained, levelling, records
 from deckwright.games.agemonia.engine import Agemonia
 from deckwright.games.agemonia.state import State
+from deckwright.games.agemonia.table import Table
 from deckwright.model import Pack
 from deckwright.rules import fact
 
@@ -30,25 +40,164 @@ GAME = Agemonia()
 
 
 @dataclass
+class Hero:
+    """One Hero's campaign sheet: what carries from one scenario to the next."""
+
+    level: int
+    stamina_bonus: int = 0
+    gems: int = 0
+    achievement_gems: int = 0
+    action_tokens: int = 0
+    class_skills: int = 0
+    action_slots: int = 0
+    open_slots: int = 0
+    class_chosen: bool = False
+    profession: str = ""
+    gem_actions: bool = False
+    injuries: tuple[str, ...] = ()
+
+
+@dataclass
 class Party:
     """What carries from one scenario to the next."""
 
     level: int
+    heroes: list[Hero]
     experience: int = 0
-    injuries: list[tuple[str, ...]] = field(default_factory=list)  # injury ids per Hero
     recorded: list[str] = field(default_factory=list)
+    last_arena: bool = False
+    reputation: dict[str, int] = field(default_factory=dict)  # faction -> stickers placed
+    locked: set[str] = field(default_factory=set)
+    unread_ranks: list[str] = field(default_factory=list)  # rank entries to read at the next City step
+    henchmen: list[str] = field(default_factory=list)
     log: list[str] = field(default_factory=list)
 
 
-def _start(state: State, party: Party, stamina_loss: int, keep_injuries: bool) -> None:
+@dataclass(frozen=True)
+class Rules:
+    """The campaign facts, read once."""
+
+    steps: tuple[str, ...]
+    stamina_loss: int
+    keep_injuries: bool
+    chips: int
+    tokens: int
+    skills: int
+    open_levels: frozenset[int]
+    gem_level: int
+    gems_per_win: int
+    gem_max: int
+    city_events: int
+    event_after_arena: bool
+    consecutive_arena: bool
+    rank_spaces: frozenset[int]
+    top_space: int
+    unlock_levels: frozenset[int]
+    class_level: int
+    profession_level: int
+    professions_per_hero: int
+    heroes_per_profession: int
+    gem_action_level: int
+    henchmen: int
+
+    @classmethod
+    def of(cls, pack: Pack) -> Rules:
+        return cls(
+            tuple(str(s) for s in fact(pack, "campaign.steps")),
+            int(fact(pack, "city_step.disturbed_sleep.stamina_loss")),
+            bool(fact(pack, "injuries.kept_between_scenarios")),
+            int(fact(pack, "level_up.stamina_chips")), int(fact(pack, "level_up.action_tokens")),
+            int(fact(pack, "level_up.class_skills")), frozenset(map(int, fact(pack, "action_slots.open_levels"))),
+            int(fact(pack, "inspiration_gem.from_level")), int(fact(pack, "inspiration_gem.per_win")),
+            int(fact(pack, "inspiration_gem.max")), int(fact(pack, "city_step.city_events_per_step")),
+            bool(fact(pack, "arena.city_event_after")), bool(fact(pack, "arena.consecutive_allowed")),
+            frozenset(map(int, fact(pack, "reputation.rank_spaces"))), int(fact(pack, "reputation.top_space")),
+            frozenset(map(int, fact(pack, "action_slots.unlock_levels"))), int(fact(pack, "class.choose_level")),
+            int(fact(pack, "profession.min_level")), int(fact(pack, "profession.per_hero")),
+            int(fact(pack, "profession.heroes_per_profession")), int(fact(pack, "inspiration_gem.bonus_level")),
+            int(fact(pack, "henchman.max_hired")),
+        )
+
+
+def _city(pack: Pack, party: Party, rules: Rules) -> None:
+    """The City step in the order of its reference card and of lines 1116-1125."""
+    party.log.append("city: Action Selection markers on Disturbed Sleep")
+    level = levelling(pack).level(party.experience)
+    while party.level < level:
+        party.level += 1
+        for hero in party.heroes:
+            hero.level = party.level
+            hero.stamina_bonus += rules.chips
+            hero.action_tokens += rules.tokens
+            hero.class_skills += rules.skills
+            hero.action_slots += party.level in rules.unlock_levels
+            hero.open_slots += party.level in rules.open_levels
+            hero.class_chosen = hero.class_chosen or party.level >= rules.class_level
+            hero.gem_actions = party.level >= rules.gem_action_level
+        party.log.append(f"city: the party reaches level {party.level}")
+    _learn_professions(pack, party, rules)
+    _hire(pack, party, rules)
+    for entry in party.unread_ranks:
+        party.log.append(f"city: rank entry of {entry} read")
+    party.unread_ranks = []
+    events = 0 if party.last_arena and not rules.event_after_arena else rules.city_events
+    party.log.append(f"city: {events} City Event card{'s' if events != 1 else ''} resolved")
+    party.log.append(f"city: disturbed sleep, each Hero loses {rules.stamina_loss} stamina")
+
+
+def _learn_professions(pack: Pack, party: Party, rules: Rules) -> None:
+    """From `profession.min_level` each Hero learns a profession no other Hero has (one per Hero)."""
+    taken: dict[str, int] = {}
+    for hero in party.heroes:
+        if hero.profession:
+            taken[hero.profession] = taken.get(hero.profession, 0) + 1
+    for index, hero in enumerate(party.heroes):
+        if hero.profession or hero.level < rules.profession_level or rules.professions_per_hero < 1:
+            continue
+        free = [p.id for p in pack.of_type("profession") if taken.get(p.id, 0) < rules.heroes_per_profession]
+        if free:
+            hero.profession = free[0]
+            taken[free[0]] = taken.get(free[0], 0) + 1
+            party.log.append(f"city: Hero {index + 1} learns {free[0]}")
+
+
+def _hire(pack: Pack, party: Party, rules: Rules) -> None:
+    """The Hire Henchman service: up to `henchman.max_hired` for the next scenario (the engine does not
+    play Non-Hero Allies yet: the hire is recorded)."""
+    party.henchmen = [a.id for a in pack.of_type("ally") if a.get("kind") == "henchman"][:rules.henchmen]
+    for ally in party.henchmen:
+        party.log.append(f"city: {ally} hired")
+
+
+def _journey(pack: Pack, party: Party, rules: Rules, scenarios: list[str]) -> str | None:
+    """The Scenario card chosen: the first not recorded the party may play."""
+    for scenario in scenarios:
+        arena = bool(pack.by_id[scenario].get("arena"))
+        if scenario in party.recorded or (arena and party.last_arena and not rules.consecutive_arena):
+            continue
+        party.log.append(f"journey: {scenario} chosen; its World Event cards are not in the book")
+        return scenario
+    return None
+
+
+def _table(table: Table, party: Party, rules: Rules) -> Table:
+    """The scenario's table with the Heroes' campaign: stamina chips gained, Inspiration gems held."""
+    heroes = tuple(dataclasses.replace(h, stamina=h.stamina + c.stamina_bonus,
+                                       wounded_stamina=h.wounded_stamina + c.stamina_bonus,
+                                       gems=min(rules.gem_max, h.gems + c.gems))
+                   for h, c in zip(table.heroes, party.heroes))
+    return dataclasses.replace(table, heroes=heroes)
+
+
+def _start(state: State, party: Party, rules: Rules) -> None:
     """Injuries kept from earlier scenarios and the City step's stamina loss, on the opening position."""
     ids = [i.id for i in state.table.injuries]
-    for hero in range(state.table.players):
-        for injury in party.injuries[hero] if keep_injuries else ():
-            index = next(i for i in state.injury_deck if ids[i] == injury)
-            state.injury_deck.remove(index)
-            state.h_injuries[hero] = state.h_injuries[hero] + (index,)
-        figures.lose_stamina(state, hero, stamina_loss)
+    for index, hero in enumerate(party.heroes):
+        for injury in hero.injuries:
+            card = next(i for i in state.injury_deck if ids[i] == injury)
+            state.injury_deck.remove(card)
+            state.h_injuries[index] = state.h_injuries[index] + (card,)
+        figures.lose_stamina(state, index, rules.stamina_loss)
 
 
 def _play(state: State, policy: Any, rng: random.Random, bound: int) -> State:
@@ -63,44 +212,83 @@ def _play(state: State, policy: Any, rng: random.Random, bound: int) -> State:
     return state
 
 
+def _reputation(pack: Pack, party: Party, rules: Rules, faction: str) -> None:
+    """A Reputation sticker on the faction's track; a rank space's entry waits for the next City step;
+    the top space locks the rival track (lines 801-814)."""
+    if faction in party.locked:
+        party.log.append(f"scenario: no sticker for {faction}, its track is locked")
+        return
+    placed = party.reputation.get(faction, 0) + 1
+    if placed > rules.top_space:
+        return
+    party.reputation[faction] = placed
+    if placed in rules.rank_spaces:
+        party.unread_ranks.append(f"{faction} (space {placed})")
+    if placed == rules.top_space:
+        rival = pack.by_id[faction].get("rival") if faction in pack.by_id else None
+        if rival:
+            party.locked.add(str(rival))
+            party.log.append(f"scenario: {faction} at its top space locks {rival}")
+
+
+def _after(pack: Pack, party: Party, rules: Rules, scenario: str, state: State) -> None:
+    """The outcome's record, experience, gems and reputation; recovery keeps only the Injury cards."""
+    outcome = state.end
+    entity = pack.by_id[scenario]
+    if records(pack, outcome):
+        party.recorded.append(scenario)
+        party.experience += experience_gained(pack, entity, outcome)
+    arena = bool(entity.get("arena"))
+    if outcome == "success":
+        for hero in party.heroes:
+            if hero.level >= rules.gem_level and not arena:
+                for _ in range(rules.gems_per_win):
+                    if hero.gems < rules.gem_max:
+                        hero.gems += 1
+                    else:
+                        hero.achievement_gems += 1
+        for faction in entity.get("reputation") or []:
+            _reputation(pack, party, rules, str(faction))
+    party.last_arena = arena
+    for index, hero in enumerate(party.heroes):
+        spent = state.table.heroes[index].gems - state.h_gems[index]
+        hero.gems = max(0, hero.gems - max(0, spent))
+        hero.injuries = tuple(state.table.injuries[i].id for i in state.h_injuries[index]) if rules.keep_injuries \
+            else ()
+    party.log.append(f"scenario: {scenario} ends {outcome} after {state.round} rounds; "
+                     f"experience {party.experience}")
+
+
 def play_campaign(pack: Pack, players: int, policy: str = "heuristic", seed: int = 0,
                   max_scenarios: int = 12) -> dict[str, Any]:
     """Play the sample campaign until every scenario is recorded or `max_scenarios` have been played."""
     steps = levelling(pack)
-    order = [str(s) for s in fact(pack, "campaign.steps")]
-    stamina_loss = int(fact(pack, "city_step.disturbed_sleep.stamina_loss"))
-    keep = bool(fact(pack, "injuries.kept_between_scenarios"))
+    rules = Rules.of(pack)
     chooser = resolve_policy(GAME, policy)
     rng = random.Random(seed)
-    party = Party(steps.start, injuries=[() for _ in range(players)])
+    party = Party(steps.start, [Hero(steps.start) for _ in range(players)])
     scenarios = GAME.scenarios(pack)
     played = 0
+    chosen: str | None = None
     while played < max_scenarios and len(party.recorded) < len(scenarios):
-        for step in order:
+        for step in rules.steps:
             if step == "city":
-                level = steps.level(party.experience)
-                if level > party.level:
-                    party.log.append(f"city: the party reaches level {level}")
-                    party.level = level
-                party.log.append(f"city: disturbed sleep, each Hero loses {stamina_loss} stamina")
+                _city(pack, party, rules)
             elif step == "journey":
-                party.log.append("journey: no World Event card is in the book")
-            elif step == "scenario":
-                scenario = next(s for s in scenarios if s not in party.recorded)
-                table = GAME.compile(pack, scenario, players)
+                chosen = _journey(pack, party, rules, scenarios)
+            elif step == "scenario" and chosen is not None:
+                table = _table(GAME.compile(pack, chosen, players), party, rules)
                 state = GAME.new_state(table, rng.randrange(1 << 30))
-                _start(state, party, stamina_loss, keep)
+                _start(state, party, rules)
                 _play(state, chooser, rng, GAME.max_steps(table))
                 played += 1
-                outcome = state.end
-                if records(pack, outcome):
-                    party.recorded.append(scenario)
-                    party.experience += experience_gained(pack, pack.by_id[scenario], outcome)
-                party.injuries = [tuple(table.injuries[i].id for i in state.h_injuries[h]) if keep else ()
-                                  for h in range(players)]
-                party.log.append(f"scenario: {scenario} ends {outcome} after {state.round} rounds; "
-                                 f"experience {party.experience}")
+                _after(pack, party, rules, chosen, state)
+        if chosen is None:
+            break
     return {"players": players, "policy": policy, "seed": seed, "scenarios_played": played,
             "recorded": party.recorded, "experience": party.experience,
-            "level_reached": steps.level(party.experience), "injuries": [list(i) for i in party.injuries],
+            "level_reached": party.level, "injuries": [list(h.injuries) for h in party.heroes],
+            "heroes": [dataclasses.asdict(h) for h in party.heroes],
+            "reputation": dict(sorted(party.reputation.items())), "locked": sorted(party.locked),
+            "henchmen": party.henchmen,
             "log": party.log}

@@ -63,8 +63,18 @@ HERO_WITHOUT_ACTION = Code(
     "Replay the named seed; give the Hero board an action it can always take.",
 )
 
+COMPONENT_OVER_BOX = Code(
+    "DW947", "agm-component-over-box", Severity.WARNING,
+    "A playout puts more pieces of a component in use than the box holds.",
+    "The sample playouts count every component they take out of the box (dice rolled at once, condition "
+    "cards and tokens, standees, counter dice, Enemy boards, chips, gems, tokens, deck cards) and compare the "
+    "most in use at once with the count the pack's facts print (`components.<name>.count`).",
+    "Replay the named game with `deckwright simulate --replay` and see what the book says when the pieces "
+    "run out; change the content that asks for too many, or acknowledge it with the book's reason.",
+)
+
 CODES = (UNRESOLVED_NAME, CONDITION_EVENT, CONDITION_ENDLESS, KEYWORD_NEVER_GRANTED, OUTCOME_UNREACHED,
-         CONTENT_UNREACHED, HERO_WITHOUT_ACTION)
+         CONTENT_UNREACHED, HERO_WITHOUT_ACTION, COMPONENT_OVER_BOX)
 NAMED_TYPES = ("condition", "hero-token", "item-token", "item")
 
 

@@ -1,9 +1,15 @@
-"""Conditions: each one's start and end events are defined (glossary) and its start is reachable.
+"""Conditions: each one's start and end events are defined (glossary), its start is reachable in the
+content, and the engine's playouts of the sample scenarios reach it.
 
 A start event is reachable when some entity of the kind that causes it gives the condition, by a
 `conditions` reference, by naming it in brackets (`[Bleeding]`) in any of its texts, or by naming its
 id in a field the engine plays (`gives`, `condition`, `fail_condition`). Which kinds of entity cause
 which start event is the fact `conditions.causes` (event -> entity types).
+
+Played: the engine records `<condition><<start event>` when it gives a condition and
+`<condition>><end event>` when an event discards it; the probe plays every sample scenario, Hero
+count and policy and lists the conditions, starts and ends no playout reached, and the starts by
+which a playout gave a condition that its card does not list.
 """
 
 from __future__ import annotations
@@ -59,10 +65,33 @@ def condition_report(pack: Pack, condition: Entity) -> dict[str, Any]:
             "reachable": any(starts.values()), "undefined_events": undefined, "sides_without_end": endless}
 
 
-def conditions(pack: Pack) -> dict[str, Any]:
-    """Every condition's report, and the lists a claim checks: undefined, unreachable, endless."""
+def played(pack: Pack, runs: int | None, seed: int) -> dict[str, dict[str, list[str]]]:
+    """Per condition, the start and end events the sample playouts reached (`runs` each: the engine
+    check's number when None)."""
+    from deckwright.games.agemonia.playcheck import SAMPLE_RUNS, play_samples
+
+    used = {key for p in play_samples(pack, runs or SAMPLE_RUNS, seed) for r in p.results for key in r.usage}
+    found: dict[str, dict[str, list[str]]] = {}
+    for condition in pack.of_type("condition"):
+        listed = {str(e) for e in condition.get("gained_by") or []}
+        given = {key.split("<", 1)[1] for key in used if key.startswith(condition.id + "<")}
+        ends = sorted({str(e) for field in ("ends_ally", "ends_enemy") for e in condition.get(field) or []
+                       if f"{condition.id}>{e}" in used})
+        found[condition.id] = {"starts": sorted(given & listed), "ends": ends, "unlisted": sorted(given - listed)}
+    return found
+
+
+def conditions(pack: Pack, runs: int | None = None, seed: int = 0) -> dict[str, Any]:
+    """Every condition's report, and the lists a claim checks: undefined, unreachable, endless; and
+    what the sample playouts reached (`runs` games each from `seed`): conditions never given, and
+    conditions given but never discarded by an event before the scenario's end."""
     reports = {c.id: condition_report(pack, c) for c in pack.of_type("condition")}
+    reached = played(pack, runs, seed)
     return {
+        "played": reached,
+        "never_played": sorted(cid for cid, r in reached.items() if not r["starts"]),
+        "never_ended_in_play": sorted(cid for cid, r in reached.items() if r["starts"] and not r["ends"]),
+        "unlisted_starts": {cid: r["unlisted"] for cid, r in reached.items() if r["unlisted"]},
         "conditions": reports,
         "undefined_events": sorted({e for r in reports.values() for e in r["undefined_events"]}),
         "unreachable": sorted(cid for cid, r in reports.items() if not r["reachable"]),

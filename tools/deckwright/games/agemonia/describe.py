@@ -29,8 +29,9 @@ def describe(state: State, action: Any) -> str:
     if kind == "roll":
         entry = state.pending[0]
         who = hero_name(state, entry[5] if entry[3] == "enemy-hit" else entry[4])
+        bought = f", {action[2]} stamina faces" if action[2] else ""
         return (f"{who} rolls {entry[2]} {'action' if entry[1] == 'a' else 'reaction'} dice for {entry[3]}: "
-                f"{action[1]} successes")
+                f"{action[1]} successes{bought}")
     if kind == "injury":
         return f"injury {t.injuries[action[1]].id} (card {action[1]})"
     if kind == "trap":
@@ -45,6 +46,8 @@ def describe(state: State, action: Any) -> str:
         return f"step to {t.areas[action[1]]}"
     if kind == "recover":
         return f"recover ({action[1]})"
+    if kind == "inspire":
+        return "discard an Inspiration gem for the next roll"
     if kind == "use":
         return f"use {t.items[action[1]].id}"
     if kind == "shake":

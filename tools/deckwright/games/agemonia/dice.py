@@ -3,6 +3,9 @@
 A die is read from the pack's facts: `<die>_die.faces` lists its faces by name, `dice.face_successes`
 gives each face's successes and `dice.extra_roll_faces` names the faces that roll the die once more.
 Probabilities are Fractions, computed by convolution; no sampling, so every answer is exact.
+
+In a scenario a Hero buys the successes of a stamina face (`dice.stamina_faces`) with stamina, so the
+engine rolls for the joint outcome (successes, stamina faces) (`joint_pool`) and settles the stamina after.
 """
 
 from __future__ import annotations
@@ -20,6 +23,7 @@ class Die:
     """A fair die: (successes, rolls again) for each face."""
 
     faces: tuple[tuple[int, bool], ...]
+    stamina: frozenset[int] = frozenset()  # indices of faces whose successes are bought with stamina
 
     @property
     def most(self) -> int:
@@ -27,11 +31,15 @@ class Die:
         return max(s for s, _ in self.faces)
 
 
-def die_of(pack: Pack, name: str) -> Die:
-    """The die `name` ('action' or 'reaction') as the pack's facts describe it."""
+def die_of(pack: Pack, name: str, in_scenario: bool = False) -> Die:
+    """The die `name` ('action' or 'reaction') as the pack's facts describe it; `in_scenario` marks the
+    faces whose successes a Hero buys with stamina (`dice.stamina_faces`)."""
     values = fact(pack, "dice.face_successes")
     extra = set(fact(pack, "dice.extra_roll_faces", []))
-    return Die(tuple((int(values[face]), face in extra) for face in fact(pack, f"{name}_die.faces")))
+    faces = [str(face) for face in fact(pack, f"{name}_die.faces")]
+    bought = {str(f) for f in fact(pack, "dice.stamina_faces", [])} if in_scenario else set()
+    return Die(tuple((0 if face in bought else int(values[face]), face in extra) for face in faces),
+               frozenset(i for i, face in enumerate(faces) if face in bought))
 
 
 def one_die(die: Die, limit: int) -> list[Fraction]:
@@ -51,6 +59,47 @@ def pool(die: Die, dice: int, limit: int) -> list[Fraction]:
     single, total = one_die(die, limit), [Fraction(1)] + [Fraction(0)] * limit
     for _ in range(dice):
         total = [sum((total[j] * single[k - j] for j in range(k + 1)), Fraction(0)) for k in range(limit + 1)]
+    return total
+
+
+Outcome = tuple[int, int]  # (successes, stamina faces)
+
+
+def _one_die_joint(die: Die, limit: int) -> dict[Outcome, Fraction]:
+    """P(one die with its extra rolls shows (successes, stamina faces)); successes capped at `limit`."""
+    n = len(die.faces)
+    stay = 1 - Fraction(sum(1 for i, (s, again) in enumerate(die.faces) if again and s == 0
+                            and i not in die.stamina), n)
+    done: dict[Outcome, Fraction] = {}
+    rolling: dict[Outcome, Fraction] = {(0, 0): Fraction(1)}
+    for _ in range(limit + 1):
+        following: dict[Outcome, Fraction] = {}
+        for (got, bought), p in rolling.items():
+            for i, (s, again) in enumerate(die.faces):
+                if again and s == 0 and i not in die.stamina:
+                    continue  # a blank face rolling again: folded into `stay`
+                key = (min(limit, got + s), bought + (i in die.stamina))
+                into = following if again and key[0] < limit else done
+                into[key] = into.get(key, Fraction(0)) + p / n / stay
+        rolling = following
+        if not rolling:
+            break
+    for key, p in rolling.items():
+        done[key] = done.get(key, Fraction(0)) + p
+    return done
+
+
+def joint_pool(die: Die, dice: int, limit: int) -> dict[Outcome, Fraction]:
+    """P(a pool of `dice` dice shows (successes, stamina faces)); successes past `limit` count as `limit`."""
+    single = _one_die_joint(die, limit)
+    total: dict[Outcome, Fraction] = {(0, 0): Fraction(1)}
+    for _ in range(dice):
+        following: dict[Outcome, Fraction] = {}
+        for (a, x), p in total.items():
+            for (b, y), q in single.items():
+                key = (min(limit, a + b), x + y)
+                following[key] = following.get(key, Fraction(0)) + p * q
+        total = following
     return total
 
 

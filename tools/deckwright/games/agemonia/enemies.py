@@ -149,7 +149,7 @@ def attack(s: State, slot: int) -> None:
     if act.kind != "melee" and (figures.ally_count(s, s.e_area[slot]) or figures.figures_in(s, s.h_area[target]) > 1):
         amount -= int(t.rules["obstructed_aim.penalty"]) * min(1, int(t.rules["obstructed_aim.max_per_attack"]))
     s.use(f"enemy-attack:{kind.id}")
-    story.roll(s, "r", story.check_dice(s, target, act.ability), "enemy-hit", slot, target, max(0, amount),
+    story.roll(s, "r", story.check_dice(s, target, act.ability, reactive=True), "enemy-hit", slot, target, max(0, amount),
                act.condition)
 
 

@@ -28,6 +28,11 @@ def figures_in(s: State, area: int) -> int:
     return ally_count(s, area) + enemy_count(s, area)
 
 
+def injured(s: State, hero: int, affects: str) -> int:
+    """How much the Hero's Injury cards take from what they affect (an ability, move, recover, range, ...)."""
+    return sum(s.table.injuries[i].amount for i in s.h_injuries[hero] if s.table.injuries[i].affects == affects)
+
+
 def hindered(s: State, hero: int) -> bool:
     """Enemies in the Hero's area at least as many as Allies there (itself included)."""
     area = s.h_area[hero]
@@ -58,6 +63,7 @@ def gain(s: State, side: int, figure: int, condition: int, cause: str) -> None:
         return
     s.use(s.table.conditions[condition].id)
     s.use(f"condition-start:{cause}")
+    s.use(f"{s.table.conditions[condition].id}<{cause}")
     if len(held) >= int(rules["conditions.max_per_figure"]):
         held = _drop(s, held[1:], (held[0],))
     if side == HERO and s.cards_used[condition] < s.table.conditions[condition].cards:
@@ -69,6 +75,8 @@ def gain(s: State, side: int, figure: int, condition: int, cause: str) -> None:
         if side == HERO:
             s.use("ally-condition-token")
     held = tuple(sorted(held + (code,)))
+    s.peak("condition-tokens", s.tokens_used)
+    s.peak("condition-cards:" + s.table.conditions[condition].id, s.cards_used[condition])
     if side == HERO:
         s.h_conds[figure] = held
     else:
@@ -95,6 +103,8 @@ def event(s: State, side: int, figure: int, name: str) -> None:
     if not gone:
         return
     s.use(f"condition-end:{name}")
+    for code in gone:
+        s.use(f"{s.table.conditions[code >> 1].id}>{name}")
     kept = _drop(s, tuple(c for c in held if c not in gone), gone)
     if side == HERO:
         s.h_conds[figure] = kept
@@ -215,6 +225,19 @@ def spawn(s: State, enemy: int, area: int, count: int) -> None:
             s.e_spawned.append(0)
         s.e_area[slot], s.e_health[slot], s.e_conds[slot], s.e_spawned[slot] = where, kind.health, (), s.round
         s.use(f"spawned:{kind.id}")
+        _enemy_peaks(s, enemy)
+
+
+def _enemy_peaks(s: State, enemy: int) -> None:
+    """Standees of the type, Enemy boards (a type alone on the map needs one only if
+    `enemy_board.single_figure_needs_board`) and counter dice (two for health over 9) in use."""
+    rules = s.table.rules
+    standing = [sum(1 for t, at in zip(s.e_type, s.e_area) if t == kind and at != OFF)
+                for kind in range(len(s.table.enemy_types))]
+    s.peak("standees:" + s.table.enemy_types[enemy].id, standing[enemy])
+    alone = 1 if rules["enemy_board.single_figure_needs_board"] else 2
+    s.peak("enemy-boards", sum(1 for n in standing if n >= alone))
+    s.peak("counter-dice", sum(1 + (s.e_health[e] > 9) for e, at in enumerate(s.e_area) if at != OFF))
 
 
 def _free_area(s: State, area: int) -> int:

@@ -4,7 +4,7 @@
 Actions are tuples: ("attack", enemy slot, attack type), ("support", hero), ("act-move",),
 ("rethink-move",), ("rethink-restore",), ("move", paid), ("step", area), ("stop",),
 ("recover", "heal" | "restore"), ("use", item), ("shake", condition code), ("disarm",), ("spring",),
-("end",).
+("inspire",) (an Inspiration gem discarded for the Hero's next roll), ("end",).
 """
 
 from __future__ import annotations
@@ -12,12 +12,14 @@ from __future__ import annotations
 from typing import Any
 
 from deckwright.games.agemonia import figures, story
-from deckwright.games.agemonia.figures import ENEMY, HERO
+from deckwright.games.agemonia.figures import ENEMY, HERO, injured
 from deckwright.games.agemonia.state import OFF, State
 from deckwright.games.agemonia.table import HeroAction, Item
 
 END = ("end",)
 STOP = ("stop",)
+INSPIRE = ("inspire",)
+RECOVER = ("heal", "restore")  # the Recover maneuver's options, heal first
 
 
 def selected(s: State, hero: int) -> HeroAction:
@@ -72,12 +74,33 @@ def end_turn(s: State) -> None:
     s.qpos += 1
 
 
+def in_hand(s: State, hero: int) -> list[int]:
+    """The Hero's active items that its hands hold (an Injured Elbow leaves fewer hands: the last go to
+    the backpack)."""
+    t = s.table
+    budget = t.heroes[hero].hands - injured(s, hero, "hands")
+    held, used = [], 0
+    for index in t.heroes[hero].active:
+        if index in s.h_items[hero] and used + t.items[index].hands <= budget:
+            held.append(index)
+            used += t.items[index].hands
+    return held
+
+
 def weapon(s: State, hero: int, attack: str) -> Item | None:
     """The Hero's item in hand for that attack type (magic needs none)."""
-    for index in s.table.heroes[hero].active:
-        if index in s.h_items[hero] and s.table.items[index].attack == attack:
+    for index in in_hand(s, hero):
+        if s.table.items[index].attack == attack:
             return s.table.items[index]
     return None
+
+
+def usable(s: State, hero: int, item: Item) -> bool:
+    """Whether the Hero may use the item now (an Injured Mouth forbids potions, draughts and the like)."""
+    if not (item.heal or item.restore or item.condition >= 0):
+        return False
+    words = s.table.rules["injury.forbidden_item_words"]
+    return not (injured(s, hero, "consumables") and any(str(w).casefold() in item.name.casefold() for w in words))
 
 
 def targets(s: State, hero: int, action: HeroAction) -> list[tuple[str, int, str]]:
@@ -89,7 +112,7 @@ def targets(s: State, hero: int, action: HeroAction) -> list[tuple[str, int, str
         if kind != "magic" and item is None:
             continue
         low = item.min_range if item else int(t.rules["magic.min_range"])
-        high = item.max_range if item else action.range
+        high = (item.max_range if item else action.range) - (injured(s, hero, "range") if kind != "melee" else 0)
         for slot, area in enumerate(s.e_area):
             if area == OFF:
                 continue
@@ -120,7 +143,7 @@ def legal(s: State) -> list[tuple[Any, ...]]:
             out += targets(s, hero, action)
         elif action.kind == "support" and affordable:
             out += [("support", h) for h in range(t.players) if not s.h_exhausted[h]
-                    and t.range_dist[s.h_area[hero]][s.h_area[h]] <= action.ally_range]
+                    and t.range_dist[s.h_area[hero]][s.h_area[h]] <= action.ally_range - injured(s, hero, "range")]
         elif action.kind == "movement":
             out.append(("act-move",))
         if not s.focus_used >> hero & 1:
@@ -129,19 +152,21 @@ def legal(s: State) -> list[tuple[Any, ...]]:
                 out.append(("rethink-restore",))
     if s.maneuvers > 0:
         held = s.h_conds[hero]
+        kinds = int(r["hero.move_maneuvers"])  # the free move, then the stamina move
         if not figures.has(s, HERO, held, "no_move"):
-            out.append(("move", 0))
-            if s.h_disk[hero] >= int(r["hero.stamina_move_cost"]):
+            if kinds >= 1:
+                out.append(("move", 0))
+            if kinds >= 2 and s.h_disk[hero] >= int(r["hero.stamina_move_cost"]):
                 out.append(("move", 1))
-        if s.h_wounds[hero]:
+        options = RECOVER[:int(r["recover.options"])]
+        if s.h_wounds[hero] and "heal" in options:
             out.append(("recover", "heal"))
-        if s.h_spent[hero]:
+        if s.h_spent[hero] and "restore" in options:
             out.append(("recover", "restore"))
-        for index in sorted(set(s.h_items[hero])):
-            item = t.items[index]
-            if item.heal or item.restore or item.condition >= 0:
-                out.append(("use", index))
+        out += [("use", index) for index in sorted(set(s.h_items[hero])) if usable(s, hero, t.items[index])]
         out += [("shake", code) for code in held if "spend-maneuver" in t.conditions[code >> 1].ends_ally]
+    if s.h_gems[hero] and s.h_inspired[hero] < int(r["inspiration_gem.per_roll"]) and (s.acts or s.maneuvers):
+        out.append(INSPIRE)
     out.append(END)
     return out
 
@@ -187,6 +212,10 @@ def apply(s: State, action: tuple[Any, ...]) -> None:
         s.use("recover")
     elif kind == "use":
         _use_item(s, hero, action[1])
+    elif kind == "inspire":
+        s.h_gems[hero] -= 1
+        s.h_inspired[hero] += 1
+        s.use("inspiration-gem")
     elif kind == "shake":
         s.maneuvers -= 1
         figures.event(s, HERO, hero, "spend-maneuver")
@@ -201,11 +230,6 @@ def apply(s: State, action: tuple[Any, ...]) -> None:
 
 def _ability(name: str) -> int:
     return ("might", "agility", "will").index(name)
-
-
-def injured(s: State, hero: int, affects: str) -> int:
-    """How much the Hero's Injury cards take from what they affect (an ability, move, recover, ...)."""
-    return sum(s.table.injuries[i].amount for i in s.h_injuries[hero] if s.table.injuries[i].affects == affects)
 
 
 def _start_move(s: State, hero: int, points: int) -> None:
@@ -253,12 +277,13 @@ def _attack(s: State, hero: int, slot: int, kind: str) -> None:
     weakened = figures.effect(s, HERO, held, "fewer_dice")
     dice = t.heroes[hero].abilities[action.ability] + (blessed.amount if blessed else 0) - (weakened.amount if weakened else 0)
     dice -= injured(s, hero, ("might", "agility", "will")[action.ability])
+    dice += story.inspiration(s, hero, reactive=False)
     s.use(action.id)
     figures.event(s, HERO, hero, "attack")
     story.roll(s, "a", max(0, dice), "hero-hit", hero, slot, kind)
 
 
-def land_attack(s: State, entry: tuple[Any, ...], successes: int) -> None:
+def land_attack(s: State, entry: tuple[Any, ...], successes: int, faces: int = 0) -> None:
     """Damage of a Hero's attack: successes and modifiers, less shields and obstructed aim (lines 1951-2110)."""
     t = s.table
     r = t.rules
@@ -270,6 +295,7 @@ def land_attack(s: State, entry: tuple[Any, ...], successes: int) -> None:
     figures.event(s, HERO, hero, "after-attack")
     if s.e_area[slot] == OFF:
         return
+    successes += story.buy_successes(s, hero, faces, s.e_health[slot] + t.enemy_types[s.e_type[slot]].shield)
     if figures.hindered(s, hero):
         successes -= int(r.get("hindered.check_penalty", card))
     amount = successes + action.damage + (item.damage if item else 0)

@@ -52,9 +52,9 @@ def _limits(s: State) -> list[str]:
     dice = sum(1 + (s.e_health[e] > 9) for e, a in enumerate(s.e_area) if a != OFF)
     if dice > int(r["components.counter_dice.count"]):
         problems.append(f"{dice} counter dice needed for Enemy health, the box has {r['components.counter_dice.count']}")
-    for name in ("action-dice-over-box", "reaction-dice-over-box"):
-        if s.situations.get(name):
-            problems.append(f"a roll needed more {name.split('-')[0]} dice than the box holds")
+    gems = sum(s.h_gems) + sum(s.h_inspired)
+    if gems > int(r["components.inspiration_gems.count"]):
+        problems.append(f"{gems} Inspiration gems held, the box has {r['components.inspiration_gems.count']}")
     for area, capacity in enumerate(t.capacity):
         here = sum(1 for h, a in enumerate(s.h_area) if a == area and not s.h_exhausted[h])
         here += sum(1 for a in s.e_area if a == area)

@@ -1,7 +1,12 @@
-"""Component limits: what each scenario set-up and difficulty needs, against what the box holds.
+"""Component limits asked of the engine: the most pieces of each component the sample scenarios put in
+use at once, in seeded playouts at every Hero count, against the count the box prints.
 
-The initiative deck of each difficulty comes from `decks` (facts `initiative.deck_kinds.*`); set-ups
-name their enemies and tokens (`setup` of a scenario entity).
+The engine records what it takes out of the box as `peak:<component>` in a game's usage (condition
+tokens and cards, dice, standees, counter dice, Enemy boards, chips, gems, trap and spawn tokens, the
+decks). Each is compared with the fact `components.<component>.count` (dashes read as underscores;
+standees with `components.standees.<enemy>`), and every such fact with the count of the manifest's
+component of the same name. The Action token count comes from the action entities (the level-up rule
+against the component list).
 """
 
 from __future__ import annotations
@@ -9,9 +14,12 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from deckwright.games.agemonia.decks import initiative_decks
-from deckwright.model import Entity, Pack
-from deckwright.rules import fact
+from deckwright.games.agemonia.playcheck import SAMPLE_RUNS, play_samples
+from deckwright.model import Pack
+from deckwright.rules import fact, facts_with_prefix
+
+PREFIX = "components."
+
 
 def action_tokens(pack: Pack) -> dict[str, Any]:
     """Action tokens per Hero by level, from the action entities, against the component count."""
@@ -31,59 +39,62 @@ def _starting(by_hero: Mapping[str, Mapping[str, int]]) -> int:
     return max(levels.get("1", 0) for levels in by_hero.values())
 
 
-def figures_on_map(pack: Pack, setup: Mapping[str, Any]) -> dict[str, int]:
-    """Most Allies and Enemies a set-up puts on the map (Heroes, hired and summoned Allies, Enemies)."""
-    heroes = int(fact(pack, "players.max"))
-    allies = heroes + int(fact(pack, "henchman.max_hired", 0)) + heroes * int(fact(pack, "summoned_ally.max", 0))
-    return {"allies": allies, "enemies": sum(int(n) for n in (setup.get("enemies") or {}).values())}
+def printed_fact(component: str) -> str:
+    """The fact that prints a played component's count: `standees:enemy-x` -> `components.standees.x`."""
+    if component.startswith("standees:"):
+        return PREFIX + "standees." + component.split(":", 1)[1].removeprefix("enemy-").replace("-", "_")
+    return PREFIX + component.replace("-", "_") + ".count"
 
 
-def setup_needs(pack: Pack, scenario: Entity) -> dict[str, Any]:
-    """A scenario set-up's standees, condition pieces and tokens against the box; `over` lists every excess."""
-    setup = scenario.get("setup") or {}
-    over: list[dict[str, Any]] = []
-    for enemy_id, count in sorted((setup.get("enemies") or {}).items()):
-        enemy = pack.by_id.get(enemy_id)
-        have = int(enemy.get("figures", 0)) if enemy is not None else 0
-        if int(count) > have:
-            over.append({"piece": enemy_id, "needed": int(count), "box": have})
-    components = {c.id: c.count for c in pack.components}
-    for component_id, count in sorted((setup.get("tokens") or {}).items()):
-        if int(count) > components.get(component_id, 0):
-            over.append({"piece": component_id, "needed": int(count), "box": components.get(component_id, 0)})
-    figures = figures_on_map(pack, setup)
-    conditions = condition_pieces(pack, figures)
-    over.extend({"piece": piece, "needed": n, "box": have} for piece, (n, have) in conditions.items() if n > have)
-    return {"figures": figures, "conditions": {k: {"needed": n, "box": h} for k, (n, h) in conditions.items()},
-            "over": over}
+def _box(pack: Pack, component: str) -> int | None:
+    """The box's count of a played component: its fact, or the copies of a condition's cards."""
+    if component.startswith("condition-cards:"):
+        entity = pack.by_id.get(component.split(":", 1)[1])
+        return entity.copies if entity is not None else None
+    value = facts_with_prefix(pack, printed_fact(component)).get(printed_fact(component))
+    return int(value) if isinstance(value, int) else None
 
 
-def condition_pieces(pack: Pack, figures: Mapping[str, int]) -> dict[str, tuple[int, int]]:
-    """(needed, in box) for one condition's cards and for the condition tokens, at the worst moment.
-
-    Allies take cards until a condition's cards run out (`conditions.cards_before_tokens`), then
-    tokens; Enemies always take tokens; each figure holds at most `conditions.max_per_figure`.
-    """
-    per_figure = int(fact(pack, "conditions.max_per_figure"))
-    cards_first = int(fact(pack, "conditions.cards_before_tokens"))
-    least_copies = min((c.copies for c in pack.of_type("condition")), default=0)
-    ally_cards = min(figures["allies"], cards_first)
-    ally_tokens = (figures["allies"] - ally_cards) * per_figure
-    tokens = figures["enemies"] * per_figure + ally_tokens
-    return {"condition-cards-each": (ally_cards, least_copies),
-            "condition-tokens": (tokens, int(fact(pack, "components.condition_tokens.count")))}
+def peaks(pack: Pack, runs: int, seed: int) -> dict[str, dict[str, Any]]:
+    """The most of each component in use, over `runs` games of every sample, Hero count and policy,
+    with the first game that reached it."""
+    found: dict[str, dict[str, Any]] = {}
+    for played in play_samples(pack, runs, seed):
+        for result in played.results:
+            for key, value in sorted(result.usage.items()):
+                if key.startswith("peak:") and value > found.get(key[5:], {}).get("peak", -1):
+                    found[key[5:]] = {"peak": value, "scenario": played.scenario, "players": played.players,
+                                      "policy": played.policy, "seed": result.seed}
+    return found
 
 
-def component_limits(pack: Pack) -> dict[str, Any]:
-    """Every set-up at every difficulty against the box, with the action tokens and initiative decks."""
-    decks = initiative_decks(pack)
-    setups = {}
-    for scenario in pack.of_type("scenario"):
-        needs = setup_needs(pack, scenario)
-        for difficulty, deck in decks["decks"].items():
-            over = list(needs["over"])
-            if not deck["fits_box"]:
-                over.append({"piece": "initiative-cards", "needed": deck["cards"], "box": decks["box"]})
-            setups[f"{scenario.id}@{difficulty}"] = over
-    return {"initiative": decks, "action_tokens": action_tokens(pack),
-            "over": {key: over for key, over in setups.items() if over}, "setups_checked": len(setups)}
+def manifest_mismatches(pack: Pack) -> list[dict[str, Any]]:
+    """Component count facts whose manifest component of the same name prints another count."""
+    printed = {c.id: c.count for c in pack.components}
+    found = []
+    for name, value in sorted(facts_with_prefix(pack, PREFIX.rstrip(".")).items()):
+        if not name.endswith(".count") or not isinstance(value, int):
+            continue  # a list of counts names several components
+        component = name.removeprefix(PREFIX).removesuffix(".count").replace("_", "-")
+        if component in printed and printed[component] != value:
+            found.append({"fact": name, "fact_count": value, "component": component, "manifest": printed[component]})
+    return found
+
+
+def component_limits(pack: Pack, runs: int = SAMPLE_RUNS, seed: int = 0) -> dict[str, Any]:
+    """Every component the sample playouts take out of the box against its printed count; component
+    facts against the manifest; the Action tokens against the level-up rule."""
+    played = peaks(pack, runs, seed)
+    measured = {}
+    for component, seen in sorted(played.items()):
+        box = _box(pack, component)
+        measured[component] = {**seen, "box": box, "over": box is not None and seen["peak"] > box}
+    return {
+        "played": measured,
+        "over": [{"component": c, **m} for c, m in measured.items() if m["over"]],
+        "unprinted": sorted(c for c, m in measured.items() if m["box"] is None),
+        "manifest_mismatch": manifest_mismatches(pack),
+        "action_tokens": action_tokens(pack),
+        "runs": runs,
+        "seed": seed,
+    }

@@ -16,13 +16,20 @@ from dataclasses import dataclass
 from deckwright.diagnostic import Diagnostic, Location
 from deckwright.engine.parallel import Batch, run_playouts, seeds
 from deckwright.engine.playout import PlayoutResult
-from deckwright.games.agemonia.checks import CONTENT_UNREACHED, HERO_WITHOUT_ACTION, OUTCOME_UNREACHED
+from deckwright.games.agemonia.checks import (
+    COMPONENT_OVER_BOX,
+    CONTENT_UNREACHED,
+    HERO_WITHOUT_ACTION,
+    OUTCOME_UNREACHED,
+)
 from deckwright.games.agemonia.engine import Agemonia
 from deckwright.games.agemonia.rulings import RulesError
 from deckwright.games.agemonia.table import EYES, Table
 from deckwright.model import Pack
+from deckwright.rules.facts import fact_index
 
 POLICIES = ("random", "greedy", "heuristic")
+SAMPLE_RUNS = 50  # playouts per scenario, Hero count and policy (check's default --runs): fixed, reproducible
 LOSSES = ("fail", "fail-forward")
 GAME = Agemonia()
 
@@ -40,7 +47,12 @@ class Played:
 
 def play_samples(pack: Pack, runs: int, seed: int, pool: Executor | None = None) -> list[Played]:
     """`runs` playouts of every sample scenario, Hero count and policy (tables the pack cannot set up
-    are left out: the generic check reports them)."""
+    are left out: the generic check reports them); played once per pack, runs and seed, as the engine
+    check and the probes all ask for them."""
+    return pack.derived(f"agemonia.samples.{runs}.{seed}", lambda p: _play_samples(p, runs, seed, pool))
+
+
+def _play_samples(pack: Pack, runs: int, seed: int, pool: Executor | None) -> list[Played]:
     played = []
     for scenario in GAME.scenarios(pack):
         for players in GAME.player_counts(pack):
@@ -57,9 +69,30 @@ def play_samples(pack: Pack, runs: int, seed: int, pool: Executor | None = None)
 def play_findings(pack: Pack, *, budget_seconds: float, pool: Executor | None, seed: int,
                   runs: int | None = None) -> list[Diagnostic]:
     """The findings of the sample playouts (an engine check of the Agemonia GameSpec)."""
-    n = runs or max(10, min(60, int(budget_seconds * 3)))
+    n = runs or SAMPLE_RUNS
     played = play_samples(pack, n, seed, pool)
-    return [*_outcomes(pack, played, n, seed), *_unreached(pack, played, n, seed), *_no_action(pack, played)]
+    return [*_outcomes(pack, played, n, seed), *_unreached(pack, played, n, seed), *_no_action(pack, played),
+            *_over_box(pack, n, seed)]
+
+
+def replay_hint(pack: Pack, scenario: str, players: int, seed: int, policy: str = "random") -> str:
+    """How to record the game and replay it."""
+    return (f"record it: deckwright simulate {pack.display} --scenario {scenario} --players {players} --seed {seed} "
+            f"--runs 1 --policy {policy} --record game.log; replay it: deckwright simulate {pack.display} "
+            "--replay game.log")
+
+
+def _over_box(pack: Pack, runs: int, seed: int) -> Iterator[Diagnostic]:
+    from deckwright.games.agemonia.limits import component_limits, printed_fact
+
+    for over in component_limits(pack, runs, seed)["over"]:
+        statements = fact_index(pack).statements.get(printed_fact(over["component"]), ())
+        where = statements[0].locate() if statements else pack.locate()
+        yield COMPONENT_OVER_BOX.at(where, f"{over['scenario']}, {over['players']} Heroes, {over['policy']} policy, "
+                                    f"seed {over['seed']}: {over['peak']} {over['component']} in use at once, the "
+                                    f"box holds {over['box']}",
+                                    hint=replay_hint(pack, over["scenario"], over["players"], over["seed"],
+                                                     over["policy"]))
 
 
 def _where(pack: Pack, entity_id: str, *parts: object) -> Location:
@@ -73,8 +106,7 @@ def _outcomes(pack: Pack, played: Sequence[Played], runs: int, seed: int) -> Ite
         ends = {r.end for p in played if (p.scenario, p.players) == (scenario, players) for r in p.results}
         what = (f"{scenario}, {players} Hero{'es' if players > 1 else ''}: in {runs} playouts each of "
                 f"{', '.join(POLICIES)} (seeds {seed}..{seed + runs - 1})")
-        hint = (f"replay: deckwright simulate {pack.display} --scenario {scenario} --players {players} "
-                f"--seed {seed} --runs 1 --record game.log")
+        hint = replay_hint(pack, scenario, players, seed)
         if "success" not in ends:
             yield OUTCOME_UNREACHED.at(_where(pack, scenario), f"{what} the scenario is never won "
                                        f"(ends: {', '.join(sorted(ends))})", hint=hint)

@@ -67,6 +67,8 @@ def _here_value(s: State, hero: int, action: Choice) -> float:
         return 0.5
     if kind == "rethink-restore":
         return 0.8
+    if kind == "inspire":
+        return 3.0 if s.acts > 0 and selected(s, hero).kind == "attack" else -1.0
     return 0.0
 
 

@@ -143,6 +143,8 @@ def reveal(s: State, card: int) -> None:
             queue += [~e for e in order]
         else:
             queue += [h for h in range(t.players) if not s.h_exhausted[h] and heroes.initiative(s, h) == slot_kind]
+    dazed = [h for h in queue if h >= 0 and figures.injured(s, h, "initiative")]  # they always go last
+    queue = [a for a in queue if a not in dazed] + dazed
     s.queue, s.qpos, s.seat, s.phase = queue, 0, -1, TURNS
 
 
@@ -178,7 +180,7 @@ def chance_outcomes(s: State) -> list[tuple[tuple[Any, ...], float]]:
         if entry[0] == "roll":
             odds = (t.action_odds if entry[1] == "a" else t.reaction_odds)
             dice = min(entry[2], len(odds) - 1)
-            return [(("roll", k), p) for k, p in enumerate(odds[dice]) if p > 0]
+            return [(("roll", k, faces), p) for k, faces, p in odds[dice]]
         if entry[0] == "injury":
             return [(("injury", i), 1 / len(s.injury_deck)) for i in s.injury_deck]
         return [(("trap", i), 1 / len(t.trap_cards)) for i in range(len(t.trap_cards))]
@@ -195,7 +197,7 @@ def settle_chance(s: State, action: tuple[Any, ...]) -> None:
     else:
         entry = s.pending.pop(0)
         if kind == "roll":
-            story.settle_roll(s, entry, action[1])
+            story.settle_roll(s, entry, action[1], action[2])
         elif kind == "injury":
             s.injury_deck.remove(action[1])
             s.h_injuries[entry[1]] = s.h_injuries[entry[1]] + (action[1],)

@@ -32,7 +32,19 @@ ENGINE_FACTS = (
     "initiative.shuffle_card_reshuffles", "fate.empty_deck_reshuffles", "fate.card_values",
     "spawn.skips_first_round",
     "trap.damage", "trap.check_target", "trap.token_removed_when_sprung", "trap.disarm_target", "trap.disarm_ability",
-    "injury.default_amount", "items.use_costs_maneuver",
+    "injury.default_amount", "items.use_costs_maneuver", "injury.forbidden_item_words",
+    "action_die.special.max_stamina", "inspiration_gem.max", "inspiration_gem.per_roll",
+    "inspiration_gem.extra_dice.active", "inspiration_gem.extra_dice.reactive", "components.inspiration_gems.count",
+    "enemy_board.single_figure_needs_board",
+    "hero.move_maneuvers", "recover.options", "active_check.same_check_per_turn", "enemy.eye_action_names",
+    "precedence.card_over_scenario", "precedence.scenario_over_rule_book",
+    *(
+        "setup.initiative_deck_shuffled", "setup.fate_deck_shuffled", "setup.injury_deck_shuffled",
+        "setup.condition_cards_shuffled", "round.phases", "round.phase_count", "stamina.loss_shortfall_becomes",
+        "stamina.loss_checked_on", "setup.story_deck_shuffled", "decks.shuffle_by_default",
+        "precedence.scenario_setup_over_default",
+    ),
+    "items.limit_per_type",
 )
 """Facts the scenario engine applies (the dice facts are read by `dice.die_of`, the deck kinds by
 `decks.deck_kinds`)."""
@@ -41,6 +53,24 @@ TARGET_RULES = {
     "enemy.melee_target_rule": frozenset({"highest_taunt", "closest_then_highest_taunt"}),
     "enemy.ranged_target_rule": frozenset({"highest_taunt", "closest_then_highest_taunt"}),
 }
+
+
+PLAYED_AS = {
+    # The engine draws these decks uniformly at random (chance nodes): they must be shuffled.
+    "setup.initiative_deck_shuffled": True, "setup.fate_deck_shuffled": True, "setup.injury_deck_shuffled": True,
+    # Condition cards are taken in order, by condition; story points are placed, not drawn; no other deck
+    # is shuffled unless a rule says so.
+    "setup.condition_cards_shuffled": False, "setup.story_deck_shuffled": False, "decks.shuffle_by_default": False,
+    # A sample scenario's set-up (start area, Enemies, traps) replaces the default one.
+    "precedence.scenario_setup_over_default": True,
+    # The round loop of `rounds.advance`, phase by phase.
+    "round.phases": ["select_hero_action", "reveal_initiative_card", "ally_and_enemy_turns", "discard_fate_card"],
+    "round.phase_count": 4,
+    # `figures.lose_stamina`: what the disk cannot pay becomes damage.
+    # The disk lies on the Hero board: the book's two places name the same chips (the DW400 the pack accepts).
+    "stamina.loss_shortfall_becomes": "damage", "stamina.loss_checked_on": frozenset({"vitality_disk", "hero_board"}),
+}
+"""Facts whose value is the way the engine plays: a pack stating another value is refused (RulesError)."""
 
 
 class RulesError(DeckwrightError):
@@ -92,7 +122,15 @@ def read_rulings(pack: Pack, scenario: Mapping[str, Any], overrides: Mapping[str
     for name, allowed in TARGET_RULES.items():
         if book[name] not in allowed:
             raise RulesError(f"the engine plays {name} as one of {sorted(allowed)}; the pack states {book[name]!r}")
+    for name, played in PLAYED_AS.items():
+        if (book[name] not in played) if isinstance(played, frozenset) else book[name] != played:
+            shown = sorted(played) if isinstance(played, frozenset) else played
+            raise RulesError(f"the engine plays {name} = {shown!r}; the pack states {book[name]!r}")
     order = tuple(str(level) for level in book["precedence.order"] or ())
+    for name, stronger, weaker in (("precedence.card_over_scenario", "card", "scenario"),
+                                   ("precedence.scenario_over_rule_book", "scenario", "rule_book")):
+        if stronger in order and weaker in order and book[name] != (order.index(stronger) < order.index(weaker)):
+            raise RulesError(f"{name} = {book[name]!r} contradicts precedence.order {list(order)}")
     unknown = [name for name in scenario if name not in book]
     if unknown:
         raise RulesError(f"the scenario overrides {unknown}, which the engine does not play")

@@ -20,7 +20,7 @@ _SCALARS = ("table", "seed", "phase", "round", "seat", "face", "reshuffle", "qpo
             "story_done", "objectives_done", "end", "steps", "acts", "maneuvers", "move_points", "trap_choice",
             "tokens_used", "focus_used", "story_tried")
 _LISTS = ("h_area", "h_disk", "h_spent", "h_wounds", "h_wounded", "h_exhausted", "h_conds", "h_action", "h_items",
-          "h_injuries", "e_type", "e_area", "e_health", "e_conds", "e_spawned", "queue", "init_deck",
+          "h_injuries", "h_gems", "h_inspired", "e_type", "e_area", "e_health", "e_conds", "e_spawned", "queue", "init_deck",
           "init_discard", "fate_deck", "fate_discard", "timer_pile", "traps", "injury_deck", "cards_used",
           "pending", "provoked")
 
@@ -61,6 +61,8 @@ class State:
     h_action: list[int]
     h_items: list[tuple[int, ...]]
     h_injuries: list[tuple[int, ...]]
+    h_gems: list[int]  # Inspiration gems held
+    h_inspired: list[int]  # gems discarded for the Hero's next roll
     e_type: list[int]
     e_area: list[int]
     e_health: list[int]
@@ -97,6 +99,12 @@ class State:
     def use(self, key: str) -> None:
         self.usage[key] = self.usage.get(key, 0) + 1
 
+    def peak(self, component: str, in_use: int) -> None:
+        """Record the most pieces of a component in use at once (usage key `peak:<component>`)."""
+        key = "peak:" + component
+        if in_use > self.usage.get(key, 0):
+            self.usage[key] = in_use
+
     def note(self, situation: str) -> None:
         self.situations[situation] = self.situations.get(situation, 0) + 1
 
@@ -122,6 +130,8 @@ def new_state(table: Table, seed: int) -> State:
     s.h_action = [-1] * players
     s.h_items = [h.items for h in table.heroes]
     s.h_injuries = [()] * players
+    s.h_gems = [h.gems for h in table.heroes]
+    s.h_inspired = [0] * players
     s.e_type, s.e_area, s.e_health, s.e_conds, s.e_spawned = [], [], [], [], []
     s.queue = []
     s.init_deck = list(range(len(table.faces)))
@@ -135,4 +145,21 @@ def new_state(table: Table, seed: int) -> State:
     s.pending = []
     s.provoked = []
     s.usage, s.situations = {}, {}
+    _setup_peaks(s)
     return s
+
+
+def _setup_peaks(s: State) -> None:
+    """What the set-up takes out of the box: boards, chips, trap and spawn tokens, gems, decks."""
+    t = s.table
+    s.peak("hero-boards", t.players)
+    s.peak("vitality-disks", t.players)
+    s.peak("action-selection-markers", t.players)
+    s.peak("stamina-chips", sum(h.stamina for h in t.heroes))
+    s.peak("trap-tokens", len(s.traps))
+    s.peak("spawn-tokens", len(t.spawns) + sum(1 for p in t.story_points if p.spawn))
+    s.peak("inspiration-gems", sum(s.h_gems))
+    s.peak("initiative-cards", len(t.faces))
+    s.peak("fate-cards", len(t.fate_values))
+    s.peak("injury-cards", len(t.injuries))
+    s.peak("trap-cards", len(t.trap_cards))

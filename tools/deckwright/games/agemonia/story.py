@@ -14,8 +14,29 @@ from deckwright.games.agemonia.figures import ENEMY, HERO
 from deckwright.games.agemonia.state import OFF, State
 
 
-def check_dice(s: State, hero: int, ability: int) -> int:
-    """Dice of an active or reactive check of the Hero: ability, Focus, Blessed, Weakened, injuries."""
+def inspiration(s: State, hero: int, reactive: bool) -> int:
+    """Extra dice of the Inspiration gems the Hero discarded for this roll (they are spent on it)."""
+    gems, s.h_inspired[hero] = s.h_inspired[hero], 0
+    return gems * int(s.table.rules["inspiration_gem.extra_dice.reactive" if reactive else
+                                    "inspiration_gem.extra_dice.active"])
+
+
+def buy_successes(s: State, hero: int, faces: int, wanted: int) -> int:
+    """Successes the Hero buys with stamina on the stamina faces it rolled: at most
+    `action_die.special.max_stamina` a face (less Enfeebled), what it has, and no more than `wanted`."""
+    if faces <= 0 or wanted <= 0:
+        return 0
+    each = int(s.table.rules["action_die.special.max_stamina"]) - figures.injured(s, hero, "stamina-dice")
+    spend = max(0, min(faces * each, s.h_disk[hero], wanted))
+    if spend:
+        figures.pay_stamina(s, hero, spend)
+        s.use("stamina-for-successes")
+    return spend
+
+
+def check_dice(s: State, hero: int, ability: int, reactive: bool = False) -> int:
+    """Dice of an active or reactive check of the Hero: ability, Focus, Blessed, Weakened, injuries,
+    Inspiration gems."""
     t = s.table
     dice = t.heroes[hero].abilities[ability]
     action = t.heroes[hero].actions[s.h_action[hero]] if s.h_action[hero] >= 0 else None
@@ -26,12 +47,8 @@ def check_dice(s: State, hero: int, ability: int) -> int:
     blessed = figures.effect(s, HERO, held, "extra_die")
     weakened = figures.effect(s, HERO, held, "fewer_dice")
     dice += (blessed.amount if blessed else 0) - (weakened.amount if weakened else 0)
-    dice -= sum(t.injuries[i].amount for i in s.h_injuries[hero] if t.injuries[i].affects == _ABILITY_NAMES[ability])
-    return max(0, dice)
-
-
-def _active_injuries(s: State, hero: int) -> int:
-    return sum(s.table.injuries[i].amount for i in s.h_injuries[hero] if s.table.injuries[i].affects == "active-check")
+    dice -= figures.injured(s, hero, _ABILITY_NAMES[ability])
+    return max(0, dice + inspiration(s, hero, reactive))
 
 
 _ABILITY_NAMES = ("might", "agility", "will")
@@ -42,6 +59,7 @@ def roll(s: State, die: str, dice: int, *purpose: Any) -> None:
     box = int(s.table.rules["components.action_dice.count" if die == "a" else "components.reaction_dice.count"])
     name = "action" if die == "a" else "reaction"
     s.use(f"pool:{name}:{dice}")
+    s.peak(f"{name}-dice", dice)  # more than the box: the component_limits probe reports it
     if dice > box:
         s.note(f"{name}-dice-over-box")
     s.pending.insert(0, ("roll", die, dice) + purpose)
@@ -59,11 +77,16 @@ def trigger_story(s: State, hero: int) -> None:
     t = s.table
     for index, point in enumerate(t.story_points):
         bit = 1 << index
-        if s.story_done & bit or s.story_tried & bit or t.range_dist[s.h_area[hero]][point.area] > point.range:
+        reach = point.range - figures.injured(s, hero, "range")
+        if s.story_done & bit or s.story_tried & bit or t.range_dist[s.h_area[hero]][point.area] > reach:
+            continue
+        per_turn = int(t.rules["active_check.same_check_per_turn"])
+        if point.check_ability >= 0 and per_turn < 1:
             continue
         s.use(f"{t.scenario}#{point.id}")
         if point.check_ability >= 0:
-            s.story_tried |= bit
+            if per_turn == 1:
+                s.story_tried |= bit  # tried once this turn (more than once: it may be tried again)
             roll(s, "a", check_dice(s, hero, point.check_ability), "story", hero, index)
         else:
             resolve_story(s, hero, index)
@@ -117,17 +140,17 @@ def resolve_trap(s: State, side: int, figure: int, card: int) -> None:
     if s.h_exhausted[figure]:
         return
     die = "a" if trap.active else "r"
-    roll(s, die, check_dice(s, figure, trap.ability), "trap-check", figure, card)
+    roll(s, die, check_dice(s, figure, trap.ability, reactive=not trap.active), "trap-check", figure, card)
 
 
-def settle_roll(s: State, entry: tuple[Any, ...], successes: int) -> None:
-    """Apply the successes of the roll `entry` asked for."""
+def settle_roll(s: State, entry: tuple[Any, ...], successes: int, faces: int = 0) -> None:
+    """Apply the successes of the roll `entry` asked for (`faces`: stamina faces rolled)."""
     purpose = entry[3]
     t = s.table
     if purpose == "hero-hit":
         from deckwright.games.agemonia.heroes import land_attack
 
-        land_attack(s, entry, successes)
+        land_attack(s, entry, successes, faces)
     elif purpose == "enemy-hit":
         from deckwright.games.agemonia.enemies import land_enemy_attack
 
@@ -136,14 +159,14 @@ def settle_roll(s: State, entry: tuple[Any, ...], successes: int) -> None:
         hero, index = entry[4], entry[5]
         after_roll(s, hero, entry[2])
         point = t.story_points[index]
-        if _passes(s, hero, successes, point.check_target, None):
+        if _passes(s, hero, successes, point.check_target, faces):
             resolve_story(s, hero, index)
         else:
             figures.gain(s, HERO, hero, point.fail_condition, "failed-check")
     elif purpose == "disarm":
         hero, area = entry[4], entry[5]
         after_roll(s, hero, entry[2])
-        if _passes(s, hero, successes, int(t.rules["trap.disarm_target"]), None):
+        if _passes(s, hero, successes, int(t.rules["trap.disarm_target"]), faces):
             if area in s.traps:
                 s.traps.remove(area)
             s.use("trap-disarmed")
@@ -154,7 +177,7 @@ def settle_roll(s: State, entry: tuple[Any, ...], successes: int) -> None:
         after_roll(s, hero, entry[2])
         trap = t.trap_cards[card]
         if trap.active:
-            if not _passes(s, hero, successes, int(t.rules["trap.check_target"]), None):
+            if not _passes(s, hero, successes, int(t.rules["trap.check_target"]), faces):
                 for c in trap.conditions:
                     figures.gain(s, HERO, hero, c, "trap")
         else:
@@ -162,9 +185,11 @@ def settle_roll(s: State, entry: tuple[Any, ...], successes: int) -> None:
             figures.damage_hero(s, hero, hurt)
 
 
-def _passes(s: State, hero: int, successes: int, target: int, card: Any) -> bool:
-    """An active check: successes less Hindered and active-check injuries reach the target."""
-    successes -= _active_injuries(s, hero)
+def _passes(s: State, hero: int, successes: int, target: int, faces: int) -> bool:
+    """An active check: successes less Hindered and active-check injuries reach the target, with the
+    stamina-bought successes it still needs."""
+    successes -= figures.injured(s, hero, "active-check")
     if figures.hindered(s, hero):
-        successes -= int(s.table.rules.get("hindered.check_penalty", card))
+        successes -= int(s.table.rules["hindered.check_penalty"])
+    successes += buy_successes(s, hero, faces, target - successes)
     return successes >= target

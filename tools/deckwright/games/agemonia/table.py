@@ -11,17 +11,16 @@ import re
 from collections import deque
 from collections.abc import Mapping
 from dataclasses import dataclass
-from fractions import Fraction
 from typing import Any
 
 from deckwright.games.agemonia.decks import card_kind, deck_kinds
-from deckwright.games.agemonia.dice import Die, die_of, pool
+from deckwright.games.agemonia.dice import Die, die_of, joint_pool
 from deckwright.games.agemonia.rulings import RulesError, Rulings, read_rulings
 from deckwright.model import Entity, Pack
 
 ABILITIES = ("might", "agility", "will")
 OUTCOMES = ("success", "fail-forward", "fail")
-EYES = ("closed", "open", "staring")
+EYES = ("closed", "open", "staring")  # the engine's names; `enemy.eye_action_names` must state them
 UNREACHABLE = 99
 
 
@@ -76,6 +75,7 @@ class Item:
     restore: int = 0
     condition: int = -1
     rules: Mapping[str, Any] | None = None
+    name: str = ""
 
 
 @dataclass(frozen=True)
@@ -89,6 +89,8 @@ class Hero:
     actions: tuple[HeroAction, ...]
     items: tuple[int, ...]  # global item indices carried at set-up
     active: tuple[int, ...]  # of those, the ones in hand
+    hands: int = 2
+    gems: int = 0  # Inspiration gems at set-up
 
 
 @dataclass(frozen=True)
@@ -196,8 +198,8 @@ class Table:
     trap_cards: tuple[TrapCard, ...]
     injuries: tuple[Injury, ...]
     fate_values: tuple[int, ...]
-    action_odds: tuple[tuple[float, ...], ...]  # dice -> P(successes = k), last entry "k or more"
-    reaction_odds: tuple[tuple[float, ...], ...]
+    action_odds: tuple[tuple[tuple[int, int, float], ...], ...]  # dice -> (successes, stamina faces, P)
+    reaction_odds: tuple[tuple[tuple[int, int, float], ...], ...]
 
 
 def slug(text: str) -> str:
@@ -238,13 +240,13 @@ def _distances(n: int, edges: list[tuple[int, int]]) -> tuple[tuple[int, ...], .
     return tuple(rows)
 
 
-def _odds(die: Die, most: int) -> tuple[tuple[float, ...], ...]:
+def _odds(die: Die, most: int) -> tuple[tuple[tuple[int, int, float], ...], ...]:
+    """For 0..most dice: every (successes, stamina faces) with its probability; the highest success
+    count stands for "that many or more"."""
     rows = []
     for dice in range(most + 1):
-        limit = dice * die.most + 1
-        exact = pool(die, dice, limit)
-        rest = 1 - sum(exact[:limit], Fraction(0))
-        rows.append(tuple(float(p) for p in exact[:limit]) + (float(rest),))
+        joint = joint_pool(die, dice, dice * max(1, die.most) + 1)
+        rows.append(tuple((k, bought, float(p)) for (k, bought), p in sorted(joint.items()) if p > 0))
     return tuple(rows)
 
 
@@ -288,10 +290,14 @@ def compile_table(pack: Pack, scenario: str, players: int, overrides: Mapping[st
         raise RulesError(f"scenario '{sid}' lists {len(party)} Hero boards; {players} Heroes need as many")
     boards = [b for b in party if b is not None]
     items, item_index = _items(pack, boards, entity, cond)
+
     heroes = tuple(_hero(pack, b, cond, item_index, rules) for b in boards[:players])
     enemy_ids = sorted({str(p["enemy"]) for key in ("enemies", "spawns") for p in entity.get(key) or []}
                        | {str(p["enemy"]) for sp in entity.get("story_points") or [] for p in sp.get("spawn") or []})
-    enemy_types = tuple(_enemy(pack, e, sid, cond) for e in enemy_ids)
+    eyes = tuple(map(str, rules["enemy.eye_action_names"]))
+    if sorted(eyes) != sorted(EYES):
+        raise RulesError(f"the engine plays the eye actions {list(EYES)}; enemy.eye_action_names states {list(eyes)}")
+    enemy_types = tuple(_enemy(pack, e, sid, cond, eyes) for e in enemy_ids)
     enemy = _Index("enemy", enemy_ids, sid)
 
     def placements(listed: Any) -> tuple[Placement, ...]:
@@ -301,7 +307,7 @@ def compile_table(pack: Pack, scenario: str, players: int, overrides: Mapping[st
     story = tuple(_story_point(sp, area, cond, item_index, placements) for sp in entity.get("story_points") or [])
     timer = entity.get("timer") or {}
     success = entity.get("success") or {}
-    action_die, reaction_die = die_of(pack, "action"), die_of(pack, "reaction")
+    action_die, reaction_die = die_of(pack, "action", in_scenario=True), die_of(pack, "reaction", in_scenario=True)
     return Table(
         scenario=sid, players=players, rules=rules, areas=tuple(area_ids),
         capacity=tuple(int(a["capacity"]) for a in entity.get("areas") or []),
@@ -334,12 +340,13 @@ def _conditions(pack: Pack, cards_before_tokens: int) -> tuple[Condition, ...]:
                            min(c.copies, cards_before_tokens)) for c in found)
 
 
-def _item(raw: Mapping[str, Any], cond: _Index) -> Item:
+def _item(pack: Pack, raw: Mapping[str, Any], cond: _Index) -> Item:
     use = raw.get("use") or {}
+    card = pack.by_id.get(str(raw["item"]))
     return Item(str(raw["item"]), int(raw.get("hands", 0)), int(raw.get("weight", 0)), str(raw.get("attack", "")),
                 int(raw.get("damage", 0)), int(raw.get("min_range", 0)), int(raw.get("max_range", 0)),
                 int(use.get("heal", 0)), int(use.get("restore", 0)), cond(use.get("condition"), optional=True),
-                raw.get("rules"))
+                raw.get("rules"), card.name if card is not None else str(raw["item"]))
 
 
 def _items(pack: Pack, boards: list[Entity], scenario: Entity, cond: _Index) -> tuple[tuple[Item, ...], dict[str, int]]:
@@ -347,7 +354,7 @@ def _items(pack: Pack, boards: list[Entity], scenario: Entity, cond: _Index) -> 
     found: dict[str, Item] = {}
     for board in boards:
         for raw in board.get("items") or []:
-            found.setdefault(str(raw["item"]), _item(raw, cond))
+            found.setdefault(str(raw["item"]), _item(pack, raw, cond))
     for sp in scenario.get("story_points") or []:
         if sp.get("item") and sp["item"] not in found:
             raise RulesError(f"story point '{sp['id']}' of '{scenario.id}' gives item '{sp['item']}', "
@@ -365,11 +372,14 @@ def _hero(pack: Pack, board: Entity, cond: _Index, item_index: Mapping[str, int]
     actions.append(HeroAction("focus-action", "focus", str(rules["focus.initiative"])))
     actions.append(HeroAction("extra-maneuver-action", "extra-maneuver", str(rules["extra_maneuver.initiative"])))
     carried = [item_index[str(raw["item"])] for raw in board.get("items") or []]
-    hands = int(hero.get("hands", 0))  # the Hero card's hands beat the rule book's hands.per_hero
-    active, used = [], 0
+    hands = int(hero.get("hands", 0))  # the Hero card's (a claim compares them with the rule book's)
+    active: list[int] = []
+    used, per_type = 0, int(rules["items.limit_per_type"])
     for index in carried:
         wanted = _item_hands(pack, board, index, item_index)
-        if wanted and used + wanted <= hands:
+        kind = _item_kind(board, index, item_index)
+        same = sum(1 for i in active if _item_kind(board, i, item_index) == kind)
+        if wanted and used + wanted <= hands and same < per_type:
             active.append(index)
             used += wanted
     weight = sum(_item_weight(board, i, item_index) for i in carried if i not in active)
@@ -378,7 +388,8 @@ def _hero(pack: Pack, board: Entity, cond: _Index, item_index: Mapping[str, int]
                          f"{board.get('encumbrance', 0)}")
     return Hero(board.id, hero.id, tuple(int(abilities.get(a, 0)) for a in ABILITIES),  # type: ignore[arg-type]
                 int(board.get("taunt", 0)), int(board.get("stamina", 1)), int(board.get("wounded_stamina", 1)),
-                tuple(actions), tuple(carried), tuple(active))
+                tuple(actions), tuple(carried), tuple(active), hands,
+                min(int(board.get("inspiration_gems", 0)), int(rules["inspiration_gem.max"])))
 
 
 def _item_hands(pack: Pack, board: Entity, index: int, item_index: Mapping[str, int]) -> int:
@@ -387,6 +398,12 @@ def _item_hands(pack: Pack, board: Entity, index: int, item_index: Mapping[str, 
 
 def _item_weight(board: Entity, index: int, item_index: Mapping[str, int]) -> int:
     return next(int(raw.get("weight", 0)) for raw in board.get("items") or [] if item_index[str(raw["item"])] == index)
+
+
+def _item_kind(board: Entity, index: int, item_index: Mapping[str, int]) -> str:
+    """The type an item counts as for the one-of-each-type limit: its attack, else its item id."""
+    raw = next(r for r in board.get("items") or [] if item_index[str(r["item"])] == index)
+    return str(raw.get("attack") or raw["item"])
 
 
 def _action(pack: Pack, board: Entity, raw: Mapping[str, Any], cond: _Index) -> HeroAction:
@@ -406,7 +423,7 @@ def _action(pack: Pack, board: Entity, raw: Mapping[str, Any], cond: _Index) -> 
                       cond(ally.get("condition"), optional=True), int(ally.get("range", 0)), raw.get("rules"))
 
 
-def _enemy(pack: Pack, enemy_id: str, scenario: str, cond: _Index) -> EnemyType:
+def _enemy(pack: Pack, enemy_id: str, scenario: str, cond: _Index, eyes: tuple[str, ...]) -> EnemyType:
     entity = pack.by_id.get(enemy_id)
     if entity is None or entity.type != "enemy" or entity.get("health") is None:
         raise RulesError(f"scenario '{scenario}' places '{enemy_id}', which is no Enemy with play values")
@@ -416,7 +433,7 @@ def _enemy(pack: Pack, enemy_id: str, scenario: str, cond: _Index) -> EnemyType:
             str(raw["eye"]), int(raw.get("move", 0)), str(raw.get("kind", "none")), int(raw.get("damage", 0)),
             int(raw.get("max_range", 0)), ABILITIES.index(str(raw.get("ability", "might"))),
             cond(raw.get("condition"), optional=True))
-    missing = [eye for eye in EYES if eye not in actions]
+    missing = [eye for eye in eyes if eye not in actions]
     if missing:
         raise RulesError(f"enemy '{enemy_id}' has no action for the eyes {missing}")
     special = entity.get("special") or {}

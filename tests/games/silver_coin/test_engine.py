@@ -3,7 +3,6 @@ keep their invariants, and every fact the engine reads changes a seeded game whe
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -14,17 +13,9 @@ from deckwright.engine.playout import play, replay
 from deckwright.games.silver_coin.engine import SilverCoin
 from deckwright.games.silver_coin.flow import END_ROUNDS
 from deckwright.games.silver_coin.rules import Rules, RulesError
-from deckwright.model import Pack, load_pack
+from deckwright.model import Pack
 
-ROOT = Path(__file__).resolve().parents[3]
 GAME = SilverCoin()
-
-
-@pytest.fixture(scope="module")
-def sc_pack() -> Pack:
-    loaded = load_pack(ROOT / "content" / "silver-coin", "content/silver-coin")
-    assert loaded.pack is not None
-    return loaded.pack
 
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5])

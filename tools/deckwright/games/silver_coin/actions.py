@@ -7,7 +7,7 @@ from functools import cache
 from itertools import combinations
 from typing import Any
 
-from deckwright.games.silver_coin import combat
+from deckwright.games.silver_coin import combat, scenario_flow
 from deckwright.games.silver_coin.decisions import moves_within, paths
 from deckwright.games.silver_coin.effects import (
     add_potion, gain_reputation, hand_limit, learn, lose_reputation, move_up, take_potion,
@@ -110,7 +110,7 @@ def _movement(state: State, seat: int) -> list[Action]:
     hunter = state.hunters[seat]
     here = hunter.place
     found: list[Action] = []
-    if here < 0:
+    if here < 0 or hunter.physical < scenario_flow.extra_cost(state, seat, "move_cost"):
         return found
     if here in table.ports and hunter.ships or table.place_kind[here] == "anchor-point":
         found += [("sail", p) for p in sea_reach(state, here)]
@@ -125,7 +125,8 @@ def _movement(state: State, seat: int) -> list[Action]:
             break
         found.append(("move", place, 0 if cost <= points else 1))
     character = table.characters[hunter.character]
-    if character.id == SEEKER and hunter.physical + hunter.magical >= rules.seeker_path_cost:
+    if character.id == SEEKER and hunter.physical + hunter.magical >= rules.seeker_path_cost \
+            and _weather_payable(state, seat, hunter.physical - min(rules.seeker_path_cost, hunter.physical)):
         known = {a[1] for a in found}
         for cost, place in table.nearest(here, frozenset(table.hidden)):
             if cost > points + speed:
@@ -140,13 +141,24 @@ def _movement(state: State, seat: int) -> list[Action]:
     return found
 
 
+def _weather_payable(state: State, seat: int, physical: int) -> bool:
+    """Whether a hunter left with `physical` Flow can still pay a harsh month's move (Flow, or a wound
+    above the bottom of the Health Track, lines 1002-1004)."""
+    rules = state.table.rules
+    hunter = state.hunters[seat]
+    kind, _ = weather(state)
+    air = "air" in hunter.magic and hunter.magical >= air_cost(state, seat)
+    return air or kind not in rules.harsh_weather or physical >= rules.harsh_flow_cost \
+        or hunter.health > rules.health_bottom
+
+
 def land_points(state: State, seat: int) -> tuple[int, int, bool]:
     """Movement points of a land Movement Action (base + horse + weather, Air Magic negating it), the
     Speed potion's extra, and whether the hunter can move at all in this weather (lines 523-571)."""
     rules = state.table.rules
     hunter = state.hunters[seat]
     kind, modifier = weather(state)
-    air = "air" in hunter.magic and hunter.magical >= rules.air_weather_cost
+    air = "air" in hunter.magic and hunter.magical >= air_cost(state, seat)
     if air:
         modifier = max(0, modifier)
     harsh = kind in rules.harsh_weather and not air
@@ -219,8 +231,11 @@ def location_options(state: State, seat: int, enhanced: bool = False) -> list[Ac
     character = table.characters[hunter.character]
     if here in table.capitals:
         if "take" not in done and len(hunter.missions) < rules.missions_max_held:
-            for slot, (_, level) in enumerate(state.tavern):
-                if _can_hold(state, seat, level) and combat.monster_left(state, level):
+            for slot, (mission, level) in enumerate(state.tavern):
+                if not scenario_flow.takeable(table, mission):
+                    continue
+                if scenario_flow.regular(table, mission) or _can_hold(state, seat, level) and \
+                        combat.monster_left(state, level):
                     found.append(("take", slot))
         for item, price in sorted(table.prices.items()):
             if hunter.coins < price or (item == "horse" and (character.no_horse or hunter.potions.get("horse", 0)
@@ -248,6 +263,7 @@ def location_options(state: State, seat: int, enhanced: bool = False) -> list[Ac
             if len(cards) >= rules.ancient_cost[visitors]:
                 found.append(("ancient",))
     if "fight" not in done:
+        found += scenario_flow.objective_options(state, seat)
         for index, (mission, monster, _) in enumerate(hunter.missions):
             if table.missions[mission][1] == here and combat.can_fight(state, seat, monster,
                                                                        enhanced or state.enhanced):
@@ -299,6 +315,7 @@ def apply(state: State, action: Action) -> None:
     if step == "combo-move":
         state.hunters[state.seat].place = action[1]
         state.use(state.table.places[action[1]])
+        scenario_flow.arrive(state, state.seat)
         state.step, state.done, state.enhanced = "location", set(), False
         return
     if step == "reveal":
@@ -324,8 +341,11 @@ def _token(state: State, action: Action) -> None:
         return
     if kind == "discard-mission":
         mission, monster, _ = hunter.missions.pop(action[1])
-        state.mission_discard.append(mission)
-        state.monster_discard.append(monster)
+        if not scenario_flow.returned(state, mission):
+            state.mission_discard.append(mission)
+            scenario_flow.discarded(state, [mission])
+        if monster != table.regular_monster and not scenario_flow.objective_monster(state, monster):
+            state.monster_discard.append(monster)
         loss = rules.discard_loss
         lose_reputation(state, seat, loss[min(table.monsters[monster].level, len(loss)) - 1] if loss else 0)
         state.note("missions-discarded")
@@ -345,6 +365,8 @@ def _token(state: State, action: Action) -> None:
         hunter.place = action[1]
         state.use(table.places[action[1]])
         state.note("rider-moves")
+        hunter.physical -= scenario_flow.extra_cost(state, seat, "move_cost")
+        scenario_flow.arrive(state, seat)
         if action[2]:
             state.step, state.done, state.enhanced = "location", set(), False
     elif kind == "sail":
@@ -353,6 +375,8 @@ def _token(state: State, action: Action) -> None:
         hunter.place = action[1]
         state.use(table.places[action[1]])
         state.note("sea-moves")
+        hunter.physical -= scenario_flow.extra_cost(state, seat, "move_cost")
+        scenario_flow.arrive(state, seat)
     elif kind == "location":
         state.step, state.done, state.enhanced = "location", set(), False
     elif kind == "combo":
@@ -381,6 +405,7 @@ def _move(state: State, seat: int, place: int, speed: int) -> None:
     table = state.table
     rules = table.rules
     hunter = state.hunters[seat]
+    hunter.physical -= scenario_flow.extra_cost(state, seat, "move_cost")
     points, extra, _ = land_points(state, seat)
     if table.costs(hunter.place, paths(state, seat))[place] > points + (extra if speed else 0):
         cost = rules.seeker_path_cost  # only the Seeker is offered such a move: a hidden path it pays for
@@ -389,9 +414,9 @@ def _move(state: State, seat: int, place: int, speed: int) -> None:
         hunter.magical -= cost - paid
         state.note("seeker-hidden-paths")
     kind, modifier = weather(state)
-    air = "air" in hunter.magic and hunter.magical >= rules.air_weather_cost
+    air = "air" in hunter.magic and hunter.magical >= air_cost(state, seat)
     if air and (modifier < 0 or kind in rules.harsh_weather):
-        hunter.magical -= rules.air_weather_cost
+        hunter.magical -= air_cost(state, seat)
     elif kind in rules.harsh_weather:
         if hunter.physical >= rules.harsh_flow_cost:
             hunter.physical -= rules.harsh_flow_cost
@@ -402,6 +427,12 @@ def _move(state: State, seat: int, place: int, speed: int) -> None:
         take_potion(hunter.potions, "speed-potion")
     hunter.place = place
     state.use(table.places[place])
+    scenario_flow.arrive(state, seat)
+
+
+def air_cost(state: State, seat: int) -> int:
+    """Magical Flow that Air Magic spends to negate the weather (more for a corrupted hunter)."""
+    return state.table.rules.air_weather_cost + scenario_flow.extra_cost(state, seat, "magic_cost")
 
 
 def _global(state: State, seat: int, action: Action) -> None:
@@ -454,8 +485,12 @@ def _location(state: State, action: Action) -> None:
         mission, level = state.tavern.pop(action[1])
         column = min(action[1] // rules.tavern_column, len(rules.reveal_cost) - 1)
         state.move_points = rules.reveal_cost[column]
-        hunter.missions.append((mission, -1, False))
-        state.chance = ("monster", level)
+        if scenario_flow.regular(table, mission):
+            hunter.missions.append((mission, table.regular_monster, True))
+            state.use(table.monsters[table.regular_monster].id)
+        else:
+            hunter.missions.append((mission, -1, False))
+            state.chance = ("monster", level)
     elif kind == "buy":
         hunter.coins -= table.prices[action[1]]
         add_potion(hunter.potions, action[1])
@@ -493,6 +528,8 @@ def _location(state: State, action: Action) -> None:
     elif kind == "fight":
         state.done.add("fight")
         combat.start(state, action[1])
+    elif kind in ("objective", "engage"):
+        scenario_flow.engage(state, action)
 
 
 def took_monster(state: State, monster: int) -> None:

@@ -7,6 +7,7 @@ import re
 from functools import cache
 from typing import Any
 
+from deckwright.games.silver_coin import scenario_flow
 from deckwright.games.silver_coin.battle import Battle, solve, sums
 from deckwright.games.silver_coin.effects import gain_reputation, lose_reputation, take_potion, wound
 from deckwright.games.silver_coin.fight import monster_strength
@@ -229,7 +230,7 @@ def rolled(state: State, value: int) -> None:
     rules = state.table.rules
     hunter = state.hunters[state.seat]
     if fight.color + fight.white < fight.target and not fight.rerolled and rules.rerolls_per_round \
-            and hunter.experience >= rules.reroll_cost:
+            and hunter.experience >= rules.reroll_cost and not scenario_flow.corruption(state, state.seat, "no_reroll"):
         state.step = "reroll"
         return
     _compare(state)
@@ -273,8 +274,11 @@ def _won(state: State) -> None:
     hunter.coins += max(0, card.coins - penalty)
     gain_reputation(state, seat, card.reputation)
     hunter.experience += card.experience
-    hunter.trophies.append(monster)
+    if monster != state.table.regular_monster:
+        hunter.trophies.append(monster)
     state.mission_discard.append(mission)
+    if state.table.mode is not None:
+        scenario_flow.won(state, mission, monster)
     state.note("battles-won")
     state.note(f"won-level-{card.level}")
     _after(state)
@@ -287,11 +291,16 @@ def _lost(state: State) -> None:
     hunter = state.hunters[seat]
     card = state.table.monsters[fight.monster]
     mission, monster, _ = hunter.missions.pop(fight.held)
-    state.mission_discard.append(mission)
-    state.monster_discard.append(monster)
+    if not scenario_flow.returned(state, mission):
+        state.mission_discard.append(mission)
+        scenario_flow.discarded(state, [mission])
+    if monster != state.table.regular_monster and not scenario_flow.objective_monster(state, monster):
+        state.monster_discard.append(monster)
     lose_reputation(state, seat, _by_level(state.table.rules.lost_loss, card))
     state.note("battles-lost")
     _after(state)
+    if state.table.mode is not None:
+        scenario_flow.end(state, scenario_flow.END_HEALTH)
 
 
 def _after(state: State) -> None:

@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from deckwright.games.silver_coin import scenario_flow
 from deckwright.games.silver_coin.effects import hand_limit
 from deckwright.games.silver_coin.flow import gain, kingdom_left
 from deckwright.games.silver_coin.state import AUCTION, BID, MAGIC, PICK, State
@@ -16,7 +17,7 @@ Action = tuple[Any, ...]
 def legal(state: State) -> list[Action]:
     phase = state.phase
     if phase == AUCTION:
-        return _auction_bids(state)
+        return scenario_flow.setup_legal(state) if state.table.mode is not None else _auction_bids(state)
     if phase == MAGIC:
         return [("magic", school) for school in state.table.rules.magic_schools]
     if phase == BID:
@@ -69,7 +70,8 @@ def _prep_options(state: State) -> list[Action]:
     mode = "play" if state.play_count else "draft" if state.drafted else ""
     room = len(hunter.hand) < hand_limit(state, seat)
     if mode in ("", "draft") and state.drafted < rules.draft_max and room:
-        found += [("draft", i) for i in range(len(state.row))]
+        if state.drafted >= scenario_flow.forced_draws(state, seat):
+            found += [("draft", i) for i in range(len(state.row))]
         if kingdom_left(state):
             found.append(("draft-deck",))
     if mode in ("", "play"):
@@ -102,7 +104,9 @@ def _fits(state: State, kingdom: int, symbol: str) -> bool:
 def apply(state: State, action: Action) -> None:
     kind = action[0]
     hunter = state.hunters[state.seat]
-    if kind == "auction":
+    if kind in ("character", "start", "token"):
+        scenario_flow.setup_apply(state, action)
+    elif kind == "auction":
         state.bids[action[1]] = (state.seat, action[2])
     elif kind == "magic":
         hunter.magic.append(action[1])
@@ -136,6 +140,7 @@ def apply(state: State, action: Action) -> None:
     elif kind == "go":
         hunter.place = action[1]
         state.use(state.table.places[action[1]])
+        scenario_flow.arrive(state, state.seat)
         _end_prep(state)
 
 

@@ -3,6 +3,8 @@ Mission and Event phases, co-operative ends, and every game ending by one of the
 
 from __future__ import annotations
 
+from typing import Any
+
 
 import pytest
 
@@ -12,7 +14,12 @@ from deckwright.games.silver_coin.engine import SilverCoin
 from deckwright.games.silver_coin.rules import RulesError
 from deckwright.games.silver_coin.scenario_flow import END_REASONS
 from deckwright.games.silver_coin.state import AUCTION, PREP
+from deckwright.games.silver_coin.rules import FACTS
 from deckwright.model import Pack
+from deckwright.rules import fact
+from deckwright.rules.facts import fact_index
+from deckwright.rules.readers import ENGINE, reading_as, recording
+from tests.games.silver_coin.test_engine import _mutated
 
 GAME = SilverCoin()
 
@@ -114,3 +121,78 @@ def test_objectives_are_fought_when_the_travel_limit_lets_hunters_reach_them(sc_
     opened = play_many(GAME, GAME.compile(sc_pack, "ashgar-plague/easy", 2), 7, 10, ["heuristic"], check=False)
     assert sum(r.details.get("objectives-slain", 0) for r in closed) == 0
     assert sum(r.details.get("objectives-slain", 0) for r in opened) > 0
+
+
+def _changed(value: Any) -> Any:
+    """A scenario fact changed the way an author might: by-difficulty values each changed, a count of
+    players given one more, a monster named by another of the book's readings."""
+    if isinstance(value, dict):
+        return {k: _changed(v) for k, v in value.items()}
+    if isinstance(value, str) and value.startswith("players"):
+        return "players" if value != "players" else "players + 1"
+    if isinstance(value, list) and len(value) == 2 and all(isinstance(v, int) for v in value) and value[0] < value[1]:
+        return [value[0], value[0]]  # a range of player counts narrowed to its low end
+    if value in ("top_level_1_card", "proteus_olm"):
+        return "proteus_olm" if value == "top_level_1_card" else "top_level_1_card"
+    return _mutated(value)
+
+
+def _scenario_signature(pack: Pack, scenario: str, players: int, overrides: dict[str, Any]) -> list[Any]:
+    table = GAME.compile(pack, scenario, players, overrides)
+    return [(r.end, r.steps, sorted(r.details.items()), sorted(r.usage.items()))
+            for policy in ("random", "heuristic") for r in play_many(GAME, table, 0, 4, [policy], check=False)]
+
+
+@pytest.mark.parametrize(("scenario", "players"), [("olm-infestation", 1), ("ashgar-plague", 2)])
+def test_every_scenario_fact_the_engine_reads_changes_a_seeded_game(sc_pack: Pack, scenario: str,
+                                                                     players: int) -> None:
+    """Facts the scenario set-up reads (beyond the standard game's): each one changed changes play."""
+    with recording() as log, reading_as(ENGINE):
+        GAME.compile(sc_pack, scenario, players)
+    own = sorted(set(log.readers) - set(FACTS.values()))
+    assert len(own) > 10
+    base = _scenario_signature(sc_pack, scenario, players, {})
+    inert = []
+    stated = fact_index(sc_pack).statements
+    for name in own:
+        value = fact(sc_pack, name)
+        others = [s.value for s in stated[name] if s.value != value]  # another clause's reading first
+        changed = others[0] if others else _changed(value)
+        try:
+            if changed == value or _scenario_signature(sc_pack, scenario, players, {name: changed}) == base:
+                inert.append(name)
+        except RulesError:
+            continue  # a value the set-up refuses (fewer characters than players...) is a change too
+    assert set(inert) <= SITUATIONAL, " ".join(sorted(set(inert) - SITUATIONAL))
+
+
+# Facts that a few seeded scenario games do not reach: a win (no policy wins yet), Flow-cube corruption
+# (cubes mostly go to the objective spaces), a full objective space, a place holding 2 Poison tokens.
+# test_corruption_thresholds_change_what_a_hunter_may_do shows the corruption facts at work.
+SITUATIONAL = frozenset({
+    "olm.win.olms", "ashgar.objective_monsters", "ashgar.objective_space_capacity", "ashgar.poison_per_location",
+    "ashgar.corruption.death", "ashgar.corruption.extra_cost", "ashgar.corruption.magic_cost",
+    "ashgar.corruption.move_cost", "ashgar.corruption.no_reroll",
+})
+
+
+def test_corruption_thresholds_change_what_a_hunter_may_do(sc_pack: Pack) -> None:
+    """Flow cubes on a hunter: random draws forced up to 2, dearer Air Magic at 3, dearer moves at 4,
+    no reroll at 5; each threshold is the pack's fact, so moving one moves the effect."""
+    for shift in (0, 1):
+        overrides = {f"ashgar.corruption.{effect}": value + shift for effect, value in
+                     (("forced_draws", 2), ("magic_cost", 3), ("move_cost", 4), ("no_reroll", 5))}
+        table = GAME.compile(sc_pack, "ashgar-plague", 1, overrides)
+        state = GAME.new_state(table, 0)
+        found = []
+        for cubes in range(6):
+            state.hunters[0].cubes = cubes
+            found.append((scenario_flow.forced_draws(state, 0), scenario_flow.extra_cost(state, 0, "magic_cost"),
+                          scenario_flow.extra_cost(state, 0, "move_cost"),
+                          scenario_flow.corruption(state, 0, "no_reroll")))
+        expected = [(0, 0, 0, False), (1, 0, 0, False), (2, 0, 0, False), (0, 1, 0, False), (0, 1, 1, False),
+                    (0, 1, 1, True)]
+        if shift:
+            expected = [(0, 0, 0, False), (1, 0, 0, False), (2, 0, 0, False), (3, 0, 0, False), (0, 1, 0, False),
+                        (0, 1, 1, False)]
+        assert found == expected

@@ -38,6 +38,8 @@ def next_actor(state: State) -> bool:
         position = (state.pointer + offset) % n
         seat = state.order[position]
         if can_act(state, seat):
+            if offset:
+                state.in_turn = 0
             state.seat, state.turn = seat, position
             return True
         state.hunters[seat].passed = True
@@ -75,22 +77,25 @@ def _token_actions(state: State, cost: int) -> list[Action]:
     found += [("discard-mission", i) for i in range(len(hunter.missions))]
     if hunter.physical < 0:
         return found + [("pass",)]
-    found += _movement(state, seat)
-    offered = location_options(state, seat)
+    allowed = rules.player_actions
+    if "movement" in allowed:
+        found += _movement(state, seat)
+    offered = location_options(state, seat) if "location" in allowed else []
     if offered:
         found.append(("location",))
     here = hunter.place
-    if here >= 0 and table.place_kingdom[here] >= 0:
+    if here >= 0 and table.place_kingdom[here] >= 0 and "combo" in allowed:
         for card in sorted(hunter.hand):
             kingdom, acts, _, _ = table.kingdom_cards[card]
             if kingdom == table.place_kingdom[here] and any(s == "movement" for s, _ in acts):
                 found.append(("combo", card))
-    if hunter.physical >= rules.replace_cost and hunter.hand and state.row:
+    if hunter.physical >= rules.replace_cost and hunter.hand and state.row and "replace" in allowed:
         found += [("replace", card, i) for card in sorted(hunter.hand) for i in range(len(state.row))]
-    if hunter.physical:
-        found.append(("transform", "physical"))
-    if hunter.magical:
-        found.append(("transform", "magical"))
+    if "transform_flow" in allowed:
+        if hunter.physical >= rules.transform_cubes:
+            found.append(("transform", "physical"))
+        if hunter.magical >= rules.transform_cubes:
+            found.append(("transform", "magical"))
     found += _globals(state, seat, bool(offered) or _fight_enhanced(state, seat))
     found.append(("pass",))
     return found
@@ -112,9 +117,10 @@ def _movement(state: State, seat: int) -> list[Action]:
     found: list[Action] = []
     if here < 0 or hunter.physical < scenario_flow.extra_cost(state, seat, "move_cost"):
         return found
-    if here in table.ports and hunter.ships or table.place_kind[here] == "anchor-point":
+    if (here in table.ports and hunter.ships or table.place_kind[here] == "anchor-point") \
+            and "sea" in rules.action_modes:
         found += [("sail", p) for p in sea_reach(state, here)]
-    if table.place_kind[here] == "anchor-point":
+    if table.place_kind[here] == "anchor-point" or "land" not in rules.action_modes:
         return found
     points, speed, possible = land_points(state, seat)
     if not possible:
@@ -123,7 +129,7 @@ def _movement(state: State, seat: int) -> list[Action]:
     for cost, place in near:
         if cost > points + speed:
             break
-        found.append(("move", place, 0 if cost <= points else 1))
+        found.append(("move", place, _potions_needed(cost, points, speed, rules.speed_bonus)))
     character = table.characters[hunter.character]
     if character.id == SEEKER and hunter.physical + hunter.magical >= rules.seeker_path_cost \
             and _weather_payable(state, seat, hunter.physical - min(rules.seeker_path_cost, hunter.physical)):
@@ -132,7 +138,7 @@ def _movement(state: State, seat: int) -> list[Action]:
             if cost > points + speed:
                 break
             if place not in known:
-                found.append(("move", place, 0 if cost <= points else 1))
+                found.append(("move", place, _potions_needed(cost, points, speed, rules.speed_bonus)))
     if character.id == RIDER and hunter.potions.get("horse"):
         for cost, place in table.nearest(here):
             if cost > rules.rider_move:
@@ -164,7 +170,15 @@ def land_points(state: State, seat: int) -> tuple[int, int, bool]:
     harsh = kind in rules.harsh_weather and not air
     possible = not (harsh and hunter.physical < rules.harsh_flow_cost and hunter.health <= rules.health_bottom)
     points = rules.movement_base + (rules.horse_bonus if hunter.potions.get("horse") else 0) + modifier
-    return points, rules.speed_bonus if hunter.potions.get("speed-potion") else 0, possible
+    potions = min(hunter.potions.get("speed-potion", 0), rules.speed_per_move)
+    return points, rules.speed_bonus * potions, possible
+
+
+def _potions_needed(cost: int, points: int, extra: int, bonus: int) -> int:
+    """Speed potions a move of `cost` needs beyond `points` (up to `extra` more points, `bonus` each)."""
+    if cost <= points or bonus <= 0:
+        return 0
+    return min(-(-(cost - points) // bonus), max(1, extra // bonus))
 
 
 def sea_reach(state: State, here: int) -> list[int]:
@@ -230,24 +244,26 @@ def location_options(state: State, seat: int, enhanced: bool = False) -> list[Ac
     kind = table.place_kind[here]
     character = table.characters[hunter.character]
     if here in table.capitals:
-        if "take" not in done and len(hunter.missions) < rules.missions_max_held:
+        taken = sum(1 for d in done if d.startswith("take"))
+        if "tavern" in rules.capital_places and taken < rules.missions_per_action \
+                and len(hunter.missions) < rules.missions_max_held:
             for slot, (mission, level) in enumerate(state.tavern):
                 if not scenario_flow.takeable(table, mission):
                     continue
                 if scenario_flow.regular(table, mission) or _can_hold(state, seat, level) and \
                         combat.monster_left(state, level):
                     found.append(("take", slot))
-        for item, price in sorted(table.prices.items()):
+        for item, price in sorted(table.prices.items() if "merchants" in rules.capital_places else ()):
             if hunter.coins < price or (item == "horse" and (character.no_horse or hunter.potions.get("horse", 0)
                                                             >= rules.horse_max)):
                 continue
             if item != "horse" and character.no_potions:
                 continue
             found.append(("buy", item))
-        if state.round // 12 + 1 in rules.sell_years:
+        if state.round // 12 + 1 in rules.sell_years and "merchants" in rules.capital_places:
             found += [("sell", item) for item in sorted(hunter.potions) if item in table.prices]
         capital_kingdom = table.place_kingdom[here]
-        if "library" not in done and capital_kingdom not in hunter.knowledge and capital_kingdom in state.bag \
+        if "library" not in done and "library" in rules.capital_places and capital_kingdom not in hunter.knowledge and capital_kingdom in state.bag \
                 and len(library_cards(state, seat, capital_kingdom)) >= rules.library_cards:
             found.append(("library",))
     if kind == "herb-spot" and "heal" not in done and hunter.health < hunter.max_health \
@@ -352,13 +368,15 @@ def _token(state: State, action: Action) -> None:
         return
     if kind == "pass":
         hunter.passed = True
-        state.pointer = (state.turn + 1) % len(state.order)
+        state.pointer, state.in_turn = (state.turn + 1) % len(state.order), 0
         return
     if hunter.used >= rules.free_tokens:
         hunter.physical -= rules.bonus_token_cost
         state.note("bonus-action-tokens")
     hunter.used += 1
-    state.pointer = (state.turn + 1) % len(state.order)
+    state.in_turn += 1
+    if state.in_turn >= rules.actions_per_turn:  # the turn passes on after the book's actions per turn
+        state.pointer, state.in_turn = (state.turn + 1) % len(state.order), 0
     if kind == "move":
         _move(state, seat, action[1], action[2])
     elif kind == "rider":
@@ -389,12 +407,14 @@ def _token(state: State, action: Action) -> None:
         index = hunter.hand.index(action[1])
         hunter.hand[index], state.row[action[2]] = state.row[action[2]], hunter.hand[index]
     elif kind == "transform":
+        cubes = rules.transform_cubes
         if action[1] == "physical":
-            hunter.physical -= 1
-            hunter.magical += rules.chaos_magical if table.characters[hunter.character].id == NATURAL_CHAOS else 1
+            hunter.physical -= cubes
+            hunter.magical += cubes * (rules.chaos_magical if table.characters[hunter.character].id == NATURAL_CHAOS
+                                       else 1)
         else:
-            hunter.magical -= 1
-            hunter.physical += 1
+            hunter.magical -= cubes
+            hunter.physical += cubes
     else:
         _global(state, seat, action)
 
@@ -406,8 +426,8 @@ def _move(state: State, seat: int, place: int, speed: int) -> None:
     rules = table.rules
     hunter = state.hunters[seat]
     hunter.physical -= scenario_flow.extra_cost(state, seat, "move_cost")
-    points, extra, _ = land_points(state, seat)
-    if table.costs(hunter.place, paths(state, seat))[place] > points + (extra if speed else 0):
+    points, _, _ = land_points(state, seat)
+    if table.costs(hunter.place, paths(state, seat))[place] > points + rules.speed_bonus * speed:
         cost = rules.seeker_path_cost  # only the Seeker is offered such a move: a hidden path it pays for
         paid = min(cost, hunter.physical)
         hunter.physical -= paid
@@ -423,7 +443,7 @@ def _move(state: State, seat: int, place: int, speed: int) -> None:
         else:
             hunter.health -= rules.harsh_health_loss
             state.note("situation:harsh-weather-wound")
-    if speed:
+    for _ in range(speed):
         take_potion(hunter.potions, "speed-potion")
     hunter.place = place
     state.use(table.places[place])
@@ -481,7 +501,7 @@ def _location(state: State, action: Action) -> None:
         state.step, state.enhanced = "", False
         return
     if kind == "take":
-        state.done.add("take")
+        state.done.add(f"take{len(state.done)}")
         mission, level = state.tavern.pop(action[1])
         column = min(action[1] // rules.tavern_column, len(rules.reveal_cost) - 1)
         state.move_points = rules.reveal_cost[column]
@@ -507,7 +527,7 @@ def _location(state: State, action: Action) -> None:
         learn(state, seat, kingdom)
     elif kind == "heal":
         state.done.add("heal")
-        hunter.health += 1
+        hunter.health = min(hunter.max_health, hunter.health + rules.herb_heal)
         state.exhausted[table.place_kingdom[hunter.place]] = hunter.place
     elif kind == "learn-magic":
         state.done.add("magic")

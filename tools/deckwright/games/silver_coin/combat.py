@@ -126,7 +126,8 @@ def target(state: State, fight: Fight | None = None, seat: int | None = None) ->
     hunter = state.hunters[seat]
     card = state.table.monsters[fight.monster]
     printed = sum(strength for kind, condition, strength in card.bonuses if applies(state, seat, card, kind, condition))
-    strength, _, _ = monster_strength(card.strength, card.required, hunter.knows, hunter.health, hunter.max_health,
+    strength, _, _ = monster_strength(card.strength, card.required, hunter.knows * rules.token_value, hunter.health,
+                                      hunter.max_health,
                                       printed, rules.knowledge_gap, rules.wounded_bonus, rules.badly_wounded_at,
                                       rules.badly_wounded_extra)
     sword = rules.sword_bonus if SWORD in card.symbols and (fight.sword or _column_full(state, seat, 0)) else 0
@@ -150,7 +151,7 @@ def legal(state: State) -> list[Action]:
         if hunter.potions.get("night-potion") and fight.night_potions < rules.night_potion_max \
                 and "no-night-potion" not in card.symbols and now in rules.night:
             found.append(("drink", "night-potion"))
-        if SWORD in card.symbols and not fight.sword and hunter.physical >= 1 and any(
+        if SWORD in card.symbols and not fight.sword and hunter.physical >= rules.sword_cost and any(
                 state.table.special_cards[c][0].startswith(SWORD) for c in hunter.specials):
             found.append(("sword",))
         return found + [("attack",)]
@@ -183,7 +184,7 @@ def apply(state: State, action: Action) -> None:
         else:
             fight.night_potions += 1
     elif kind == "sword":
-        hunter.physical -= 1
+        hunter.physical -= state.table.rules.sword_cost
         fight.sword = True
     elif kind in ("attack", "continue"):
         fight.target = target(state) if kind == "attack" else fight.target

@@ -69,12 +69,13 @@ def _prep_options(state: State) -> list[Action]:
     found: list[Action] = []
     mode = "play" if state.play_count else "draft" if state.drafted else ""
     room = len(hunter.hand) < hand_limit(state, seat)
-    if mode in ("", "draft") and state.drafted < rules.draft_max and room:
+    options = rules.prep_options
+    if mode in ("", "draft") and state.drafted < rules.draft_max and room and "draft" in options:
         if state.drafted >= scenario_flow.forced_draws(state, seat):
             found += [("draft", i) for i in range(len(state.row))]
         if kingdom_left(state):
             found.append(("draft-deck",))
-    if mode in ("", "play"):
+    if mode in ("", "play") and "play" in options:
         for card in sorted(hunter.hand):
             kingdom, acts, _, _ = state.table.kingdom_cards[card]
             for symbol, _ in acts:
@@ -83,7 +84,7 @@ def _prep_options(state: State) -> list[Action]:
                         found += [("play", card, "flow-physical"), ("play", card, "flow-magical")]
                     else:
                         found.append(("play", card, symbol))
-    if not mode:
+    if not mode and "replace" in options:
         found += [("replace", card, i) for card in sorted(hunter.hand) for i in range(len(state.row))]
     found.append(("prep-end",))
     return found
@@ -93,8 +94,9 @@ def _fits(state: State, kingdom: int, symbol: str) -> bool:
     """Cards played together share a colour or a symbol, never neither (lines 319-322, 435)."""
     if not state.play_count:
         return True
-    same_colour = state.play_colour == kingdom
-    same_symbol = state.play_symbol == symbol
+    modes = state.table.rules.play_modes
+    same_colour = state.play_colour == kingdom and "same_colour" in modes
+    same_symbol = state.play_symbol == symbol and "same_symbol" in modes
     if state.play_count == 1:
         return same_colour or same_symbol
     mode = "colour" if state.play_colour >= 0 else "symbol"

@@ -128,6 +128,7 @@ class State:
     round_type: str = "normal"
     turn: int = 0
     pointer: int = 0
+    in_turn: int = 0
     taken_globals: set[str] = field(default_factory=set)
     bid_cards: list[list[int]] = field(default_factory=list)
     picks: list[int] = field(default_factory=list)

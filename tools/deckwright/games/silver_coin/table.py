@@ -120,13 +120,14 @@ def _index(items: list[str]) -> dict[str, int]:
 
 
 def _distance_table(world: WorldMap, places: list[str], kinds: tuple[str, ...],
-                    kingdoms: list[str | None] | None = None) -> tuple[tuple[int, ...], ...]:
-    """Cheapest cost between every two places over `kinds` of route (inside `kingdoms` when given)."""
+                    kingdoms: list[str | None] | None = None, unit: int = 1) -> tuple[tuple[int, ...], ...]:
+    """Cheapest cost between every two places over `kinds` of route (inside `kingdoms` when given), each
+    point along a route costing `unit` movement points."""
     far = 1 << 20
     rows = []
     for place in places:
         cost = distances(world, place, kinds, kingdoms)
-        rows.append(tuple(cost.get(other, far) for other in places))
+        rows.append(tuple(cost[other] * unit if other in cost else far for other in places))
     return tuple(rows)
 
 
@@ -223,13 +224,13 @@ def compile_table(pack: Pack, scenario: str, players: int, overrides: Mapping[st
             raise RulesError(f"no monster '{mode.regular_monster}' for the scenario's regular missions")
         inside = [kingdoms[k] for k in sorted(mode.travel)] + [None]
         months = tuple(MONTHS[(first + i) % 12] for i in range(rules.rounds + len(seasons_list)))
-    hidden = {kind: _distance_table(world, places, LAND + (kind,), inside) for kind in HIDDEN}
+    hidden = {kind: _distance_table(world, places, LAND + (kind,), inside, rules.point_cost) for kind in HIDDEN}
     return Table(
         scenario=scenario, players=players, rules=rules, places=tuple(places),
         place_kingdom=place_kingdom,
         place_kind=tuple(world.places[p].kind for p in places),
         ports=frozenset(at[p] for p in places if world.places[p].port), kingdoms=tuple(kingdoms), capitals=capitals,
-        land=_distance_table(world, places, LAND, inside), hidden=hidden,
+        land=_distance_table(world, places, LAND, inside, rules.point_cost), hidden=hidden,
         sea=tuple(tuple(sorted(at[o] for o, cost in distances(world, p, SEA, inside).items() if o != p and cost == 1))
                   for p in places),
         temples=temples, ancient_place=ancient[0], characters=characters, kingdom_cards=tuple(cards),

@@ -442,12 +442,12 @@ def end(state: State, reason: str) -> None:
 
 def objective_options(state: State, seat: int) -> list[Action]:
     """Revealed objective monsters at the hunter's place, and Tavern missions fought where they are."""
-    from deckwright.games.silver_coin.combat import monster_left
-
     table = state.table
     mode = table.mode
     if mode is None or mode.olm:
         return []
+    from deckwright.games.silver_coin.combat import monster_left
+
     hunter = state.hunters[seat]
     if len(hunter.missions) >= table.rules.missions_max_held:
         return []

@@ -59,3 +59,11 @@ def make_pack(tmp_path: Path) -> MakePack:
         return loaded.pack
 
     return build
+
+
+@pytest.fixture(scope="module")
+def sc_pack() -> Pack:
+    """The shipped Silver Coin pack, loaded once per test module."""
+    loaded = load_pack(ROOT / "content" / "silver-coin", "content/silver-coin")
+    assert loaded.pack is not None
+    return loaded.pack

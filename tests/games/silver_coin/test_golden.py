@@ -13,20 +13,14 @@ import pytest
 
 from deckwright.engine.logfile import read_log
 from deckwright.engine.simulation import SimulateOptions, record, replay_log
-from deckwright.model import Pack, load_pack
+from deckwright.model import Pack
 from deckwright.output import write_atomic
 
 ROOT = Path(__file__).resolve().parents[3]
 GOLDEN = Path(__file__).parent / "golden"
 CASES = [("standard", 2, 1, ("heuristic", "random")), ("standard", 3, 2, ("random",)),
-         ("standard", 4, 3, ("heuristic",))]
-
-
-@pytest.fixture(scope="module")
-def sc_pack() -> Pack:
-    loaded = load_pack(ROOT / "content" / "silver-coin", "content/silver-coin")
-    assert loaded.pack is not None
-    return loaded.pack
+         ("standard", 4, 3, ("heuristic",)), ("olm-infestation", 1, 4, ("heuristic",)),
+         ("ashgar-plague", 2, 5, ("heuristic", "random"))]
 
 
 def _path(scenario: str, players: int, seed: int) -> Path:
@@ -50,6 +44,12 @@ def test_golden_playthrough_replays_line_by_line(sc_pack: Pack, request: Any, sc
 def test_a_golden_game_ends_by_the_book_after_24_rounds(sc_pack: Pack) -> None:
     text = _path(*CASES[0][:3]).read_text(encoding="utf-8")
     assert "24-rounds-played" in text and "draw season" in text and "roll white" in text
+
+
+def test_golden_scenarios_end_by_a_scenario_rule(sc_pack: Pack) -> None:
+    for case in CASES[3:]:
+        text = _path(*case[:3]).read_text(encoding="utf-8")
+        assert "draw event" in text and "draw mission" in text and "auction" not in text
 
 
 def test_a_tampered_log_fails_at_its_first_bad_line(sc_pack: Pack, tmp_path: Path) -> None:

@@ -81,8 +81,11 @@ def _setup_findings(pack: Pack, spec: GameSpec) -> list[Diagnostic]:
 def _tables(pack: Pack, game: Game) -> tuple[dict[tuple[str, int], Any], list[Diagnostic]]:
     tables: dict[tuple[str, int], Any] = {}
     problems: dict[str, Diagnostic] = {}
+    plays = getattr(game, "plays", None)  # a game whose scenarios have their own player counts says which
     for players in game.player_counts(pack):
         for scenario in game.scenarios(pack):
+            if plays is not None and not plays(pack, scenario, players):
+                continue
             try:
                 with reading_as(ENGINE):
                     tables[(scenario, players)] = game.compile(pack, scenario, players)

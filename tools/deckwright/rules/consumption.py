@@ -70,9 +70,12 @@ def engine_reads(pack: Pack) -> None:
         return
     if game is None:
         return
+    plays = getattr(game, "plays", None)
     with reading_as(ENGINE):
         for players in game.player_counts(pack):
             for scenario in game.scenarios(pack):
+                if plays is not None and not plays(pack, scenario, players):
+                    continue
                 try:
                     game.compile(pack, scenario, players)
                 except DeckwrightError:

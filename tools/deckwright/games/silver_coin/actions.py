@@ -7,7 +7,7 @@ from functools import cache
 from itertools import combinations
 from typing import Any
 
-from deckwright.games.silver_coin import combat
+from deckwright.games.silver_coin import combat, scenario_flow
 from deckwright.games.silver_coin.decisions import moves_within, paths
 from deckwright.games.silver_coin.effects import (
     add_potion, gain_reputation, hand_limit, learn, lose_reputation, move_up, take_potion,
@@ -38,6 +38,8 @@ def next_actor(state: State) -> bool:
         position = (state.pointer + offset) % n
         seat = state.order[position]
         if can_act(state, seat):
+            if offset:
+                state.in_turn = 0
             state.seat, state.turn = seat, position
             return True
         state.hunters[seat].passed = True
@@ -75,22 +77,25 @@ def _token_actions(state: State, cost: int) -> list[Action]:
     found += [("discard-mission", i) for i in range(len(hunter.missions))]
     if hunter.physical < 0:
         return found + [("pass",)]
-    found += _movement(state, seat)
-    offered = location_options(state, seat)
+    allowed = rules.player_actions
+    if "movement" in allowed:
+        found += _movement(state, seat)
+    offered = location_options(state, seat) if "location" in allowed else []
     if offered:
         found.append(("location",))
     here = hunter.place
-    if here >= 0 and table.place_kingdom[here] >= 0:
+    if here >= 0 and table.place_kingdom[here] >= 0 and "combo" in allowed:
         for card in sorted(hunter.hand):
             kingdom, acts, _, _ = table.kingdom_cards[card]
             if kingdom == table.place_kingdom[here] and any(s == "movement" for s, _ in acts):
                 found.append(("combo", card))
-    if hunter.physical >= rules.replace_cost and hunter.hand and state.row:
+    if hunter.physical >= rules.replace_cost and hunter.hand and state.row and "replace" in allowed:
         found += [("replace", card, i) for card in sorted(hunter.hand) for i in range(len(state.row))]
-    if hunter.physical:
-        found.append(("transform", "physical"))
-    if hunter.magical:
-        found.append(("transform", "magical"))
+    if "transform_flow" in allowed:
+        if hunter.physical >= rules.transform_cubes:
+            found.append(("transform", "physical"))
+        if hunter.magical >= rules.transform_cubes:
+            found.append(("transform", "magical"))
     found += _globals(state, seat, bool(offered) or _fight_enhanced(state, seat))
     found.append(("pass",))
     return found
@@ -110,11 +115,12 @@ def _movement(state: State, seat: int) -> list[Action]:
     hunter = state.hunters[seat]
     here = hunter.place
     found: list[Action] = []
-    if here < 0:
+    if here < 0 or hunter.physical < scenario_flow.extra_cost(state, seat, "move_cost"):
         return found
-    if here in table.ports and hunter.ships or table.place_kind[here] == "anchor-point":
+    if (here in table.ports and hunter.ships or table.place_kind[here] == "anchor-point") \
+            and "sea" in rules.action_modes:
         found += [("sail", p) for p in sea_reach(state, here)]
-    if table.place_kind[here] == "anchor-point":
+    if table.place_kind[here] == "anchor-point" or "land" not in rules.action_modes:
         return found
     points, speed, possible = land_points(state, seat)
     if not possible:
@@ -123,15 +129,16 @@ def _movement(state: State, seat: int) -> list[Action]:
     for cost, place in near:
         if cost > points + speed:
             break
-        found.append(("move", place, 0 if cost <= points else 1))
+        found.append(("move", place, _potions_needed(cost, points, speed, rules.speed_bonus)))
     character = table.characters[hunter.character]
-    if character.id == SEEKER and hunter.physical + hunter.magical >= rules.seeker_path_cost:
+    if character.id == SEEKER and hunter.physical + hunter.magical >= rules.seeker_path_cost \
+            and _weather_payable(state, seat, hunter.physical - min(rules.seeker_path_cost, hunter.physical)):
         known = {a[1] for a in found}
         for cost, place in table.nearest(here, frozenset(table.hidden)):
             if cost > points + speed:
                 break
             if place not in known:
-                found.append(("move", place, 0 if cost <= points else 1))
+                found.append(("move", place, _potions_needed(cost, points, speed, rules.speed_bonus)))
     if character.id == RIDER and hunter.potions.get("horse"):
         for cost, place in table.nearest(here):
             if cost > rules.rider_move:
@@ -140,19 +147,38 @@ def _movement(state: State, seat: int) -> list[Action]:
     return found
 
 
+def _weather_payable(state: State, seat: int, physical: int) -> bool:
+    """Whether a hunter left with `physical` Flow can still pay a harsh month's move (Flow, or a wound
+    above the bottom of the Health Track, lines 1002-1004)."""
+    rules = state.table.rules
+    hunter = state.hunters[seat]
+    kind, _ = weather(state)
+    air = "air" in hunter.magic and hunter.magical >= air_cost(state, seat)
+    return air or kind not in rules.harsh_weather or physical >= rules.harsh_flow_cost \
+        or hunter.health > rules.health_bottom
+
+
 def land_points(state: State, seat: int) -> tuple[int, int, bool]:
     """Movement points of a land Movement Action (base + horse + weather, Air Magic negating it), the
     Speed potion's extra, and whether the hunter can move at all in this weather (lines 523-571)."""
     rules = state.table.rules
     hunter = state.hunters[seat]
     kind, modifier = weather(state)
-    air = "air" in hunter.magic and hunter.magical >= rules.air_weather_cost
+    air = "air" in hunter.magic and hunter.magical >= air_cost(state, seat)
     if air:
         modifier = max(0, modifier)
     harsh = kind in rules.harsh_weather and not air
     possible = not (harsh and hunter.physical < rules.harsh_flow_cost and hunter.health <= rules.health_bottom)
     points = rules.movement_base + (rules.horse_bonus if hunter.potions.get("horse") else 0) + modifier
-    return points, rules.speed_bonus if hunter.potions.get("speed-potion") else 0, possible
+    potions = min(hunter.potions.get("speed-potion", 0), rules.speed_per_move)
+    return points, rules.speed_bonus * potions, possible
+
+
+def _potions_needed(cost: int, points: int, extra: int, bonus: int) -> int:
+    """Speed potions a move of `cost` needs beyond `points` (up to `extra` more points, `bonus` each)."""
+    if cost <= points or bonus <= 0:
+        return 0
+    return min(-(-(cost - points) // bonus), max(1, extra // bonus))
 
 
 def sea_reach(state: State, here: int) -> list[int]:
@@ -218,21 +244,26 @@ def location_options(state: State, seat: int, enhanced: bool = False) -> list[Ac
     kind = table.place_kind[here]
     character = table.characters[hunter.character]
     if here in table.capitals:
-        if "take" not in done and len(hunter.missions) < rules.missions_max_held:
-            for slot, (_, level) in enumerate(state.tavern):
-                if _can_hold(state, seat, level) and combat.monster_left(state, level):
+        taken = sum(1 for d in done if d.startswith("take"))
+        if "tavern" in rules.capital_places and taken < rules.missions_per_action \
+                and len(hunter.missions) < rules.missions_max_held:
+            for slot, (mission, level) in enumerate(state.tavern):
+                if not scenario_flow.takeable(table, mission):
+                    continue
+                if scenario_flow.regular(table, mission) or _can_hold(state, seat, level) and \
+                        combat.monster_left(state, level):
                     found.append(("take", slot))
-        for item, price in sorted(table.prices.items()):
+        for item, price in sorted(table.prices.items() if "merchants" in rules.capital_places else ()):
             if hunter.coins < price or (item == "horse" and (character.no_horse or hunter.potions.get("horse", 0)
                                                             >= rules.horse_max)):
                 continue
             if item != "horse" and character.no_potions:
                 continue
             found.append(("buy", item))
-        if state.round // 12 + 1 in rules.sell_years:
+        if state.round // 12 + 1 in rules.sell_years and "merchants" in rules.capital_places:
             found += [("sell", item) for item in sorted(hunter.potions) if item in table.prices]
         capital_kingdom = table.place_kingdom[here]
-        if "library" not in done and capital_kingdom not in hunter.knowledge and capital_kingdom in state.bag \
+        if "library" not in done and "library" in rules.capital_places and capital_kingdom not in hunter.knowledge and capital_kingdom in state.bag \
                 and len(library_cards(state, seat, capital_kingdom)) >= rules.library_cards:
             found.append(("library",))
     if kind == "herb-spot" and "heal" not in done and hunter.health < hunter.max_health \
@@ -248,6 +279,7 @@ def location_options(state: State, seat: int, enhanced: bool = False) -> list[Ac
             if len(cards) >= rules.ancient_cost[visitors]:
                 found.append(("ancient",))
     if "fight" not in done:
+        found += scenario_flow.objective_options(state, seat)
         for index, (mission, monster, _) in enumerate(hunter.missions):
             if table.missions[mission][1] == here and combat.can_fight(state, seat, monster,
                                                                        enhanced or state.enhanced):
@@ -299,6 +331,7 @@ def apply(state: State, action: Action) -> None:
     if step == "combo-move":
         state.hunters[state.seat].place = action[1]
         state.use(state.table.places[action[1]])
+        scenario_flow.arrive(state, state.seat)
         state.step, state.done, state.enhanced = "location", set(), False
         return
     if step == "reveal":
@@ -324,27 +357,34 @@ def _token(state: State, action: Action) -> None:
         return
     if kind == "discard-mission":
         mission, monster, _ = hunter.missions.pop(action[1])
-        state.mission_discard.append(mission)
-        state.monster_discard.append(monster)
+        if not scenario_flow.returned(state, mission):
+            state.mission_discard.append(mission)
+            scenario_flow.discarded(state, [mission])
+        if monster != table.regular_monster and not scenario_flow.objective_monster(state, monster):
+            state.monster_discard.append(monster)
         loss = rules.discard_loss
         lose_reputation(state, seat, loss[min(table.monsters[monster].level, len(loss)) - 1] if loss else 0)
         state.note("missions-discarded")
         return
     if kind == "pass":
         hunter.passed = True
-        state.pointer = (state.turn + 1) % len(state.order)
+        state.pointer, state.in_turn = (state.turn + 1) % len(state.order), 0
         return
     if hunter.used >= rules.free_tokens:
         hunter.physical -= rules.bonus_token_cost
         state.note("bonus-action-tokens")
     hunter.used += 1
-    state.pointer = (state.turn + 1) % len(state.order)
+    state.in_turn += 1
+    if state.in_turn >= rules.actions_per_turn:  # the turn passes on after the book's actions per turn
+        state.pointer, state.in_turn = (state.turn + 1) % len(state.order), 0
     if kind == "move":
         _move(state, seat, action[1], action[2])
     elif kind == "rider":
         hunter.place = action[1]
         state.use(table.places[action[1]])
         state.note("rider-moves")
+        hunter.physical -= scenario_flow.extra_cost(state, seat, "move_cost")
+        scenario_flow.arrive(state, seat)
         if action[2]:
             state.step, state.done, state.enhanced = "location", set(), False
     elif kind == "sail":
@@ -353,6 +393,8 @@ def _token(state: State, action: Action) -> None:
         hunter.place = action[1]
         state.use(table.places[action[1]])
         state.note("sea-moves")
+        hunter.physical -= scenario_flow.extra_cost(state, seat, "move_cost")
+        scenario_flow.arrive(state, seat)
     elif kind == "location":
         state.step, state.done, state.enhanced = "location", set(), False
     elif kind == "combo":
@@ -365,12 +407,14 @@ def _token(state: State, action: Action) -> None:
         index = hunter.hand.index(action[1])
         hunter.hand[index], state.row[action[2]] = state.row[action[2]], hunter.hand[index]
     elif kind == "transform":
+        cubes = rules.transform_cubes
         if action[1] == "physical":
-            hunter.physical -= 1
-            hunter.magical += rules.chaos_magical if table.characters[hunter.character].id == NATURAL_CHAOS else 1
+            hunter.physical -= cubes
+            hunter.magical += cubes * (rules.chaos_magical if table.characters[hunter.character].id == NATURAL_CHAOS
+                                       else 1)
         else:
-            hunter.magical -= 1
-            hunter.physical += 1
+            hunter.magical -= cubes
+            hunter.physical += cubes
     else:
         _global(state, seat, action)
 
@@ -381,27 +425,34 @@ def _move(state: State, seat: int, place: int, speed: int) -> None:
     table = state.table
     rules = table.rules
     hunter = state.hunters[seat]
-    points, extra, _ = land_points(state, seat)
-    if table.costs(hunter.place, paths(state, seat))[place] > points + (extra if speed else 0):
+    hunter.physical -= scenario_flow.extra_cost(state, seat, "move_cost")
+    points, _, _ = land_points(state, seat)
+    if table.costs(hunter.place, paths(state, seat))[place] > points + rules.speed_bonus * speed:
         cost = rules.seeker_path_cost  # only the Seeker is offered such a move: a hidden path it pays for
         paid = min(cost, hunter.physical)
         hunter.physical -= paid
         hunter.magical -= cost - paid
         state.note("seeker-hidden-paths")
     kind, modifier = weather(state)
-    air = "air" in hunter.magic and hunter.magical >= rules.air_weather_cost
+    air = "air" in hunter.magic and hunter.magical >= air_cost(state, seat)
     if air and (modifier < 0 or kind in rules.harsh_weather):
-        hunter.magical -= rules.air_weather_cost
+        hunter.magical -= air_cost(state, seat)
     elif kind in rules.harsh_weather:
         if hunter.physical >= rules.harsh_flow_cost:
             hunter.physical -= rules.harsh_flow_cost
         else:
             hunter.health -= rules.harsh_health_loss
             state.note("situation:harsh-weather-wound")
-    if speed:
+    for _ in range(speed):
         take_potion(hunter.potions, "speed-potion")
     hunter.place = place
     state.use(table.places[place])
+    scenario_flow.arrive(state, seat)
+
+
+def air_cost(state: State, seat: int) -> int:
+    """Magical Flow that Air Magic spends to negate the weather (more for a corrupted hunter)."""
+    return state.table.rules.air_weather_cost + scenario_flow.extra_cost(state, seat, "magic_cost")
 
 
 def _global(state: State, seat: int, action: Action) -> None:
@@ -450,12 +501,16 @@ def _location(state: State, action: Action) -> None:
         state.step, state.enhanced = "", False
         return
     if kind == "take":
-        state.done.add("take")
+        state.done.add(f"take{len(state.done)}")
         mission, level = state.tavern.pop(action[1])
         column = min(action[1] // rules.tavern_column, len(rules.reveal_cost) - 1)
         state.move_points = rules.reveal_cost[column]
-        hunter.missions.append((mission, -1, False))
-        state.chance = ("monster", level)
+        if scenario_flow.regular(table, mission):
+            hunter.missions.append((mission, table.regular_monster, True))
+            state.use(table.monsters[table.regular_monster].id)
+        else:
+            hunter.missions.append((mission, -1, False))
+            state.chance = ("monster", level)
     elif kind == "buy":
         hunter.coins -= table.prices[action[1]]
         add_potion(hunter.potions, action[1])
@@ -472,7 +527,7 @@ def _location(state: State, action: Action) -> None:
         learn(state, seat, kingdom)
     elif kind == "heal":
         state.done.add("heal")
-        hunter.health += 1
+        hunter.health = min(hunter.max_health, hunter.health + rules.herb_heal)
         state.exhausted[table.place_kingdom[hunter.place]] = hunter.place
     elif kind == "learn-magic":
         state.done.add("magic")
@@ -493,6 +548,8 @@ def _location(state: State, action: Action) -> None:
     elif kind == "fight":
         state.done.add("fight")
         combat.start(state, action[1])
+    elif kind in ("objective", "engage"):
+        scenario_flow.engage(state, action)
 
 
 def took_monster(state: State, monster: int) -> None:

@@ -7,6 +7,7 @@ import re
 from functools import cache
 from typing import Any
 
+from deckwright.games.silver_coin import scenario_flow
 from deckwright.games.silver_coin.battle import Battle, solve, sums
 from deckwright.games.silver_coin.effects import gain_reputation, lose_reputation, take_potion, wound
 from deckwright.games.silver_coin.fight import monster_strength
@@ -125,7 +126,8 @@ def target(state: State, fight: Fight | None = None, seat: int | None = None) ->
     hunter = state.hunters[seat]
     card = state.table.monsters[fight.monster]
     printed = sum(strength for kind, condition, strength in card.bonuses if applies(state, seat, card, kind, condition))
-    strength, _, _ = monster_strength(card.strength, card.required, hunter.knows, hunter.health, hunter.max_health,
+    strength, _, _ = monster_strength(card.strength, card.required, hunter.knows * rules.token_value, hunter.health,
+                                      hunter.max_health,
                                       printed, rules.knowledge_gap, rules.wounded_bonus, rules.badly_wounded_at,
                                       rules.badly_wounded_extra)
     sword = rules.sword_bonus if SWORD in card.symbols and (fight.sword or _column_full(state, seat, 0)) else 0
@@ -149,7 +151,7 @@ def legal(state: State) -> list[Action]:
         if hunter.potions.get("night-potion") and fight.night_potions < rules.night_potion_max \
                 and "no-night-potion" not in card.symbols and now in rules.night:
             found.append(("drink", "night-potion"))
-        if SWORD in card.symbols and not fight.sword and hunter.physical >= 1 and any(
+        if SWORD in card.symbols and not fight.sword and hunter.physical >= rules.sword_cost and any(
                 state.table.special_cards[c][0].startswith(SWORD) for c in hunter.specials):
             found.append(("sword",))
         return found + [("attack",)]
@@ -182,7 +184,7 @@ def apply(state: State, action: Action) -> None:
         else:
             fight.night_potions += 1
     elif kind == "sword":
-        hunter.physical -= 1
+        hunter.physical -= state.table.rules.sword_cost
         fight.sword = True
     elif kind in ("attack", "continue"):
         fight.target = target(state) if kind == "attack" else fight.target
@@ -229,7 +231,7 @@ def rolled(state: State, value: int) -> None:
     rules = state.table.rules
     hunter = state.hunters[state.seat]
     if fight.color + fight.white < fight.target and not fight.rerolled and rules.rerolls_per_round \
-            and hunter.experience >= rules.reroll_cost:
+            and hunter.experience >= rules.reroll_cost and not scenario_flow.corruption(state, state.seat, "no_reroll"):
         state.step = "reroll"
         return
     _compare(state)
@@ -273,8 +275,11 @@ def _won(state: State) -> None:
     hunter.coins += max(0, card.coins - penalty)
     gain_reputation(state, seat, card.reputation)
     hunter.experience += card.experience
-    hunter.trophies.append(monster)
+    if monster != state.table.regular_monster:
+        hunter.trophies.append(monster)
     state.mission_discard.append(mission)
+    if state.table.mode is not None:
+        scenario_flow.won(state, mission, monster)
     state.note("battles-won")
     state.note(f"won-level-{card.level}")
     _after(state)
@@ -287,11 +292,16 @@ def _lost(state: State) -> None:
     hunter = state.hunters[seat]
     card = state.table.monsters[fight.monster]
     mission, monster, _ = hunter.missions.pop(fight.held)
-    state.mission_discard.append(mission)
-    state.monster_discard.append(monster)
+    if not scenario_flow.returned(state, mission):
+        state.mission_discard.append(mission)
+        scenario_flow.discarded(state, [mission])
+    if monster != state.table.regular_monster and not scenario_flow.objective_monster(state, monster):
+        state.monster_discard.append(monster)
     lose_reputation(state, seat, _by_level(state.table.rules.lost_loss, card))
     state.note("battles-lost")
     _after(state)
+    if state.table.mode is not None:
+        scenario_flow.end(state, scenario_flow.END_HEALTH)
 
 
 def _after(state: State) -> None:

@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from deckwright.games.silver_coin import scenario_flow
 from deckwright.games.silver_coin.effects import hand_limit
 from deckwright.games.silver_coin.flow import gain, kingdom_left
 from deckwright.games.silver_coin.state import AUCTION, BID, MAGIC, PICK, State
@@ -16,7 +17,7 @@ Action = tuple[Any, ...]
 def legal(state: State) -> list[Action]:
     phase = state.phase
     if phase == AUCTION:
-        return _auction_bids(state)
+        return scenario_flow.setup_legal(state) if state.table.mode is not None else _auction_bids(state)
     if phase == MAGIC:
         return [("magic", school) for school in state.table.rules.magic_schools]
     if phase == BID:
@@ -68,11 +69,13 @@ def _prep_options(state: State) -> list[Action]:
     found: list[Action] = []
     mode = "play" if state.play_count else "draft" if state.drafted else ""
     room = len(hunter.hand) < hand_limit(state, seat)
-    if mode in ("", "draft") and state.drafted < rules.draft_max and room:
-        found += [("draft", i) for i in range(len(state.row))]
+    options = rules.prep_options
+    if mode in ("", "draft") and state.drafted < rules.draft_max and room and "draft" in options:
+        if state.drafted >= scenario_flow.forced_draws(state, seat):
+            found += [("draft", i) for i in range(len(state.row))]
         if kingdom_left(state):
             found.append(("draft-deck",))
-    if mode in ("", "play"):
+    if mode in ("", "play") and "play" in options:
         for card in sorted(hunter.hand):
             kingdom, acts, _, _ = state.table.kingdom_cards[card]
             for symbol, _ in acts:
@@ -81,7 +84,7 @@ def _prep_options(state: State) -> list[Action]:
                         found += [("play", card, "flow-physical"), ("play", card, "flow-magical")]
                     else:
                         found.append(("play", card, symbol))
-    if not mode:
+    if not mode and "replace" in options:
         found += [("replace", card, i) for card in sorted(hunter.hand) for i in range(len(state.row))]
     found.append(("prep-end",))
     return found
@@ -91,8 +94,9 @@ def _fits(state: State, kingdom: int, symbol: str) -> bool:
     """Cards played together share a colour or a symbol, never neither (lines 319-322, 435)."""
     if not state.play_count:
         return True
-    same_colour = state.play_colour == kingdom
-    same_symbol = state.play_symbol == symbol
+    modes = state.table.rules.play_modes
+    same_colour = state.play_colour == kingdom and "same_colour" in modes
+    same_symbol = state.play_symbol == symbol and "same_symbol" in modes
     if state.play_count == 1:
         return same_colour or same_symbol
     mode = "colour" if state.play_colour >= 0 else "symbol"
@@ -102,7 +106,9 @@ def _fits(state: State, kingdom: int, symbol: str) -> bool:
 def apply(state: State, action: Action) -> None:
     kind = action[0]
     hunter = state.hunters[state.seat]
-    if kind == "auction":
+    if kind in ("character", "start", "token"):
+        scenario_flow.setup_apply(state, action)
+    elif kind == "auction":
         state.bids[action[1]] = (state.seat, action[2])
     elif kind == "magic":
         hunter.magic.append(action[1])
@@ -136,6 +142,7 @@ def apply(state: State, action: Action) -> None:
     elif kind == "go":
         hunter.place = action[1]
         state.use(state.table.places[action[1]])
+        scenario_flow.arrive(state, state.seat)
         _end_prep(state)
 
 

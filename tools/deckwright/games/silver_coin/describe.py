@@ -28,8 +28,12 @@ def _draw(state: State, value: int) -> str:
         return table.special_cards[value][0]
     if kind == "bonus":
         return table.bonus_tokens[value][0]
-    if kind == "monster":
+    if kind in ("monster", "objective-monster"):
         return table.monsters[value].id
+    if kind in ("setup", "mission"):
+        return table.mission_ids[value]
+    if kind == "event":
+        return table.season_cards[value][0]
     return str(value)
 
 
@@ -69,6 +73,17 @@ def describe(state: State, action: Any) -> str:
     if kind == "fight":
         mission, monster, _ = state.hunters[state.seat].missions[action[1]]
         return f"fight {table.monsters[monster].id} for {table.mission_ids[mission]}"
+    if kind == "character":
+        return f"choose {table.characters[action[1]].id}"
+    if kind == "start":
+        return f"start at {table.places[action[1]]}"
+    if kind == "token":
+        return f"take knowledge token {table.kingdoms[state.lot_tokens[action[1]]]}#{action[1]}"
+    if kind == "engage":
+        return f"engage {table.mission_ids[state.tavern[action[1]][0]]} (slot {action[1] + 1})"
+    if kind == "objective":
+        objective = state.objectives[action[1]]
+        return f"engage objective {action[1] + 1}: {table.monsters[objective[1]].id} at {table.mission_ids[objective[0]]}"
     if kind == "global":
         return "global " + " ".join(str(a) if not isinstance(a, tuple) else "+".join(a) for a in action[1:])
     return " ".join(str(a) for a in action)

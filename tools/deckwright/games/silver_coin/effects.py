@@ -8,7 +8,7 @@ from deckwright.games.silver_coin.state import ACTION, State
 
 def hand_limit(state: State, seat: int) -> int:
     rules = state.table.rules
-    return rules.hand_start + rules.hand_per_row * min(state.hunters[seat].rows_done, 3)
+    return rules.hand_start + sum(rules.row_hand[:state.hunters[seat].rows_done])
 
 
 def gain_reputation(state: State, seat: int, amount: int) -> None:
@@ -18,7 +18,7 @@ def gain_reputation(state: State, seat: int, amount: int) -> None:
     before = hunter.world
     hunter.world = min(rules.world_length, hunter.world + amount)
     for index, (space, kind) in enumerate(rules.world_icons):
-        if before < space <= hunter.world and not hunter.icons >> index & 1:
+        if before < space <= hunter.world and not (rules.icon_once and hunter.icons >> index & 1):
             hunter.icons |= 1 << index
             world_icon(state, seat, kind)
     hunter.bonus = min(rules.bonus_length, hunter.bonus + amount)
@@ -79,7 +79,7 @@ def bonus_token(state: State, seat: int, token: int) -> None:
         add_potion(hunter.potions, "strength-potion")
     elif effect == "kingdom-cards":
         state.gifts.extend([seat] * amount)
-    elif effect == "teleport":
+    elif effect == "teleport" and "teleport" in table.rules.action_modes:
         hunter.place = min(table.capitals, key=lambda c: (table.land[hunter.place][c] if hunter.place >= 0 else 0, c))
     elif effect == "reset-actions":
         if state.phase == ACTION:

@@ -6,15 +6,17 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from deckwright.engine.game import CHANCE, TERMINAL
-from deckwright.games.silver_coin import actions, combat, decisions, flow
+from deckwright.games.silver_coin import actions, combat, decisions, flow, scenario_flow
 from deckwright.games.silver_coin.describe import describe
 from deckwright.games.silver_coin.invariants import check_state
 from deckwright.games.silver_coin.rules import RulesError
+from deckwright.games.silver_coin.scenario_rules import ASHGAR, DEFAULT_DIFFICULTY, OLM, split
 from deckwright.games.silver_coin.state import ACTION, OVER, State, new_state
 from deckwright.games.silver_coin.table import STANDARD, Table, compile_table
 from deckwright.model.pack import Pack
 
 STEP_BOUND = 40_000
+SCENARIO_RULES = (OLM, ASHGAR)
 Action = tuple[Any, ...]
 
 
@@ -26,20 +28,37 @@ class SilverCoin:
                    "special-action-card", "bonus-token", "market-card")
 
     def scenarios(self, pack: Pack) -> list[str]:
-        """The standard game (the only mode the engine plays so far)."""
-        return [STANDARD]
+        """The standard game and the Scenario Book's scenarios the engine has rules for (Normal level;
+        `<scenario>/easy` and `<scenario>/hard` resolve too)."""
+        return [STANDARD] + [e.id for e in pack.of_type("scenario") if e.id in SCENARIO_RULES]
 
     def player_counts(self, pack: Pack) -> list[int]:
-        """2 up to the manifest's maximum: the standard game is an auction between hunters."""
+        """Every count of the manifest: 2 and more for the standard game (an auction between hunters),
+        the scenario's own range for a scenario (see `plays`)."""
         low, high = pack.players
-        return list(range(max(2, low), high + 1))
+        return list(range(low, high + 1))
+
+    def plays(self, pack: Pack, scenario: str, players: int) -> bool:
+        """Whether `scenario` is played by `players` (the standard game from 2; a scenario by its range)."""
+        if scenario == STANDARD:
+            return players >= 2
+        entity = pack.by_id.get(split(scenario)[0])
+        counts = entity.get("players") if entity is not None else None
+        return isinstance(counts, dict) and int(counts.get("min", 0)) <= players <= int(counts.get("max", 0))
 
     def resolve_scenario(self, pack: Pack, name: str) -> str | None:
-        return STANDARD if name.strip().lower() in (STANDARD, "standard-game", "") else None
+        text = name.strip().lower()
+        if text in (STANDARD, "standard-game", ""):
+            return STANDARD
+        base, difficulty = split(text)
+        entity = pack.by_id.get(base)
+        if entity is None or base not in SCENARIO_RULES or difficulty not in (entity.get("difficulties") or []):
+            return None
+        return base if difficulty == DEFAULT_DIFFICULTY else f"{base}/{difficulty}"
 
     def compile(self, pack: Pack, scenario: str, players: int, overrides: Mapping[str, Any] | None = None) -> Table:
-        if scenario != STANDARD:
-            raise RulesError(f"the engine plays only the standard game, not '{scenario}'")
+        if scenario == STANDARD and players < 2:
+            raise RulesError("the standard game is for 2 or more players (its auction is between hunters)")
         return compile_table(pack, scenario, players, overrides)
 
     def new_state(self, table: Table, seed: int) -> State:
@@ -95,6 +114,8 @@ class SilverCoin:
             actions.apply(state, action)
         else:
             decisions.apply(state, action)
+        if state.table.mode is not None:
+            scenario_flow.check_win(state)
         flow.advance(state)
 
     def is_terminal(self, state: State) -> bool:
@@ -127,6 +148,8 @@ class SilverCoin:
         return STEP_BOUND
 
     def score_bounds(self, table: Table) -> tuple[int, int]:
+        if table.mode is not None:
+            return 0, 1
         rules = table.rules
         worst_health = max((c.health for c in table.characters), default=0) - rules.health_bottom
         low = -(worst_health * rules.damage_penalty + rules.poison_supply * rules.poison_penalty)

@@ -10,6 +10,7 @@ from deckwright.games.silver_coin.auction import pick_order
 from deckwright.games.silver_coin.effects import gain_reputation, hand_limit, learn
 from deckwright.games.silver_coin.rules import count_of
 from deckwright.games.silver_coin.state import ACTION, AUCTION, BID, MAGIC, OVER, PICK, PREP, State
+from deckwright.games.silver_coin.table import Table
 
 END_ROUNDS = "24-rounds-played"
 
@@ -17,6 +18,13 @@ END_ROUNDS = "24-rounds-played"
 def pending_draw(state: State) -> tuple[str, ...] | None:
     """The random draw the position needs before anyone decides, or None."""
     table = state.table
+    mode = table.mode
+    if mode is not None:
+        from deckwright.games.silver_coin import scenario_flow
+
+        found = scenario_flow.pending_draw(state)
+        if found is not None or state.phase in (AUCTION, OVER):
+            return found
     if state.phase == AUCTION:
         wanted = count_of(table.rules.auction_lots[state.stage], table.players)
         if len(state.lots) < wanted:
@@ -27,7 +35,7 @@ def pending_draw(state: State) -> tuple[str, ...] | None:
     if state.phase == MAGIC:
         return None
     season = table.season_of.get(table.months[state.round])
-    if season and season not in state.season_card and state.season_left.get(season):
+    if mode is None and season and season not in state.season_card and state.season_left.get(season):
         return ("season", season)
     if state.gifts and len(state.hunters[state.gifts[0]].hand) < hand_limit(state, state.gifts[0]) and kingdom_left(state):
         return ("gift",)
@@ -35,9 +43,9 @@ def pending_draw(state: State) -> tuple[str, ...] | None:
         state.gifts.clear()
     if len(state.row) < table.row_size and state.step != "prep-turn" and kingdom_left(state):
         return ("row",)
-    if len(state.tavern) < table.rules.tavern_max and state.mission_deck:
+    if mode is None and len(state.tavern) < table.rules.tavern_max and state.mission_deck:
         return ("tavern",)
-    if len(state.special_row) < table.special_offered and state.special_deck and state.phase != PICK:
+    if mode is None and len(state.special_row) < table.special_offered and state.special_deck and state.phase != PICK:
         return ("special",)
     if state.bonus_token < 0 and state.bonus_pile:
         return ("bonus",)
@@ -54,6 +62,12 @@ def kingdom_left(state: State) -> bool:
 def draw_pile(state: State, kind: tuple[str, ...]) -> list[int]:
     """The pile a pending draw takes from."""
     name = kind[0]
+    if state.table.mode is not None:
+        from deckwright.games.silver_coin import scenario_flow
+
+        found = scenario_flow.draw_pile(state, kind)
+        if found is not None:
+            return found
     if name == "lot":
         return state.characters if state.stage == 0 else state.mission_deck
     if name == "lot-token":
@@ -91,6 +105,11 @@ def resolve_draw(state: State, value: int) -> None:
     name = kind[0]
     draw_pile(state, kind).remove(value)
     table = state.table
+    if table.mode is not None:
+        from deckwright.games.silver_coin import scenario_flow
+
+        if scenario_flow.resolve(state, kind, value):
+            return
     if name == "lot":
         state.lots.append(value)
     elif name == "lot-token":
@@ -147,6 +166,10 @@ def advance(state: State) -> None:
 def _settle(state: State) -> bool:
     """One automatic step; False when a decision is awaited."""
     if state.phase == AUCTION:
+        if state.table.mode is not None:
+            from deckwright.games.silver_coin.scenario_flow import setup_step
+
+            return setup_step(state)
         return _auction_step(state)
     if state.phase == MAGIC:
         if state.turn < len(state.order):
@@ -248,7 +271,7 @@ def start_round(state: State) -> None:
     table = state.table
     rules = table.rules
     state.round += 1
-    if state.round >= rules.rounds:
+    if table.mode is None and state.round >= rules.rounds or state.round >= len(table.months):
         state.phase, state.end = OVER, END_ROUNDS
         return
     month = table.months[state.round]
@@ -258,16 +281,26 @@ def start_round(state: State) -> None:
     state.last_season = season or ""
     if state.round and state.round % 12 == 0:
         state.refill = list(rules.refill_levels[min(state.round // 12, len(rules.refill_levels) - 1)])
-        state.mission_discard += [mission for mission, _ in state.tavern]
+        left = [mission for mission, _ in state.tavern]
+        state.mission_discard += left
         state.tavern = []
         state.note("year-changes")
+        if table.mode is not None:
+            from deckwright.games.silver_coin.scenario_flow import discarded
+
+            discarded(state, left)
     for hunter in state.hunters:
         if hunter.poison and hunter.health > rules.health_bottom:
-            hunter.health = max(rules.health_bottom, hunter.health - rules.poison_per_round * hunter.poison)
+            hunter.health = max(rules.health_bottom, hunter.health - rules.poison_per_round)
             state.note("situation:poison-damage")
     state.turn, state.step = 0, "begin"
     state.bid_cards = [[] for _ in state.hunters]
-    state.phase = PREP
+    if state.phase != OVER:
+        state.phase = PREP
+    if table.mode is not None and state.phase != OVER:
+        from deckwright.games.silver_coin.scenario_flow import start_round as scenario_round
+
+        scenario_round(state)
 
 
 def round_type(state: State) -> str:
@@ -278,7 +311,7 @@ def round_type(state: State) -> str:
     card = state.season_card.get(season or "")
     if card is None:
         return "normal"
-    return table.season_cards[card][1].get(month, ("", 0, "normal"))[2]
+    return month_entry(table, card, month)[2]
 
 
 def weather(state: State) -> tuple[str, int]:
@@ -287,8 +320,18 @@ def weather(state: State) -> tuple[str, int]:
     card = state.season_card.get(table.season_of.get(month) or "")
     if card is None:
         return "", 0
-    found = table.season_cards[card][1].get(month, ("", 0, "normal"))
+    found = month_entry(table, card, month)
     return found[0], found[1]
+
+
+def month_entry(table: Table, card: int, month: str) -> tuple[str, int, str]:
+    """A Season card's (weather, movement, round type) for a month; a scenario's Event card (a Season
+    card turned in any month) gives its first line when it has none for the month."""
+    lines = table.season_cards[card][1]
+    found = lines.get(month)
+    if found is None and table.mode is not None and lines:
+        found = next(iter(lines.values()))
+    return found or ("", 0, "normal")
 
 
 def _start_actions(state: State) -> None:
@@ -321,6 +364,10 @@ def begin_phase(state: State) -> None:
 
 
 def scores(state: State) -> tuple[int, ...]:
+    if state.table.mode is not None:
+        from deckwright.games.silver_coin import scenario_flow
+
+        return scenario_flow.scores(state)
     rules = state.table.rules
     return tuple(h.coins - (h.max_health - h.health) * rules.damage_penalty - h.poison * rules.poison_penalty
                  for h in state.hunters)
@@ -330,6 +377,10 @@ def winners(state: State) -> tuple[int, ...]:
     """Most coins after penalties; ties by the tie-breaks the pack lists (World track, turn order)."""
     if state.phase != OVER:
         return ()
+    if state.table.mode is not None:
+        from deckwright.games.silver_coin import scenario_flow
+
+        return scenario_flow.winners(state)
     points = scores(state)
 
     def key(seat: int) -> tuple[int, ...]:

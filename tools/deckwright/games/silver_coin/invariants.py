@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections import Counter
 
+from deckwright.games.silver_coin.scenario_flow import HIDDEN, REVEALED
 from deckwright.games.silver_coin.state import State
 
 
@@ -16,16 +17,19 @@ def check_state(state: State) -> list[str]:
                + [c for cards in state.bid_cards for c in cards])
     problems += _conserved("Kingdom card", kingdom, len(table.kingdom_cards))
     held = [m for h in state.hunters for m, _, _ in h.missions]
+    waiting = [o for o in state.objectives if o[3] in (HIDDEN, REVEALED)]
     missions = state.mission_deck + state.mission_discard + [m for m, _ in state.tavern] + held + state.lots * (
-        state.stage == 1)
+        state.stage == 1) + [m for pool in state.pools.values() for m in pool] + [o[0] for o in waiting]
     problems += _conserved("Mission card", missions, len(table.missions))
+    regular = table.regular_monster
     monsters = ([m for deck in state.monster_decks for m in deck] + state.monster_discard
-                + [m for h in state.hunters for _, m, _ in h.missions if m >= 0]
-                + [m for h in state.hunters for m in h.trophies])
-    problems += _conserved("Monster card", monsters, len(table.monsters))
+                + [m for h in state.hunters for _, m, _ in h.missions if m >= 0 and m != regular]
+                + [m for h in state.hunters for m in h.trophies] + state.objective_deck
+                + [o[1] for o in waiting if o[1] >= 0])
+    problems += _conserved("Monster card", monsters, len(table.monsters) - (regular >= 0))
     special = state.special_deck + state.special_row + state.special_discard + [c for h in state.hunters for c in h.specials]
     problems += _conserved("Special Action card", special, len(table.special_cards))
-    poison = state.poison_left + sum(h.poison for h in state.hunters)
+    poison = state.poison_left + sum(h.poison for h in state.hunters) + sum(state.map_poison.values())
     if poison != rules.poison_supply:
         problems.append(f"{poison} Poison Tokens in play, the supply is {rules.poison_supply}")
     for seat, h in enumerate(state.hunters):

@@ -7,7 +7,8 @@ import random
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from deckwright.games.silver_coin import combat
+from deckwright.games.silver_coin import combat, scenario_flow
+from deckwright.games.silver_coin.scenario_flow import REVEALED
 from deckwright.games.silver_coin.actions import location_options
 from deckwright.games.silver_coin.decisions import reach
 from deckwright.games.silver_coin.state import ACTION, AUCTION, BID, MAGIC, PICK, State
@@ -27,7 +28,19 @@ def _target(state: State, seat: int) -> int:
             return min(herbs, key=lambda p: (costs[p], p))
     if hunter.missions:
         return table.missions[hunter.missions[0][0]][1]
+    wanted = _scenario_targets(state)
+    if wanted:
+        return min(wanted, key=lambda p: (costs[p], p))
     return min(table.capitals, key=lambda c: (costs[c], c))
+
+
+def _scenario_targets(state: State) -> list[int]:
+    """Ashgar Plague: the revealed objectives and the Tavern missions are fought where they are."""
+    table = state.table
+    if table.mode is None or table.mode.olm:
+        return []
+    found = [table.missions[o[0]][1] for o in state.objectives if o[3] == REVEALED]
+    return found + [table.missions[m][1] for m, _ in state.tavern if scenario_flow.takeable(table, m)]
 
 
 def heuristic(game: Any, state: State, rng: random.Random) -> Action:
@@ -41,7 +54,7 @@ def _score(state: State, seat: int, action: Action) -> float:
     hunter = state.hunters[seat]
     kind = action[0]
     if state.phase == AUCTION:
-        return table.rules.auction_rows[action[2]]
+        return table.rules.auction_rows[action[2]] if table.mode is None else 0
     if state.phase in (MAGIC, PICK):
         return 0
     if state.phase == BID:
@@ -87,11 +100,15 @@ def _location_score(state: State, seat: int, action: Action) -> float:
         chance = combat.odds(state, seat, monster, potions=min(hunter.potions.get("strength-potion", 0),
                                                                   state.table.rules.strength_potion_max))
         return 10 * chance if chance >= 0.5 else -1
+    if kind in ("engage", "objective"):
+        return 6 if hunter.knows + 2 >= 1 else -1
     if kind == "take":
         level = state.tavern[action[1]][1]
         return 6 - level - action[1] / 10 if hunter.knows + 2 >= level else -1
     if kind in ("library", "learn-magic", "ancient", "heal"):
         return 4
+    if kind == "buy" and action[1] == "antidote-poison-potion":
+        return 3.5 if hunter.poison > hunter.potions.get("antidote-poison-potion", 0) else -1
     if kind == "buy" and action[1] == "health-potion":
         return 3.5 if hunter.health + hunter.potions.get("health-potion", 0) < hunter.max_health else -1
     if kind == "buy":

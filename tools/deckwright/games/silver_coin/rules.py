@@ -57,7 +57,7 @@ class Rules:
     air_weather_cost: int
     sea_spaces: int
     hand_start: int
-    hand_per_row: int
+    row_hand: tuple[int, ...]
     row_experience: int
     row_flow: int
     row_reputation: int
@@ -139,6 +139,20 @@ class Rules:
     necromancer_discount: int
     seeker_path_cost: int
     rider_move: int
+    player_actions: tuple[str, ...]
+    prep_options: tuple[str, ...]
+    play_modes: tuple[str, ...]
+    action_modes: tuple[str, ...]
+    capital_places: tuple[str, ...]
+    herb_heal: int
+    token_value: int
+    missions_per_action: int
+    transform_cubes: int
+    speed_per_move: int
+    point_cost: int
+    actions_per_turn: int
+    icon_once: bool
+    sword_cost: int
 
     @classmethod
     def of(cls, pack: Pack, overrides: Mapping[str, Any] | None = None) -> Rules:
@@ -176,7 +190,9 @@ FACTS: Mapping[str, str] = {
     "air_weather_cost": "magic.air.weather_cost.magical_flow",
     "sea_spaces": "sea.movement_card.spaces",
     "hand_start": "hand.start_limit",
-    "hand_per_row": "hand.row_bonus",
+    "row_hand.0": "knowledge.row_1.hand_size",
+    "row_hand.1": "knowledge.row_2.hand_size",
+    "row_hand.2": "knowledge.row_3.hand_size",
     "row_experience": "knowledge.row_1.experience",
     "row_flow": "knowledge.row_2.flow",
     "row_reputation": "knowledge.row_3.reputation",
@@ -260,6 +276,20 @@ FACTS: Mapping[str, str] = {
     "necromancer_discount": "necromancer.magic_discount",
     "seeker_path_cost": "seeker.hidden_path.cost.flow",
     "rider_move": "rider.move",
+    "player_actions": "player_actions",
+    "prep_options": "prep.options",
+    "play_modes": "prep.play.modes",
+    "action_modes": "movement.action_modes",
+    "capital_places": "capital.places",
+    "herb_heal": "herb.heal",
+    "token_value": "knowledge.token_value",
+    "missions_per_action": "tavern.missions_per_action",
+    "transform_cubes": "transform_flow.max_cubes",
+    "speed_per_move": "potion.speed.max_per_move",
+    "point_cost": "map.point_cost",
+    "actions_per_turn": "action_phase.actions_per_turn",
+    "icon_once": "world_track.icon_once_per_player",
+    "sword_cost": "durendal.use_cost.physical_flow",
 }
 """Every fact the engine reads, by the Rules field it sets (`field.i` for the i-th item of a tuple field)."""
 
@@ -280,6 +310,10 @@ def _read(get: Any) -> dict[str, Any]:
                  "flee_loss", "lost_loss", "magic_cost", "ancient_cost", "negative_penalty", "sell_years"):
         out[name] = _ints(raw[name])
     out["time_cycle"] = tuple(slug(t) for t in raw["time_cycle"])
+    for name in ("player_actions", "prep_options", "play_modes", "action_modes", "capital_places"):
+        out[name] = tuple(str(v) for v in raw[name]) if isinstance(raw[name], list) else ()
+    out["row_hand"] = tuple(int(v) for v in raw["row_hand"])
+    out["icon_once"] = bool(raw["icon_once"])
     out["harsh_weather"] = frozenset(slug(w) for w in raw["harsh_weather"])
     out["dice_board"] = tuple(tuple(str(c) for c in area) for area in raw["dice_board"])
     out["refill_levels"] = tuple(_ints(year) for year in raw["refill_levels"])

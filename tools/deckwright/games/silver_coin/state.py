@@ -49,6 +49,7 @@ class Hunter:
     passed: bool = False
     rows_done: int = 0
     tokens_bonus: list[str] = field(default_factory=list)
+    cubes: int = 0
 
     def copy(self) -> Hunter:
         return Hunter(
@@ -56,7 +57,7 @@ class Hunter:
             self.max_health, self.poison, self.world, self.bonus, list(self.hand), list(self.knowledge), self.ancient,
             list(self.magic), dict(self.potions), self.ships, list(self.dice), list(self.missions),
             list(self.trophies), list(self.specials), self.icons, self.used, self.allowed, self.passed,
-            self.rows_done, list(self.tokens_bonus))
+            self.rows_done, list(self.tokens_bonus), self.cubes)
 
     @property
     def knows(self) -> int:
@@ -127,6 +128,7 @@ class State:
     round_type: str = "normal"
     turn: int = 0
     pointer: int = 0
+    in_turn: int = 0
     taken_globals: set[str] = field(default_factory=set)
     bid_cards: list[list[int]] = field(default_factory=list)
     picks: list[int] = field(default_factory=list)
@@ -142,6 +144,18 @@ class State:
     end: str = ""
     counts: dict[str, int] = field(default_factory=dict)
     used_ids: dict[str, int] = field(default_factory=dict)
+    # scenario mode (Scenario Book): set-up draws still to make, mission pools, the Event deck, what lies
+    # on the map, Flow cubes waiting on Tavern spots, the objectives [mission, monster, cubes, status]
+    setup_draws: list[tuple[str, ...]] = field(default_factory=list)
+    pools: dict[str, list[int]] = field(default_factory=dict)
+    events: list[int] = field(default_factory=list)
+    events_discard: list[int] = field(default_factory=list)
+    map_poison: dict[int, int] = field(default_factory=dict)
+    map_cubes: dict[int, int] = field(default_factory=dict)
+    spot_cubes: list[int] = field(default_factory=list)
+    objectives: list[list[int]] = field(default_factory=list)
+    objective_deck: list[int] = field(default_factory=list)
+    tally: dict[str, int] = field(default_factory=dict)
 
     def clone(self) -> State:
         new = copy.copy(self)
@@ -162,6 +176,12 @@ class State:
         new.counts = dict(self.counts)
         new.used_ids = dict(self.used_ids)
         new.fight = copy.copy(self.fight) if self.fight is not None else None
+        if self.table.mode is not None:
+            for name in ("setup_draws", "events", "events_discard", "spot_cubes", "objective_deck"):
+                setattr(new, name, list(getattr(self, name)))
+            new.pools = {k: list(v) for k, v in self.pools.items()}
+            new.map_poison, new.map_cubes, new.tally = dict(self.map_poison), dict(self.map_cubes), dict(self.tally)
+            new.objectives = [list(o) for o in self.objectives]
         return new
 
     def note(self, key: str, amount: int = 1) -> None:
@@ -191,6 +211,10 @@ def new_state(table: Table, seed: int) -> State:
     s.dice_board = [list(area) for area in rules.dice_board]
     s.season_left = {season: list(cards) for season, cards in table.seasons.items()}
     s.refill = list(rules.refill_levels[0])
+    if table.mode is not None:
+        from deckwright.games.silver_coin.scenario_flow import prepare
+
+        prepare(s)
     return s
 
 

@@ -12,10 +12,13 @@ from typing import Any
 
 from deckwright.games.silver_coin.calendar import MONTHS, season_cards
 from deckwright.games.silver_coin.rules import Rules, RulesError, count_of, slug
+from deckwright.games.silver_coin.scenario_rules import Indices, Mode, compile_mode, getter
 from deckwright.games.silver_coin.worldmap import HIDDEN, LAND, SEA, WorldMap, distances
 from deckwright.model.pack import Pack
 
 STANDARD = "standard"
+TOP_LEVEL_1 = "top-level-1-card"
+"""A scenario's regular missions fight the face-up top card of the level 1 Monster deck (line 1888)."""
 SYMBOLS = ("movement", "reputation", "experience", "flow")
 
 
@@ -81,6 +84,8 @@ class Table:
     months: tuple[str, ...]
     prices: Mapping[str, int]
     start_potions: tuple[str, ...]
+    mode: Mode | None = None
+    regular_monster: int = -1
 
     def nearest(self, here: int, paths: frozenset[str] = frozenset()) -> tuple[tuple[int, int], ...]:
         """(land cost, place) of every place reached from `here` by road and the given hidden path kinds,
@@ -114,12 +119,15 @@ def _index(items: list[str]) -> dict[str, int]:
     return {name: i for i, name in enumerate(items)}
 
 
-def _distance_table(world: WorldMap, places: list[str], kinds: tuple[str, ...]) -> tuple[tuple[int, ...], ...]:
+def _distance_table(world: WorldMap, places: list[str], kinds: tuple[str, ...],
+                    kingdoms: list[str | None] | None = None, unit: int = 1) -> tuple[tuple[int, ...], ...]:
+    """Cheapest cost between every two places over `kinds` of route (inside `kingdoms` when given), each
+    point along a route costing `unit` movement points."""
     far = 1 << 20
     rows = []
     for place in places:
-        cost = distances(world, place, kinds)
-        rows.append(tuple(cost.get(other, far) for other in places))
+        cost = distances(world, place, kinds, kingdoms)
+        rows.append(tuple(cost[other] * unit if other in cost else far for other in places))
     return tuple(rows)
 
 
@@ -200,14 +208,30 @@ def compile_table(pack: Pack, scenario: str, players: int, overrides: Mapping[st
     prices = {str(e.get("item") or e.id): int(e.get("price") or 0) for e in pack.of_type("market-card")}
     if not ancient or not characters or not cards or not missions or not monsters:
         raise RulesError("the standard game needs an Ancient temple, characters, Kingdom, Mission and Monster cards")
-    hidden = {kind: _distance_table(world, places, LAND + (kind,)) for kind in HIDDEN}
+    mode = None
+    regular = -1
+    place_kingdom = tuple(k_at.get(str(world.places[p].kingdom), -1) for p in places)
+    inside: list[str | None] | None = None
+    if scenario != STANDARD:
+        mission_olm = [bool(e.get("olm")) for e in pack.of_type("mission-card")
+                       if e.get("location") in at and e.get("kingdom") in k_at for _ in range(e.copies)]
+        indices = Indices({c.id: i for i, c in enumerate(characters)}, at, k_at,
+                          [(mid, k, olm) for mid, (k, _), olm in zip(mission_ids, missions, mission_olm)],
+                          items, place_kingdom)
+        mode = compile_mode(pack, scenario, players, indices, getter(pack, overrides))
+        regular = next((i for i, m in enumerate(monsters) if m.id == mode.regular_monster), -1)
+        if regular < 0 and mode.regular_monster != TOP_LEVEL_1:
+            raise RulesError(f"no monster '{mode.regular_monster}' for the scenario's regular missions")
+        inside = [kingdoms[k] for k in sorted(mode.travel)] + [None]
+        months = tuple(MONTHS[(first + i) % 12] for i in range(rules.rounds + len(seasons_list)))
+    hidden = {kind: _distance_table(world, places, LAND + (kind,), inside, rules.point_cost) for kind in HIDDEN}
     return Table(
         scenario=scenario, players=players, rules=rules, places=tuple(places),
-        place_kingdom=tuple(k_at.get(str(world.places[p].kingdom), -1) for p in places),
+        place_kingdom=place_kingdom,
         place_kind=tuple(world.places[p].kind for p in places),
         ports=frozenset(at[p] for p in places if world.places[p].port), kingdoms=tuple(kingdoms), capitals=capitals,
-        land=_distance_table(world, places, LAND), hidden=hidden,
-        sea=tuple(tuple(sorted(at[o] for o in distances(world, p, SEA) if o != p and distances(world, p, SEA)[o] == 1))
+        land=_distance_table(world, places, LAND, inside, rules.point_cost), hidden=hidden,
+        sea=tuple(tuple(sorted(at[o] for o, cost in distances(world, p, SEA, inside).items() if o != p and cost == 1))
                   for p in places),
         temples=temples, ancient_place=ancient[0], characters=characters, kingdom_cards=tuple(cards),
         kingdom_card_ids=tuple(card_ids), missions=tuple(missions), mission_ids=tuple(mission_ids), monsters=monsters,
@@ -217,6 +241,7 @@ def compile_table(pack: Pack, scenario: str, players: int, overrides: Mapping[st
         seasons={s: tuple(v) for s, v in by_season.items()},
         season_cards=tuple((c.id, c.months) for c in seasons_list), season_of=season_of, months=months,
         prices=prices, start_potions=tuple(_potion_item(slug(p), items) for p in rules.start_potions),
+        mode=mode, regular_monster=regular,
     )
 
 

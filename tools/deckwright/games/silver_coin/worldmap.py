@@ -72,7 +72,7 @@ def _steps(value: Any) -> int:
 
 
 def distances(world: WorldMap, start: str, kinds: Collection[str],
-              kingdoms: Collection[str] | None = None) -> dict[str, int]:
+              kingdoms: Collection[str | None] | None = None) -> dict[str, int]:
     """Cheapest cost from `start` to every place it reaches (Dijkstra), staying inside `kingdoms` if given."""
     allowed = None if kingdoms is None else set(kingdoms)
     graph = world.neighbours(kinds)

@@ -9,9 +9,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from deckwright.gamekit import Entity, Pack, fact
 from deckwright.games.agemonia.decks import initiative_decks
-from deckwright.model import Entity, Pack
-from deckwright.rules import fact
 
 def action_tokens(pack: Pack) -> dict[str, Any]:
     """Action tokens per Hero by level, from the action entities, against the component count."""

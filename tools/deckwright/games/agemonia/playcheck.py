@@ -13,14 +13,11 @@ from collections.abc import Iterator, Sequence
 from concurrent.futures import Executor
 from dataclasses import dataclass
 
-from deckwright.diagnostic import Diagnostic, Location
-from deckwright.engine.parallel import Batch, run_playouts, seeds
-from deckwright.engine.playout import PlayoutResult
+from deckwright.gamekit import Batch, Diagnostic, Location, Pack, PlayoutResult, run_playouts, seeds
 from deckwright.games.agemonia.checks import CONTENT_UNREACHED, HERO_WITHOUT_ACTION, OUTCOME_UNREACHED
 from deckwright.games.agemonia.engine import Agemonia
 from deckwright.games.agemonia.rulings import RulesError
 from deckwright.games.agemonia.table import EYES, Table
-from deckwright.model import Pack
 
 POLICIES = ("random", "greedy", "heuristic")
 LOSSES = ("fail", "fail-forward")

@@ -12,9 +12,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from deckwright.errors import DeckwrightError
-from deckwright.model import Pack
-from deckwright.rules import fact
+from deckwright.gamekit import MissingFacts, Pack, RulesError, fact
 
 ENGINE_FACTS = (
     "precedence.order",
@@ -42,13 +40,6 @@ TARGET_RULES = {
     "enemy.ranged_target_rule": frozenset({"highest_taunt", "closest_then_highest_taunt"}),
 }
 
-
-class RulesError(DeckwrightError):
-    """The pack does not state what the engine needs, or states something it cannot play."""
-
-    def __init__(self, message: str, missing: tuple[str, ...] = ()) -> None:
-        super().__init__(message)
-        self.missing = missing
 
 
 @dataclass(frozen=True)
@@ -88,10 +79,10 @@ def read_rulings(pack: Pack, scenario: Mapping[str, Any], overrides: Mapping[str
         except KeyError:
             missing.append(name)
     if missing:
-        raise RulesError(f"no clause of pack '{pack.id}' states {', '.join(missing)}", tuple(missing))
+        raise MissingFacts(f"no clause of pack '{pack.id}' states {', '.join(missing)}", tuple(missing))
     for name, allowed in TARGET_RULES.items():
         if book[name] not in allowed:
-            raise RulesError(f"the engine plays {name} as one of {sorted(allowed)}; the pack states {book[name]!r}")
+            raise MissingFacts(f"the engine plays {name} as one of {sorted(allowed)}; the pack states {book[name]!r}")
     order = tuple(str(level) for level in book["precedence.order"] or ())
     unknown = [name for name in scenario if name not in book]
     if unknown:

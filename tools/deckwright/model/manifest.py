@@ -70,6 +70,7 @@ def type_specs(data: dict[str, Any]) -> dict[str, TypeSpec]:
             refs=tuple((raw.get("refs") or {}).items()),
             text=tuple(raw.get("text", ())),
             translatable=tuple(raw["translatable"]) if "translatable" in raw else None,
+            scenario=raw.get("scenario") is True,
         )
         for name, raw in (data.get("types") or {}).items()
     }

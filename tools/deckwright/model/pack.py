@@ -28,7 +28,8 @@ T = TypeVar("T")
 @dataclass(frozen=True)
 class TypeSpec:
     """An entity type: its schema (None: ids and references only), card size, layout, reference fields,
-    the text fields scanned for markup (none unless named) and the fields a translation may carry."""
+    the text fields scanned for markup (none unless named), the fields a translation may carry, and
+    whether its entities are the game's scenarios."""
 
     id: str
     schema: str | None
@@ -38,6 +39,7 @@ class TypeSpec:
     refs: tuple[tuple[str, str], ...] = ()
     text: tuple[str, ...] = ()
     translatable: tuple[str, ...] | None = None
+    scenario: bool = False
 
 
 def ref_targets(target: str) -> tuple[str, ...]:

@@ -10,6 +10,9 @@ from typing import Any, TypeVar
 
 from deckwright.diagnostic import Citation, CodeFilter, Location
 from deckwright.loading import Document
+from deckwright.model.citations import citations
+from deckwright.model.layouts import Layouts
+from deckwright.model.rules import Rules
 
 CARD_SIZES_MM: Mapping[str, tuple[float, float]] = {
     "poker": (63.5, 88.9),
@@ -85,14 +88,6 @@ class Entity:
 
 def _number(value: Any) -> int:
     return value if isinstance(value, int) and not isinstance(value, bool) else 0
-
-
-def citations(value: Any) -> tuple[Citation, ...]:
-    """Citations from a `source` list as written (malformed entries are the schema's business)."""
-    if not isinstance(value, list):
-        return ()
-    return tuple(Citation(str(c["doc"]), c["line"]) for c in value
-                 if isinstance(c, dict) and "doc" in c and "line" in c)
 
 
 @dataclass(frozen=True)
@@ -232,8 +227,8 @@ class Pack:
     acknowledged: tuple[Acknowledgement, ...] = ()
     sizes: Mapping[str, tuple[float, float]] = field(default_factory=dict)
     markup: Mapping[str, str] = field(default_factory=dict)
-    rules: tuple[Document, ...] = ()
-    layouts: tuple[Document, ...] = ()
+    rules: Rules = Rules()
+    layouts: Layouts = Layouts()
     engine_files: tuple[Document, ...] = ()
     assets: tuple[str, ...] = ()
     translations: Mapping[str, Mapping[str, Mapping[str, Any]]] = field(default_factory=dict)

@@ -194,16 +194,22 @@ DEFAULT_MARKUP = (Markup("icon", DEFAULT_ICON_MARKUP), Markup("keyword", DEFAULT
 
 @dataclass(frozen=True)
 class Acknowledgement:
-    """A finding the pack accepts: its code, subject and the fingerprint of the values it showed.
-    `match` is the refused old form (a piece of the message or path), kept only to report it."""
+    """A finding the pack accepts: its code, subject and the fingerprint of the values it showed, and where
+    the manifest lists it (`index` in `acknowledged`). `match` is the refused old form (a piece of the
+    message or path), kept only to report it."""
 
     code: str
     reason: str
     index: int
+    doc: Document
     subject: str | None = None
     values: str | None = None
     count: int | None = None
     match: str | None = None
+
+    def locate(self, *field: Any) -> Location:
+        """Where the entry (or one of its fields) is written in the manifest."""
+        return self.doc.locate(("acknowledged", self.index, *field))
 
 
 @dataclass(frozen=True)

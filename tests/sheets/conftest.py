@@ -26,7 +26,7 @@ files:
   - {{include: "templates/*", kind: assets}}
 types:
   monster: {{schema: monster.schema.json, title: Monster card, size: poker}}
-  scenario: {{schema: scenario.schema.json, title: Scenario}}
+  scenario: {{schema: scenario.schema.json, title: Scenario, scenario: true}}
 decks:
   - {{id: monsters, name: Monster deck, select: {{type: monster}}, count: 4}}
 components:

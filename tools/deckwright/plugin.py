@@ -10,12 +10,15 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from functools import cache
 from importlib.metadata import entry_points
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from deckwright.diagnostic import Code, Diagnostic
 from deckwright.errors import DeckwrightError
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # annotations only: the registry is read by every command, the engine only by some
+    from concurrent.futures import Executor
+
+    from deckwright.engine.game import Game
     from deckwright.model.pack import Pack
 
 GROUP = "deckwright.games"
@@ -23,22 +26,42 @@ GROUP = "deckwright.games"
 LintCheck = Callable[["Pack"], Iterable[Diagnostic]]
 
 
+class Probe(Protocol):
+    """A question claims can ask the engine: `probe("name", key=value)` calls it with the pack and the
+    keywords, and reads its answer as plain data (mappings, lists, numbers, words, true/false)."""
+
+    def __call__(self, pack: Pack, /, *args: Any, **params: Any) -> Any:
+        """The answer for this pack."""
+
+
+class EngineCheck(Protocol):
+    """A game's own engine findings, run by `deckwright check` after the generic playout findings."""
+
+    def __call__(self, pack: Pack, *, budget_seconds: float, pool: Executor | None, seed: int,
+                 runs: int | None) -> Iterable[Diagnostic]:
+        """Findings of this pack; `runs` playouts per case when given (reproducible), else what fits the budget."""
+
+
 @dataclass(frozen=True)
 class GameSpec:
-    """What a game contributes: its lint checks and codes, and (for engines) its rules and probes."""
+    """What a game contributes: its lint checks and codes, and (for engines) its rules and probes.
+
+    What the core needs to know about a game's content is declared here, never named in the core:
+    `end_reasons` are the ways a game can end, as `Game.end_reason` names them (the engine check
+    reports how often playouts end by each, and any never reached; the probe `end_condition_rates`
+    answers it); `usage_types` are the entity types whose every entity some playout should use (the
+    engine check reports those none used).
+    """
 
     name: str
     title: str
     lint_checks: tuple[LintCheck, ...] = ()
     codes: tuple[Code, ...] = ()
-    engine: Any = None
-    probes: Mapping[str, Callable[..., Any]] = field(default_factory=dict)
-    # Extra engine checks: callables (pack, *, budget_seconds, pool, seed) -> diagnostics, run by
-    # `deckwright.engine.check.check_engine` after the generic playout findings.
-    engine_checks: tuple[Callable[..., Iterable[Diagnostic]], ...] = ()
-    # The ways a game can end, as `Game.end_reason` names them: the engine check reports how often
-    # playouts end by each (and any never reached), and the probe `end_condition_rates` answers it.
+    engine: Game | None = None
+    probes: Mapping[str, Probe] = field(default_factory=dict)
+    engine_checks: tuple[EngineCheck, ...] = ()
     end_reasons: tuple[str, ...] = ()
+    usage_types: tuple[str, ...] = ()
 
 
 def game_names() -> list[str]:

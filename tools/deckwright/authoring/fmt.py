@@ -106,9 +106,9 @@ def roots(pack: Pack, store: SchemaStore, doc: Document) -> list[Root]:
 
     if doc is pack.manifest:
         whole = node(core_uri("pack"))
-    elif any(doc is rules for rules in pack.rules):
+    elif any(doc is rules for rules in pack.rules.files):
         whole = node(core_uri("rules"))
-    elif any(doc is layout for layout in pack.layouts):
+    elif any(doc is layout for layout in pack.layouts.files):
         whole = node(core_uri("layout"))
     else:
         whole = None

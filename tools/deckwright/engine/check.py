@@ -13,7 +13,7 @@ from typing import Any
 
 from deckwright.diagnostic import Diagnostic, Location
 from deckwright.engine import codes
-from deckwright.engine.game import Game
+from deckwright.engine.game import Game, MissingFacts
 from deckwright.engine.parallel import Batch, executor, run_playouts, seeds
 from deckwright.engine.playout import STEP_BOUND, PlayoutResult
 from deckwright.engine.probes import rates
@@ -27,7 +27,6 @@ SAMPLE = 3  # games played inline to measure whether worker processes pay
 # Inline playing time above which worker processes pay for their start (a fork, the game and tables pickled).
 POOL_WORTH_SECONDS = 1.0
 UNCOVERED = "uncovered:"
-USAGE_TYPES = ("terrain-card", "herb", "sword", "fog-creature", "board-field", "card", "tile")
 
 
 def check_engine(pack: Pack, *, budget_seconds: float = 10.0, workers: int | None = None,
@@ -57,7 +56,7 @@ def check_engine(pack: Pack, *, budget_seconds: float = 10.0, workers: int | Non
             used.update(k for r in results for k in r.usage)
             found += findings(pack, scenario, players, results, spec.end_reasons)
         if tables:
-            found += _unused(pack, used, sum(1 for _ in tables), getattr(game, "usage_types", USAGE_TYPES))
+            found += _unused(pack, used, sum(1 for _ in tables), spec.usage_types)
         for extra in spec.engine_checks:
             found += extra(pack, budget_seconds=budget_seconds - share * len(tables), pool=pool, seed=seed,
                            runs=runs)
@@ -90,8 +89,7 @@ def _tables(pack: Pack, game: Game) -> tuple[dict[tuple[str, int], Any], list[Di
                 with reading_as(ENGINE):
                     tables[(scenario, players)] = game.compile(pack, scenario, players)
             except DeckwrightError as exc:
-                missing = getattr(exc, "missing", ())
-                code = codes.MISSING_FACT if missing or "states" in str(exc) else codes.SETUP
+                code = codes.MISSING_FACT if isinstance(exc, MissingFacts) else codes.SETUP
                 problems.setdefault(str(exc), code.at(pack.locate(), f"{scenario}, {players} players: {exc}",
                                                       hint="rule clauses live in the pack's rules/ folder"))
     return tables, list(problems.values())
@@ -189,8 +187,9 @@ def _replay_hint(pack: Pack, scenario: str, players: int, r: PlayoutResult) -> s
             f"--seed {r.seed} --runs 1 --record game.log")
 
 
-def _unused(pack: Pack, used: Counter[str], combos: int, types: Sequence[str] = USAGE_TYPES) -> Iterable[Diagnostic]:
-    """Content of the tracked types (a game may name its own as `usage_types`) that no playout used."""
+def _unused(pack: Pack, used: Counter[str], combos: int, types: Sequence[str]) -> Iterable[Diagnostic]:
+    """Content of the types the game tracks (its GameSpec's `usage_types`) that no playout used, and scoring
+    lines that never scored."""
     for entity in pack.entities:
         if entity.type in types and entity.id not in used:
             yield codes.UNUSED.at(entity.locate(), f"no playout ({combos} scenario/player combinations) used "

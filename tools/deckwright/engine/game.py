@@ -11,6 +11,8 @@ from __future__ import annotations
 from collections.abc import Hashable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, Protocol
 
+from deckwright.errors import DeckwrightError
+
 if TYPE_CHECKING:
     from deckwright.model.pack import Pack
 
@@ -21,6 +23,19 @@ TERMINAL = -4
 """`current_player` of a finished game."""
 
 Action = Hashable
+
+
+class RulesError(DeckwrightError):
+    """`Game.compile` cannot set up a game of these parameters from the pack (the engine check's DW504)."""
+
+    def __init__(self, message: str, missing: tuple[str, ...] = ()) -> None:
+        super().__init__(message)
+        self.missing = missing
+
+
+class MissingFacts(RulesError):
+    """The engine needs facts that no clause states, or that a clause states with a value the engine
+    cannot play (the engine check's DW508); `missing` names them where they are known."""
 
 
 class Game(Protocol):
@@ -38,7 +53,8 @@ class Game(Protocol):
         """The scenario id a user-given name means (id, or slug of its name), None if none."""
 
     def compile(self, pack: Pack, scenario: str, players: int, overrides: Mapping[str, Any] | None = None) -> Any:
-        """The picklable, immutable table of rules and content a game of these parameters runs on."""
+        """The picklable, immutable table of rules and content a game of these parameters runs on; RulesError
+        (MissingFacts for facts the pack does not state or states unplayably) when the pack cannot set it up."""
 
     def new_state(self, table: Any, seed: int) -> Any:
         """The opening position of a game on `table`; `seed` is recorded for the log."""

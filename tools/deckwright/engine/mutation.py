@@ -67,11 +67,7 @@ def engine_facts(pack: Pack, game: Game) -> list[str]:
 
 
 def _allowed(stated: Sequence[FactStatement]) -> list[Any]:
-    raw = stated[0].doc.data
-    clause = raw["clauses"][stated[0].parts[1]] if isinstance(raw, dict) else {}
-    entry = clause.get("facts", {}).get(stated[0].name) if isinstance(clause, dict) else None
-    of = entry.get("of") if isinstance(entry, dict) else None
-    return list(of) if isinstance(of, list) else []
+    return list(stated[0].allowed or ())
 
 
 def _tables(pack: Pack, game: Game) -> dict[tuple[str, int], Any]:

@@ -8,6 +8,7 @@ from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
+from deckwright.engine.game import Game
 from deckwright.engine.parallel import Batch, run_playouts, seeds
 from deckwright.engine.playout import STEP_BOUND, PlayoutResult
 from deckwright.errors import DeckwrightError
@@ -17,18 +18,18 @@ from deckwright.plugin import GameSpec, load_game
 DEFAULT_RUNS = 200
 
 
-def _spec(pack: Pack) -> GameSpec:
+def _spec(pack: Pack) -> tuple[GameSpec, Game]:
     if not pack.engine:
         raise DeckwrightError(f"pack '{pack.id}' has no engine")
     spec = load_game(pack.engine)
     if spec.engine is None:
         raise DeckwrightError(f"game '{spec.name}' has no engine to play")
-    return spec
+    return spec, spec.engine
 
 
 def playouts(pack: Pack, scenario: str, players: int, runs: int, seed: int) -> list[PlayoutResult]:
     """`runs` random playouts of one scenario and player count, seeds `seed` to `seed + runs - 1`."""
-    game = _spec(pack).engine
+    _, game = _spec(pack)
     table = game.compile(pack, scenario, players)
     return run_playouts(Batch(game, table, seeds(seed, runs), ("random",), check=False))
 
@@ -46,7 +47,7 @@ def rates(end_reasons: Sequence[str], results: Sequence[PlayoutResult]) -> dict[
 def end_condition_rates(pack: Pack, scenario: str, players: int, runs: int = DEFAULT_RUNS,
                         seed: int = 0) -> dict[str, float]:
     """Share of `runs` random playouts that end by each end reason the game declares."""
-    return rates(_spec(pack).end_reasons, playouts(pack, scenario, players, runs, seed))
+    return rates(_spec(pack)[0].end_reasons, playouts(pack, scenario, players, runs, seed))
 
 
 def terminates(pack: Pack, scenario: str, players: int, runs: int = DEFAULT_RUNS, seed: int = 0) -> dict[str, Any]:

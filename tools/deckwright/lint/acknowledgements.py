@@ -53,7 +53,7 @@ def acknowledge(pack: Pack | None, diagnostics: Sequence[Diagnostic], *, report_
     result = list(diagnostics)
     problems: list[Diagnostic] = []
     for ack in pack.acknowledged:
-        where = pack.locate("acknowledged", ack.index)
+        where = ack.locate()
         matched = [i for i, d in enumerate(result) if d.code == ack.code and ack.subject is not None
                    and subject_of(pack, d) == ack.subject and not d.accepted]
         found = [result[i] for i in matched]

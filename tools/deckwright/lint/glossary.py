@@ -141,7 +141,7 @@ def _corpus(pack: Pack) -> str:
     json.dumps walks the data in C, far faster than a Python visit; keys come along, which can
     only make a term look used, never unused.
     """
-    data = [dict(e.data) for e in pack.entities] + [doc.data for doc in (*pack.rules, *pack.layouts)]
+    data = [dict(e.data) for e in pack.entities] + [doc.data for doc in (*pack.rules.files, *pack.layouts.files)]
     names = [spec.id.replace("-", " ") for spec in pack.types.values()]
     names += [deck.name for deck in pack.decks] + [component.name for component in pack.components]
     text = json.dumps(data, ensure_ascii=False, default=str).replace("\\n", " ")

@@ -17,7 +17,9 @@ from deckwright.loading import Document, FileRef, ParseCache, read_documents
 from deckwright.model import codes, manifest
 from deckwright.model.entities import RecordSchemas, read_entities
 from deckwright.model.files import MANIFEST, FileRule, display_path, expand_rules, inside, unread_files
+from deckwright.model.layouts import read_layouts
 from deckwright.model.pack import Pack, TypeSpec, schemas_folder
+from deckwright.model.rules import read_rules
 from deckwright.plugin import game_names
 from deckwright.schema import SchemaSource, SchemaStore, core_schemas, core_uri, did_you_mean, explain
 from deckwright.model.translations import read_translations
@@ -178,12 +180,12 @@ def load_pack(folder: Path, display: str, options: LoadOptions = LoadOptions()) 
         components=manifest.components(data),
         glossary=manifest.glossary(data),
         sources=manifest.sources(data),
-        acknowledged=manifest.acknowledgements(data),
+        acknowledged=manifest.acknowledgements(data, man),
         sizes=manifest.sizes(data),
         markup=manifest.markup(data),
         marks=manifest.marks(data),
-        rules=tuple(doc for _, doc in by_kind.get("rules", []) if doc.data is not None),
-        layouts=tuple(doc for _, doc in by_kind.get("layouts", []) if doc.data is not None),
+        rules=read_rules(doc for _, doc in by_kind.get("rules", []) if doc.data is not None),
+        layouts=read_layouts(doc for _, doc in by_kind.get("layouts", []) if doc.data is not None),
         engine_files=tuple(doc for _, doc in by_kind.get("engine", []) if doc.data is not None),
         assets=tuple(ref.relpath for rule, ref in expanded if rule.kind == "assets"),
         translations=translated.overlays,

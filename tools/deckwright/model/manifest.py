@@ -70,6 +70,7 @@ def type_specs(data: dict[str, Any]) -> dict[str, TypeSpec]:
             refs=tuple((raw.get("refs") or {}).items()),
             text=tuple(raw.get("text", ())),
             translatable=tuple(raw["translatable"]) if "translatable" in raw else None,
+            scenario=raw.get("scenario") is True,
         )
         for name, raw in (data.get("types") or {}).items()
     }
@@ -108,8 +109,9 @@ def sources(data: dict[str, Any]) -> tuple[Source, ...]:
     return tuple(Source(raw["id"], raw["file"], raw["title"], raw.get("lines")) for _, raw in _items(data, "sources"))
 
 
-def acknowledgements(data: dict[str, Any]) -> tuple[Acknowledgement, ...]:
-    return tuple(Acknowledgement(raw["code"], raw["reason"], i, raw.get("subject"), raw.get("values"),
+def acknowledgements(data: dict[str, Any], man: Document) -> tuple[Acknowledgement, ...]:
+    """The manifest's acknowledged findings, each with where it is written."""
+    return tuple(Acknowledgement(raw["code"], raw["reason"], i, man, raw.get("subject"), raw.get("values"),
                                  raw.get("count"), raw.get("match"))
                  for i, raw in _items(data, "acknowledged"))
 

@@ -10,6 +10,9 @@ from typing import Any, TypeVar
 
 from deckwright.diagnostic import Citation, CodeFilter, Location
 from deckwright.loading import Document
+from deckwright.model.citations import citations
+from deckwright.model.layouts import Layouts
+from deckwright.model.rules import Rules
 
 CARD_SIZES_MM: Mapping[str, tuple[float, float]] = {
     "poker": (63.5, 88.9),
@@ -28,7 +31,8 @@ T = TypeVar("T")
 @dataclass(frozen=True)
 class TypeSpec:
     """An entity type: its schema (None: ids and references only), card size, layout, reference fields,
-    the text fields scanned for markup (none unless named) and the fields a translation may carry."""
+    the text fields scanned for markup (none unless named), the fields a translation may carry, and
+    whether its entities are the game's scenarios."""
 
     id: str
     schema: str | None
@@ -38,6 +42,7 @@ class TypeSpec:
     refs: tuple[tuple[str, str], ...] = ()
     text: tuple[str, ...] = ()
     translatable: tuple[str, ...] | None = None
+    scenario: bool = False
 
 
 def ref_targets(target: str) -> tuple[str, ...]:
@@ -83,14 +88,6 @@ class Entity:
 
 def _number(value: Any) -> int:
     return value if isinstance(value, int) and not isinstance(value, bool) else 0
-
-
-def citations(value: Any) -> tuple[Citation, ...]:
-    """Citations from a `source` list as written (malformed entries are the schema's business)."""
-    if not isinstance(value, list):
-        return ()
-    return tuple(Citation(str(c["doc"]), c["line"]) for c in value
-                 if isinstance(c, dict) and "doc" in c and "line" in c)
 
 
 @dataclass(frozen=True)
@@ -197,16 +194,22 @@ DEFAULT_MARKUP = (Markup("icon", DEFAULT_ICON_MARKUP), Markup("keyword", DEFAULT
 
 @dataclass(frozen=True)
 class Acknowledgement:
-    """A finding the pack accepts: its code, subject and the fingerprint of the values it showed.
-    `match` is the refused old form (a piece of the message or path), kept only to report it."""
+    """A finding the pack accepts: its code, subject and the fingerprint of the values it showed, and where
+    the manifest lists it (`index` in `acknowledged`). `match` is the refused old form (a piece of the
+    message or path), kept only to report it."""
 
     code: str
     reason: str
     index: int
+    doc: Document
     subject: str | None = None
     values: str | None = None
     count: int | None = None
     match: str | None = None
+
+    def locate(self, *field: Any) -> Location:
+        """Where the entry (or one of its fields) is written in the manifest."""
+        return self.doc.locate(("acknowledged", self.index, *field))
 
 
 @dataclass(frozen=True)
@@ -230,8 +233,8 @@ class Pack:
     acknowledged: tuple[Acknowledgement, ...] = ()
     sizes: Mapping[str, tuple[float, float]] = field(default_factory=dict)
     markup: Mapping[str, str] = field(default_factory=dict)
-    rules: tuple[Document, ...] = ()
-    layouts: tuple[Document, ...] = ()
+    rules: Rules = Rules()
+    layouts: Layouts = Layouts()
     engine_files: tuple[Document, ...] = ()
     assets: tuple[str, ...] = ()
     translations: Mapping[str, Mapping[tuple[str, str], Mapping[str, Any]]] = field(default_factory=dict)  # locale -> (type, id)

@@ -14,7 +14,7 @@ def check_layouts(pack: Pack) -> list[Diagnostic]:
     A pack with no layout at all is not printed by design (a rules-only or lint-only pack); `proof`
     says so when asked to print it.
     """
-    if not pack.layouts and not any(t.layout for t in pack.types.values()):
+    if not pack.layouts.files and not any(t.layout for t in pack.types.values()):
         return []
     unlaid = [codes.SIZE_WITHOUT_LAYOUT.at(pack.locate("types", type_id, "size"),
                                            f"type '{type_id}' has a card size but no layout; its cards are not "

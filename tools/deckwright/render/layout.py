@@ -1,4 +1,5 @@
-"""Layouts of a pack, read from its `layouts` files (validated against schemas/core/layout by the loader).
+"""Layouts of a pack as the renderer draws them: the model's layouts with their elements' kinds and boxes
+read and what each `extends` merged in.
 
 Lengths are millimetres from the top-left corner of the trimmed card, y downwards. Entries the schema
 rejected are skipped here rather than guessed at: the loader has already reported them.
@@ -13,6 +14,8 @@ from typing import Any
 from deckwright.diagnostic import Diagnostic, Location, Related
 from deckwright.loading import Document
 from deckwright.model import Pack
+from deckwright.model.layouts import Layout as WrittenLayout
+from deckwright.model.layouts import LayoutElement, Settings
 from deckwright.render import codes
 from deckwright.schema import did_you_mean
 
@@ -44,15 +47,6 @@ class Element:
 
 
 @dataclass(frozen=True)
-class Settings:
-    """How a layouts file sets and checks text: hyphenation language, smallest size, emptiness allowed."""
-
-    language: str = "en_US"
-    min_text_size: float = 6.0
-    max_empty_share: float = 0.5
-
-
-@dataclass(frozen=True)
 class Layout:
     """A card layout: front and back elements, palettes, and an optional card size."""
 
@@ -74,25 +68,26 @@ class Layout:
 
 
 def read_layouts(pack: Pack) -> tuple[dict[str, Layout], list[Diagnostic]]:
-    """Every layout of the pack by id, inheritance resolved; a duplicated id keeps the first and reports the second."""
+    """Every layout of the pack by id, inheritance resolved; a duplicated id keeps the first and reports the second.
+
+    Built from the model's layouts the first time a pack's faces are planned, then kept with the pack.
+    """
+    return pack.derived("render.layouts", _resolve)
+
+
+def _resolve(pack: Pack) -> tuple[dict[str, Layout], list[Diagnostic]]:
     found: dict[str, Layout] = {}
     diagnostics: list[Diagnostic] = []
-    for doc in pack.layouts:
-        data = doc.data if isinstance(doc.data, dict) else {}
-        shared = _palettes(data.get("palettes"))
-        settings = _settings(data.get("settings"))
-        for index, raw in enumerate(data.get("layouts") or []):
-            if not isinstance(raw, dict) or not isinstance(raw.get("id"), str):
-                continue
-            layout = _layout(raw, doc, ("layouts", index), shared, settings)
-            first = found.get(layout.id)
-            if first is not None:
-                where = first.locate("id")
-                diagnostics.append(codes.DUPLICATE_LAYOUT.at(
-                    layout.locate("id"), f"layout '{layout.id}' is defined twice",
-                    related=[Related(where.file, where.line, where.column, "first defined here")]))
-                continue
-            found[layout.id] = layout
+    for written in pack.layouts.layouts:
+        layout = _layout(written)
+        first = found.get(layout.id)
+        if first is not None:
+            where = first.locate("id")
+            diagnostics.append(codes.DUPLICATE_LAYOUT.at(
+                layout.locate("id"), f"layout '{layout.id}' is defined twice",
+                related=[Related(where.file, where.line, where.column, "first defined here")]))
+            continue
+        found[layout.id] = layout
     resolved: dict[str, Layout] = {}
     for layout_id in found:
         _inherit(layout_id, found, resolved, (), diagnostics)
@@ -133,56 +128,23 @@ def _merged(inherited: tuple[Element, ...], own: tuple[Element, ...]) -> tuple[E
     return tuple(e for e in merged if e.kind != REMOVE)
 
 
-def _layout(raw: dict[str, Any], doc: Document, parts: tuple[Any, ...],
-            shared: Mapping[str, Mapping[str, str]], settings: Settings) -> Layout:
-    size = raw.get("size")
-    if isinstance(size, dict):
-        size = (_number(size.get("width")), _number(size.get("height")))
-    elif not isinstance(size, str):
-        size = None
-    return Layout(
-        id=raw["id"],
-        front=_elements(raw.get("front"), doc, parts + ("front",)),
-        back=_elements(raw.get("back"), doc, parts + ("back",)),
-        doc=doc,
-        parts=parts,
-        size=size,
-        palettes={**shared, **_palettes(raw.get("palettes"))},
-        settings=settings,
-        extends=raw["extends"] if isinstance(raw.get("extends"), str) else None,
-    )
+def _layout(written: WrittenLayout) -> Layout:
+    return Layout(id=written.id, front=_elements(written.front), back=_elements(written.back), doc=written.doc,
+                  parts=written.parts, size=written.size, palettes=written.palettes, settings=written.settings,
+                  extends=written.extends)
 
 
-def _elements(raw: Any, doc: Document, parts: tuple[Any, ...]) -> tuple[Element, ...]:
-    if not isinstance(raw, list):
-        return ()
+def _elements(written: tuple[LayoutElement, ...]) -> tuple[Element, ...]:
     elements = []
-    for index, item in enumerate(raw):
-        if isinstance(item, dict) and item.get("remove") is True and isinstance(item.get("name"), str):
-            elements.append(Element(REMOVE, (0.0, 0.0, 0.0, 0.0), item, doc, parts + (index,)))
+    for item in written:
+        if item.get("remove") is True and isinstance(item.get("name"), str):
+            elements.append(Element(REMOVE, (0.0, 0.0, 0.0, 0.0), item.data, item.doc, item.parts))
             continue
-        if not isinstance(item, dict) or item.get("kind") not in KINDS:
+        if item.get("kind") not in KINDS:
             continue
         box = tuple(_number(item.get(k)) for k in ("x", "y", "w", "h"))
-        elements.append(Element(item["kind"], box, item, doc, parts + (index,)))  # type: ignore[arg-type]
+        elements.append(Element(item.data["kind"], box, item.data, item.doc, item.parts))  # type: ignore[arg-type]
     return tuple(elements)
-
-
-def _settings(raw: Any) -> Settings:
-    if not isinstance(raw, dict):
-        return Settings()
-    default = Settings()
-    language = raw.get("language")
-    return Settings(language if isinstance(language, str) else default.language,
-                    _number(raw.get("min_text_size"), default.min_text_size),
-                    _number(raw.get("max_empty_share"), default.max_empty_share))
-
-
-def _palettes(raw: Any) -> dict[str, dict[str, str]]:
-    if not isinstance(raw, dict):
-        return {}
-    return {str(name): {str(k): v for k, v in table.items() if isinstance(v, str)}
-            for name, table in raw.items() if isinstance(table, dict)}
 
 
 def _number(value: Any, default: float = 0.0) -> float:

@@ -52,7 +52,7 @@ class FontTable:
 def pack_fonts(pack: Pack) -> FontTable:
     """The pack's font families from every layouts file (the first definition of a name wins)."""
     table = FontTable()
-    for doc in pack.layouts:
+    for doc in pack.layouts.files:
         data = doc.data if isinstance(doc.data, dict) else {}
         fonts = data.get("fonts")
         if not isinstance(fonts, Mapping):

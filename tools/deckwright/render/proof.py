@@ -93,7 +93,7 @@ def content_hash(pack: Pack, entities: Sequence[Entity]) -> str:
     digest = hashlib.sha256(f"{pack.id}\0{pack.version}\0".encode())
     for entity in dict.fromkeys(e.id for e in entities):
         digest.update(json.dumps(pack.by_id[entity].data, sort_keys=True, default=str).encode())
-    for doc in pack.layouts:
+    for doc in pack.layouts.files:
         digest.update(doc.text.encode())
     return digest.hexdigest()[:12]
 

@@ -65,7 +65,7 @@ def _changed(pack: Pack, revision: str) -> Any:
         if rel not in seen:
             seen.add(rel)
             old_records.update(_records(_show(pack.root, revision, prefix / rel), entity.doc.kind))
-    layouts_changed = any(_show(pack.root, revision, prefix / doc.relpath) != doc.text for doc in pack.layouts)
+    layouts_changed = any(_show(pack.root, revision, prefix / doc.relpath) != doc.text for doc in pack.layouts.files)
     laid_out = {t.id for t in pack.types.values() if t.layout is not None}
 
     def changed(entity: Entity) -> bool:

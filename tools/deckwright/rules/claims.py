@@ -14,10 +14,10 @@ from deckwright.diagnostic import (
     Related,
     Severity,
 )
-from deckwright.model import Pack
+from deckwright.model import Claim, Clause, FactStatement, Pack
 from deckwright.rules import codes
 from deckwright.rules.evaluate import ClaimError, Function, Result, evaluate
-from deckwright.rules.facts import Clause, FactStatement, clauses, fact_index
+from deckwright.rules.facts import fact_index
 from deckwright.rules.functions import SOURCES, content_functions
 from deckwright.rules.probes import Probes
 from deckwright.rules.readers import CONTENT, claim_reader, note_reads
@@ -74,20 +74,18 @@ def evaluate_expression(pack: Pack, text: str) -> Result:
 def check_claims(pack: Pack, scope: Scope | None = None) -> Iterator[Diagnostic]:
     """A diagnostic for every claim that fails or cannot be evaluated, and every fact content contradicts."""
     scope = scope or Scope.of(pack)
-    for clause in clauses(pack):
-        listed = clause.data.get("claims")
-        for index, claim in enumerate(listed if isinstance(listed, list) else []):
-            if isinstance(claim, dict) and isinstance(claim.get("expr"), str):
-                yield from _check_claim(clause, index, claim, scope)
-        stated = clause.data.get("facts")
-        for name, raw in (stated if isinstance(stated, dict) else {}).items():
-            if isinstance(raw, dict) and isinstance(raw.get("content"), str) and "value" in raw:
-                yield from _check_content(clause, name, raw, scope)
+    for clause in pack.rules.clauses:
+        for claim in clause.claims:
+            if claim.expr is not None:
+                yield from _check_claim(clause, claim, claim.expr, scope)
+        for statement in clause.facts:
+            if statement.content is not None:
+                yield from _check_content(clause, statement, statement.content, scope)
 
 
-def _check_claim(clause: Clause, index: int, claim: dict[str, Any], scope: Scope) -> Iterator[Diagnostic]:
-    claim_id = str(claim.get("id", index))
-    expression = _Expression(clause, ("claims", index, "expr"), claim["expr"], f"claim '{claim_id}'")
+def _check_claim(clause: Clause, claim: Claim, expr: str, scope: Scope) -> Iterator[Diagnostic]:
+    claim_id = claim.name
+    expression = _Expression(clause, (*claim.parts, "expr"), expr, f"claim '{claim_id}'")
     result = yield from _evaluate(expression, scope, claim_id)
     if result is None:
         return
@@ -102,22 +100,22 @@ def _check_claim(clause: Clause, index: int, claim: dict[str, Any], scope: Scope
                                      "not true or false", hint="a claim is a comparison or a test, e.g. a == b",
                                      subject=claim_id)
     elif result.value is False:
-        severity = Severity(claim["severity"]) if claim.get("severity") in ("error", "warning", "info") else None
+        severity = Severity(claim.severity) if claim.severity is not None else None
         yield codes.CLAIM_FAILED.at(
             expression.locate(), f"claim '{claim_id}' of clause '{clause.id}' does not hold: {result.why}",
             severity=severity, subject=claim_id, related=_related(result.facts, scope), counted=_one(result.counted),
-            sources=_citations(clause, result.facts, scope),
-            hint=claim.get("summary") if isinstance(claim.get("summary"), str) else None)
+            sources=_citations(clause, result.facts, scope), hint=claim.summary)
 
 
-def _check_content(clause: Clause, name: str, raw: dict[str, Any], scope: Scope) -> Iterator[Diagnostic]:
-    expression = _Expression(clause, ("facts", name, "content"), raw["content"], f"fact {name}")
+def _check_content(clause: Clause, statement: FactStatement, content: str, scope: Scope) -> Iterator[Diagnostic]:
+    name = statement.name
+    expression = _Expression(clause, ("facts", name, "content"), content, f"fact {name}")
     result = yield from _evaluate(expression, scope, name)
     if result is not None:
         note_reads((name, *result.facts), CONTENT)
-    if result is not None and not equal(result.value, raw["value"]):
+    if result is not None and not equal(result.value, statement.value):
         yield codes.FACT_CONTENT.at(
-            expression.locate(), f"clause '{clause.id}' states {name} = {show(raw['value'])}, but the content "
+            expression.locate(), f"clause '{clause.id}' states {name} = {show(statement.value)}, but the content "
             f"gives {show(result.value)} ({expression.text})", subject=name, counted=_one(result.counted),
             related=_related(result.facts, scope), sources=_citations(clause, result.facts, scope))
 

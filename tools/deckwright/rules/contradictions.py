@@ -15,7 +15,6 @@ from deckwright.rules.facts import (
     precedence_order,
     rank,
 )
-from deckwright.rules.sources import dig
 from deckwright.rules.values import equal, is_number, show, type_name
 
 
@@ -57,16 +56,16 @@ def check_fact_types(pack: Pack) -> Iterator[Diagnostic]:
     """A fact whose value does not fit the type (and the `of` list) it declares."""
     for clause_statement in facts(pack).values():
         for statement in clause_statement:
-            problem = type_problem(statement, _declared_of(statement))
+            problem = type_problem(statement)
             if problem:
                 yield codes.FACT_TYPE.at(statement.locate(), f"fact {statement.name} of clause "
                                          f"'{statement.clause}' {problem}", sources=statement.sources,
                                          subject=statement.name)
 
 
-def type_problem(statement: FactStatement, allowed: Any) -> str | None:
-    """What is wrong with a statement's value for its declared type (None when it fits)."""
-    value, kind = statement.value, statement.type
+def type_problem(statement: FactStatement) -> str | None:
+    """What is wrong with a statement's value for its declared type and allowed values (None when it fits)."""
+    value, kind, allowed = statement.value, statement.type, statement.allowed
     fits = {
         None: True,
         "number": is_number(value),
@@ -81,14 +80,9 @@ def type_problem(statement: FactStatement, allowed: Any) -> str | None:
     }.get(kind, True)
     if not fits:
         return f"is {show(value)} ({type_name(value)}), not of its type '{kind}'"
-    if kind == "enum" and isinstance(allowed, list) and not any(equal(value, a) for a in allowed):
-        return f"is {show(value)}, which is not one of {show(allowed)}"
+    if kind == "enum" and allowed is not None and not any(equal(value, a) for a in allowed):
+        return f"is {show(value)}, which is not one of {show(list(allowed))}"
     return None
-
-
-def _declared_of(statement: FactStatement) -> Any:
-    raw = dig(statement.doc.data, statement.parts)
-    return raw.get("of") if isinstance(raw, dict) else None
 
 
 def _is_range(value: Any) -> bool:

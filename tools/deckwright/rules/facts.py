@@ -6,94 +6,27 @@ changes the game; the rules checker compares the statements of one fact with eac
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping, Sequence
 import fnmatch
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from deckwright.diagnostic import Citation, Location
-from deckwright.loading import Document
-from deckwright.model.pack import Entity, Pack, citations
+from deckwright.model.pack import Entity, Pack
+from deckwright.model.rules import Clause, FactStatement, assumed_reason
 from deckwright.rules.readers import note_read
 
 _MISSING = object()
 PRECEDENCE_FACT = "precedence.order"
 
 
-@dataclass(frozen=True)
-class FactStatement:
-    """One clause's statement of a fact: its value, type, unit, and where and why it is stated."""
-
-    name: str
-    value: Any
-    clause: str
-    section: str
-    doc: Document
-    parts: tuple[Any, ...]
-    sources: tuple[Citation, ...]
-    type: str | None = None
-    unit: str | None = None
-    assumed: str | None = None
-    precedence: str | None = None
-
-    def locate(self) -> Location:
-        return self.doc.locate(self.parts)
-
-
-@dataclass(frozen=True)
-class Clause:
-    """A rule clause as written, with its position."""
-
-    id: str
-    section: str
-    data: Mapping[str, Any]
-    doc: Document
-    parts: tuple[Any, ...]
-
-    @property
-    def sources(self) -> tuple[Citation, ...]:
-        return citations(self.data.get("source"))
-
-    def locate(self, *field: Any) -> Location:
-        return self.doc.locate(self.parts + tuple(field))
-
-
 def clauses(pack: Pack) -> Iterator[Clause]:
     """Every clause of the pack's rules files, in file order (files sorted by name)."""
-    for doc in pack.rules:
-        data = doc.data
-        if not isinstance(data, dict):
-            continue
-        section = str(data.get("section", doc.path.stem))
-        listed = data.get("clauses")
-        for index, raw in enumerate(listed if isinstance(listed, list) else []):
-            if isinstance(raw, dict) and isinstance(raw.get("id"), str):
-                yield Clause(raw["id"], section, raw, doc, ("clauses", index))
+    return iter(pack.rules.clauses)
 
 
 def statements(pack: Pack) -> Iterator[FactStatement]:
     """Every statement of every fact, in rulebook order."""
-    for clause in clauses(pack):
-        clause_assumed = assumed_reason(clause.data)
-        stated = clause.data.get("facts")
-        for name, raw in (stated if isinstance(stated, dict) else {}).items():
-            parts = clause.parts + ("facts", name)
-            level = clause.data.get("precedence")
-            level = level if isinstance(level, str) else None
-            if isinstance(raw, dict) and "value" in raw:
-                assumed = assumed_reason(raw) or clause_assumed
-                yield FactStatement(name, raw["value"], clause.id, clause.section, clause.doc, parts,
-                                    clause.sources, raw.get("type"), raw.get("unit"), assumed, level)
-            else:
-                yield FactStatement(name, raw, clause.id, clause.section, clause.doc, parts, clause.sources,
-                                    assumed=clause_assumed, precedence=level)
-
-
-def assumed_reason(data: Mapping[str, Any]) -> str | None:
-    """The reason of an `assumed` marking, or None where there is none."""
-    assumed = data.get("assumed")
-    reason = assumed.get("reason") if isinstance(assumed, dict) else None
-    return reason if isinstance(reason, str) else None
+    return iter(pack.rules.statements())
 
 
 def assumed_files(pack: Pack) -> dict[str, tuple[int, str]]:

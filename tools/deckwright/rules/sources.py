@@ -18,7 +18,6 @@ from deckwright.lint import codes as lint_codes
 from deckwright.model import Pack
 from deckwright.model.files import escapes, inside
 from deckwright.rules import codes
-from deckwright.rules.facts import clauses
 from deckwright.schema import did_you_mean
 
 COPIED_RUN = 8  # this many words (numbers aside) in a row from a cited line is a copy, not a paraphrase
@@ -149,7 +148,7 @@ def longest_common_run(words: Sequence[str], book: Sequence[str]) -> list[str]:
 
 
 def _everything_cited(pack: Pack) -> Iterator[Cited]:
-    for clause in clauses(pack):
+    for clause in pack.rules.clauses:
         yield Cited(f"clause '{clause.id}'", clause.doc, clause.parts, _listed(clause.data.get("source")), ("summary",))
     for entity in pack.entities:  # card text is the book's by nature: only its citations are checked
         yield Cited(f"entity '{entity.id}'", entity.doc, entity.parts, _listed(entity.data.get("source")))

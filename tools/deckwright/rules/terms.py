@@ -7,46 +7,42 @@ from collections.abc import Iterator
 from deckwright.diagnostic import Diagnostic, Location, Related
 from deckwright.model import Entity, Pack
 from deckwright.rules import codes
-from deckwright.rules.facts import assumed_files, assumed_reason, clauses
+from deckwright.rules.facts import assumed_files, assumed_reason
 from deckwright.schema import did_you_mean
 
 
 def sections(pack: Pack) -> list[str]:
-    """Section names of the pack's rules files, in file order."""
-    return [str(doc.data["section"]) for doc in pack.rules
-            if isinstance(doc.data, dict) and isinstance(doc.data.get("section"), str)]
+    """Section names the pack's rules files declare, in file order."""
+    return [section.id for section in pack.rules.sections if section.declared]
 
 
 def check_terms(pack: Pack) -> Iterator[Diagnostic]:
     """Every `terms` entry is a glossary term (or alias) or an entity id; every `see` is a section."""
     names = [n for t in pack.glossary for n in t.names]
     known_sections = sections(pack)
-    for clause in clauses(pack):
-        listed = clause.data.get("terms")
-        for index, term in enumerate(listed if isinstance(listed, list) else []):
-            if isinstance(term, str) and pack.term(term) is None and term not in pack.by_id:
+    for clause in pack.rules.clauses:
+        for term in clause.terms:
+            if pack.term(term.text) is None and term.text not in pack.by_id:
                 yield codes.UNDEFINED_TERM.at(
-                    clause.locate("terms", index), f"clause '{clause.id}' uses the term '{term}', which the "
-                    "glossary does not define", hint=did_you_mean(term, names) or "add it to the glossary in pack.yaml",
-                    sources=clause.sources)
-        see = clause.data.get("see")
-        for index, section in enumerate(see if isinstance(see, list) else []):
-            if isinstance(section, str) and section not in known_sections:
+                    clause.locate("terms", term.index), f"clause '{clause.id}' uses the term '{term.text}', which "
+                    "the glossary does not define",
+                    hint=did_you_mean(term.text, names) or "add it to the glossary in pack.yaml", sources=clause.sources)
+        for section in clause.see:
+            if section.text not in known_sections:
                 yield codes.UNKNOWN_SECTION.at(
-                    clause.locate("see", index), f"clause '{clause.id}' refers to section '{section}', which "
-                    "does not exist", hint=did_you_mean(section, known_sections)
+                    clause.locate("see", section.index), f"clause '{clause.id}' refers to section '{section.text}', "
+                    "which does not exist", hint=did_you_mean(section.text, known_sections)
                     or f"sections: {', '.join(known_sections) or 'none'}")
 
 
 def check_unique_clauses(pack: Pack) -> Iterator[Diagnostic]:
     """Clause ids, and claim ids, are each used once in the pack."""
     seen: dict[str, Location] = {}
-    for clause in clauses(pack):
+    for clause in pack.rules.clauses:
         yield from _unique(seen, "clause", clause.id, clause.locate("id"))
-        listed = clause.data.get("claims")
-        for index, claim in enumerate(listed if isinstance(listed, list) else []):
-            if isinstance(claim, dict) and isinstance(claim.get("id"), str):
-                yield from _unique(seen, "claim", claim["id"], clause.locate("claims", index, "id"))
+        for claim in clause.claims:
+            if claim.id is not None:
+                yield from _unique(seen, "claim", claim.id, clause.locate(*claim.parts, "id"))
 
 
 def _unique(seen: dict[str, Location], kind: str, name: str, where: Location) -> Iterator[Diagnostic]:
@@ -60,18 +56,15 @@ def _unique(seen: dict[str, Location], kind: str, name: str, where: Location) ->
 def check_assumed(pack: Pack) -> Iterator[Diagnostic]:
     """An info finding for every clause, fact, file and group of entities that the pack assumes."""
     yield from _assumed_content(pack)
-    for clause in clauses(pack):
-        reason = assumed_reason(clause.data)
-        if reason:
+    for clause in pack.rules.clauses:
+        if clause.assumed:
             yield codes.ASSUMED_RULE.at(clause.locate("assumed"), f"clause '{clause.id}' ({clause.section}) is "
-                                        f"the pack's, not the book's: {reason}", sources=clause.sources)
-        stated = clause.data.get("facts")
-        for name, raw in (stated if isinstance(stated, dict) else {}).items():
-            fact_reason = assumed_reason(raw) if isinstance(raw, dict) else None
-            if fact_reason:
-                yield codes.ASSUMED_RULE.at(clause.locate("facts", name, "assumed"),
-                                            f"fact {name} of clause '{clause.id}' is the pack's, not the book's: "
-                                            f"{fact_reason}", sources=clause.sources)
+                                        f"the pack's, not the book's: {clause.assumed}", sources=clause.sources)
+        for statement in clause.facts:
+            if statement.own_assumed:
+                yield codes.ASSUMED_RULE.at(statement.locate("assumed"),
+                                            f"fact {statement.name} of clause '{clause.id}' is the pack's, not the "
+                                            f"book's: {statement.own_assumed}", sources=clause.sources)
 
 
 def _assumed_content(pack: Pack) -> Iterator[Diagnostic]:

@@ -11,7 +11,6 @@ from deckwright.diagnostic import Diagnostic, Location, Report
 from deckwright.lint import PackTarget
 from deckwright.model import LoadOptions, Pack, load_pack
 from deckwright.output import write_atomic
-from deckwright.rules import clauses
 from deckwright.sheets import codes
 from deckwright.sheets.findings import findings_sheet, pack_findings
 from deckwright.sheets.glossary import check_colors, glossary_sheet
@@ -85,7 +84,7 @@ def render_pack(pack: Pack, findings: Report, out: Path, paper: Paper, sources: 
     books, diagnostics = read_books(pack, sources)
     overrides, template_diagnostics = pack_templates(pack)
     diagnostics += template_diagnostics + check_colors(pack)
-    if next(clauses(pack), None) is None:
+    if not pack.rules.clauses:
         diagnostics.append(codes.NO_RULES.at(pack.locate("files"), f"pack '{pack.id}' has no rule clauses"))
     linker = Linker(out, books)
     low, high = pack.players

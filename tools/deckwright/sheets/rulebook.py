@@ -3,14 +3,9 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
 from dataclasses import dataclass, replace
-from typing import Any
 
-from deckwright.loading import Document
-from deckwright.model.pack import Pack
-from deckwright.rules import Clause, FactStatement, clauses, statements
-from deckwright.rules.facts import assumed_reason
+from deckwright.model import Clause, Pack, Section
 from deckwright.sheets import table
 from deckwright.sheets.links import Cite, Link, Linker
 from deckwright.sheets.table import SheetTable
@@ -110,32 +105,18 @@ def player_aid(pack: Pack, linker: Linker) -> PlayerAid:
 
 
 def _sections(pack: Pack, linker: Linker) -> tuple[SectionView, ...]:
-    by_clause: dict[tuple[str, tuple[Any, ...]], list[FactStatement]] = {}
-    for statement in statements(pack):
-        by_clause.setdefault((statement.doc.relpath, statement.parts[:2]), []).append(statement)
-    grouped: dict[str, list[Clause]] = {}
-    docs: dict[str, Document] = {}
-    for clause in clauses(pack):
-        grouped.setdefault(clause.doc.relpath, []).append(clause)
-        docs[clause.doc.relpath] = clause.doc
-    ordered = sorted(docs.values(), key=_order)
-    return tuple(
-        SectionView(str(doc.data.get("section", doc.path.stem)), str(doc.data.get("title", doc.path.stem)),
-                    linker.to(doc.locate(("section",))),
-                    tuple(_clause(c, by_clause.get((c.doc.relpath, c.parts), ()), linker)
-                          for c in grouped[doc.relpath]))
-        for doc in ordered
-    )
+    ordered = sorted((section for section in pack.rules.sections if section.clauses), key=_order)
+    return tuple(SectionView(section.id, section.title, linker.to(section.locate("section")),
+                             tuple(_clause(clause, linker) for clause in section.clauses))
+                 for section in ordered)
 
 
-def _order(doc: Document) -> tuple[int, str]:
-    order = doc.data.get("order")
-    return (order if isinstance(order, int) and not isinstance(order, bool) else 1 << 30, doc.relpath)
+def _order(section: Section) -> tuple[int, str]:
+    return (section.order if section.order is not None else 1 << 30, section.doc.relpath)
 
 
-def _clause(clause: Clause, stated: Iterable[FactStatement], linker: Linker) -> ClauseView:
+def _clause(clause: Clause, linker: Linker) -> ClauseView:
     facts = tuple(FactRow(s.name, format_value(s.value), s.unit or "", s.assumed or "", linker.to(s.locate()))
-                  for s in stated)
-    assumed = assumed_reason(clause.data) or ""
-    return ClauseView(clause.id, str(clause.data.get("summary", "")), linker.to(clause.locate()),
-                      linker.cites(clause.sources), facts, assumed, str(clause.data.get("notes") or ""))
+                  for s in clause.facts)
+    return ClauseView(clause.id, clause.summary, linker.to(clause.locate()), linker.cites(clause.sources), facts,
+                      clause.assumed or "", clause.notes)

@@ -19,7 +19,6 @@ from deckwright.sheets.values import (
     label,
 )
 
-SCENARIO_TYPES = ("scenario", "adventure", "campaign")
 # Which part of the sheet a field belongs to, by the words in its name (first match wins).
 PARTS = (("Set-up", ("setup", "starting", "playable")), ("Winning", ("win", "scoring", "objective", "tie_break")),
          ("Losing", ("lose", "loss")))
@@ -97,8 +96,9 @@ class ScenarioSheet:
 
 
 def scenario_sheet(pack: Pack, linker: Linker) -> ScenarioSheet:
-    """One sheet per scenario (or adventure) entity, in the order the pack lists them."""
-    return ScenarioSheet(tuple(_scenario(pack, e, linker) for e in pack.of_type(*SCENARIO_TYPES)))
+    """One sheet per entity of the types the manifest marks `scenario: true`, in the order the pack lists them."""
+    types = [spec.id for spec in pack.types.values() if spec.scenario]
+    return ScenarioSheet(tuple(_scenario(pack, e, linker) for e in pack.of_type(*types)))
 
 
 def _scenario(pack: Pack, entity: Entity, linker: Linker) -> ScenarioView:

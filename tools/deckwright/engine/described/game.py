@@ -15,14 +15,14 @@ from deckwright.engine.described.expressions import PlayError, number
 from deckwright.engine.described.source import description_of
 from deckwright.engine.described.state import SPACE, State
 from deckwright.engine.described.table import SHARED, Table
-from deckwright.engine.game import CHANCE, TERMINAL
-from deckwright.errors import DeckwrightError
+from deckwright.engine.adapter import GameAdapter
+from deckwright.engine.game import CHANCE, TERMINAL, MissingFacts, RulesError
 from deckwright.model.pack import Pack
 
 SCENARIO = "base"
 
 
-class DescribedGame:
+class DescribedGame(GameAdapter):
     """A game whose rules are the pack's engine description."""
 
     name = "described"
@@ -30,28 +30,22 @@ class DescribedGame:
     def scenarios(self, pack: Pack) -> list[str]:
         return [SCENARIO]
 
-    def player_counts(self, pack: Pack) -> list[int]:
-        low, high = pack.players
-        return list(range(low, high + 1))
-
     def resolve_scenario(self, pack: Pack, name: str) -> str | None:
         return SCENARIO if name in (SCENARIO, pack.id) else None
 
     def compile(self, pack: Pack, scenario: str, players: int, overrides: Mapping[str, Any] | None = None) -> Table:
         description, problem = description_of(pack)
         if description is None:
-            raise DeckwrightError(problem)
+            raise RulesError(problem)
         table, errors = compile_table(pack, description, players)
         if table is None:
-            raise DeckwrightError(f"the engine description has {len(errors)} error(s), first: {errors[0]} "
-                                  f"(run deckwright lint {pack.display})")
+            error = MissingFacts if errors[0].code == "missing-fact" else RulesError
+            raise error(f"the engine description has {len(errors)} error(s), first: {errors[0]} "
+                        f"(run deckwright lint {pack.display})")
         return table
 
     def new_state(self, table: Table, seed: int) -> State:
         return machine.start(table, seed)
-
-    def initial_state(self, pack: Pack, scenario: str, players: int, seed: int) -> State:
-        return self.new_state(self.compile(pack, scenario, players), seed)
 
     def current_player(self, state: State) -> int:
         if state.over:
@@ -67,6 +61,7 @@ class DescribedGame:
         return machine.chance_outcomes(state) if state.chance is not None else []
 
     def apply(self, state: State, action: Any) -> State:
+        """The position after `action`, not checked against `legal_actions` (the playout loop's actions are)."""
         after = state.copy()
         self.apply_in_place(after, action)
         return after
@@ -99,9 +94,6 @@ class DescribedGame:
             return ()
         best = max(keys)
         return tuple(seat for seat, key in enumerate(keys) if key == best)
-
-    def end_reason(self, state: State) -> str:
-        return state.end
 
     def action_to_string(self, state: State, action: Any) -> str:
         table = state.table

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
+from deckwright.gamekit import GameSpec
 from deckwright.games.adventure_land.checks import CODES, LINT_CHECKS
 from deckwright.games.adventure_land.engine import AdventureLand
 from deckwright.games.adventure_land.probes import PROBES
 from deckwright.games.adventure_land.turns import NOBODY_CAN_MOVE, STOCKPILE_EMPTY
-from deckwright.plugin import GameSpec
 
 GAME = GameSpec(
     name="adventure-land",

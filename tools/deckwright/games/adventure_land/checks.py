@@ -5,8 +5,7 @@ from __future__ import annotations
 from collections import deque
 from collections.abc import Iterator
 
-from deckwright.diagnostic import Code, Diagnostic, Related, Severity
-from deckwright.model import Entity, Pack
+from deckwright.gamekit import Code, Diagnostic, Entity, Pack, Related, Severity
 
 E = Severity.ERROR
 

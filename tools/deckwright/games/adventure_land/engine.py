@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from deckwright.engine.game import CHANCE, TERMINAL
+from deckwright.gamekit import CHANCE, TERMINAL, GameAdapter, Pack
 from deckwright.games.adventure_land import fight, moves, placement, scoring, turns
 from deckwright.games.adventure_land.board import legal_moves, rays_of
 from deckwright.games.adventure_land.invariants import check_state
@@ -13,29 +13,17 @@ from deckwright.games.adventure_land.state import (
     AREA_BASE, CARD, FOGS, HERBS, MOVE, OVER, ROLL, SWORDS, TILE, TOPUP, State, area_of, new_state,
 )
 from deckwright.games.adventure_land.table import TERRAINS, Table, compile_table, resolve_scenario, scenario_entities
-from deckwright.model.pack import Pack
 
-STEP_BOUND = 20_000
+STEP_BOUND = 20_000  # far above any real game (a few hundred steps)
 
 
-class AdventureLand:
+class AdventureLand(GameAdapter):
     """Every rule of the Adventure Land rulebook, with the pack's clauses where the text is silent."""
 
     name = "adventure-land"
-
-    def scenarios(self, pack: Pack) -> list[str]:
-        """Adventure ids, by adventure number."""
-        return [e.id for e in scenario_entities(pack)]
-
-    def player_counts(self, pack: Pack) -> list[int]:
-        """The manifest's player range."""
-        low, high = pack.players
-        return list(range(low, high + 1))
-
-    def resolve_scenario(self, pack: Pack, name: str) -> str | None:
-        """The adventure id a user-given name (id, number, name) means."""
-        found = resolve_scenario(pack, name)
-        return None if found is None else found.id
+    step_bound = STEP_BOUND
+    scenario_entities = staticmethod(scenario_entities)  # adventures, by number
+    find_scenario = staticmethod(resolve_scenario)  # by id, number or name
 
     def compile(self, pack: Pack, scenario: str, players: int, overrides: Mapping[str, Any] | None = None) -> Table:
         """The Table of one adventure and player count (RulesError if the pack cannot set it up)."""
@@ -46,10 +34,6 @@ class AdventureLand:
         state = new_state(table, seed)
         turns.advance(state)
         return state
-
-    def initial_state(self, pack: Pack, scenario: str, players: int, seed: int) -> State:
-        """`new_state(compile(pack, scenario, players), seed)`."""
-        return self.new_state(self.compile(pack, scenario, players), seed)
 
     def current_player(self, state: State) -> int:
         """The seat to decide, CHANCE for cards, tiles and dice, TERMINAL at the end."""
@@ -89,13 +73,9 @@ class AdventureLand:
             return [(("die", v), 1 / sides) for v in range(1, sides + 1)]
         return []
 
-    def apply(self, state: State, action: Any) -> State:
-        """The position after a legal `action`; ValueError for an illegal one."""
-        if action not in self.legal_actions(state):
-            raise ValueError(f"illegal action {action!r} in phase {state.phase}")
-        new = state.copy()
-        self.apply_in_place(new, action)
-        return new
+    def illegal_context(self, state: State) -> str:
+        """The phase an illegal action was tried in."""
+        return f" in phase {state.phase}"
 
     def apply_in_place(self, state: State, action: Any) -> None:
         """`apply` without the copy or the legality check, for a driver that owns the state."""
@@ -128,10 +108,6 @@ class AdventureLand:
         """Seats sharing the win."""
         return scoring.winners(state)
 
-    def end_reason(self, state: State) -> str:
-        """`stockpile-empty`, `nobody-can-move` or `uncovered:<situation>`."""
-        return state.end
-
     def action_to_string(self, state: State, action: Any) -> str:
         """Readable and unique among the actions of `state`."""
         return describe(state, action)
@@ -153,10 +129,6 @@ class AdventureLand:
                  "gold-in-box": state.gold_box}
         found.update({f"situation:{k}": v for k, v in sorted(state.situations.items())})
         return found
-
-    def max_steps(self, table: Table) -> int:
-        """A bound far above any real game (a few hundred steps)."""
-        return STEP_BOUND
 
     def score_bounds(self, table: Table) -> tuple[int, int]:
         """0 and what one seat taking everything would score."""

@@ -7,11 +7,9 @@ from collections import Counter
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from deckwright.engine.parallel import Batch, run_playouts, seeds
-from deckwright.engine.playout import PlayoutResult
+from deckwright.gamekit import Batch, Pack, PlayoutResult, run_playouts, seeds
 from deckwright.games.adventure_land.engine import AdventureLand
 from deckwright.games.adventure_land.rules import RulesError
-from deckwright.model.pack import Pack
 
 GAME = AdventureLand()
 

@@ -13,19 +13,10 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, fields
 from typing import Any
 
-from deckwright.errors import DeckwrightError
-from deckwright.model.pack import Pack
-from deckwright.rules.facts import fact, facts_with_prefix, with_facts
+from deckwright.gamekit import MissingFacts, Pack, RulesError, fact, facts_with_prefix, with_facts
 
 DIRECTIONS = {"east": (1, 0), "south": (0, 1), "west": (-1, 0), "north": (0, -1)}
 
-
-class RulesError(DeckwrightError):
-    """The pack's clauses do not state what the engine needs, or state something it cannot play."""
-
-    def __init__(self, message: str, missing: tuple[str, ...] = ()) -> None:
-        super().__init__(message)
-        self.missing = missing
 
 
 @dataclass(frozen=True)
@@ -172,10 +163,10 @@ def read_rules(pack: Pack, overrides: Mapping[str, Any] | None = None) -> Rules:
             missing.append(name)
     missing += [name for name in SUPPORTED if stated[name] is absent and name not in missing]
     if missing:
-        raise RulesError(f"no clause of pack '{pack.id}' states {', '.join(missing)}", tuple(missing))
+        raise MissingFacts(f"no clause of pack '{pack.id}' states {', '.join(missing)}", tuple(missing))
     for name, allowed in SUPPORTED.items():
         if stated[name] not in allowed:
-            raise RulesError(f"the engine plays {name} = {' or '.join(map(repr, sorted(allowed)))}; "
+            raise MissingFacts(f"the engine plays {name} = {' or '.join(map(repr, sorted(allowed)))}; "
                              f"the pack states {stated[name]!r}")
     values["directions"] = tuple(values["directions"])
     unknown = [d for d in values["directions"] if d not in DIRECTIONS]

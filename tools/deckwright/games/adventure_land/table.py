@@ -11,9 +11,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from deckwright.gamekit import Entity, MissingFacts, Pack, fact, with_facts
 from deckwright.games.adventure_land.rules import DIRECTIONS, Rules, RulesError, read_rules
-from deckwright.model.pack import Entity, Pack
-from deckwright.rules.facts import fact, with_facts
 
 TERRAINS = ("city", "forest", "mountain", "river", "fog")
 CITY, FOREST, MOUNTAIN, RIVER, FOG = range(5)
@@ -99,7 +98,7 @@ def _copies(entities: list[Entity], value: str) -> tuple[tuple[int, ...], tuple[
 def _per_players(rules_value: Mapping[str, int], players: int, name: str) -> int:
     value = rules_value.get(str(players)) if isinstance(rules_value, Mapping) else None
     if not isinstance(value, int):
-        raise RulesError(f"no clause states {name} for {players} players")
+        raise MissingFacts(f"no clause states {name} for {players} players", (name,))
     return value
 
 
@@ -123,7 +122,7 @@ def score_rules(pack: Pack, adventure: Entity) -> tuple[ScoreRule, ...]:
             rules.append(ScoreRule(str(line.get("id", i)), i, str(line.get("timing")), counts, int(found[name]),
                                    minimum=int(fact(pack, f"{name}.min", 0))))
     if missing:
-        raise RulesError(f"adventure '{adventure.id}' scores by facts no clause states: {', '.join(missing)}",
+        raise MissingFacts(f"adventure '{adventure.id}' scores by facts no clause states: {', '.join(missing)}",
                          tuple(missing))
     return tuple(rules)
 

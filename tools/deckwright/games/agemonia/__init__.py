@@ -3,6 +3,7 @@ limits and conditions."""
 
 from __future__ import annotations
 
+from deckwright.gamekit import GameSpec
 from deckwright.games.agemonia.campaign import campaign
 from deckwright.games.agemonia.campaign_play import play_campaign
 from deckwright.games.agemonia.checks import CODES, LINT_CHECKS
@@ -12,7 +13,6 @@ from deckwright.games.agemonia.decks import initiative_decks
 from deckwright.games.agemonia.engine import Agemonia
 from deckwright.games.agemonia.limits import component_limits
 from deckwright.games.agemonia.playcheck import play_findings
-from deckwright.plugin import GameSpec
 
 GAME = GameSpec(
     name="agemonia",

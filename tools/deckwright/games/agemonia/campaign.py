@@ -10,8 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from deckwright.model import Entity, Pack
-from deckwright.rules import fact
+from deckwright.gamekit import Entity, Pack, fact
 
 
 @dataclass(frozen=True)

@@ -26,15 +26,12 @@ import random
 from dataclasses import dataclass, field
 from typing import Any
 
-from deckwright.engine.parallel import resolve_policy
-from deckwright.engine.playout import sample_chance
+from deckwright.gamekit import Pack, fact, resolve_policy, sample_chance
 from deckwright.games.agemonia import figures
 from deckwright.games.agemonia.campaign import experience_gained, levelling, records
 from deckwright.games.agemonia.engine import Agemonia
 from deckwright.games.agemonia.state import State
 from deckwright.games.agemonia.table import Table
-from deckwright.model import Pack
-from deckwright.rules import fact
 
 GAME = Agemonia()
 

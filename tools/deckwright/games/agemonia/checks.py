@@ -5,11 +5,8 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
-from deckwright.diagnostic import Code, Diagnostic, Severity
+from deckwright.gamekit import Code, Diagnostic, Entity, Pack, Severity, did_you_mean, marked_terms
 from deckwright.games.agemonia.conditions import SIDES, events
-from deckwright.lint.glossary import marked_terms
-from deckwright.model import Entity, Pack
-from deckwright.schema import did_you_mean
 
 E = Severity.ERROR
 

@@ -18,8 +18,7 @@ import json
 from collections.abc import Iterator, Mapping
 from typing import Any
 
-from deckwright.model import Entity, Pack
-from deckwright.rules import fact
+from deckwright.gamekit import Entity, Pack, fact
 
 PLAYED_FIELDS = ("gives", "condition", "fail_condition")
 SIDES = (("ally", "ally_effect", "ends_ally"), ("enemy", "enemy_effect", "ends_enemy"))

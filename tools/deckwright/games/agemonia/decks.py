@@ -9,8 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from deckwright.model import Entity, Pack
-from deckwright.rules import fact
+from deckwright.gamekit import Entity, Pack, fact
 
 
 def card_kind(card: Entity) -> str:

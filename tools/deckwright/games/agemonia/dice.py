@@ -14,8 +14,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
-from deckwright.model import Pack
-from deckwright.rules import fact
+from deckwright.gamekit import Pack, fact
 
 
 @dataclass(frozen=True)

@@ -5,35 +5,23 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from deckwright.engine.game import CHANCE, TERMINAL
+from deckwright.gamekit import CHANCE, TERMINAL, GameAdapter, Pack
 from deckwright.games.agemonia import heroes, rounds
 from deckwright.games.agemonia.invariants import check_state
 from deckwright.games.agemonia.state import OVER, SELECT, State, new_state
 from deckwright.games.agemonia.table import OUTCOMES, Table, compile_table, resolve_scenario, scenario_entities
-from deckwright.model import Pack
 
-STEP_BOUND = 50_000
+STEP_BOUND = 50_000  # far above any real scenario; the timer ends every sample long before
 SCORE = {"success": 1.0, "fail-forward": 0.5}
 
 
-class Agemonia:
+class Agemonia(GameAdapter):
     """The scenario rules of the Rules Reference Book, with the pack's values where the text lost them."""
 
     name = "agemonia"
-
-    def scenarios(self, pack: Pack) -> list[str]:
-        """Sample scenario ids, by number."""
-        return [e.id for e in scenario_entities(pack)]
-
-    def player_counts(self, pack: Pack) -> list[int]:
-        """The manifest's Hero range."""
-        low, high = pack.players
-        return list(range(low, high + 1))
-
-    def resolve_scenario(self, pack: Pack, name: str) -> str | None:
-        """The scenario id a user-given name (id, number, name) means."""
-        found = resolve_scenario(pack, name)
-        return None if found is None else found.id
+    step_bound = STEP_BOUND
+    scenario_entities = staticmethod(scenario_entities)  # sample scenarios, by number
+    find_scenario = staticmethod(resolve_scenario)  # by id, number or name
 
     def compile(self, pack: Pack, scenario: str, players: int, overrides: Mapping[str, Any] | None = None) -> Table:
         """The Table of one scenario and hero count (RulesError if the pack cannot set it up)."""
@@ -45,10 +33,6 @@ class Agemonia:
         rounds.setup(state)
         rounds.advance(state)
         return state
-
-    def initial_state(self, pack: Pack, scenario: str, players: int, seed: int) -> State:
-        """`new_state(compile(pack, scenario, players), seed)`."""
-        return self.new_state(self.compile(pack, scenario, players), seed)
 
     def current_player(self, state: State) -> int:
         """The Hero to choose, CHANCE for dice and cards, TERMINAL at the end."""
@@ -74,14 +58,6 @@ class Agemonia:
             return []
         return rounds.chance_outcomes(state)
 
-    def apply(self, state: State, action: Any) -> State:
-        """The position after a legal `action`; ValueError for an illegal one."""
-        if action not in self.legal_actions(state):
-            raise ValueError(f"illegal action {action!r}")
-        new = state.copy()
-        self.apply_in_place(new, action)
-        return new
-
     def apply_in_place(self, state: State, action: Any) -> None:
         """`apply` without the copy or the legality check."""
         state.steps += 1
@@ -105,10 +81,6 @@ class Agemonia:
         """Every Hero after a success (the game is cooperative), none otherwise."""
         return tuple(range(state.table.players)) if state.end == "success" else ()
 
-    def end_reason(self, state: State) -> str:
-        """`success`, `fail-forward`, `fail` or `uncovered:<situation>`."""
-        return state.end
-
     def action_to_string(self, state: State, action: Any) -> str:
         """Readable and unique among the actions of `state`."""
         from deckwright.games.agemonia.describe import describe
@@ -129,10 +101,6 @@ class Agemonia:
                  "enemies-left": sum(1 for a in state.e_area if a >= 0)}
         found.update({f"situation:{k}": v for k, v in sorted(state.situations.items())})
         return found
-
-    def max_steps(self, table: Table) -> int:
-        """A bound far above any real scenario; the timer ends every sample long before."""
-        return STEP_BOUND
 
     def score_bounds(self, table: Table) -> tuple[float, float]:
         """0 (fail) and 1 (success)."""

@@ -14,9 +14,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from deckwright.gamekit import Pack, fact, facts_with_prefix
 from deckwright.games.agemonia.playcheck import SAMPLE_RUNS, play_samples
-from deckwright.model import Pack
-from deckwright.rules import fact, facts_with_prefix
 
 PREFIX = "components."
 

@@ -13,9 +13,17 @@ from collections.abc import Iterator, Sequence
 from concurrent.futures import Executor
 from dataclasses import dataclass
 
-from deckwright.diagnostic import Diagnostic, Location
-from deckwright.engine.parallel import Batch, run_playouts, seeds
-from deckwright.engine.playout import PlayoutResult
+from deckwright.gamekit import (
+    Batch,
+    Diagnostic,
+    Location,
+    Pack,
+    PlayoutResult,
+    RulesError,
+    fact_index,
+    run_playouts,
+    seeds,
+)
 from deckwright.games.agemonia.checks import (
     COMPONENT_OVER_BOX,
     CONTENT_UNREACHED,
@@ -23,10 +31,7 @@ from deckwright.games.agemonia.checks import (
     OUTCOME_UNREACHED,
 )
 from deckwright.games.agemonia.engine import Agemonia
-from deckwright.games.agemonia.rulings import RulesError
 from deckwright.games.agemonia.table import EYES, Table
-from deckwright.model import Pack
-from deckwright.rules.facts import fact_index
 
 POLICIES = ("random", "greedy", "heuristic")
 SAMPLE_RUNS = 50  # playouts per scenario, Hero count and policy (check's default --runs): fixed, reproducible

@@ -12,9 +12,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from deckwright.errors import DeckwrightError
-from deckwright.model import Pack
-from deckwright.rules import fact
+from deckwright.gamekit import MissingFacts, Pack, RulesError, fact
 
 ENGINE_FACTS = (
     "precedence.order",
@@ -70,15 +68,8 @@ PLAYED_AS = {
     # The disk lies on the Hero board: the book's two places name the same chips (the DW400 the pack accepts).
     "stamina.loss_shortfall_becomes": "damage", "stamina.loss_checked_on": frozenset({"vitality_disk", "hero_board"}),
 }
-"""Facts whose value is the way the engine plays: a pack stating another value is refused (RulesError)."""
+"""Facts whose value is the way the engine plays: a pack stating another value is refused (MissingFacts)."""
 
-
-class RulesError(DeckwrightError):
-    """The pack does not state what the engine needs, or states something it cannot play."""
-
-    def __init__(self, message: str, missing: tuple[str, ...] = ()) -> None:
-        super().__init__(message)
-        self.missing = missing
 
 
 @dataclass(frozen=True)
@@ -118,14 +109,14 @@ def read_rulings(pack: Pack, scenario: Mapping[str, Any], overrides: Mapping[str
         except KeyError:
             missing.append(name)
     if missing:
-        raise RulesError(f"no clause of pack '{pack.id}' states {', '.join(missing)}", tuple(missing))
+        raise MissingFacts(f"no clause of pack '{pack.id}' states {', '.join(missing)}", tuple(missing))
     for name, allowed in TARGET_RULES.items():
         if book[name] not in allowed:
-            raise RulesError(f"the engine plays {name} as one of {sorted(allowed)}; the pack states {book[name]!r}")
+            raise MissingFacts(f"the engine plays {name} as one of {sorted(allowed)}; the pack states {book[name]!r}")
     for name, played in PLAYED_AS.items():
         if (book[name] not in played) if isinstance(played, frozenset) else book[name] != played:
             shown = sorted(played) if isinstance(played, frozenset) else played
-            raise RulesError(f"the engine plays {name} = {shown!r}; the pack states {book[name]!r}")
+            raise MissingFacts(f"the engine plays {name} = {shown!r}; the pack states {book[name]!r}")
     order = tuple(str(level) for level in book["precedence.order"] or ())
     for name, stronger, weaker in (("precedence.card_over_scenario", "card", "scenario"),
                                    ("precedence.scenario_over_rule_book", "scenario", "rule_book")):

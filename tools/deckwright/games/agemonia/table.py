@@ -13,10 +13,10 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from deckwright.gamekit import Entity, MissingFacts, Pack
 from deckwright.games.agemonia.decks import card_kind, deck_kinds
 from deckwright.games.agemonia.dice import Die, die_of, joint_pool
 from deckwright.games.agemonia.rulings import RulesError, Rulings, read_rulings
-from deckwright.model import Entity, Pack
 
 ABILITIES = ("might", "agility", "will")
 OUTCOMES = ("success", "fail-forward", "fail")
@@ -455,7 +455,7 @@ def _story_point(raw: Mapping[str, Any], area: _Index, cond: _Index, item_index:
 def _faces(pack: Pack, difficulty: str, scenario: str) -> tuple[Face, ...]:
     kinds = deck_kinds(pack, difficulty)
     if kinds is None:
-        raise RulesError(f"no clause states the Initiative deck of difficulty '{difficulty}' "
+        raise MissingFacts(f"no clause states the Initiative deck of difficulty '{difficulty}' "
                          f"(initiative.deck_kinds.{difficulty})", (f"initiative.deck_kinds.{difficulty}",))
     faces = []
     for card in pack.of_type("initiative-card"):

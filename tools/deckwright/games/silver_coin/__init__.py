@@ -3,10 +3,10 @@ the auction to the final scoring) and the probes claims ask."""
 
 from __future__ import annotations
 
+from deckwright.gamekit import GameSpec
 from deckwright.games.silver_coin.checks import CODES, LINT_CHECKS
 from deckwright.games.silver_coin.engine import SilverCoin
 from deckwright.games.silver_coin.probes import PROBES
-from deckwright.plugin import GameSpec
 
 GAME = GameSpec(
     name="silver-coin",
@@ -15,4 +15,6 @@ GAME = GameSpec(
     codes=CODES,
     engine=SilverCoin(),
     probes=PROBES,
+    usage_types=("character", "kingdom-card", "mission-card", "monster", "location", "season-card",
+                 "special-action-card", "bonus-token", "market-card"),
 )

@@ -5,8 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from deckwright.model import Pack
-from deckwright.rules import fact
+from deckwright.gamekit import Pack, fact
 
 
 def _count(value: Any, players: int) -> int:

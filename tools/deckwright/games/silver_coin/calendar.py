@@ -14,8 +14,7 @@ from itertools import permutations
 from math import perm, prod
 from typing import Any
 
-from deckwright.model import Pack
-from deckwright.rules import fact
+from deckwright.gamekit import Pack, fact
 
 MONTHS = ("january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
           "november", "december")

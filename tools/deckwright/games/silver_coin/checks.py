@@ -4,10 +4,9 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from deckwright.diagnostic import Code, Diagnostic, Related, Severity
+from deckwright.gamekit import Code, Diagnostic, Entity, Pack, Related, Severity
 from deckwright.games.silver_coin.calendar import MONTHS
 from deckwright.games.silver_coin.worldmap import HIDDEN, LAND, SEA, WorldMap, components
-from deckwright.model import Entity, Pack
 
 E, W = Severity.ERROR, Severity.WARNING
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from deckwright.engine.game import CHANCE, TERMINAL
+from deckwright.gamekit import CHANCE, TERMINAL, GameAdapter, Pack
 from deckwright.games.silver_coin import actions, combat, decisions, flow, scenario_flow
 from deckwright.games.silver_coin.describe import describe
 from deckwright.games.silver_coin.invariants import check_state
@@ -13,19 +13,17 @@ from deckwright.games.silver_coin.rules import RulesError
 from deckwright.games.silver_coin.scenario_rules import ASHGAR, DEFAULT_DIFFICULTY, OLM, split
 from deckwright.games.silver_coin.state import ACTION, OVER, State, new_state
 from deckwright.games.silver_coin.table import STANDARD, Table, compile_table
-from deckwright.model.pack import Pack
 
 STEP_BOUND = 40_000
 SCENARIO_RULES = (OLM, ASHGAR)
 Action = tuple[Any, ...]
 
 
-class SilverCoin:
+class SilverCoin(GameAdapter):
     """The standard game of the rulebook, every number from the pack's facts."""
 
     name = "silver-coin"
-    usage_types = ("character", "kingdom-card", "mission-card", "monster", "location", "season-card",
-                   "special-action-card", "bonus-token", "market-card")
+    step_bound = STEP_BOUND
 
     def scenarios(self, pack: Pack) -> list[str]:
         """The standard game and the Scenario Book's scenarios the engine has rules for (Normal level;
@@ -66,9 +64,6 @@ class SilverCoin:
         flow.advance(state)
         return state
 
-    def initial_state(self, pack: Pack, scenario: str, players: int, seed: int) -> State:
-        return self.new_state(self.compile(pack, scenario, players), seed)
-
     def current_player(self, state: State) -> int:
         if state.phase == OVER:
             return TERMINAL
@@ -96,12 +91,8 @@ class SilverCoin:
             return [(("draw", value), share) for value in sorted(distinct)]
         return [(("draw", value), p) for value, p in flow.outcomes(pile)]
 
-    def apply(self, state: State, action: Any) -> State:
-        if action not in self.legal_actions(state):
-            raise ValueError(f"illegal action {action!r}")
-        new = state.clone()
-        self.apply_in_place(new, action)
-        return new
+    def copy(self, state: State) -> State:
+        return state.clone()
 
     def apply_in_place(self, state: State, action: Any) -> None:
         state.steps += 1
@@ -127,9 +118,6 @@ class SilverCoin:
     def winners(self, state: State) -> tuple[int, ...]:
         return flow.winners(state)
 
-    def end_reason(self, state: State) -> str:
-        return state.end
-
     def action_to_string(self, state: State, action: Any) -> str:
         return describe(state, action)
 
@@ -143,9 +131,6 @@ class SilverCoin:
         found = {"rounds": state.round if state.phase == OVER else max(state.round, 0)}
         found.update(sorted(state.counts.items()))
         return found
-
-    def max_steps(self, table: Table) -> int:
-        return STEP_BOUND
 
     def score_bounds(self, table: Table) -> tuple[int, int]:
         if table.mode is not None:

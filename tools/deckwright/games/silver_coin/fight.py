@@ -10,10 +10,9 @@ from collections.abc import Collection, Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from deckwright.gamekit import Entity, Pack, fact
 from deckwright.games.silver_coin.battle import Battle, simulate, solve
 from deckwright.games.silver_coin.calendar import NIGHT
-from deckwright.model import Entity, Pack
-from deckwright.rules import fact
 
 
 @dataclass(frozen=True)

@@ -7,8 +7,7 @@ import statistics
 from collections import Counter
 from typing import Any
 
-from deckwright.engine.parallel import play_many
-from deckwright.model import Pack
+from deckwright.gamekit import Pack, play_many
 
 
 def playouts(pack: Pack, players: int = 3, runs: int = 30, seed: int = 0, policy: str = "random") -> dict[str, Any]:

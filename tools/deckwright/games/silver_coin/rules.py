@@ -11,17 +11,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from deckwright.errors import DeckwrightError
-from deckwright.model.pack import Pack
-from deckwright.rules import fact
+from deckwright.gamekit import MissingFacts, Pack, RulesError, fact
 
-
-class RulesError(DeckwrightError):
-    """The pack's clauses do not state what the engine needs, or state something it cannot play."""
-
-    def __init__(self, message: str, missing: tuple[str, ...] = ()) -> None:
-        super().__init__(message)
-        self.missing = missing
 
 
 def slug(value: Any) -> str:
@@ -164,11 +155,11 @@ class Rules:
         """The rules from fact values by name; RulesError naming every missing fact."""
         missing = sorted({name for name in FACTS.values() if values.get(name) is None})
         if missing:
-            raise RulesError(f"the pack states no {', '.join(missing)}", tuple(missing))
+            raise MissingFacts(f"the pack states no {', '.join(missing)}", tuple(missing))
         try:
             return cls(**_read(values.get))
         except (TypeError, ValueError) as exc:
-            raise RulesError(f"a rules fact has a value the engine cannot play: {exc}") from exc
+            raise MissingFacts(f"a rules fact has a value the engine cannot play: {exc}") from exc
 
 
 def stated(pack: Pack) -> dict[str, Any]:

@@ -9,10 +9,9 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
+from deckwright.gamekit import Entity, Pack, fact
 from deckwright.games.silver_coin.fight import entity_of
 from deckwright.games.silver_coin.worldmap import LAND, SEA, WorldMap, distances
-from deckwright.model import Entity, Pack
-from deckwright.rules import fact
 
 
 def _level(value: Any, difficulty: str) -> Any:

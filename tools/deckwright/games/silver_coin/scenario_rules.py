@@ -11,9 +11,8 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from deckwright.gamekit import Entity, Pack, fact
 from deckwright.games.silver_coin.rules import RulesError, count_of, slug
-from deckwright.model.pack import Entity, Pack
-from deckwright.rules import fact
 
 OLM, ASHGAR = "olm-infestation", "ashgar-plague"
 DEFAULT_DIFFICULTY = "normal"

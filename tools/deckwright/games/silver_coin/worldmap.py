@@ -11,8 +11,7 @@ from collections.abc import Collection, Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from deckwright.model import Pack
-from deckwright.rules import fact
+from deckwright.gamekit import Pack, fact
 
 LAND = ("road",)
 HIDDEN = ("hidden-mountain", "hidden-desert", "hidden-marsh")

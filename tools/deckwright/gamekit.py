@@ -1,0 +1,32 @@
+"""Everything a game plug-in may use of deckwright, in one public module.
+
+A game (in `deckwright/games/` or a studio's own package) imports deckwright only from here; a test
+over the shipped games keeps it so. What is here is the plug-in contract: the registration record
+and the protocols of its parts (`GameSpec`, `Game`, `Probe`, `EngineCheck`), the shared adapter a
+game's rules subclass, chance and terminal markers, the exceptions `compile` raises, the model a
+game reads (`Pack`, `Entity`) and how it reads the rulebook's facts, the diagnostics its checks
+return, and the playout machinery its probes and checks drive. Nothing in the core imports this
+module: dependencies point from the games to the core, never back.
+"""
+
+from __future__ import annotations
+
+from deckwright.diagnostic import Code, Diagnostic, Location, Related, Severity
+from deckwright.engine.adapter import GameAdapter
+from deckwright.engine.game import CHANCE, TERMINAL, Action, Game, MissingFacts, RulesError
+from deckwright.engine.parallel import Batch, play_many, resolve_policy, run_playouts, seeds
+from deckwright.engine.playout import PlayoutResult, Policy, sample_chance
+from deckwright.errors import DeckwrightError
+from deckwright.lint.glossary import marked_terms
+from deckwright.model import Entity, Pack
+from deckwright.plugin import EngineCheck, GameSpec, LintCheck, Probe
+from deckwright.rules.facts import fact, fact_index, facts_with_prefix, with_facts
+from deckwright.schema import did_you_mean
+
+__all__ = [
+    "CHANCE", "TERMINAL", "Action", "Batch", "Code", "DeckwrightError", "Diagnostic", "EngineCheck", "Entity",
+    "Game", "GameAdapter", "GameSpec", "LintCheck", "Location", "MissingFacts", "Pack", "PlayoutResult", "Policy",
+    "Probe", "Related", "RulesError", "Severity", "did_you_mean", "fact", "fact_index", "facts_with_prefix",
+    "marked_terms",
+    "play_many", "resolve_policy", "run_playouts", "sample_chance", "seeds", "with_facts",
+]

@@ -6,7 +6,7 @@ import pytest
 
 from deckwright.diagnostic import Severity
 from deckwright.lint import PackTarget
-from deckwright.model.discover import find_packs
+from deckwright.runs.targets import find_packs
 from deckwright.rules.check import CheckContext, run_check
 from tests.conftest import run
 from tests.engine.described.conftest import EXAMPLES, NAMES

@@ -21,7 +21,7 @@ def facts(packs: tuple[str, ...], fmt: str, no_cache: bool) -> None:
 
     Readers are found by compiling the engine's tables and evaluating the claims (with their probes)."""
     from deckwright.model import load_pack
-    from deckwright.model.discover import find_packs
+    from deckwright.runs.targets import find_packs
     from deckwright.rules.consumption import listing, survey
 
     listed: list[dict[str, Any]] = []

@@ -20,7 +20,7 @@ from deckwright.commands.progress import say, status
 def sheets(packs: tuple[str, ...], fmt: str, strict: bool, no_cache: bool, workers: int | None, quiet: bool,
            output: Path | None, paper: str, page_alias: str | None, sources: Path | None) -> None:
     """Render the reference sheets: rules summary, findings, components, checklist, glossary, player aid, scenarios."""
-    from deckwright.model.discover import find_packs
+    from deckwright.runs.targets import find_packs
     from deckwright.sheets import SheetOptions, build_sheets
 
     targets = find_packs(packs)

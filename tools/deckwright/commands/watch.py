@@ -29,7 +29,7 @@ def watch(packs: tuple[str, ...], no_render: bool, no_cache: bool, sources: Path
     """Watch packs: lint on every save and print only the findings that appeared or went away; re-render
     proofs and sheets in the background (Ctrl-C stops)."""
     from deckwright.authoring.watch import watch_packs
-    from deckwright.model.discover import find_packs
+    from deckwright.runs.targets import find_packs
 
     renders = Renders(sources)
     try:

@@ -3,8 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass
-from pathlib import Path
 
 from deckwright.diagnostic import Diagnostic, Report
 from deckwright.lint.acknowledgements import acknowledge
@@ -15,6 +13,7 @@ from deckwright.lint.identity import check_unique_definitions, check_unique_ids
 from deckwright.lint.references import check_citations, check_references
 from deckwright.model import LoadOptions, Loaded, Pack, load_pack
 from deckwright.plugin import load_game
+from deckwright.runs.targets import PackTarget
 from deckwright.render.check import check_layouts  # light: draws nothing unless the pack has layouts
 
 Check = Callable[[Pack], Iterable[Diagnostic]]
@@ -30,14 +29,6 @@ CHECKS: tuple[Check, ...] = (
     check_assets,
     check_layouts,
 )
-
-
-@dataclass(frozen=True)
-class PackTarget:
-    """A pack folder to work on, and how to show its path."""
-
-    folder: Path
-    display: str
 
 
 def lint_pack(loaded: Loaded) -> list[Diagnostic]:

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from deckwright.diagnostic import Diagnostic, Severity
-from deckwright.lint import PackTarget
+from deckwright.runs.targets import PackTarget
 from deckwright.report.markdown import MarkdownReporter, mechanism
 from deckwright.rules.check import run_check
 

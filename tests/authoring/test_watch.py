@@ -9,7 +9,7 @@ from pathlib import Path
 
 from deckwright.authoring.watch import Linted, watch_packs
 from deckwright.commands.watch import print_change
-from deckwright.lint import PackTarget
+from deckwright.runs.targets import PackTarget
 from deckwright.model import LoadOptions
 
 # Generous bound for a notification to arrive; the test fails (rather than hangs) past it.

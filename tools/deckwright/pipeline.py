@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from deckwright.diagnostic import Diagnostic, Report, Severity
-from deckwright.lint import PackTarget
+from deckwright.runs.targets import PackTarget
 from deckwright.model import LoadOptions, load_pack
 from deckwright.render.proof import ProofOptions
 from deckwright.render.run import output_path, write_proof

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from deckwright.lint import lint_pack
+from deckwright.runs.lint import lint_pack
 from deckwright.model import load_pack
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from deckwright.diagnostic import Severity
-from deckwright.lint import PackTarget
+from deckwright.runs.targets import PackTarget
 from deckwright.runs.targets import find_packs
 from deckwright.rules.check import CheckContext, run_check
 from tests.conftest import run

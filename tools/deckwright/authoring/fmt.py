@@ -12,7 +12,7 @@ from deckwright.authoring import codes
 from deckwright.authoring.order import SchemaNode
 from deckwright.authoring.yamlfmt import FormatRefused, Root, format_text
 from deckwright.diagnostic import Diagnostic, Location, Report, Severity
-from deckwright.lint.run import PackTarget
+from deckwright.runs.targets import PackTarget
 from deckwright.loading import Document
 from deckwright.model import LoadOptions, Pack, load_pack
 from deckwright.model.files import inside

@@ -14,7 +14,9 @@ from pathlib import Path
 from watchfiles import Change, watch
 
 from deckwright.diagnostic import Diagnostic, Report
-from deckwright.lint import PackTarget, acknowledge, lint_pack
+from deckwright.lint import acknowledge
+from deckwright.runs.lint import lint_pack
+from deckwright.runs.targets import PackTarget
 from deckwright.model import LoadOptions, Pack, load_pack
 from deckwright.model.files import inside
 

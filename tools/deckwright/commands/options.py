@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 import click
 
 from deckwright.diagnostic import CodeFilter, Report
-from deckwright.lint import PackTarget
+from deckwright.runs.targets import PackTarget
 from deckwright.model import LoadOptions
 from deckwright.report import REPORTERS
 

@@ -20,7 +20,8 @@ from deckwright.export.png import (
 )
 from deckwright.export.rows import rows, to_csv, to_json
 from deckwright.export.tts import Sheet, back_name, compose, plan_sheets, saved_object
-from deckwright.lint import PackTarget, acknowledge
+from deckwright.lint import acknowledge
+from deckwright.runs.targets import PackTarget
 from deckwright.model import Deck, Entity, LoadOptions, Pack, load_pack
 from deckwright.output import write_atomic
 from deckwright.render.plan import printable

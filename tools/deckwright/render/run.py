@@ -8,7 +8,8 @@ from pathlib import Path
 
 from deckwright.diagnostic import Diagnostic, Report, Severity
 from deckwright.errors import DeckwrightError
-from deckwright.lint.run import PackTarget, acknowledge
+from deckwright.lint import acknowledge
+from deckwright.runs.targets import PackTarget
 from deckwright.model import Entity, LoadOptions, Pack, load_pack
 from deckwright.output import write_atomic
 from deckwright.render.plan import printable

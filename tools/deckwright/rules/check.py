@@ -11,8 +11,10 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 
 from deckwright.diagnostic import Diagnostic, Report, Severity
-from deckwright.lint import PackTarget, acknowledge, lint_pack
-from deckwright.lint.run import translation_summary
+from deckwright.lint import acknowledge
+from deckwright.runs.lint import lint_pack
+from deckwright.runs.targets import PackTarget
+from deckwright.runs.lint import translation_summary
 from deckwright.model import Loaded, LoadOptions, Pack, load_pack
 from deckwright.rules.claims import check_claims
 from deckwright.rules.consumption import FactShares, check_unread, engine_reads, fact_uses

@@ -1,4 +1,4 @@
-"""The lint stage: load each pack once, run every check, apply acknowledgements."""
+"""`deckwright lint`: load each pack once, run every lint check (core, layouts, the game's), apply acknowledgements."""
 
 from __future__ import annotations
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from deckwright.runs.targets import PackTarget
-from deckwright.rules.check import run_check
+from deckwright.runs.check import run_check
 
 PACK = Path(__file__).parents[2] / "content" / "adventure-land"
 

@@ -18,7 +18,7 @@ from deckwright.model import LoadOptions
 from deckwright.report import REPORTERS
 
 if TYPE_CHECKING:
-    from deckwright.rules.check import CheckContext
+    from deckwright.runs.check import CheckContext
 
 F = TypeVar("F", bound=Callable[..., Any])
 
@@ -178,7 +178,7 @@ def check_options(func: F) -> F:
 def check_context(sources: Path | None, workers: int | None, seed: int, runs: int | None,
                   budget: float | None) -> CheckContext:
     """The CheckContext of the check options; a usage error if both --runs and --budget are given."""
-    from deckwright.rules.check import DEFAULT_RUNS, CheckContext
+    from deckwright.runs.check import DEFAULT_RUNS, CheckContext
 
     if runs is not None and budget is not None:
         raise click.UsageError("give --runs or --budget, not both")

@@ -7,7 +7,7 @@ from pathlib import Path
 
 from deckwright.diagnostic import Diagnostic, Location, Report, Severity
 from deckwright.model import Loaded
-from deckwright.rules.check import CheckContext, check_pack
+from deckwright.runs.check import CheckContext, check_pack
 from deckwright.sheets.links import Cite, Link, Linker
 
 

@@ -14,7 +14,7 @@ from deckwright.diagnostic import Diagnostic, Report, Severity
 from deckwright.runs.targets import PackTarget
 from deckwright.model import LoadOptions, load_pack
 from deckwright.render.proof import ProofOptions
-from deckwright.render.run import output_path, write_proof
+from deckwright.runs.proof import output_path, write_proof
 from deckwright.render.select import CardFilter, select_cards
 from deckwright.runs.check import CheckContext, check_pack
 from deckwright.sheets.build import SheetOptions, output_folder, write_sheets

@@ -87,7 +87,7 @@ def render_pack(pack: Pack, report: Report, sources: Path | None) -> None:
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # the parent ends renders; Ctrl-C must not print tracebacks
     from deckwright.diagnostic import Severity
     from deckwright.render import CardFilter, ProofOptions
-    from deckwright.render.run import Written, output_path, proof_of
+    from deckwright.runs.proof import Written, output_path, proof_of
     from deckwright.render.select import select_cards
     from deckwright.sheets.build import SheetOptions, output_folder, write_sheets
 

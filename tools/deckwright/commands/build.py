@@ -25,7 +25,7 @@ def build(packs: tuple[str, ...], fmt: str, strict: bool, no_cache: bool, worker
           page_alias: str | None, bleed: str, backs: str) -> None:
     """Check packs, then write build/<pack>/proof.pdf and build/<pack>/sheets/, loading each pack once."""
     from deckwright.runs.targets import find_packs
-    from deckwright.pipeline import BuildOptions, build_packs
+    from deckwright.runs.build import BuildOptions, build_packs
     from deckwright.render.proof import ProofOptions
     from deckwright.sheets.build import SheetOptions
 

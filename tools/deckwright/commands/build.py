@@ -27,7 +27,7 @@ def build(packs: tuple[str, ...], fmt: str, strict: bool, no_cache: bool, worker
     from deckwright.runs.targets import find_packs
     from deckwright.runs.build import BuildOptions, build_packs
     from deckwright.render.proof import ProofOptions
-    from deckwright.sheets.build import SheetOptions
+    from deckwright.runs.sheets import SheetOptions
 
     from deckwright.render.units import parse_length
 

@@ -21,7 +21,7 @@ def sheets(packs: tuple[str, ...], fmt: str, strict: bool, no_cache: bool, worke
            output: Path | None, paper: str, page_alias: str | None, sources: Path | None) -> None:
     """Render the reference sheets: rules summary, findings, components, checklist, glossary, player aid, scenarios."""
     from deckwright.runs.targets import find_packs
-    from deckwright.sheets import SheetOptions, build_sheets
+    from deckwright.runs.sheets import SheetOptions, build_sheets
 
     targets = find_packs(packs)
     with status(f"rendering the sheets of {describe(targets)}", quiet):

@@ -89,7 +89,7 @@ def render_pack(pack: Pack, report: Report, sources: Path | None) -> None:
     from deckwright.render import CardFilter, ProofOptions
     from deckwright.runs.proof import Written, output_path, proof_of
     from deckwright.render.select import select_cards
-    from deckwright.sheets.build import SheetOptions, output_folder, write_sheets
+    from deckwright.runs.sheets import SheetOptions, output_folder, write_sheets
 
     errors = any(d.severity is Severity.ERROR for d in report.diagnostics)
     problems, outcome = proof_of(pack, select_cards(pack, CardFilter()), CardFilter(), ProofOptions(),

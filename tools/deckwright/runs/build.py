@@ -17,7 +17,7 @@ from deckwright.render.proof import ProofOptions
 from deckwright.runs.proof import output_path, write_proof
 from deckwright.render.select import CardFilter, select_cards
 from deckwright.runs.check import CheckContext, check_pack
-from deckwright.sheets.build import SheetOptions, output_folder, write_sheets
+from deckwright.runs.sheets import SheetOptions, output_folder, write_sheets
 
 
 @dataclass(frozen=True)

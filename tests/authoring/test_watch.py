@@ -7,7 +7,7 @@ import queue
 import threading
 from pathlib import Path
 
-from deckwright.authoring.watch import Linted, watch_packs
+from deckwright.runs.watch import Linted, watch_packs
 from deckwright.commands.watch import print_change
 from deckwright.runs.targets import PackTarget
 from deckwright.model import LoadOptions
@@ -55,7 +55,7 @@ def test_watch_relints_on_save_and_reports_only_the_new_finding(pack: Path) -> N
 
 
 def test_renders_run_in_the_background_and_a_newer_save_cancels_the_stale_one(pack: Path, run, tmp_path: Path) -> None:
-    from deckwright.authoring.watch import lint_target
+    from deckwright.runs.watch import lint_target
     from deckwright.commands.watch import Renders
 
     linted = lint_target(PackTarget(pack, "mini"), LoadOptions(), None)

@@ -1,4 +1,4 @@
-"""Authoring tools: fmt (normal form of a pack's YAML), editor schema association, watch."""
+"""Authoring tools: fmt (normal form of a pack's YAML), editor schema association, scaffolds, CSV import."""
 
 from deckwright.authoring.fmt import Formatted, format_document
 from deckwright.authoring.yamlfmt import FormatRefused, Root, format_text

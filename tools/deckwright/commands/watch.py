@@ -15,7 +15,7 @@ import click
 from deckwright.commands.options import load_options, no_cache_option, packs_argument, sources_option
 
 if TYPE_CHECKING:
-    from deckwright.authoring.watch import Linted
+    from deckwright.runs.watch import Linted
     from deckwright.diagnostic import Diagnostic, Report
     from deckwright.model import Pack
 
@@ -28,7 +28,7 @@ if TYPE_CHECKING:
 def watch(packs: tuple[str, ...], no_render: bool, no_cache: bool, sources: Path | None) -> None:
     """Watch packs: lint on every save and print only the findings that appeared or went away; re-render
     proofs and sheets in the background (Ctrl-C stops)."""
-    from deckwright.authoring.watch import watch_packs
+    from deckwright.runs.watch import watch_packs
     from deckwright.runs.targets import find_packs
 
     renders = Renders(sources)

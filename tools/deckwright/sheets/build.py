@@ -8,7 +8,6 @@ from pathlib import Path
 from typing import Any
 
 from deckwright.diagnostic import Diagnostic, Location, Report
-from deckwright.runs.targets import PackTarget
 from deckwright.model import LoadOptions, Pack, load_pack
 from deckwright.output import write_atomic
 from deckwright.rules import clauses

@@ -8,14 +8,14 @@ from typing import Any, TextIO
 
 import click
 
-from deckwright.commands.options import load_options
+from deckwright.commands.options import load_options, no_cache_option
 
 
 @click.command()
 @click.argument("packs", nargs=-1, type=click.Path(file_okay=True, dir_okay=True))
 @click.option("--format", "fmt", type=click.Choice(["text", "json"]), default="text", show_default=True,
               help="Output format.")
-@click.option("--no-cache", is_flag=True, help="Parse every file again, ignoring the parse cache.")
+@no_cache_option
 def facts(packs: tuple[str, ...], fmt: str, no_cache: bool) -> None:
     """List every fact: value, clauses (with citations) and readers (engine, probe:NAME, claim:ID, content, sheet).
 

@@ -16,8 +16,7 @@ from deckwright.commands.options import load_options, no_cache_option, packs_arg
 
 if TYPE_CHECKING:
     from deckwright.runs.watch import Linted
-    from deckwright.diagnostic import Diagnostic, Report
-    from deckwright.model import Pack
+    from deckwright.diagnostic import Diagnostic
 
 
 @click.command()
@@ -35,7 +34,7 @@ def watch(packs: tuple[str, ...], no_render: bool, no_cache: bool, sources: Path
     try:
         for linted in watch_packs(find_packs(packs), load_options(no_cache, None)):
             print_change(linted)
-            if not no_render and linted.pack is not None:  # any save may change a face, even with the same findings
+            if not no_render and linted.loading is not None and linted.pack is not None:  # any save may change a face, even with the same findings
                 renders.start(linted)
     except KeyboardInterrupt:
         pass  # Ctrl-C is how watch ends: exit 0, no "Aborted!"
@@ -58,7 +57,7 @@ class Renders:
         if self._stop(name):
             click.echo(f"{name}: render cancelled (a newer save is being rendered)", file=self.stream)
         sys.stdout.flush()  # a forked child must not inherit (and print again) unflushed output
-        process = self.context.Process(target=render_pack, args=(linted.pack, linted.report, self.sources),
+        process = self.context.Process(target=render_pack, args=(linted, self.sources),
                                        name=f"deckwright-render-{name}", daemon=True)
         process.start()
         self.running[name] = process
@@ -82,26 +81,25 @@ class Renders:
         return True
 
 
-def render_pack(pack: Pack, report: Report, sources: Path | None) -> None:
-    """The child's job: write the pack's proof (not when it has errors) and its sheets, one line each."""
+def render_pack(linted: Linted, sources: Path | None) -> None:
+    """The child's job: the proof and sheets runs on the pack watch loaded (not when it has errors, for the
+    proof), the sheets' findings being the lint report just printed; one line each."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # the parent ends renders; Ctrl-C must not print tracebacks
-    from deckwright.diagnostic import Severity
     from deckwright.render import CardFilter, ProofOptions
-    from deckwright.runs.proof import Written, output_path, proof_of
-    from deckwright.render.select import select_cards
-    from deckwright.runs.sheets import SheetOptions, output_folder, write_sheets
+    from deckwright.runs.driver import run_pack
+    from deckwright.runs.proof import Written, proof_job
+    from deckwright.runs.sheets import SheetOptions, output_folder, sheets_job
 
-    errors = any(d.severity is Severity.ERROR for d in report.diagnostics)
-    problems, outcome = proof_of(pack, select_cards(pack, CardFilter()), CardFilter(), ProofOptions(),
-                                 output_path(pack.id, None, 1), force=False, errors_before=errors)
-    if isinstance(outcome, Written):
-        click.echo(f"{pack.display}: wrote {outcome.path}")
-    else:
-        click.echo(f"{pack.display}: {outcome.reason}")
+    assert linted.loading is not None and linted.pack is not None
+    pack = linted.pack
+    proofed = run_pack(linted.target, linted.loading, proof_job(CardFilter(), ProofOptions(), None, 1, force=False))
+    for outcome in proofed.artefact or ():
+        click.echo(f"{pack.display}: wrote {outcome.path}" if isinstance(outcome, Written)
+                   else f"{pack.display}: {outcome.reason}")
     options = SheetOptions(None, "a4", sources)
-    out = output_folder(options, pack.id, False)
-    _, count = write_sheets(pack, report, out, options)
-    click.echo(f"{pack.display}: wrote {count} sheet file{'s' * (count != 1)} into {out}")
+    sheets = run_pack(linted.target, linted.loading, sheets_job(options, False, lambda *_: linted.report))
+    count = sheets.artefact or 0
+    click.echo(f"{pack.display}: wrote {count} sheet file{'s' * (count != 1)} into {output_folder(options, pack.id, False)}")
     sys.stdout.flush()
 
 

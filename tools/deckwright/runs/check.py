@@ -1,7 +1,8 @@
 """`deckwright check`: lint, then the rules checks (and any further per-pack stages), one report.
 
-Stages after lint are per-pack callables in PACK_CHECKS; the engine's checks join as one more.
-Acknowledgements are applied once, over every stage's findings, and stale ones are reported.
+Stages after lint are per-pack callables in PACK_CHECKS; the engine's playouts join as one more (their
+findings kept in a cache `sheets` and `build` share: runs/playouts.py). Acknowledgements are applied
+once, over every stage's findings, and stale ones are reported (runs/acknowledge.py).
 """
 
 from __future__ import annotations
@@ -10,18 +11,19 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
 
-from deckwright.diagnostic import Diagnostic, Report, Severity
-from deckwright.lint import acknowledge
-from deckwright.runs.lint import lint_pack
-from deckwright.runs.targets import PackTarget
-from deckwright.runs.lint import translation_summary
-from deckwright.model import Loaded, LoadOptions, Pack, load_pack
+from deckwright.diagnostic import Diagnostic, Report
+from deckwright.model import Loaded, LoadOptions, Pack
 from deckwright.rules.claims import check_claims
 from deckwright.rules.consumption import FactShares, check_unread, engine_reads, fact_uses
 from deckwright.rules.contradictions import check_contradictions, check_fact_types
 from deckwright.rules.readers import recording
 from deckwright.rules.sources import check_sources
 from deckwright.rules.terms import check_assumed, check_terms, check_unique_clauses
+from deckwright.runs.acknowledge import open_errors
+from deckwright.runs.driver import Done, Job, findings, run_pack, run_packs
+from deckwright.runs.lint import lint_pack, translation_summary
+from deckwright.runs.playouts import cached_playouts
+from deckwright.runs.targets import PackTarget
 
 
 # Playouts per scenario and player count when no time budget is asked for: a fixed number, so the
@@ -40,6 +42,8 @@ class CheckContext:
     budget_seconds: float | None = None
     runs: int = DEFAULT_RUNS
     content_errors: int = 0
+    cache: Path | None = None  # the parse cache's folder: playout findings are kept under it (runs.playouts)
+    playouts: bool = True  # False: no playouts at all (`sheets --no-playouts`), so no findings from play
 
 
 PackCheck = Callable[[Pack, CheckContext], Iterable[Diagnostic]]
@@ -60,11 +64,14 @@ def check_playouts(pack: Pack, context: CheckContext) -> list[Diagnostic]:
     from deckwright.engine import codes as engine_codes
     from deckwright.engine.check import check_engine
 
+    if not context.playouts:
+        return []
     if pack.engine and context.content_errors:
         return [engine_codes.SKIPPED.at(pack.locate("engine"), f"playouts of '{pack.engine}' not run: "
                                         f"{context.content_errors} error(s) in the pack come first")]
     if context.budget_seconds is None:
-        return check_engine(pack, workers=context.workers, seed=context.seed, runs=context.runs)
+        return cached_playouts(pack, context.cache, {"seed": context.seed, "runs": context.runs},
+                               lambda: check_engine(pack, workers=context.workers, seed=context.seed, runs=context.runs))
     return check_engine(pack, budget_seconds=context.budget_seconds, workers=context.workers, seed=context.seed)
 
 
@@ -72,54 +79,48 @@ def check_playouts(pack: Pack, context: CheckContext) -> list[Diagnostic]:
 PACK_CHECKS: tuple[PackCheck, ...] = (check_rules, check_playouts)
 
 
-@dataclass(frozen=True)
-class PackChecked:
-    """One pack's findings (acknowledgements applied) and how many of its facts are read, and by whom."""
-
-    diagnostics: list[Diagnostic]
-    shares: FactShares = FactShares()
-
-
-def check_pack(loaded: Loaded, context: CheckContext, checks: Sequence[PackCheck] = PACK_CHECKS) -> list[Diagnostic]:
-    """Lint and every check stage of one loaded pack, acknowledgements applied and stale ones reported."""
-    return check_loaded(loaded, context, checks).diagnostics
-
-
-def check_loaded(loaded: Loaded, context: CheckContext, checks: Sequence[PackCheck] = PACK_CHECKS) -> PackChecked:
-    """`check_pack`, with the facts' readers recorded while the stages run: facts nothing read are reported."""
-    diagnostics = lint_pack(loaded)
+def check_findings(pack: Pack, loaded: Loaded, context: CheckContext,
+                   checks: Sequence[PackCheck] = PACK_CHECKS) -> Done[FactShares]:
+    """Lint and every check stage of one loaded pack, with the facts' readers recorded while the stages run:
+    facts nothing read are reported. Playouts wait for the pack's open errors (loading's included)."""
+    diagnostics = lint_pack(pack)
+    context = replace(context, content_errors=open_errors(pack, pack.codes.apply([*loaded.diagnostics, *diagnostics])))
     shares = FactShares()
-    if loaded.pack is not None:
-        linted = acknowledge(loaded.pack, diagnostics, report_stale=False, report_refused=False)
-        errors = sum(1 for d in linted if d.severity is Severity.ERROR and not d.accepted)
-        context = replace(context, content_errors=errors)
-        with recording() as log:
-            engine_reads(loaded.pack)
-            for check in checks:
-                diagnostics.extend(check(loaded.pack, context))
-        if check_rules in checks:
-            diagnostics.extend(check_unread(loaded.pack, log))
-            shares = FactShares.of(fact_uses(loaded.pack, log))
-    return PackChecked(acknowledge(loaded.pack, diagnostics, report_stale=True), shares)
+    with recording() as log:
+        engine_reads(pack)
+        for check in checks:
+            diagnostics.extend(check(pack, context))
+    if check_rules in checks:
+        diagnostics.extend(check_unread(pack, log))
+        shares = FactShares.of(fact_uses(pack, log))
+    return Done(diagnostics, shares)
+
+
+def check_job(context: CheckContext, checks: Sequence[PackCheck] = PACK_CHECKS) -> Job[FactShares]:
+    """The job of `deckwright check` on one pack, as `check_findings`."""
+    return lambda pack, loaded: check_findings(pack, loaded, context, checks)
+
+
+def check_report(pack: Pack, loaded: Loaded, context: CheckContext) -> Report:
+    """What `deckwright check` reports on one loaded pack (for the findings sheet of `sheets` and `build`)."""
+    return Report.of(run_pack(PackTarget(pack.root, pack.display), loaded, check_job(context), stale=True).diagnostics)
 
 
 def run_check(targets: Sequence[PackTarget], options: LoadOptions = LoadOptions(), sources_dir: Path | None = None,
               *, context: CheckContext | None = None, checks: Sequence[PackCheck] = PACK_CHECKS) -> Report:
     """Lint and check every pack; acknowledged findings are marked accepted, stale acknowledgements reported.
     The summary counts the packs' facts and how many the engine, the claims and nothing read."""
-    context = context or CheckContext(sources=sources_dir, workers=options.workers)
-    found: list[Diagnostic] = []
-    shares = FactShares()
-    packs: list[Pack | None] = []
-    titles: dict[str, str] = {}
-    for target in targets:
-        loaded = load_pack(target.folder, target.display, options)
-        checked = check_loaded(loaded, context, checks)
-        found.extend(loaded.pack.codes.apply(checked.diagnostics) if loaded.pack is not None else checked.diagnostics)
-        shares += checked.shares
-        packs.append(loaded.pack)
-        titles[target.display] = loaded.pack.name if loaded.pack is not None else target.display
-    extra: dict[str, object] = {"packs": len(targets), "titles": titles, **translation_summary(packs)}
+    context = with_cache(context or CheckContext(sources=sources_dir, workers=options.workers), options)
+    runs = run_packs(targets, options, check_job(context, checks), stale=True)
+    shares = sum((run.artefact for run in runs if run.artefact is not None), FactShares())
+    titles = {run.target.display: run.pack.name if run.pack is not None else run.target.display for run in runs}
+    extra: dict[str, object] = {"packs": len(targets), "titles": titles,
+                                **translation_summary(run.pack for run in runs)}
     if shares.total:
         extra["facts"] = shares.summary()
-    return Report.of(found, **extra)
+    return Report.of(findings(runs), **extra)
+
+
+def with_cache(context: CheckContext, options: LoadOptions) -> CheckContext:
+    """The context with the playouts cache beside the parse cache (none when the parse cache is off)."""
+    return replace(context, cache=options.cache) if context.cache is None else context

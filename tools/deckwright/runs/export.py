@@ -5,13 +5,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 from pathlib import Path
 
-from deckwright.diagnostic import Diagnostic, Location, Report, Severity
+from deckwright.diagnostic import Location, Report
 from deckwright.export import codes
 from deckwright.export.faces import FaceRenderer, face_renderer
 from deckwright.export.run import ExportOptions, export_pack
-from deckwright.lint import acknowledge
-from deckwright.model import LoadOptions, load_pack
+from deckwright.model import Loaded, LoadOptions, Pack
 from deckwright.output import write_atomic
+from deckwright.runs.driver import Done, Job, findings, run_packs
 from deckwright.runs.targets import PackTarget
 
 BUILD = Path("build")
@@ -20,23 +20,24 @@ BUILD = Path("build")
 def run_export(targets: Sequence[PackTarget], options: ExportOptions, load: LoadOptions = LoadOptions(),
                renderer: FaceRenderer | None = None) -> Report:
     """Export every pack that loads; the report holds what went wrong and how many files were written."""
-    found: list[Diagnostic] = []
-    written = 0
-    for target in targets:
-        loaded = load_pack(target.folder, target.display, load)
-        # Errors in the content (a file that does not parse, a record that breaks its schema) are the
-        # export's too: what they hide is missing from the files, and the run must say so.
-        found.extend(d for d in acknowledge(loaded.pack, loaded.diagnostics, report_stale=False)
-                     if d.severity is Severity.ERROR)
-        if loaded.pack is None:
-            continue
-        folder = options.output or BUILD / loaded.pack.id / options.to
-        files, diagnostics = export_pack(loaded.pack, folder, options, renderer or face_renderer())
-        found.extend(diagnostics)
+    runs = run_packs(targets, load, export_job(options, renderer or face_renderer()))
+    return Report.of(findings(runs), files=sum(run.artefact or 0 for run in runs))
+
+
+def export_job(options: ExportOptions, renderer: FaceRenderer) -> Job[int]:
+    """The job of `deckwright export` on one pack: its files made and written; the artefact counts them.
+    Errors in the content (a file that does not parse) are reported by the driver: what they hide is
+    missing from the files, and the run says so."""
+    def job(pack: Pack, loaded: Loaded) -> Done[int]:
+        folder = options.output or BUILD / pack.id / options.to
+        files, found = export_pack(pack, folder, options, renderer)
+        written = 0
         for path, data in sorted(files.items()):
             try:
                 write_atomic(path, data)
                 written += 1
             except OSError as exc:
                 found.append(codes.UNWRITABLE.at(Location(str(path)), f"cannot write: {exc.strerror or exc}"))
-    return Report.of(found, files=written)
+        return Done(found, written)
+
+    return job

@@ -9,8 +9,9 @@ from dataclasses import dataclass
 from deckwright.authoring import codes
 from deckwright.authoring.fmt import Formatted, format_document, roots, yaml_documents
 from deckwright.diagnostic import Diagnostic, Location, Report, Severity
-from deckwright.model import LoadOptions, load_pack
+from deckwright.model import Loaded, LoadOptions, Pack
 from deckwright.output import write_atomic
+from deckwright.runs.driver import Done, Job, findings, run_packs
 from deckwright.runs.targets import PackTarget
 
 
@@ -25,16 +26,24 @@ class FmtResult:
 
 def format_packs(targets: Sequence[PackTarget], *, check: bool, options: LoadOptions = LoadOptions()) -> FmtResult:
     """Format the YAML files of every pack (in place, unless `check`); nothing is written on refusal."""
-    files: list[Formatted] = []
-    found: list[Diagnostic] = []
-    written: list[str] = []
-    for target in targets:
-        loaded = load_pack(target.folder, target.display, options)
-        if loaded.pack is None or loaded.store is None:
-            found.extend(d for d in loaded.diagnostics if d.severity is Severity.ERROR)
-            continue
-        for doc in yaml_documents(loaded.pack):
-            result = format_document(doc, roots(loaded.pack, loaded.store, doc))
+    runs = run_packs(targets, options, fmt_job(check))
+    done = [run.artefact for run in runs if run.artefact is not None]
+    files = tuple(f for formatted, _ in done for f in formatted)
+    written = tuple(display for _, rewritten in done for display in rewritten)
+    return FmtResult(files, Report.of(findings(runs), reformatted=len(written)), written)
+
+
+def fmt_job(check: bool) -> Job[tuple[list[Formatted], list[str]]]:
+    """The job of `deckwright fmt` on one pack: each YAML file formatted and (unless `check`) rewritten; the
+    artefact is every file looked at and the ones rewritten."""
+    def job(pack: Pack, loaded: Loaded) -> Done[tuple[list[Formatted], list[str]]]:
+        found: list[Diagnostic] = []
+        files: list[Formatted] = []
+        written: list[str] = []
+        if loaded.store is None:
+            return Done()
+        for doc in yaml_documents(pack):
+            result = format_document(doc, roots(pack, loaded.store, doc))
             if isinstance(result, Diagnostic):
                 found.append(result)
                 continue
@@ -45,7 +54,9 @@ def format_packs(targets: Sequence[PackTarget], *, check: bool, options: LoadOpt
                 refused = _write(result)
                 found.extend(refused)
                 written.extend([] if refused else [result.display])
-    return FmtResult(tuple(files), Report.of(found, reformatted=len(written)), tuple(written))
+        return Done(found, (files, written))
+
+    return job
 
 
 def _unformatted(formatted: Formatted) -> list[Diagnostic]:

@@ -2,14 +2,15 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
 from deckwright.diagnostic import Diagnostic, Location, Report
-from deckwright.model import Loaded, LoadOptions, Pack, load_pack
+from deckwright.model import Loaded, LoadOptions, Pack
 from deckwright.output import write_atomic
-from deckwright.runs.check import CheckContext, check_pack
+from deckwright.runs.check import CheckContext, check_report, with_cache
+from deckwright.runs.driver import Done, Job, findings, run_packs
 from deckwright.runs.targets import PackTarget
 from deckwright.sheets import codes
 from deckwright.sheets.build import render_pack
@@ -23,22 +24,30 @@ class SheetOptions:
     output: Path | None = None
     paper: str = "a4"
     sources: Path | None = None
+    playouts: bool = True  # False: the findings sheet is made without playing the game (`--no-playouts`)
+
+
+# The findings a pack's sheets show: the check's report (watch shows its lint report instead).
+Findings = Callable[[Pack, Loaded], Report]
 
 
 def build_sheets(targets: Sequence[PackTarget], options: SheetOptions, load: LoadOptions = LoadOptions()) -> Report:
-    """Build and write the sheets of every pack; the report holds the sheets' own findings."""
-    found: list[Diagnostic] = []
-    written = 0
-    for target in targets:
-        loaded = load_pack(target.folder, target.display, load)
-        if loaded.pack is None:
-            found.extend(loaded.diagnostics)
-            continue
-        out = output_folder(options, loaded.pack.id, len(targets) > 1)
-        problems, count = write_sheets(loaded.pack, pack_findings(loaded, options.sources), out, options)
-        found.extend(problems)
-        written += count
-    return Report.of(found, files=written)
+    """Build and write the sheets of every pack; the report holds the sheets' own findings (and loading's)."""
+    context = with_cache(CheckContext(sources=options.sources, playouts=options.playouts), load)
+    runs = run_packs(targets, load, sheets_job(options, len(targets) > 1,
+                                               lambda pack, loaded: check_report(pack, loaded, context)))
+    return Report.of(findings(runs), files=sum(run.artefact or 0 for run in runs))
+
+
+def sheets_job(options: SheetOptions, several: bool, findings_of: Findings) -> Job[int]:
+    """The job of `deckwright sheets` on one pack: its findings (`findings_of`), then every sheet written;
+    the artefact is the number of files written."""
+    def job(pack: Pack, loaded: Loaded) -> Done[int]:
+        problems, count = write_sheets(pack, findings_of(pack, loaded), output_folder(options, pack.id, several),
+                                       options)
+        return Done(problems, count)
+
+    return job
 
 
 def write_sheets(pack: Pack, findings: Report, out: Path, options: SheetOptions) -> tuple[list[Diagnostic], int]:
@@ -46,11 +55,6 @@ def write_sheets(pack: Pack, findings: Report, out: Path, options: SheetOptions)
     rendered = render_pack(pack, findings, out, PAPERS[options.paper], options.sources)
     unwritten = write_files(out, rendered.files)
     return list(rendered.diagnostics) + unwritten, len(rendered.files) - len(unwritten)
-
-
-def pack_findings(loaded: Loaded, sources: Path | None = None) -> Report:
-    """What `deckwright check` reports on this pack."""
-    return Report.of(check_pack(loaded, CheckContext(sources=sources)))
 
 
 def write_files(folder: Path, files: dict[str, bytes]) -> list[Diagnostic]:

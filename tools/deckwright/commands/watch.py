@@ -82,8 +82,8 @@ class Renders:
 
 
 def render_pack(linted: Linted, sources: Path | None) -> None:
-    """The child's job: the proof and sheets runs on the pack watch loaded (not when it has errors, for the
-    proof), the sheets' findings being the lint report just printed; one line each."""
+    """The child's job: the proof run (not while the lint report has errors) and the sheets run on the pack
+    watch loaded, the sheets' findings being the lint report just printed; one line each."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # the parent ends renders; Ctrl-C must not print tracebacks
     from deckwright.render import CardFilter, ProofOptions
     from deckwright.runs.driver import run_pack
@@ -92,10 +92,13 @@ def render_pack(linted: Linted, sources: Path | None) -> None:
 
     assert linted.loading is not None and linted.pack is not None
     pack = linted.pack
-    proofed = run_pack(linted.target, linted.loading, proof_job(CardFilter(), ProofOptions(), None, 1, force=False))
-    for outcome in proofed.artefact or ():
-        click.echo(f"{pack.display}: wrote {outcome.path}" if isinstance(outcome, Written)
-                   else f"{pack.display}: {outcome.reason}")
+    if linted.report.errors:
+        click.echo(f"{pack.display}: proof not written while the pack has errors")
+    else:
+        proofed = run_pack(linted.target, linted.loading, proof_job(CardFilter(), ProofOptions(), None, 1, force=False))
+        for outcome in proofed.artefact or ():
+            click.echo(f"{pack.display}: wrote {outcome.path}" if isinstance(outcome, Written)
+                       else f"{pack.display}: {outcome.reason}")
     options = SheetOptions(None, "a4", sources)
     sheets = run_pack(linted.target, linted.loading, sheets_job(options, False, lambda *_: linted.report))
     count = sheets.artefact or 0

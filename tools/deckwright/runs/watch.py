@@ -72,13 +72,10 @@ def affected(targets: Sequence[PackTarget], changes: set[tuple[Change, str]],
 
 
 def watched_folders(target: PackTarget, pack: Pack | None) -> list[Path]:
-    """The pack folder and, when it lies outside it, the pack's schema folder."""
-    folders = [target.folder]
-    if pack is not None:
-        schemas = (target.folder / str(pack.manifest.data.get("schemas", "schemas"))).resolve()
-        if schemas.is_dir() and not inside(target.folder, schemas):
-            folders.append(schemas)
-    return folders
+    """The pack folder and, when they lie outside it, its database folder (`root:`) and its schema folder."""
+    if pack is None:
+        return [target.folder]
+    return [target.folder, *(f.resolve() for f in pack.folders[1:] if f.is_dir())]
 
 
 def watch_packs(targets: Sequence[PackTarget], options: LoadOptions = LoadOptions(),

@@ -5,7 +5,7 @@ BIN := $(VENV)/bin
 DW := $(BIN)/deckwright
 SEEDS ?= ../shared/seeds
 
-.PHONY: demo test lint check proofs sheets bench clean typecheck
+.PHONY: demo test test-slow lint check proofs sheets bench clean typecheck
 
 $(VENV)/.installed: pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -16,8 +16,11 @@ $(VENV)/.installed: pyproject.toml
 demo: $(VENV)/.installed  ## check every shipped pack, build proofs and reference sheets into build/
 	$(DW) build --sources $(SEEDS)
 
-test: $(VENV)/.installed  ## run the test suite, one worker per core
-	$(BIN)/python -m pytest -n auto
+test: $(VENV)/.installed  ## run the test suite (all but the slow tests), one worker per core
+	$(BIN)/python -m pytest -n auto -m "not slow"
+
+test-slow: $(VENV)/.installed  ## run only the slow tests (CI runs them after `make test`)
+	$(BIN)/python -m pytest -n auto -m slow
 
 lint: $(VENV)/.installed
 	$(DW) lint

@@ -82,6 +82,36 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     parser.addoption("--refresh-golden", action="store_true", help="Rewrite golden playouts instead of comparing.")
 
 
+# Tests marked `slow`: `make test` leaves them out, `make test-slow` runs only them, and CI (.ci/run) runs
+# both. Chosen from `pytest -n auto --durations` on the shared 2-core machine (seconds under load, where
+# the whole suite ran past half an hour) plus the tests that check every shipped pack with its playouts.
+# An entry is a test file or a test (without parameters).
+SLOW = (
+    "tests/commands/test_build_command.py::test_same_pack_in_two_checkouts_gives_identical_outputs",  # 398 s
+    # 291 s:
+    "tests/games/silver_coin/test_engine.py::test_every_fact_the_engine_reads_changes_a_seeded_game_when_it_changes",
+    "tests/games/agemonia/test_lint_checks.py::test_the_shipped_pack_lints_and_checks_clean",  # 193 s
+    "tests/games/adventure_land/test_fact_mutation.py::test_every_mutation_of_an_engine_read_fact_changes_play",  # 171
+    "tests/commands/test_check_command.py::test_playouts_wait_until_the_pack_has_no_errors",  # 95 s
+    "tests/engine/described/test_policies.py::test_policies_are_offered_and_beat_random_play_over_seeded_games",  # 48
+    "tests/games/agemonia/test_playcheck.py::test_the_shipped_samples_reach_every_outcome_and_piece_of_content",  # 35
+    "tests/games/agemonia/test_fact_mutation.py",  # 117 s over 42 cases
+    "tests/authoring/test_fmt_property.py::test_formatted_documents_load_to_the_same_data",  # 54 s
+    "tests/export/test_export.py::test_tts_sheets_hold_69_cards_with_the_hidden_image_last",  # 41 s
+    "tests/authoring/test_watch.py::test_ctrl_c_ends_watch_quietly_with_status_0",  # 13 s
+    "tests/engine/test_playout.py::test_dask_local_cluster_gives_identical_results",  # 8 s
+    "tests/test_readme.py",  # `check` of every shipped pack
+    "tests/rules/test_adventure_land.py",  # `check` of Adventure Land, twice
+)
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    for item in items:
+        name = item.nodeid.split("[")[0]
+        if any(name == slow or name.startswith(slow + "::") for slow in SLOW):
+            item.add_marker(pytest.mark.slow)
+
+
 @pytest.fixture(scope="session")
 def al_pack() -> Any:
     from deckwright.model import load_pack

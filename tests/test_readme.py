@@ -9,9 +9,9 @@ from pathlib import Path
 import pytest
 
 from deckwright.diagnostic import Diagnostic, Severity
-from deckwright.lint import PackTarget
+from deckwright.runs.targets import PackTarget
 from deckwright.report.markdown import MarkdownReporter, mechanism
-from deckwright.rules.check import run_check
+from deckwright.runs.check import run_check
 
 ROOT = Path(__file__).parents[1]
 SEEDS = ROOT.parent / "shared" / "seeds"

@@ -7,8 +7,9 @@ import json
 import shutil
 from pathlib import Path
 
-from deckwright.authoring.watch import watched_folders
-from deckwright.lint import PackTarget
+from deckwright.model import load_pack
+from deckwright.runs.targets import PackTarget
+from deckwright.runs.watch import watched_folders
 
 
 def _apart(pack: Path) -> Path:
@@ -52,5 +53,5 @@ def test_editor_globs_point_into_the_database_folder(pack: Path, run, tmp_path: 
 
 def test_watch_watches_the_database_and_schema_folders(pack: Path) -> None:
     data = _apart(pack)
-    folders = watched_folders(PackTarget(pack, "mini"))
+    folders = watched_folders(PackTarget(pack, "mini"), load_pack(pack, "mini").pack)
     assert folders[0] == pack and data.resolve() in folders

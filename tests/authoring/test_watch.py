@@ -7,9 +7,9 @@ import queue
 import threading
 from pathlib import Path
 
-from deckwright.authoring.watch import Linted, watch_packs
+from deckwright.runs.watch import Linted, watch_packs
 from deckwright.commands.watch import print_change
-from deckwright.lint import PackTarget
+from deckwright.runs.targets import PackTarget
 from deckwright.model import LoadOptions
 
 # Generous bound for a notification to arrive; the test fails (rather than hangs) past it.
@@ -55,7 +55,7 @@ def test_watch_relints_on_save_and_reports_only_the_new_finding(pack: Path) -> N
 
 
 def test_renders_run_in_the_background_and_a_newer_save_cancels_the_stale_one(pack: Path, run, tmp_path: Path) -> None:
-    from deckwright.authoring.watch import lint_target
+    from deckwright.runs.watch import lint_target
     from deckwright.commands.watch import Renders
 
     linted = lint_target(PackTarget(pack, "mini"), LoadOptions(), None)
@@ -89,3 +89,49 @@ def test_ctrl_c_ends_watch_quietly_with_status_0(pack: Path, tmp_path: Path) -> 
             child.kill()
     assert child.returncode == 0, err
     assert "Aborted" not in out + err and "Traceback" not in err
+
+
+def test_each_save_loads_the_pack_once_and_renders_reuse_that_load(pack: Path, tmp_path: Path,
+                                                                   monkeypatch) -> None:
+    import deckwright.runs.driver
+    import deckwright.runs.watch
+    from deckwright.commands.watch import render_pack
+    from deckwright.model import load_pack
+
+    loads: list[str] = []
+
+    def counted(folder: Path, display: str, options: LoadOptions = LoadOptions()):
+        loads.append(display)
+        return load_pack(folder, display, options)
+
+    def refused(*_args, **_kwargs):
+        raise AssertionError("a run loaded the pack again")
+
+    monkeypatch.setattr(deckwright.runs.watch, "load_pack", counted)
+    monkeypatch.setattr(deckwright.runs.driver, "load_pack", refused)
+    events: queue.Queue[Linted] = queue.Queue()
+    stop = threading.Event()
+
+    def run() -> None:
+        for linted in watch_packs([PackTarget(pack, "mini")], LoadOptions(), stop):
+            events.put(linted)
+
+    thread = threading.Thread(target=run, daemon=True)
+    thread.start()
+    try:
+        first = events.get(timeout=PATIENCE_S)
+        loads.clear()
+        cards = pack / "cards" / "cards.yaml"
+        cards.write_text(cards.read_text().replace("suit: moon", "suit: mooon"))
+        linted = [events.get(timeout=PATIENCE_S)]
+        while not linted[-1].changed:  # an editor may save in two steps: one load each
+            linted.append(events.get(timeout=PATIENCE_S))
+        assert loads == ["mini"] * len(linted)
+    finally:
+        stop.set()
+        thread.join(timeout=PATIENCE_S)
+    assert first.loading is not None
+    monkeypatch.chdir(tmp_path)
+    render_pack(linted[-1], None)  # in this process: the proof and sheets runs take the load watch made
+    assert loads == ["mini"] * len(linted)
+    assert (tmp_path / "build" / "mini" / "sheets" / "index.html").is_file()

@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 from pypdf import PdfReader
 
-from deckwright.model.discover import content_packs
+from deckwright.runs.targets import content_packs
 from tests.conftest import run
 
 CONTENT = Path(__file__).resolve().parents[2] / "content"

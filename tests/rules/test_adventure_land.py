@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from deckwright.lint import PackTarget
-from deckwright.rules.check import run_check
+from deckwright.runs.targets import PackTarget
+from deckwright.runs.check import run_check
 
 PACK = Path(__file__).parents[2] / "content" / "adventure-land"
 

@@ -85,3 +85,13 @@ def load_game(name: str) -> GameSpec:
 def load_games() -> dict[str, GameSpec]:
     """Every registered game, by name."""
     return {name: load_game(name) for name in game_names()}
+
+
+def answered_probes(spec: GameSpec) -> dict[str, Callable[..., Any]]:
+    """Every probe a game answers: for an engine game the generic ones (`engine/probes.py`), then its own,
+    which take precedence. Here, above the stages, so that the claims (rules) never import the engine."""
+    if spec.engine is None:
+        return dict(spec.probes)
+    from deckwright.engine.probes import GENERIC_PROBES  # engines only: no playout code otherwise
+
+    return {**GENERIC_PROBES, **spec.probes}

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
-from deckwright.lint import lint_pack
 from deckwright.model import load_pack
+from deckwright.runs.driver import run_pack
+from deckwright.runs.lint import lint_job
+from deckwright.runs.targets import PackTarget
 
 
 def _lint(folder):
-    return lint_pack(load_pack(folder, folder.name))
+    return list(run_pack(PackTarget(folder, folder.name), load_pack(folder, folder.name), lint_job).diagnostics)
 
 
 def _at(found, code):
@@ -65,7 +67,7 @@ def test_a_pack_with_an_engine_file_and_no_engine_named_is_played_by_the_yaml_en
     folder = variant("lantern-dive", {"pack.yaml": [("engine: described\n", "")]})
     loaded = load_pack(folder, folder.name)
     assert loaded.pack is not None and loaded.pack.engine == "described"
-    assert not [d for d in lint_pack(loaded) if d.severity.value != "info"]
+    assert not [d for d in _lint(folder) if d.severity.value != "info"]
 
 
 def test_a_zone_limit_that_is_not_known_before_play_is_refused(variant):

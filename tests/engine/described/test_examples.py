@@ -5,9 +5,9 @@ from __future__ import annotations
 import pytest
 
 from deckwright.diagnostic import Severity
-from deckwright.lint import PackTarget
-from deckwright.model.discover import find_packs
-from deckwright.rules.check import CheckContext, run_check
+from deckwright.runs.targets import PackTarget
+from deckwright.runs.targets import find_packs
+from deckwright.runs.check import CheckContext, run_check
 from tests.conftest import run
 from tests.engine.described.conftest import EXAMPLES, NAMES
 

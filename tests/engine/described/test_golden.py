@@ -12,8 +12,8 @@ import pytest
 
 from deckwright.engine.logfile import read_log
 from deckwright.engine.simulation import SimulateOptions, record, replay_log
-from deckwright.output import write_atomic
 from tests.engine.described.conftest import NAMES, shipped
+from tests.golden import check_golden
 
 GOLDEN = Path(__file__).parent / "golden"
 CASES = [("harbor-market", 3, 1, ("random",)), ("lantern-dive", 2, 4, ("greedy", "random")),
@@ -29,10 +29,7 @@ def test_golden_playthrough_replays_line_by_line(request, name, players, seed, p
     pack = shipped(name)
     path = _path(name, players, seed)
     fresh = record(pack, SimulateOptions("base", players, seed=seed, policies=policies, check=True)).text()
-    if request.config.getoption("--refresh-golden"):
-        write_atomic(path, fresh)
-    assert path.exists(), f"no golden playthrough {path.name}: run pytest with --refresh-golden and review it"
-    assert fresh.splitlines() == path.read_text(encoding="utf-8").splitlines()
+    check_golden(request, path, fresh)
     again, problems = replay_log(pack, path)
     assert problems == []
     assert again.result == read_log(path).result

@@ -1,6 +1,7 @@
 """Golden playouts: game, params and the readable action sequence, replayed by name.
 
-Refresh with `pytest --refresh-golden` after an intended rules change, and review the diff.
+A missing golden fails; refresh with `pytest --refresh-golden` after an intended rules change, and
+review the diff.
 """
 
 from __future__ import annotations
@@ -10,9 +11,9 @@ from pathlib import Path
 import pytest
 
 from deckwright.engine.logfile import read_log
-from deckwright.output import write_atomic
 from deckwright.engine.simulation import SimulateOptions, record, replay_log
 from deckwright.plugin import game_names
+from tests.golden import check_golden
 
 GOLDEN = Path(__file__).parent / "golden"
 CASES = [("adventure-fellowship", 2, 1, ("random",)), ("adventure-magnificent", 3, 2, ("greedy",)),
@@ -27,9 +28,7 @@ def _path(scenario: str, players: int, seed: int) -> Path:
 def test_golden_playout_replays_line_by_line(al_pack, request, scenario, players, seed, policies):
     path = _path(scenario, players, seed)
     fresh = record(al_pack, SimulateOptions(scenario, players, seed=seed, policies=policies)).text()
-    if request.config.getoption("--refresh-golden") or not path.exists():
-        write_atomic(path, fresh)
-    assert fresh.splitlines() == path.read_text(encoding="utf-8").splitlines()
+    check_golden(request, path, fresh)
     again, problems = replay_log(al_pack, path)
     assert problems == []
     assert again.result == read_log(path).result

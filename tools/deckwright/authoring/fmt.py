@@ -1,9 +1,8 @@
-"""`deckwright fmt` as a library: format every YAML file of a pack, or say which ones would change."""
+"""The formatting stage: each YAML file of a pack in its normal form (nothing is written here)."""
 
 from __future__ import annotations
 
 import difflib
-import stat
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -11,14 +10,11 @@ from pathlib import Path
 from deckwright.authoring import codes
 from deckwright.authoring.order import SchemaNode
 from deckwright.authoring.yamlfmt import FormatRefused, Root, format_text
-from deckwright.diagnostic import Diagnostic, Location, Report, Severity
-from deckwright.lint.run import PackTarget
+from deckwright.diagnostic import Diagnostic
 from deckwright.loading import Document
-from deckwright.loading import codes as loading_codes
-from deckwright.model import LoadOptions, Pack, load_pack
+from deckwright.model import Pack
 from deckwright.model.files import inside
 from deckwright.model.load import schema_file_uri
-from deckwright.output import write_atomic
 from deckwright.schema import SchemaStore, core_uri
 
 
@@ -40,42 +36,6 @@ class Formatted:
         return "".join(difflib.unified_diff(
             self.before.splitlines(keepends=True), self.after.splitlines(keepends=True),
             f"a/{self.display}", f"b/{self.display}"))
-
-
-@dataclass(frozen=True)
-class FmtResult:
-    """Every file looked at, and the report (refusals; unformatted files when checking)."""
-
-    files: tuple[Formatted, ...]
-    report: Report
-    reformatted: tuple[str, ...] = ()  # the files rewritten, as displayed
-
-
-def format_packs(targets: Sequence[PackTarget], *, check: bool, options: LoadOptions = LoadOptions()) -> FmtResult:
-    """Format the YAML files of every pack (in place, unless `check`); nothing is written on refusal."""
-    files: list[Formatted] = []
-    found: list[Diagnostic] = []
-    written: list[str] = []
-    for target in targets:
-        loaded = load_pack(target.folder, target.display, options)
-        if loaded.pack is None or loaded.store is None:
-            found.extend(d for d in loaded.diagnostics if d.severity is Severity.ERROR)
-            continue
-        # a file that cannot be read as text is not formatted either: say so, rather than pass it over
-        found.extend(d for d in loaded.diagnostics if d.code == loading_codes.UNREADABLE.code)
-        for doc in yaml_documents(loaded.pack):
-            result = format_document(doc, roots(loaded.pack, loaded.store, doc))
-            if isinstance(result, Diagnostic):
-                found.append(result)
-                continue
-            files.append(result)
-            if result.changed and check:
-                found.extend(_unformatted(result))
-            elif result.changed:
-                refused = _write(result)
-                found.extend(refused)
-                written.extend([] if refused else [result.display])
-    return FmtResult(tuple(files), Report.of(found, reformatted=len(written)), tuple(written))
 
 
 def yaml_documents(pack: Pack) -> list[Document]:
@@ -123,23 +83,3 @@ def roots(pack: Pack, store: SchemaStore, doc: Document) -> list[Root]:
             if schema is not None:
                 found.append(Root(entity.parts, schema))
     return found
-
-
-def _unformatted(formatted: Formatted) -> list[Diagnostic]:
-    before, after = formatted.before.splitlines(), formatted.after.splitlines()
-    line = next((i for i, (a, b) in enumerate(zip(before, after)) if a != b), min(len(before), len(after))) + 1
-    return [codes.UNFORMATTED.at(Location(formatted.display, line, 1), "file is not formatted",
-                                 hint="run `deckwright fmt` on the pack")]
-
-
-def _write(formatted: Formatted) -> list[Diagnostic]:
-    """Replace the file atomically, unless it changed on disk since it was read."""
-    where = Location(formatted.display, 1, 1)
-    try:
-        current = formatted.path.read_bytes().decode("utf-8").removeprefix("\ufeff")
-        if current != formatted.before:
-            return [codes.UNWRITABLE.at(where, "the file changed while it was being formatted; run fmt again")]
-        write_atomic(formatted.path, formatted.after, mode=stat.S_IMODE(formatted.path.stat().st_mode))
-    except (OSError, UnicodeDecodeError) as exc:
-        return [codes.UNWRITABLE.at(where, f"cannot write the file: {getattr(exc, 'strerror', None) or exc}")]
-    return []

@@ -27,8 +27,8 @@ def check(packs: tuple[str, ...], fmt: str, strict: bool, no_cache: bool, worker
           sources: Path | None, seed: int, runs: int | None, budget: float | None, paranoid: bool,
           selected: tuple[str, ...], ignored: tuple[str, ...], statistics: bool, root: Path | None) -> None:
     """Lint packs, then check their rules: contradicting facts, failing claims, undefined terms, citations."""
-    from deckwright.model.discover import find_packs
-    from deckwright.rules.check import run_check
+    from deckwright.runs.targets import find_packs
+    from deckwright.runs.check import run_check
 
     codes = code_filter(selected, ignored)
     context = check_context(sources, workers, seed, runs, budget, paranoid)

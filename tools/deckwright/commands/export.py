@@ -31,8 +31,9 @@ def export(packs: tuple[str, ...], to: str, output: str | None, expand_copies: b
            bleed: str | None, profile: str | None, url_base: str | None, fmt: str, no_cache: bool,
            quiet: bool) -> None:
     """Export packs: --to json|csv (one row per card), png (a face per card, 300 dpi), tts (deck sheets)."""
-    from deckwright.export import ExportOptions, run_export
-    from deckwright.model.discover import find_packs
+    from deckwright.export import ExportOptions
+    from deckwright.runs.export import run_export
+    from deckwright.runs.targets import find_packs
 
     from deckwright.render.units import parse_length
 

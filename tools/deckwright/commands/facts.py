@@ -9,20 +9,20 @@ from typing import Any, TextIO
 
 import click
 
-from deckwright.commands.options import load_options
+from deckwright.commands.options import load_options, no_cache_option
 
 
 @click.command()
 @click.argument("packs", nargs=-1, type=click.Path(file_okay=True, dir_okay=True))
 @click.option("--format", "fmt", type=click.Choice(["text", "json"]), default="text", show_default=True,
               help="Output format.")
-@click.option("--no-cache", is_flag=True, help="Parse every file again, ignoring the parse cache.")
+@no_cache_option
 def facts(packs: tuple[str, ...], fmt: str, no_cache: bool) -> None:
     """List every fact: value, clauses (with citations) and readers (engine, probe:NAME, claim:ID, content, sheet).
 
     Readers are found by compiling the engine's tables and evaluating the claims (with their probes)."""
     from deckwright.model import load_pack
-    from deckwright.model.discover import find_packs
+    from deckwright.runs.targets import find_packs
     from deckwright.rules.consumption import listing, survey
 
     listed: list[dict[str, Any]] = []

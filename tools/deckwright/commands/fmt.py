@@ -17,9 +17,9 @@ def fmt(packs: tuple[str, ...], check: bool, fmt: str, strict: bool, no_cache: b
 
     Comments, blank lines and anchors are kept; every file is reloaded and compared before it is replaced.
     """
-    from deckwright.authoring import format_packs
-    from deckwright.model.discover import find_packs
     from deckwright.report.text import echo
+    from deckwright.runs.fmt import format_packs
+    from deckwright.runs.targets import find_packs
 
     result = format_packs(find_packs(packs), check=check, options=load_options(no_cache, workers))
     if check and fmt == "text":

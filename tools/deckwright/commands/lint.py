@@ -16,8 +16,8 @@ from deckwright.commands.progress import status
 def lint(packs: tuple[str, ...], fmt: str, strict: bool, no_cache: bool, workers: int | None, quiet: bool,
          selected: tuple[str, ...], ignored: tuple[str, ...], statistics: bool, root: Path | None) -> None:
     """Validate packs against their schemas and check ids, references, counts and glossary."""
-    from deckwright.lint import run_lint
-    from deckwright.model.discover import find_packs
+    from deckwright.runs.lint import run_lint
+    from deckwright.runs.targets import find_packs
 
     codes = code_filter(selected, ignored)
     targets = find_packs(packs)

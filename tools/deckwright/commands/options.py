@@ -13,12 +13,12 @@ from typing import TYPE_CHECKING, Any, TypeVar
 import click
 
 from deckwright.diagnostic import CodeFilter, Report
-from deckwright.lint import PackTarget
+from deckwright.runs.targets import PackTarget
 from deckwright.model import LoadOptions
 from deckwright.report import REPORTERS
 
 if TYPE_CHECKING:
-    from deckwright.rules.check import CheckContext
+    from deckwright.runs.check import CheckContext
 
 F = TypeVar("F", bound=Callable[..., Any])
 
@@ -62,7 +62,8 @@ def packs_argument(func: F) -> F:
 
 
 def no_cache_option(func: F) -> F:
-    return click.option("--no-cache", is_flag=True, help="Parse every file again, ignoring the parse cache.")(func)
+    return click.option("--no-cache", is_flag=True,
+                        help="Ignore the caches: parse every file again (and play again where the command plays).")(func)
 
 
 def workers_option(func: F) -> F:
@@ -178,12 +179,18 @@ def check_options(func: F) -> F:
     return func
 
 
+def no_playouts_option(func: F) -> F:
+    return click.option("--no-playouts", is_flag=True,
+                        help="Play no games: no findings from playouts. Without it, the playouts a check made "
+                             "of the same content, seed and runs are reused from the cache.")(func)
+
+
 def check_context(sources: Path | None, workers: int | None, seed: int, runs: int | None,
-                  budget: float | None, paranoid: bool = False) -> CheckContext:
+                  budget: float | None, paranoid: bool = False, *, playouts: bool = True) -> CheckContext:
     """The CheckContext of the check options; a usage error if both --runs and --budget are given."""
-    from deckwright.rules.check import DEFAULT_RUNS, CheckContext
+    from deckwright.runs.check import DEFAULT_RUNS, CheckContext
 
     if runs is not None and budget is not None:
         raise click.UsageError("give --runs or --budget, not both")
     return CheckContext(sources=sources, workers=workers, seed=seed, budget_seconds=budget, runs=runs or DEFAULT_RUNS,
-                        paranoid=paranoid)
+                        paranoid=paranoid, playouts=playouts)

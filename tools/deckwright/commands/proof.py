@@ -43,9 +43,9 @@ def proof(packs: tuple[str, ...], fmt: str, strict: bool, no_cache: bool, worker
           ids: tuple[str, ...], changed_since: str | None, proof_mode: bool, profile: str | None,
           force: bool) -> None:
     """Render print-and-play PDF proofs of the packs' cards."""
-    from deckwright.model.discover import find_packs
+    from deckwright.runs.targets import find_packs
     from deckwright.render import CardFilter, ProofOptions
-    from deckwright.render.run import PROFILES, run_proofs
+    from deckwright.runs.proof import PROFILES, run_proofs
     from deckwright.render.units import parse_length
 
     options = ProofOptions(page=page_alias or paper, landscape=landscape, bleed=parse_length(bleed), backs=backs,

@@ -28,7 +28,7 @@ def schema(packs: tuple[str, ...], editor: str | None, output: str) -> None:
     from deckwright.authoring.editor import SETTINGS, export_schemas, read_settings, strip_jsonc, vscode_settings
     from deckwright.errors import DeckwrightError
     from deckwright.model import load_pack
-    from deckwright.model.discover import find_packs
+    from deckwright.runs.targets import find_packs
     from deckwright.output import write_atomic
 
     root = Path.cwd()

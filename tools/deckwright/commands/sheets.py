@@ -6,8 +6,8 @@ from pathlib import Path
 
 import click
 
-from deckwright.commands.options import (OutputPath, count_of, describe, emit, load_options, paper_option, plural,
-                                         report_options, sources_option)
+from deckwright.commands.options import (OutputPath, count_of, describe, emit, load_options, no_playouts_option,
+                                         paper_option, plural, report_options, sources_option)
 from deckwright.commands.progress import say, status
 
 
@@ -17,15 +17,17 @@ from deckwright.commands.progress import say, status
               help="Folder for the sheets (default build/<pack>/sheets; with several packs, one subfolder each).")
 @paper_option
 @sources_option
+@no_playouts_option
 def sheets(packs: tuple[str, ...], fmt: str, strict: bool, no_cache: bool, workers: int | None, quiet: bool,
-           output: Path | None, paper: str, page_alias: str | None, sources: Path | None) -> None:
+           output: Path | None, paper: str, page_alias: str | None, sources: Path | None, no_playouts: bool) -> None:
     """Render the reference sheets: rules summary, findings, components, checklist, glossary, player aid, scenarios."""
-    from deckwright.model.discover import find_packs
-    from deckwright.sheets import SheetOptions, build_sheets
+    from deckwright.runs.targets import find_packs
+    from deckwright.runs.sheets import SheetOptions, build_sheets
 
     targets = find_packs(packs)
     with status(f"rendering the sheets of {describe(targets)}", quiet):
-        report = build_sheets(targets, SheetOptions(output, page_alias or paper, sources), load_options(no_cache, workers))
+        report = build_sheets(targets, SheetOptions(output, page_alias or paper, sources, not no_playouts),
+                              load_options(no_cache, workers))
     say(f"wrote {plural(count_of(report, 'files'), 'sheet file')} into "
         f"{output or 'build/<pack>/sheets'}", quiet)
     emit(report, fmt, strict)

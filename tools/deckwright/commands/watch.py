@@ -15,9 +15,8 @@ import click
 from deckwright.commands.options import load_options, no_cache_option, packs_argument, sources_option
 
 if TYPE_CHECKING:
-    from deckwright.authoring.watch import Linted
-    from deckwright.diagnostic import Diagnostic, Report
-    from deckwright.model import Pack
+    from deckwright.runs.watch import Linted
+    from deckwright.diagnostic import Diagnostic
 
 
 @click.command()
@@ -28,14 +27,14 @@ if TYPE_CHECKING:
 def watch(packs: tuple[str, ...], no_render: bool, no_cache: bool, sources: Path | None) -> None:
     """Watch packs: lint on every save and print only the findings that appeared or went away; re-render
     proofs and sheets in the background (Ctrl-C stops)."""
-    from deckwright.authoring.watch import watch_packs
-    from deckwright.model.discover import find_packs
+    from deckwright.runs.watch import watch_packs
+    from deckwright.runs.targets import find_packs
 
     renders = Renders(sources)
     try:
         for linted in watch_packs(find_packs(packs), load_options(no_cache, None)):
             print_change(linted)
-            if not no_render and linted.pack is not None:  # any save may change a face, even with the same findings
+            if not no_render and linted.loading is not None and linted.pack is not None:  # any save may change a face, even with the same findings
                 renders.start(linted)
     except KeyboardInterrupt:
         pass  # Ctrl-C is how watch ends: exit 0, no "Aborted!"
@@ -58,7 +57,7 @@ class Renders:
         if self._stop(name):
             click.echo(f"{name}: render cancelled (a newer save is being rendered)", file=self.stream)
         sys.stdout.flush()  # a forked child must not inherit (and print again) unflushed output
-        process = self.context.Process(target=render_pack, args=(linted.pack, linted.report, self.sources),
+        process = self.context.Process(target=render_pack, args=(linted, self.sources),
                                        name=f"deckwright-render-{name}", daemon=True)
         process.start()
         self.running[name] = process
@@ -82,26 +81,28 @@ class Renders:
         return True
 
 
-def render_pack(pack: Pack, report: Report, sources: Path | None) -> None:
-    """The child's job: write the pack's proof (not when it has errors) and its sheets, one line each."""
+def render_pack(linted: Linted, sources: Path | None) -> None:
+    """The child's job: the proof run (not while the lint report has errors) and the sheets run on the pack
+    watch loaded, the sheets' findings being the lint report just printed; one line each."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # the parent ends renders; Ctrl-C must not print tracebacks
-    from deckwright.diagnostic import Severity
     from deckwright.render import CardFilter, ProofOptions
-    from deckwright.render.run import Written, output_path, proof_of
-    from deckwright.render.select import select_cards
-    from deckwright.sheets.build import SheetOptions, output_folder, write_sheets
+    from deckwright.runs.driver import run_pack
+    from deckwright.runs.proof import Written, proof_job
+    from deckwright.runs.sheets import SheetOptions, output_folder, sheets_job
 
-    errors = any(d.severity is Severity.ERROR for d in report.diagnostics)
-    problems, outcome = proof_of(pack, select_cards(pack, CardFilter()), CardFilter(), ProofOptions(),
-                                 output_path(pack.id, None, 1), force=False, errors_before=errors)
-    if isinstance(outcome, Written):
-        click.echo(f"{pack.display}: wrote {outcome.path}")
+    assert linted.loading is not None and linted.pack is not None
+    pack = linted.pack
+    if linted.report.errors:
+        click.echo(f"{pack.display}: proof not written while the pack has errors")
     else:
-        click.echo(f"{pack.display}: {outcome.reason}")
+        proofed = run_pack(linted.target, linted.loading, proof_job(CardFilter(), ProofOptions(), None, 1, force=False))
+        for outcome in proofed.artefact or ():
+            click.echo(f"{pack.display}: wrote {outcome.path}" if isinstance(outcome, Written)
+                       else f"{pack.display}: {outcome.reason}")
     options = SheetOptions(None, "a4", sources)
-    out = output_folder(options, pack.id, False)
-    _, count = write_sheets(pack, report, out, options)
-    click.echo(f"{pack.display}: wrote {count} sheet file{'s' * (count != 1)} into {out}")
+    sheets = run_pack(linted.target, linted.loading, sheets_job(options, False, lambda *_: linted.report))
+    count = sheets.artefact or 0
+    click.echo(f"{pack.display}: wrote {count} sheet file{'s' * (count != 1)} into {output_folder(options, pack.id, False)}")
     sys.stdout.flush()
 
 

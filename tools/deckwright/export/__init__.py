@@ -1,5 +1,5 @@
 """Exports: a pack's content for spreadsheets and other tools (JSON, CSV), PNG faces, Tabletop Simulator decks."""
 
-from deckwright.export.run import FORMATS, ExportOptions, export_pack, run_export
+from deckwright.export.run import FORMATS, ExportOptions, export_pack
 
-__all__ = ["FORMATS", "ExportOptions", "export_pack", "run_export"]
+__all__ = ["FORMATS", "ExportOptions", "export_pack"]

@@ -1,4 +1,4 @@
-"""`deckwright export` as a library: each pack's content as JSON/CSV rows, PNG faces or TTS decks."""
+"""The export stage: one pack's content as JSON/CSV rows, PNG faces or TTS decks (files as bytes, nothing written)."""
 
 from __future__ import annotations
 
@@ -6,9 +6,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from deckwright.diagnostic import Diagnostic, Location, Report, Severity
+from deckwright.diagnostic import Diagnostic
 from deckwright.export import codes
-from deckwright.export.faces import FaceRenderer, face_renderer
+from deckwright.export.faces import FaceRenderer
 from deckwright.export.png import (
     DPI,
     FACE_ERRORS,
@@ -20,13 +20,10 @@ from deckwright.export.png import (
 )
 from deckwright.export.rows import rows, to_csv, to_json
 from deckwright.export.tts import Sheet, back_name, compose, plan_sheets, saved_object
-from deckwright.lint import PackTarget, acknowledge
-from deckwright.model import Deck, Entity, LoadOptions, Pack, load_pack
-from deckwright.output import write_atomic
+from deckwright.model import Deck, Entity, Pack
 from deckwright.render.plan import printable
 
 FORMATS = ("json", "csv", "png", "tts")
-BUILD = Path("build")
 
 
 @dataclass(frozen=True)
@@ -40,31 +37,6 @@ class ExportOptions:
     bleed: float = 0.0  # png: millimetres of bleed around each face
     url_base: str | None = None
     profile: str | None = None
-
-
-def run_export(targets: Sequence[PackTarget], options: ExportOptions, load: LoadOptions = LoadOptions(),
-               renderer: FaceRenderer | None = None) -> Report:
-    """Export every pack that loads; the report holds what went wrong and how many files were written."""
-    found: list[Diagnostic] = []
-    written = 0
-    for target in targets:
-        loaded = load_pack(target.folder, target.display, load)
-        # Errors in the content (a file that does not parse, a record that breaks its schema) are the
-        # export's too: what they hide is missing from the files, and the run must say so.
-        found.extend(d for d in acknowledge(loaded.pack, loaded.diagnostics, report_stale=False)
-                     if d.severity is Severity.ERROR)
-        if loaded.pack is None:
-            continue
-        folder = options.output or BUILD / loaded.pack.id / options.to
-        files, diagnostics = export_pack(loaded.pack, folder, options, renderer or face_renderer())
-        found.extend(diagnostics)
-        for path, data in sorted(files.items()):
-            try:
-                write_atomic(path, data)
-                written += 1
-            except OSError as exc:
-                found.append(codes.UNWRITABLE.at(Location(str(path)), f"cannot write: {exc.strerror or exc}"))
-    return Report.of(found, files=written)
 
 
 def export_pack(pack: Pack, folder: Path, options: ExportOptions,

@@ -15,7 +15,7 @@ from typing import Any
 
 from deckwright.errors import DeckwrightError
 from deckwright.model import Pack
-from deckwright.plugin import load_game
+from deckwright.plugin import answered_probes, load_game
 from deckwright.rules.evaluate import ClaimError
 from deckwright.rules.readers import probe_reader, reading_as
 from deckwright.rules.values import canonical, show
@@ -61,11 +61,7 @@ class Probes:
             spec = load_game(self.pack.engine)
         except DeckwrightError as exc:
             raise ClaimError(str(exc), kind="probe-unavailable") from None
-        probes = dict(spec.probes)
-        if spec.engine is not None:
-            from deckwright.engine.probes import GENERIC_PROBES  # engines only: no playout code otherwise
-
-            probes = {**GENERIC_PROBES, **probes}
+        probes = answered_probes(spec)
         if name not in probes:
             available = sorted(probes)
             raise ClaimError(f"engine '{self.pack.engine}' has no probe '{name}'", kind="probe-unavailable",

@@ -1,4 +1,4 @@
-"""Building every sheet of a pack: sheet values, then HTML (jinja2) and PDF (reportlab) from them."""
+"""Every sheet of a pack: sheet values, then HTML (jinja2) and PDF (reportlab) from them (nothing is written)."""
 
 from __future__ import annotations
 
@@ -8,11 +8,10 @@ from pathlib import Path
 from typing import Any
 
 from deckwright.diagnostic import Diagnostic, Location, Report
-from deckwright.lint import PackTarget
 from deckwright.model import LoadOptions, Pack, load_pack
 from deckwright.output import write_atomic
 from deckwright.sheets import codes
-from deckwright.sheets.findings import findings_sheet, pack_findings
+from deckwright.sheets.findings import findings_sheet
 from deckwright.sheets.glossary import check_colors, glossary_sheet
 from deckwright.sheets.inventory import checklist, component_sheet
 from deckwright.sheets.links import Linker, read_books
@@ -52,15 +51,6 @@ SHEETS = (
     SheetSpec("scenarios", "Scenario sheets", "set-up, winning and losing per difficulty",
               lambda pack, linker, _: scenario_sheet(pack, linker)),
 )
-
-
-@dataclass(frozen=True)
-class SheetOptions:
-    """Where sheets go (None: build/<pack>/sheets), the paper, and the folder of the cited books."""
-
-    output: Path | None = None
-    paper: str = "a4"
-    sources: Path | None = None
 
 
 @dataclass(frozen=True)
@@ -121,44 +111,3 @@ def _pdf(spec: SheetSpec, value: Any, header: str, paper: Paper) -> Printed:
         if printed.pages == 1:
             break
     return printed
-
-
-def write_files(folder: Path, files: dict[str, bytes]) -> list[Diagnostic]:
-    """Write every file atomically; a failure is a diagnostic, and the other files are still written."""
-    problems = []
-    for name, data in sorted(files.items()):
-        try:
-            write_atomic(folder / name, data)
-        except OSError as exc:
-            problems.append(codes.WRITE_FAILED.at(Location(str(folder / name)), f"cannot write: {exc.strerror or exc}"))
-    return problems
-
-
-def output_folder(options: SheetOptions, pack_id: str, several: bool) -> Path:
-    """build/<pack>/sheets; with -o, that folder (or <folder>/<pack> when there are several packs)."""
-    if options.output is None:
-        return Path("build") / pack_id / "sheets"
-    return options.output / pack_id if several else options.output
-
-
-def build_sheets(targets: Sequence[PackTarget], options: SheetOptions, load: LoadOptions = LoadOptions()) -> Report:
-    """Build and write the sheets of every pack; the report holds the sheets' own findings."""
-    found: list[Diagnostic] = []
-    written = 0
-    for target in targets:
-        loaded = load_pack(target.folder, target.display, load)
-        if loaded.pack is None:
-            found.extend(loaded.diagnostics)
-            continue
-        out = output_folder(options, loaded.pack.id, len(targets) > 1)
-        problems, count = write_sheets(loaded.pack, pack_findings(loaded, options.sources), out, options)
-        found.extend(problems)
-        written += count
-    return Report.of(found, files=written)
-
-
-def write_sheets(pack: Pack, findings: Report, out: Path, options: SheetOptions) -> tuple[list[Diagnostic], int]:
-    """Render every sheet of a pack from its check report and write them to `out`; returns problems and files written."""
-    rendered = render_pack(pack, findings, out, PAPERS[options.paper], options.sources)
-    unwritten = write_files(out, rendered.files)
-    return list(rendered.diagnostics) + unwritten, len(rendered.files) - len(unwritten)

@@ -3,11 +3,8 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from pathlib import Path
 
 from deckwright.diagnostic import Diagnostic, Location, Report, Severity
-from deckwright.model import Loaded
-from deckwright.rules.check import CheckContext, check_pack
 from deckwright.sheets.links import Cite, Link, Linker
 
 
@@ -40,11 +37,6 @@ class FindingsSheet:
     notes: tuple[FindingView, ...]
     errors: int
     warnings: int
-
-
-def pack_findings(loaded: Loaded, sources: Path | None = None) -> Report:
-    """What `deckwright check` reports on this pack."""
-    return Report.of(check_pack(loaded, CheckContext(sources=sources)))
 
 
 def findings_sheet(report: Report, linker: Linker, origin: str = "deckwright check") -> FindingsSheet:

@@ -8,12 +8,13 @@ from pathlib import Path
 
 from deckwright.diagnostic import Diagnostic, Report, Severity
 from deckwright.errors import DeckwrightError
-from deckwright.lint.run import PackTarget, acknowledge
-from deckwright.model import Entity, LoadOptions, Pack, load_pack
+from deckwright.model import Entity, Loaded, LoadOptions, Pack
 from deckwright.output import write_atomic
 from deckwright.render.plan import printable
 from deckwright.render.proof import ProofOptions, render_proof
 from deckwright.render.select import CardFilter, select_cards
+from deckwright.runs.driver import Done, Job, findings, run_packs
+from deckwright.runs.targets import PackTarget
 
 BUILD = Path("build")
 PROOF_NAME = "proof.pdf"
@@ -92,26 +93,32 @@ def run_proofs(targets: Sequence[PackTarget], chosen: CardFilter, options: Proof
                load: LoadOptions = LoadOptions(), force: bool = False) -> ProofRun:
     """Proof every pack. A pack that fails to load, selects nothing printable, or whose proof has errors
     (unless `force`) writes no file, and the run says why."""
-    found: list[Diagnostic] = []
-    written: list[Written] = []
-    skipped: list[Skipped] = []
-    for target in targets:
-        loaded = load_pack(target.folder, target.display, load)
-        pack = loaded.pack
-        diagnostics = list(loaded.diagnostics)
-        if pack is not None:
-            entities = select_cards(pack, chosen)
-            path = output_path(pack.id, output, len(targets))
-            errors_before = any(d.severity is Severity.ERROR for d in diagnostics)
-            groups = by_card_size(pack, entities, path) if options.one_size_per_file else [(list(entities), path)]
-            for group, group_path in groups:
-                problems, outcome = proof_of(pack, group, chosen, options, group_path, force, errors_before)
-                diagnostics.extend(problems)
-                written.extend([outcome] if isinstance(outcome, Written) else [])
-                skipped.extend([outcome] if isinstance(outcome, Skipped) else [])
-        found.extend(acknowledge(pack, diagnostics, report_stale=False))
-    report = Report.of(found, packs=len(targets), proofs=[str(w.path) for w in written])
-    return ProofRun(report, tuple(written), tuple(skipped))
+    runs = run_packs(targets, load, proof_job(chosen, options, output, len(targets), force))
+    outcomes = [outcome for run in runs for outcome in run.artefact or ()]
+    written = tuple(o for o in outcomes if isinstance(o, Written))
+    skipped = tuple(o for o in outcomes if isinstance(o, Skipped))
+    report = Report.of(findings(runs), packs=len(targets), proofs=[str(w.path) for w in written])
+    return ProofRun(report, written, skipped)
+
+
+def proof_job(chosen: CardFilter, options: ProofOptions, output: Path | None, packs: int,
+              force: bool) -> Job[list[Written | Skipped]]:
+    """The job of `deckwright proof` on one pack: its cards chosen, each group of them proofed and written
+    (or why not); nothing is written after errors in the content, unless `force`."""
+    def job(pack: Pack, loaded: Loaded) -> Done[list[Written | Skipped]]:
+        diagnostics: list[Diagnostic] = []
+        outcomes: list[Written | Skipped] = []
+        entities = select_cards(pack, chosen)
+        path = output_path(pack.id, output, packs)
+        errors_before = any(d.severity is Severity.ERROR for d in loaded.diagnostics)
+        groups = by_card_size(pack, entities, path) if options.one_size_per_file else [(list(entities), path)]
+        for group, group_path in groups:
+            problems, outcome = proof_of(pack, group, chosen, options, group_path, force, errors_before)
+            diagnostics.extend(problems)
+            outcomes.append(outcome)
+        return Done(diagnostics, outcomes)
+
+    return job
 
 
 def proof_of(pack: Pack, entities: Sequence[Entity], chosen: CardFilter, options: ProofOptions, path: Path,

@@ -4,13 +4,21 @@ from __future__ import annotations
 
 import os
 from collections.abc import Sequence
+from dataclasses import dataclass
 from pathlib import Path
 
 from deckwright.errors import PackNotFound
-from deckwright.lint.run import PackTarget
 from deckwright.model.files import MANIFEST
 
 CONTENT = "content"
+
+
+@dataclass(frozen=True)
+class PackTarget:
+    """A pack folder to work on, and how to show its path."""
+
+    folder: Path
+    display: str
 
 
 def find_packs(names: Sequence[str], cwd: Path | None = None) -> list[PackTarget]:

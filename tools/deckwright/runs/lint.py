@@ -1,21 +1,20 @@
-"""The lint stage: load each pack once, run every check, apply acknowledgements."""
+"""`deckwright lint`: load each pack once, run every lint check (core, layouts, the game's), apply acknowledgements."""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass
-from pathlib import Path
 
 from deckwright.diagnostic import Diagnostic, Report
-from deckwright.lint.acknowledgements import acknowledge
 from deckwright.lint.assets import check_assets
 from deckwright.lint.counts import check_counts
 from deckwright.lint.glossary import check_glossary, check_terms
 from deckwright.lint.identity import check_unique_definitions, check_unique_ids
 from deckwright.lint.references import check_citations, check_references
-from deckwright.model import LoadOptions, Loaded, Pack, load_pack
+from deckwright.model import LoadOptions, Loaded, Pack
 from deckwright.plugin import load_game
 from deckwright.render.check import check_layouts  # light: draws nothing unless the pack has layouts
+from deckwright.runs.driver import Done, findings, run_packs
+from deckwright.runs.targets import PackTarget
 
 Check = Callable[[Pack], Iterable[Diagnostic]]
 
@@ -32,37 +31,26 @@ CHECKS: tuple[Check, ...] = (
 )
 
 
-@dataclass(frozen=True)
-class PackTarget:
-    """A pack folder to work on, and how to show its path."""
-
-    folder: Path
-    display: str
-
-
-def lint_pack(loaded: Loaded) -> list[Diagnostic]:
-    """Loading diagnostics plus every core and game check of one loaded pack, as the manifest's `codes` select."""
-    found = list(loaded.diagnostics)
-    pack = loaded.pack
-    if pack is None:
-        return found
+def lint_pack(pack: Pack) -> list[Diagnostic]:
+    """Every core and game lint check of one loaded pack (loading's findings and the policy: `runs.driver`)."""
+    found: list[Diagnostic] = []
     checks: list[Check] = list(CHECKS)
     if pack.engine:
         checks.extend(load_game(pack.engine).lint_checks)
     for check in checks:
         found.extend(check(pack))
-    return pack.codes.apply(found)
+    return found
+
+
+def lint_job(pack: Pack, loaded: Loaded) -> Done[None]:
+    """The job of `deckwright lint` on one pack: its lint checks."""
+    return Done(lint_pack(pack))
 
 
 def run_lint(targets: Sequence[PackTarget], options: LoadOptions = LoadOptions()) -> Report:
     """Lint every pack; the report holds every finding of every pack, and how much of each locale is translated."""
-    found: list[Diagnostic] = []
-    packs: list[Pack | None] = []
-    for target in targets:
-        loaded = load_pack(target.folder, target.display, options)
-        found.extend(acknowledge(loaded.pack, lint_pack(loaded), report_stale=False))
-        packs.append(loaded.pack)
-    return Report.of(found, packs=len(targets), **translation_summary(packs))
+    runs = run_packs(targets, options, lint_job)
+    return Report.of(findings(runs), packs=len(targets), **translation_summary(run.pack for run in runs))
 
 
 def translation_summary(packs: Iterable[Pack | None]) -> dict[str, object]:

@@ -1,0 +1,101 @@
+"""The check's playouts are cached by content, engine code, seed and runs; sheets and build reuse them (#20)."""
+
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+
+import pytest
+
+from deckwright.diagnostic import Citation, Diagnostic, Related, Severity
+from deckwright.model import load_pack
+from deckwright.rules.readers import ENGINE, note_read, reading_as, recording
+from deckwright.runs.playouts import FOLDER, cached_playouts, playout_key
+from tests.conftest import ROOT, run
+
+HARBOR = ROOT / "content" / "examples" / "harbor-market"
+FINDING = Diagnostic("DW501", Severity.WARNING, "a finding", "x/pack.yaml", 3, 4, "/a",
+                     (Related("x/b.yaml", 1, 2, "there"),), (Citation("book", 12),), "a hint", subject="s")
+
+
+@pytest.fixture
+def harbor(workdir: Path) -> Path:
+    shutil.copytree(HARBOR, workdir / "harbor")
+    return workdir / "harbor"
+
+
+class Player:
+    """A stand-in for the playouts: counts its runs and reads one fact, as an engine would."""
+
+    def __init__(self) -> None:
+        self.plays = 0
+
+    def __call__(self) -> list[Diagnostic]:
+        self.plays += 1
+        with reading_as(ENGINE):
+            note_read("round-limit")
+        return [FINDING]
+
+
+def test_a_second_run_on_the_same_content_plays_nothing_and_keeps_the_facts_read(harbor: Path, tmp_path: Path) -> None:
+    pack = load_pack(harbor, "harbor").pack
+    assert pack is not None
+    play = Player()
+    for _ in range(2):
+        with recording() as log:
+            assert cached_playouts(pack, tmp_path / "cache", {"seed": 0, "runs": 5}, play) == [FINDING]
+        assert log.of("round-limit") == [ENGINE]  # unread-fact checks see the playouts' reads either way
+    assert play.plays == 1
+    cached_playouts(pack, tmp_path / "cache", {"seed": 1, "runs": 5}, play)
+    cached_playouts(pack, tmp_path / "cache", {"seed": 0, "runs": 6}, play)
+    cached_playouts(pack, None, {"seed": 0, "runs": 5}, play)  # no cache folder: always played
+    assert play.plays == 4
+
+
+def test_the_key_follows_the_content(harbor: Path) -> None:
+    before = load_pack(harbor, "harbor").pack
+    (harbor / "pack.yaml").write_text((harbor / "pack.yaml").read_text() + "\n# a comment changes the bytes\n")
+    after = load_pack(harbor, "harbor").pack
+    assert before is not None and after is not None
+    assert playout_key(before, {"seed": 0}) != playout_key(after, {"seed": 0})
+    assert playout_key(after, {"seed": 0}) == playout_key(load_pack(harbor, "harbor").pack, {"seed": 0})  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("corrupt", [b"", b"\xff\xfe", b"[]", b'{"version": "1", "reads": {}, "diagnostics": [{}]}',
+                                     b'{"version": "1", "reads": {}, "diagnostics": [{"code": "DW000"}]}'])
+def test_a_corrupt_entry_is_ignored_and_rewritten(harbor: Path, tmp_path: Path, corrupt: bytes) -> None:
+    pack = load_pack(harbor, "harbor").pack
+    assert pack is not None
+    play = Player()
+    cached_playouts(pack, tmp_path, {"seed": 0}, play)
+    (entry,) = (tmp_path / FOLDER).iterdir()
+    entry.write_bytes(corrupt)
+    assert cached_playouts(pack, tmp_path, {"seed": 0}, play) == [FINDING]
+    assert play.plays == 2
+    assert json.loads(entry.read_text())["diagnostics"][0]["code"] == "DW501"
+    assert cached_playouts(pack, tmp_path, {"seed": 0}, play) == [FINDING] and play.plays == 2
+
+
+def test_sheets_and_build_after_check_play_nothing(harbor: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    import deckwright.engine.check
+
+    played: list[str] = []
+    real = deckwright.engine.check.check_engine
+
+    def counted(pack, **kwargs):  # type: ignore[no-untyped-def]
+        played.append(pack.id)
+        return real(pack, **kwargs)
+
+    monkeypatch.setattr(deckwright.engine.check, "check_engine", counted)
+    checked = run("check", "harbor", "--format", "json")
+    assert len(played) == 1
+    for args in (("sheets", "harbor"), ("build", "harbor"), ("check", "harbor")):
+        assert run(*args, "--format", "json").exit_code == checked.exit_code
+    assert len(played) == 1
+    assert run("check", "harbor", "--format", "json").output == checked.output  # the same report from the cache
+    run("check", "harbor", "--no-cache", "--format", "json")
+    assert len(played) == 2
+    for args in (("sheets", "harbor"), ("build", "harbor")):
+        assert run(*args, "--no-playouts", "--no-cache").exit_code == 0
+    assert len(played) == 2

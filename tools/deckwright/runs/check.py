@@ -1,0 +1,129 @@
+"""`deckwright check`: lint, then the rules checks (and any further per-pack stages), one report.
+
+Stages after lint are per-pack callables in PACK_CHECKS; the engine's playouts join as one more (their
+findings kept in a cache `sheets` and `build` share: runs/playouts.py). Acknowledgements are applied
+once, over every stage's findings, and stale ones are reported (runs/acknowledge.py).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass, replace
+from pathlib import Path
+
+from deckwright.diagnostic import Diagnostic, Report
+from deckwright.model import Loaded, LoadOptions, Pack
+from deckwright.rules.claims import check_claims
+from deckwright.rules.consumption import FactShares, check_unread, engine_reads, fact_uses
+from deckwright.rules.contradictions import check_contradictions, check_fact_types
+from deckwright.rules.readers import recording
+from deckwright.rules.sources import check_sources
+from deckwright.rules.terms import check_assumed, check_terms, check_unique_clauses
+from deckwright.runs.acknowledge import open_errors
+from deckwright.runs.driver import Done, Job, findings, run_pack, run_packs
+from deckwright.runs.lint import lint_pack, translation_summary
+from deckwright.runs.playouts import cached_playouts
+from deckwright.runs.targets import PackTarget
+
+
+# Playouts per scenario and player count when no time budget is asked for: a fixed number, so the
+# same content and seed give the same report on every machine; about 10 s a pack on one core.
+DEFAULT_RUNS = 50
+
+
+@dataclass(frozen=True)
+class CheckContext:
+    """Settings of one check run that stages may use: source documents, workers, seed, and either a
+    fixed number of playouts (reproducible) or a time budget in seconds (as many as fit)."""
+
+    sources: Path | None = None
+    workers: int | None = None
+    seed: int = 0
+    budget_seconds: float | None = None
+    runs: int = DEFAULT_RUNS
+    content_errors: int = 0
+    paranoid: bool = False  # invariants after every step of every playout
+    cache: Path | None = None  # the parse cache's folder: playout findings are kept under it (runs.playouts)
+    playouts: bool = True  # False: no playouts at all (`sheets --no-playouts`), so no findings from play
+
+
+PackCheck = Callable[[Pack, CheckContext], Iterable[Diagnostic]]
+
+
+def check_rules(pack: Pack, context: CheckContext) -> list[Diagnostic]:
+    """Every rules check of one pack: facts, claims, terms, assumptions, citations."""
+    found: list[Diagnostic] = []
+    for check in (check_unique_clauses, check_contradictions, check_fact_types, check_claims, check_terms,
+                  check_assumed):
+        found.extend(check(pack))
+    found.extend(check_sources(pack, context.sources))
+    return found
+
+
+def check_playouts(pack: Pack, context: CheckContext) -> list[Diagnostic]:
+    """The engine's seeded playouts of every scenario and player count (packs with an engine and no errors)."""
+    from deckwright.engine import codes as engine_codes
+    from deckwright.engine.check import check_engine
+
+    if not context.playouts:
+        return []
+    if pack.engine and context.content_errors:
+        return [engine_codes.SKIPPED.at(pack.locate("engine"), f"playouts of '{pack.engine}' not run: "
+                                        f"{context.content_errors} error(s) in the pack come first")]
+    if context.budget_seconds is None:
+        return cached_playouts(pack, context.cache, {"seed": context.seed, "runs": context.runs},
+                               lambda: check_engine(pack, workers=context.workers, seed=context.seed, runs=context.runs,
+                                                    paranoid=context.paranoid))
+    return check_engine(pack, budget_seconds=context.budget_seconds, workers=context.workers, seed=context.seed,
+                        paranoid=context.paranoid)
+
+
+# The stages `check` runs on every pack that loads, after lint.
+PACK_CHECKS: tuple[PackCheck, ...] = (check_rules, check_playouts)
+
+
+def check_findings(pack: Pack, loaded: Loaded, context: CheckContext,
+                   checks: Sequence[PackCheck] = PACK_CHECKS) -> Done[FactShares]:
+    """Lint and every check stage of one loaded pack, with the facts' readers recorded while the stages run:
+    facts nothing read are reported. Playouts wait for the pack's open errors (loading's included)."""
+    diagnostics = lint_pack(pack)
+    context = replace(context, content_errors=open_errors(pack, pack.codes.apply([*loaded.diagnostics, *diagnostics])))
+    shares = FactShares()
+    with recording() as log:
+        engine_reads(pack)
+        for check in checks:
+            diagnostics.extend(check(pack, context))
+    if check_rules in checks:
+        diagnostics.extend(check_unread(pack, log))
+        shares = FactShares.of(fact_uses(pack, log))
+    return Done(diagnostics, shares)
+
+
+def check_job(context: CheckContext, checks: Sequence[PackCheck] = PACK_CHECKS) -> Job[FactShares]:
+    """The job of `deckwright check` on one pack, as `check_findings`."""
+    return lambda pack, loaded: check_findings(pack, loaded, context, checks)
+
+
+def check_report(pack: Pack, loaded: Loaded, context: CheckContext) -> Report:
+    """What `deckwright check` reports on one loaded pack (for the findings sheet of `sheets` and `build`)."""
+    return Report.of(run_pack(PackTarget(pack.root, pack.display), loaded, check_job(context), stale=True).diagnostics)
+
+
+def run_check(targets: Sequence[PackTarget], options: LoadOptions = LoadOptions(), sources_dir: Path | None = None,
+              *, context: CheckContext | None = None, checks: Sequence[PackCheck] = PACK_CHECKS) -> Report:
+    """Lint and check every pack; acknowledged findings are marked accepted, stale acknowledgements reported.
+    The summary counts the packs' facts and how many the engine, the claims and nothing read."""
+    context = with_cache(context or CheckContext(sources=sources_dir, workers=options.workers), options)
+    runs = run_packs(targets, options, check_job(context, checks), stale=True)
+    shares = sum((run.artefact for run in runs if run.artefact is not None), FactShares())
+    titles = {run.target.display: run.pack.name if run.pack is not None else run.target.display for run in runs}
+    extra: dict[str, object] = {"packs": len(targets), "titles": titles,
+                                **translation_summary(run.pack for run in runs)}
+    if shares.total:
+        extra["facts"] = shares.summary()
+    return Report.of(findings(runs), **extra)
+
+
+def with_cache(context: CheckContext, options: LoadOptions) -> CheckContext:
+    """The context with the playouts cache beside the parse cache (none when the parse cache is off)."""
+    return replace(context, cache=options.cache) if context.cache is None else context

@@ -1,0 +1,60 @@
+"""The per-pack loop every command job runs: find the packs, load each once, run the job, settle the findings.
+
+A job maps one loaded pack to its findings and an artefact (a proof written, sheet files, formatted
+files...). The driver adds what loading found and applies `runs.acknowledge.settle`, so every command
+reports a pack that does not load (or loads with errors) in the same words at the same places.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
+from typing import Generic, TypeVar
+
+from deckwright.diagnostic import Diagnostic
+from deckwright.model import Loaded, LoadOptions, Pack, load_pack
+from deckwright.runs.acknowledge import settle
+from deckwright.runs.targets import PackTarget
+
+T = TypeVar("T")
+
+
+@dataclass(frozen=True)
+class Done(Generic[T]):
+    """What a job made of one pack: the stages' findings (loading's are added by the driver) and its artefact."""
+
+    diagnostics: Sequence[Diagnostic] = ()
+    artefact: T | None = None
+
+
+# A job gets the pack (it loaded) and what loading returned (its diagnostics, the schema store).
+Job = Callable[[Pack, Loaded], Done[T]]
+
+
+@dataclass(frozen=True)
+class PackRun(Generic[T]):
+    """One pack's run: the pack (None when it does not load), its settled findings, the job's artefact."""
+
+    target: PackTarget
+    pack: Pack | None
+    diagnostics: tuple[Diagnostic, ...]
+    artefact: T | None = None
+
+
+def run_pack(target: PackTarget, loaded: Loaded, job: Job[T], *, stale: bool = False) -> PackRun[T]:
+    """Run the job on a pack already loaded (`watch` reuses its load); a pack that does not load runs nothing."""
+    done: Done[T] = job(loaded.pack, loaded) if loaded.pack is not None else Done()
+    found = settle(loaded.pack, [*loaded.diagnostics, *done.diagnostics], stale=stale)
+    return PackRun(target, loaded.pack, tuple(found), done.artefact)
+
+
+def run_packs(targets: Sequence[PackTarget], options: LoadOptions, job: Job[T], *,
+              stale: bool = False) -> list[PackRun[T]]:
+    """Load each pack once and run the job on it, in order."""
+    return [run_pack(target, load_pack(target.folder, target.display, options), job, stale=stale)
+            for target in targets]
+
+
+def findings(runs: Iterable[PackRun[T]]) -> list[Diagnostic]:
+    """Every settled finding of every pack, in order."""
+    return [d for run in runs for d in run.diagnostics]

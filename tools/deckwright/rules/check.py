@@ -16,7 +16,9 @@ from deckwright.lint.run import translation_summary
 from deckwright.model import Loaded, LoadOptions, Pack, load_pack
 from deckwright.rules.claims import check_claims
 from deckwright.rules.consumption import FactShares, check_unread, engine_reads, fact_uses
+from deckwright.rules.coverage import check_coverage
 from deckwright.rules.contradictions import check_contradictions, check_fact_types
+from deckwright.rules.numbers import check_numbers
 from deckwright.rules.readers import recording
 from deckwright.rules.sources import check_sources
 from deckwright.rules.terms import check_assumed, check_terms, check_unique_clauses
@@ -50,6 +52,8 @@ def check_rules(pack: Pack, context: CheckContext) -> list[Diagnostic]:
                   check_assumed):
         found.extend(check(pack))
     found.extend(check_sources(pack, context.sources))
+    for book_check in (check_coverage, check_numbers):
+        found.extend(book_check(pack, context.sources))
     return found
 
 

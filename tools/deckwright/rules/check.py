@@ -17,10 +17,13 @@ from deckwright.model import Loaded, LoadOptions, Pack, load_pack
 from deckwright.rules.claims import check_claims
 from deckwright.rules.consumption import FactShares, check_unread, engine_reads, fact_uses
 from deckwright.rules.coverage import check_coverage
+from deckwright.rules.examples import check_examples
+from deckwright.rules.fact_names import check_fact_names
 from deckwright.rules.contradictions import check_contradictions, check_fact_types
 from deckwright.rules.numbers import check_numbers
 from deckwright.rules.readers import recording
 from deckwright.rules.sources import check_sources
+from deckwright.rules.terms_book import check_book_terms
 from deckwright.rules.terms import check_assumed, check_terms, check_unique_clauses
 
 
@@ -49,10 +52,10 @@ def check_rules(pack: Pack, context: CheckContext) -> list[Diagnostic]:
     """Every rules check of one pack: facts, claims, terms, assumptions, citations."""
     found: list[Diagnostic] = []
     for check in (check_unique_clauses, check_contradictions, check_fact_types, check_claims, check_terms,
-                  check_assumed):
+                  check_assumed, check_fact_names):
         found.extend(check(pack))
     found.extend(check_sources(pack, context.sources))
-    for book_check in (check_coverage, check_numbers):
+    for book_check in (check_coverage, check_numbers, check_book_terms):
         found.extend(book_check(pack, context.sources))
     return found
 
@@ -101,6 +104,7 @@ def check_loaded(loaded: Loaded, context: CheckContext, checks: Sequence[PackChe
                 diagnostics.extend(check(loaded.pack, context))
         if check_rules in checks:
             diagnostics.extend(check_unread(loaded.pack, log))
+            diagnostics.extend(check_examples(loaded.pack, log))
             shares = FactShares.of(fact_uses(loaded.pack, log))
     return PackChecked(acknowledge(loaded.pack, diagnostics, report_stale=True), shares)
 

@@ -79,7 +79,7 @@ def numbers_on(text: str, line: int = 0) -> list[BookNumber]:
 
 
 def _is_list_marker(before: str, after: str) -> bool:
-    """"1. " at the start of a line, or quoted after an opening quote (a reference to a numbered heading)."""
+    """A "1. " at the start of a line, or quoted after an opening quote (a reference to a numbered heading)."""
     opening = not before.strip(" •*-\t") or before.rstrip().endswith(('"', "“", "'"))
     return opening and bool(re.match(r"[.)](?:\s|$)", after))
 

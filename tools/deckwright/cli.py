@@ -14,7 +14,7 @@ from deckwright.errors import DeckwrightError
 # Command name -> module in deckwright.commands that defines a click command of the same name
 # (dashes become underscores). A command whose module is not there yet is simply not listed.
 COMMANDS = ("new", "lint", "check", "proof", "sheets", "build", "fmt", "simulate", "export", "explain", "schema",
-            "watch", "facts", "eval")
+            "watch", "facts", "eval", "coverage")
 
 
 def _module(name: str) -> str:

@@ -187,8 +187,8 @@ def is_heading(lines: tuple[str, ...], line: int) -> bool:
     text = lines[line - 1].strip()
     if not text or len(text) > HEADING_MAX or text[-1] in ".,;!?" or text[0] in "•-*(" or ": " in text:
         return False
-    if not (text[0].isupper() or text[0].isdigit()):
-        return False
+    if not (text[0].isupper() or text[0].isdigit()) or (text.endswith(":") and len(text.split()) > 4):
+        return False  # "There are two ways to move:" opens a list; it does not head a section
     before = line == 1 or not lines[line - 2].strip()
     after = line == len(lines) or not lines[line].strip()
     return before and after

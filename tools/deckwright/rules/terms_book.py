@@ -210,10 +210,12 @@ def _variant_of(key: Stems, uses: Uses, glossary: Mapping[Stems, str], kinds: se
             return term, "a word of the name dropped"
         if len(key) == len(name) + 1 and key[:-1] == name and key[-1] in kinds:
             return term, f"the name followed by '{uses.text.split()[-1]}', which no name of the term has"
-    if len(key) == 1 and len(key[0]) >= TYPO_MIN and uses.count <= 2:
+    written = uses.text.casefold()
+    if len(key) == 1 and len(written) >= TYPO_MIN and uses.count <= 2:
         for name, term in glossary.items():
-            if len(name) == 1 and typo(key[0], name[0]) and reading.phrases.get(name, Uses()).count > uses.count \
-                    and singular(key[0]) != singular(name[0]):
+            rivals = [w for w in reading.phrases.get(name, Uses()).spellings if len(w.split()) == 1]
+            if len(name) == 1 and reading.phrases.get(name, Uses()).count > uses.count and \
+                    any(typo(written, w.casefold()) for w in rivals) and singular(key[0]) != singular(name[0]):
                 return term, "one letter away (a typo?)"
     return None
 

@@ -208,7 +208,7 @@ def _variant_of(key: Stems, uses: Uses, glossary: Mapping[Stems, str], kinds: se
             return term, "the same words in another order"
         if len(name) > 2 and len(key) == len(name) - 1 and _drops_inner(name, key):
             return term, "a word of the name dropped"
-        if len(key) == len(name) + 1 and key[:-1] == name and key[-1] in kinds:
+        if len(key) == len(name) + 1 and key[:-1] == name and key[-1] in kinds and not _possessive(uses.text):
             return term, f"the name followed by '{uses.text.split()[-1]}', which no name of the term has"
     written = uses.text.casefold()
     if len(key) == 1 and len(written) >= TYPO_MIN and uses.count <= 2:
@@ -218,6 +218,11 @@ def _variant_of(key: Stems, uses: Uses, glossary: Mapping[Stems, str], kinds: se
                     any(typo(written, w.casefold()) for w in rivals) and singular(key[0]) != singular(name[0]):
                 return term, "one letter away (a typo?)"
     return None
+
+
+def _possessive(text: str) -> bool:
+    """A possessive ("the adventurer's companions") joins two names; it does not make a new one."""
+    return bool(re.search(r"['’]s?\s", text))
 
 
 def _drops_inner(name: Stems, key: Stems) -> bool:

@@ -105,6 +105,7 @@ def test_worked_example_facts_must_be_recomputed_from_the_rule(workdir: Path) ->
     _, report = check("tiny")
     (found,) = codes(report, "DW428")
     assert found["subject"] == "example.left" and "read no fact of the rule and ask no probe" in found["message"]
+    assert found["severity"] == "info"
     rules = workdir / "tiny" / "rules" / "01.yaml"
     rules.write_text(rules.read_text().replace("example.drawn: 6", "example.drawn: 7"))
     _, report = check("tiny")

@@ -195,10 +195,11 @@ FACT_NAME_COLLISION = Code(
     "Use one name for both statements, or rename one so that they differ clearly.",
 )
 EXAMPLE_NOT_RECOMPUTED = Code(
-    "DW428", "example-not-recomputed", W, "A worked example's fact is not recomputed from the rule.",
+    "DW428", "example-not-recomputed", I, "A worked example's fact is not recomputed from the rule.",
     "A book's worked example is encoded as `example.*` facts and a claim that recomputes the example's "
     "result from the rule's facts, so an example whose arithmetic does not follow the rule fails. No claim "
-    "reads this example fact together with a fact of the rule (one outside `example.`).",
+    "reads this example fact together with a fact of the rule (one outside `example.`) or asks a probe. "
+    "Severity is `coverage: {examples: ...}` in pack.yaml (info by default).",
     "Add a claim that derives the example's result from the rule's facts and the example's givens.",
 )
 COVERAGE_SHARE = Code(

@@ -123,16 +123,20 @@ def severity_of(pack: Pack, name: str) -> Severity:
 def books(pack: Pack, folder: Path | None) -> list[Book]:
     """Every source document of the pack whose text is at hand (shipped or in `folder`)."""
     documents, _ = read_sources(pack, folder)  # reading problems are check_sources' to report
-    marked = {doc: lines for doc, lines in _marked_lines(pack)}
     found: list[Book] = []
     for source in pack.sources:
         text = documents.get(source.id)
         if text is None or text.lines is None:
             continue
         base = pack.root if shipped(pack, source.file) or folder is None else folder
-        found.append(Book(source.id, str(base / source.file), text.lines, _citing(pack, source.id, len(text.lines)),
-                          marked.get(source.id, {})))
+        found.append(book_of(pack, source.id, str(base / source.file), text.lines))
     return found
+
+
+def book_of(pack: Pack, doc: str, path: str, lines: tuple[str, ...]) -> Book:
+    """The pack's view of one document whose lines are at hand: who cites each line, what is not rules."""
+    marked = dict(_marked_lines(pack)).get(doc, {})
+    return Book(doc, path, lines, _citing(pack, doc, len(lines)), marked)
 
 
 def not_rules(pack: Pack) -> Iterator[NotRules | Diagnostic]:

@@ -10,6 +10,7 @@ from collections.abc import Iterator
 from deckwright.diagnostic import Diagnostic
 from deckwright.model import Pack
 from deckwright.rules import codes
+from deckwright.rules.coverage import severity_of
 from deckwright.rules.facts import clauses, fact_index
 from deckwright.rules.readers import ReadLog, claim_reader, kind_of
 
@@ -45,6 +46,7 @@ def probing_claims(pack: Pack) -> set[str]:
 def check_examples(pack: Pack, log: ReadLog) -> Iterator[Diagnostic]:
     """DW428 at each example fact that no claim reads together with a rule fact or a probe."""
     probing = probing_claims(pack)
+    severity = severity_of(pack, "examples")
     recomputing = {name for reader, read in claim_reads(log).items()
                    if reader in probing or any(not is_example(n) for n in read)
                    for name in read if is_example(name)}
@@ -57,4 +59,4 @@ def check_examples(pack: Pack, log: ReadLog) -> Iterator[Diagnostic]:
                else "no claim reads it")
         yield codes.EXAMPLE_NOT_RECOMPUTED.at(first.locate(), f"example fact {name} (clause '{first.clause}') is "
                                               f"not recomputed from the rule: {how}", sources=first.sources,
-                                              subject=name)
+                                              subject=name, severity=severity)

@@ -12,6 +12,7 @@ from deckwright.lint import PackTarget
 from deckwright.model import LoadOptions, Pack, load_pack
 from deckwright.output import write_atomic
 from deckwright.rules import clauses
+from deckwright.rules.coverage_sheet import coverage_sheet
 from deckwright.sheets import codes
 from deckwright.sheets.findings import findings_sheet, pack_findings
 from deckwright.sheets.glossary import check_colors, glossary_sheet
@@ -52,6 +53,8 @@ SHEETS = (
               lambda pack, linker, _: player_aid(pack, linker)),
     SheetSpec("scenarios", "Scenario sheets", "set-up, winning and losing per difficulty",
               lambda pack, linker, _: scenario_sheet(pack, linker)),
+    SheetSpec("coverage", "Book coverage", "which lines of the cited books the clauses encode",
+              lambda pack, linker, _: coverage_sheet(pack, dict(linker.books))),
 )
 
 

@@ -19,6 +19,7 @@ from tests.rules.packs import check, codes, write_book, write_pack
     ('(see "1. Turn over 2 terrain cards")', ["2"]),  # nor a quoted numbered heading
     ("See page 12 and section 3.2.1 for details, printed in 2019.", []),
     ("42", []),  # a page number
+    ("• Once the fight ends, move once more.", ["once"]),  # a sentence's opening "Once" is a conjunction
     ("No one may move onto field A1 with a d6 on the 2nd turn.", []),
     ("Gain 10% more, at least 1.5 per turn; one of them wins; one adventurer stays.", ["10%", "1.5", "one"]),
 ])

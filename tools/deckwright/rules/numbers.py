@@ -6,7 +6,8 @@ value itself, a member of a list, a key or value of a table, or a number in the 
 
 What counts as a number, and what does not (false alarms, each a rule here, never a list of words):
 - digits (`3`, `1.5`, `10%`), and number words from "one" to "twenty" and the tens, "twice"/"once"/
-  "thrice", "double"/"triple"; "one" used as a pronoun ("no one", "one another", "one of them") is not;
+  "thrice", "double"/"triple"; "one" used as a pronoun ("no one", "one another", "one of them") is not,
+  nor "once" opening a sentence ("Once the battle ends, ..." is a conjunction);
 - not a list marker: a number followed by "." or ")" at the start of a line ("1. Turn over...") or
   just after an opening quote (a reference to such a numbered heading);
 - not a page or section reference: after "page", "pages", "p.", "pp.", "section", "chapter", "§", or a
@@ -41,6 +42,7 @@ WORDS: dict[str, int] = {
 _TOKEN = re.compile(r"(?<![\w.])(?P<num>\d+(?:[.,]\d+)?)(?P<pct>%?)(?![\w])|\b(?P<word>[A-Za-z]+)\b")
 _REFERENCE = re.compile(r"(?:\bpages?|\bpp?\.|\bsections?|\bchapters?|§)\s*$", re.IGNORECASE)
 _PRONOUN_BEFORE = re.compile(r"\b(?:no|any|every|each|some|that|this|the)\s*$", re.IGNORECASE)
+_SENTENCE_START = re.compile(r"(?:^|[.!?:;]\s+|^\s*(?:[•*-]|\d+[.)])\s*)$")
 _PRONOUN_AFTER = re.compile(r"^\s*(?:another|of\s+(?:them|us|you|these|those))\b", re.IGNORECASE)
 
 
@@ -74,6 +76,8 @@ def numbers_on(text: str, line: int = 0) -> list[BookNumber]:
             word = match.group("word").casefold()
             if word not in WORDS or (word == "one" and (_PRONOUN_BEFORE.search(before) or _PRONOUN_AFTER.search(after))):
                 continue
+            if word == "once" and _SENTENCE_START.search(before):
+                continue  # "Once the battle is over, ...": a conjunction, not a count
             found.append(BookNumber(line, match.start() + 1, match.group("word"), Decimal(WORDS[word])))
     return found
 

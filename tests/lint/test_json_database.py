@@ -6,6 +6,7 @@ problem is found at its exact line and column with a message that names it."""
 
 from __future__ import annotations
 
+import json
 import shutil
 from pathlib import Path
 from typing import Any
@@ -52,7 +53,7 @@ def test_records_are_read_by_type_with_their_own_ids(db: Path) -> None:
     assert pack.find("core", ["set"]) is not pack.find("core", ["cycle"])
     assert pack.find("corp", ["faction"]) is not None and pack.find("corp", ["side"]) is not None
     assert len([e for e in pack.entities if e.type == "ruling"]) == 2
-    assert pack.translations["fr"]["01003"] == {"title": "Test Bêta Accéléré", "flavor": "Qui a besoin d'un groupe témoin ?"}
+    assert pack.translations["fr"][("card", "01003")] == {"title": "Test Bêta Accéléré", "flavor": "Qui a besoin d'un groupe témoin ?"}
 
 
 def test_duplicate_card_code_is_reported_at_its_code(db: Path) -> None:
@@ -209,3 +210,26 @@ def test_the_readme_shows_this_manifest_whole() -> None:
     manifest = (JSONDB / "deckwright/pack.yaml").read_text()
     assert shown == manifest
     assert len(manifest.splitlines()) <= 40
+
+
+def test_translations_overlay_the_entity_of_their_own_type(db: Path) -> None:
+    """A set and a cycle both called `core`: each translation rule overlays its own type's record in exports."""
+    (db / "db/translations/fr/cycles.json").write_text('[\n\t{"code": "core", "name": "Cycle de base"}\n]\n')
+    plant(db / "deckwright/pack.yaml", "  - {include: \"translations/{locale}/packs.json\"",
+          "  - {include: \"translations/{locale}/cycles.json\", kind: translations, type: cycle, id_field: code}\n"
+          "  - {include: \"translations/{locale}/packs.json\"")
+    assert found() == []
+    exported = run("export", "jsondb/deckwright", "--to", "json", "--language", "fr", "-o", "out")
+    assert exported.exit_code == 0
+    cards = json.loads(Path("out/card-db.json").read_text())["cards"]
+    names = {(row["type"], row["id"]): row["name"] for row in cards if row["id"] == "core"}
+    assert names == {("set", "core"): "Boîte de base", ("cycle", "core"): "Cycle de base"}
+
+
+def test_an_untyped_translation_rule_meeting_a_shared_id_says_which_type_it_chose(db: Path) -> None:
+    plant(db / "deckwright/pack.yaml", "kind: translations, type: set, id_field: code}",
+          "kind: translations, id_field: code}")
+    diagnostics = lint()["diagnostics"]
+    assert [(d["code"], d["file"], d["line"]) for d in diagnostics] == [
+        ("DW333", "jsondb/db/translations/fr/packs.json", 3)]
+    assert "'core' is the id of a cycle and a set; translated as the cycle" in diagnostics[0]["message"]

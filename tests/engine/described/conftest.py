@@ -12,7 +12,7 @@ from deckwright.model import load_pack
 from deckwright.model.pack import Pack
 
 EXAMPLES = Path(__file__).resolve().parents[3] / "content" / "examples"
-NAMES = ("harbor-market", "lantern-dive", "tide-pools")
+NAMES = ("harbor-market", "lantern-dive", "tide-pools", "reef-race")
 
 
 def shipped(name: str) -> Pack:
@@ -34,6 +34,11 @@ def lantern() -> Pack:
 @pytest.fixture(scope="session")
 def tide() -> Pack:
     return shipped("tide-pools")
+
+
+@pytest.fixture(scope="session")
+def reef() -> Pack:
+    return shipped("reef-race")
 
 
 Variant = Callable[..., Path]

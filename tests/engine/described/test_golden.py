@@ -17,7 +17,7 @@ from tests.engine.described.conftest import NAMES, shipped
 
 GOLDEN = Path(__file__).parent / "golden"
 CASES = [("harbor-market", 3, 1, ("random",)), ("lantern-dive", 2, 4, ("greedy", "random")),
-         ("tide-pools", 4, 2, ("lookahead", "random"))]
+         ("tide-pools", 4, 2, ("lookahead", "random")), ("reef-race", 3, 3, ("greedy", "random"))]
 
 
 def _path(name: str, players: int, seed: int) -> Path:

@@ -144,9 +144,10 @@ def _next_significant(text: str, start: int) -> str:
 def _pack_files(pack: Pack, store: SchemaStore, folder: Path, targets: Mapping[str, Path],
                 root: Path) -> list[tuple[Path, Any, list[str]]]:
     """(schema file, contents to write or None, content globs) for the manifest and each files rule."""
-    base = _relative(pack.root, root)
-    found: list[tuple[Path, Any, list[str]]] = [(targets[core_uri("pack")], None, [posixpath.join(base, "pack.yaml")])]
-    schema_folder = pack.root / str(pack.manifest.data.get("schemas", "schemas"))
+    base = _relative(pack.files_root, root)  # `files` globs are relative to the database folder `root:` names
+    found: list[tuple[Path, Any, list[str]]] = [
+        (targets[core_uri("pack")], None, [posixpath.join(_relative(pack.root, root), "pack.yaml")])]
+    schema_folder = pack.schema_folder
     wrapper = folder / pack.id / "entities.schema.json"
     for rule in file_rules(pack.manifest.data):
         globs = [posixpath.join(base, g) for g in rule.include if g.endswith((".yaml", ".yml"))]

@@ -76,8 +76,10 @@ def format_packs(targets: Sequence[PackTarget], *, check: bool, options: LoadOpt
 
 
 def yaml_documents(pack: Pack) -> list[Document]:
-    """The pack's own YAML files (schemas kept outside the pack folder are not its to format)."""
-    return [doc for doc in pack.documents if doc.kind == "yaml" and inside(pack.root, doc.path)]
+    """The pack's own YAML files: in the pack folder, its database folder (`root:`) and its schema folder
+    (a schema folder a project shares between packs is formatted with each pack that reads it)."""
+    return [doc for doc in pack.documents
+            if doc.kind == "yaml" and any(inside(folder, doc.path) for folder in pack.folders)]
 
 
 def format_document(doc: Document, roots: Sequence[Root] = ()) -> Formatted | Diagnostic:
@@ -109,7 +111,7 @@ def roots(pack: Pack, store: SchemaStore, doc: Document) -> list[Root]:
         whole = None
     if whole is not None:
         return [Root((), whole)]
-    folder = pack.root / str(pack.manifest.data.get("schemas", "schemas"))
+    folder = pack.schema_folder
     found = []
     for entity in pack.entities:
         if entity.doc is doc:

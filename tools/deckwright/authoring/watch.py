@@ -68,14 +68,11 @@ def affected(targets: Sequence[PackTarget], changes: set[tuple[Change, str]]) ->
 
 
 def watched_folders(target: PackTarget) -> list[Path]:
-    """The pack folder and, when it lies outside it, the pack's schema folder."""
-    folders = [target.folder]
+    """The pack folder and, when they lie outside it, its database folder (`root:`) and its schema folder."""
     loaded = load_pack(target.folder, target.display)
-    if loaded.pack is not None:
-        schemas = (target.folder / str(loaded.pack.manifest.data.get("schemas", "schemas"))).resolve()
-        if schemas.is_dir() and not inside(target.folder, schemas):
-            folders.append(schemas)
-    return folders
+    if loaded.pack is None:
+        return [target.folder]
+    return [target.folder, *(f.resolve() for f in loaded.pack.folders[1:] if f.is_dir())]
 
 
 def watch_packs(targets: Sequence[PackTarget], options: LoadOptions = LoadOptions(),

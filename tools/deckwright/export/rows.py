@@ -20,7 +20,7 @@ def rows(pack: Pack, *, expand_copies: bool = False, language: str | None = None
     for entity in pack.entities:
         row = {"id": entity.id, "type": entity.type, "name": entity.name, "copies": entity.copies,
                **{k: v for k, v in entity.data.items() if k not in FIRST_COLUMNS}}
-        row.update({k: v for k, v in overlay.get(entity.id, {}).items()})
+        row.update({k: v for k, v in overlay.get((entity.type, entity.id), {}).items()})
         if expand_copies:
             found.extend({**row, "copy": n} for n in range(1, entity.copies + 1))
         else:

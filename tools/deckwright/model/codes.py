@@ -36,6 +36,12 @@ UNKNOWN_TRANSLATION = Code(
     "text would never be printed.",
     "Fix the id (see the hint) or remove the record.",
 )
+AMBIGUOUS_TRANSLATION = Code(
+    "DW333", "ambiguous-translation", W, "A translation's id names entities of several types.",
+    "Ids are unique within a type, so a translation rule that names no `type` can meet an id that two kinds "
+    "share (a set and a cycle both called `core`). The record is applied to the first type in name order only.",
+    "Give the translation rule a `type:` (one rule per translated type), so each record overlays one entity.",
+)
 UNKNOWN_ENGINE = Code(
     "DW306", "unknown-engine", E, "The manifest names a game engine that is not installed.",
     "`engine` names a game registered in the `deckwright.games` entry point group; none of that name is installed.",
@@ -91,6 +97,6 @@ TOO_MANY_COPIES = Code(
     "(a component count, a field of the entity).",
 )
 
-CODES = (UNKNOWN_TYPE, ESCAPES_PACK, UNREAD_FILE, EMPTY_INCLUDE, UNKNOWN_TRANSLATION, UNKNOWN_ENGINE,
-         ENGINE_FILE_UNPLAYED, BAD_RECORDS, MISSING_ID, DUPLICATE_TRANSLATION, UNTRANSLATED, MISSING_ROOT,
-         TOO_MANY_COPIES)
+CODES = (UNKNOWN_TYPE, ESCAPES_PACK, UNREAD_FILE, EMPTY_INCLUDE, UNKNOWN_TRANSLATION, AMBIGUOUS_TRANSLATION,
+         UNKNOWN_ENGINE, ENGINE_FILE_UNPLAYED, BAD_RECORDS, MISSING_ID, DUPLICATE_TRANSLATION, UNTRANSLATED,
+         MISSING_ROOT, TOO_MANY_COPIES)

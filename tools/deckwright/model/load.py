@@ -17,7 +17,7 @@ from deckwright.loading import Document, FileRef, ParseCache, read_documents
 from deckwright.model import codes, manifest
 from deckwright.model.entities import RecordSchemas, read_entities
 from deckwright.model.files import MANIFEST, FileRule, display_path, expand_rules, inside, unread_files
-from deckwright.model.pack import Pack, TypeSpec
+from deckwright.model.pack import Pack, TypeSpec, schemas_folder
 from deckwright.plugin import game_names
 from deckwright.schema import SchemaSource, SchemaStore, core_schemas, core_uri, did_you_mean, explain
 from deckwright.model.translations import read_translations
@@ -35,7 +35,6 @@ from deckwright.schema.drafts import (
 from deckwright.schema.pointer import pointer_schema, split_fragment
 
 SCHEMA_SUFFIXES = (".json", ".yaml", ".yml")
-ROOT_PREFIX = "{root}/"
 CORE_SCHEMA_OF = {"rules": "rules", "layouts": "layout", "engine": "engine"}  # files kind -> its core schema
 DESCRIBED = "described"  # the game that plays a pack's own engine description (files of kind `engine`)
 CONTENT_FOLDER = "content"  # <project>/content/<game>: the layout whose <project>/schemas/ a pack may use
@@ -227,14 +226,6 @@ def _unreadable_types(docs: Sequence[tuple[FileRule, Document]], types: dict[str
 def escapes_root(root: str) -> bool:
     """A manifest's `root` is relative to the manifest (`..` allowed: the database sits beside it), never absolute."""
     return Path(root).is_absolute() or root.startswith("~")
-
-
-def schemas_folder(folder: Path, root: Path | None, data: dict[str, Any]) -> Path:
-    """The pack's schema folder: `schemas` relative to the pack folder, or to the database folder after `{root}/`."""
-    name = str(data.get("schemas", "schemas"))
-    if name.startswith(ROOT_PREFIX) and root is not None:
-        return root / name[len(ROOT_PREFIX):]
-    return folder / name
 
 
 def _relative_to(path: Path, root: Path) -> str:

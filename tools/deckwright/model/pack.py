@@ -234,7 +234,7 @@ class Pack:
     layouts: tuple[Document, ...] = ()
     engine_files: tuple[Document, ...] = ()
     assets: tuple[str, ...] = ()
-    translations: Mapping[str, Mapping[str, Mapping[str, Any]]] = field(default_factory=dict)
+    translations: Mapping[str, Mapping[tuple[str, str], Mapping[str, Any]]] = field(default_factory=dict)  # locale -> (type, id)
     documents: tuple[Document, ...] = ()
     namespaces: Mapping[str, str] = field(default_factory=dict)
     locales: Mapping[str, Mapping[str, int]] = field(default_factory=dict)
@@ -247,6 +247,20 @@ class Pack:
     def files_root(self) -> Path:
         """The folder content files and art are read from: the database folder `root:` names, else the pack folder."""
         return self.content_root or self.root
+
+    @property
+    def schema_folder(self) -> Path:
+        """The folder the pack's schemas are read from (`schemas`, relative to the database folder after `{root}/`)."""
+        return schemas_folder(self.root, self.content_root, self.manifest.data)
+
+    @property
+    def folders(self) -> tuple[Path, ...]:
+        """Every folder the pack reads its own files from: the pack, its database (`root:`) and its schemas."""
+        found: list[Path] = []
+        for folder in (self.root, self.files_root, self.schema_folder):
+            if not any(folder.resolve().is_relative_to(f.resolve()) for f in found):
+                found.append(folder)
+        return tuple(found)
 
     # Indexes later stages build over this pack, once (`derived`); a `replace`d pack starts empty.
     _derived: dict[str, Any] = field(default_factory=dict, init=False, repr=False, compare=False)
@@ -403,3 +417,14 @@ def walk_path(data: Any, path: str) -> Iterator[tuple[tuple[Any, ...], Any]]:
 def is_key_path(path: str) -> bool:
     """Whether a field path names mapping keys (`a{}`), located at the key rather than the value."""
     return path.endswith("{}")
+
+
+ROOT_PREFIX = "{root}/"
+
+
+def schemas_folder(folder: Path, root: Path | None, data: Mapping[str, Any]) -> Path:
+    """The pack's schema folder: `schemas` relative to the pack folder, or to the database folder after `{root}/`."""
+    name = str(data.get("schemas", "schemas"))
+    if name.startswith(ROOT_PREFIX) and root is not None:
+        return root / name[len(ROOT_PREFIX):]
+    return folder / name

@@ -29,7 +29,7 @@ from deckwright.schema.pointer import resolve_pointer
 class TranslationBuild:
     """Overlays by locale and id, how much of each locale is translated, and what was wrong."""
 
-    overlays: dict[str, dict[str, dict[str, Any]]] = field(default_factory=dict)
+    overlays: dict[str, dict[tuple[str, str], dict[str, Any]]] = field(default_factory=dict)  # locale -> (type, id)
     locales: dict[str, dict[str, int]] = field(default_factory=dict)
     diagnostics: list[Diagnostic] = field(default_factory=list)
 
@@ -41,6 +41,7 @@ class _Target:
     types: tuple[str, ...]
     entities: Mapping[str, Entity]
     schema: str | None
+    shared: Mapping[str, tuple[str, ...]]  # ids that several of the types use, with those types
     translatable: tuple[str, ...] | None
     complete: bool = True  # every file of the types parsed: an id not among them is an orphan
 
@@ -113,8 +114,13 @@ def _read_one(build: TranslationBuild, doc: Document, rule: FileRule, parts: tup
             hint=did_you_mean(value, target.entities)))
     if entity is None:
         return None
+    if value in target.shared:
+        build.diagnostics.append(codes.AMBIGUOUS_TRANSLATION.at(
+            doc.locate(parts + (id_field,)),
+            f"'{value}' is the id of a {' and a '.join(target.shared[value])}; translated as the {entity.type}",
+            hint="give this translation rule a `type:`"))
     fields = {k: v for k, v in record.items() if k != id_field}
-    build.overlays.setdefault(locale, {})[value] = fields
+    build.overlays.setdefault(locale, {})[(entity.type, value)] = fields
     if rule.untranslated:
         missing = [f for f in target.translatable or () if f in entity.data and f not in record]
         if missing:
@@ -128,18 +134,20 @@ def _target(rule: FileRule, entities: Sequence[Entity], types: Mapping[str, Type
             schema_uri: Callable[[str], str], unreadable: frozenset[str]) -> _Target:
     names = (rule.type,) if rule.type else tuple(sorted(types))
     by_id: dict[str, Entity] = {}
-    for entity in entities:
-        if entity.type in names and not entity.anonymous:
-            by_id.setdefault(entity.id, entity)
+    kinds: dict[str, set[str]] = {}
+    for entity in sorted((e for e in entities if e.type in names and not e.anonymous), key=lambda e: e.type):
+        by_id.setdefault(entity.id, entity)
+        kinds.setdefault(entity.id, set()).add(entity.type)
+    shared = {i: tuple(sorted(k)) for i, k in kinds.items() if len(k) > 1}
     spec = types.get(rule.type) if rule.type else None
     complete = not unreadable & set(names)
     translatable = spec.translatable if spec else None
     if rule.schema:
-        return _Target(names, by_id, schema_uri(rule.schema), translatable, complete)
+        return _Target(names, by_id, schema_uri(rule.schema), shared, translatable, complete)
     if spec is None or spec.schema is None:
-        return _Target(names, by_id, None, translatable, complete)
+        return _Target(names, by_id, None, shared, translatable, complete)
     derived = derive_schema(schemas, schema_uri(spec.schema), rule.id_field or "id", spec)
-    return _Target(names, by_id, derived, translatable or _properties(schemas, schema_uri(spec.schema)), complete)
+    return _Target(names, by_id, derived, shared, translatable or _properties(schemas, schema_uri(spec.schema)), complete)
 
 
 def derive_schema(schemas: RecordSchemas, base: str, id_field: str, spec: TypeSpec) -> str | None:

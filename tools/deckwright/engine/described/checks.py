@@ -71,6 +71,8 @@ def check_playouts(pack: Pack, *, budget_seconds: float = 10.0, pool: Executor |
     if finished:
         found += list(_ends(pack, any_table, tables, finished))
         found += list(_unplayed(pack, any_table, finished, len(results)))
+        found += list(_unreached_marks(pack, any_table, finished, len(results)))
+        found += list(_unvisited(pack, any_table, finished, len(results)))
     for players, rs in results.items():
         found += list(_stuck(pack, tables[players], players, rs))
         found += list(_supply_out(pack, tables[players], players, rs))
@@ -132,6 +134,31 @@ def _unplayed(pack: Pack, table: Table, results: list[PlayoutResult], counts: in
         if entity not in used and entity in pack.by_id:
             yield codes.UNPLAYED.at(pack.by_id[entity].locate(), f"no player drew or played '{entity}' in any playout",
                                     subject=entity, hint=f"{len(results)} playouts at {counts} player counts")
+
+
+def _unreached_marks(pack: Pack, table: Table, results: list[PlayoutResult], counts: int) -> Iterator[Diagnostic]:
+    for resource in table.resources.values():
+        for mark in resource.marks:
+            key = f"mark:{resource.id}@{mark.at}"
+            if not any(r.details.get(key) for r in results):
+                best = max(r.details.get(f"high:{resource.id}", 0) for r in results)
+                yield codes.MARK_UNREACHED.at(
+                    locate(pack, mark.parts + ("at",)), f"no marker reached {mark.at} on track '{resource.id}'",
+                    subject=f"{resource.id}@{mark.at}",
+                    hint=f"{len(results)} playouts at {counts} player counts; the highest {resource.id} seen was {best}")
+
+
+def _unvisited(pack: Pack, table: Table, results: list[PlayoutResult], counts: int) -> Iterator[Diagnostic]:
+    for board in table.boards.values():
+        for n, space in enumerate(board.spaces):
+            if n == board.start or any(r.details.get(f"visit:{board.id}:{space.id}") for r in results):
+                continue
+            where = (pack.by_id[space.entity].locate() if space.entity is not None and space.entity in pack.by_id
+                     else locate(pack, board.parts + ("spaces", n)))
+            links = ", ".join(board.spaces[k].id for k in space.links) or "no space"
+            yield codes.SPACE_UNVISITED.at(where, f"no pawn entered '{space.id}' on board '{board.id}' in any playout",
+                                           subject=f"{board.id}/{space.id}",
+                                           hint=f"{len(results)} playouts at {counts} player counts; it links to {links}")
 
 
 def _stuck(pack: Pack, table: Table, players: int, results: list[PlayoutResult]) -> Iterable[Diagnostic]:

@@ -71,5 +71,18 @@ SUPPLY_OUT = Code(
     "(and acknowledge the finding).",
 )
 
+MARK_UNREACHED = Code(
+    "DW528", "described-mark-unreached", W, "A mark of a track that no marker reached in any playout.",
+    "The effects at that position of the track never ran: the game ends, or the counter stops, before any "
+    "player gets that far, so whatever the mark gives is printed for nothing.",
+    "Move the mark lower, make the track easier to climb, or acknowledge it if it is meant to be rare.",
+)
+SPACE_UNVISITED = Code(
+    "DW529", "described-space-unvisited", W, "A board space that no pawn entered in any playout.",
+    "No player moved onto that space: it may be cut off from the start (its links lead nowhere the pawns "
+    "go), out of reach in the moves the game allows, or never worth going to.",
+    "Check the space's links and what entering it gives; the hint says how many playouts were seen.",
+)
+
 CODES = (INVALID, MISSING_FACT, NO_DESCRIPTION, END_UNREACHED, UNPLAYED, TARGET_BEYOND_SUPPLY, DEADLOCK, PLAY_ERROR,
-         EFFECT_BOUND, SUPPLY_OUT)
+         EFFECT_BOUND, SUPPLY_OUT, MARK_UNREACHED, SPACE_UNVISITED)

@@ -8,6 +8,7 @@ path of the value at fault; compiling goes on so one run reports them all.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
+from dataclasses import replace
 from typing import Any
 
 from deckwright.engine.described import table as t
@@ -44,7 +45,11 @@ class _Compiler:
         self.errors: list[DescriptionError] = []
         self.zones: dict[str, t.Zone] = {}
         self.resources: dict[str, t.Resource] = {}
+        self.boards: dict[str, t.Board] = {}
         self.instances = 0
+        self.pending_marks: list[tuple[str, Sequence[Any], tuple[Any, ...]]] = []  # effects compile once all names exist
+        self.pending_spaces: list[tuple[str, int, Any, tuple[Any, ...]]] = []
+        self.board_enter: dict[str, Any] = {}
 
     # -- numbers, facts and expressions --------------------------------------------------------
 
@@ -142,26 +147,25 @@ class _Compiler:
 
     def table(self, d: Mapping[str, Any]) -> t.Table:
         pieces, start = self.build_zones(d.get("zones") or [])
+        self.build_boards(d.get("boards") or [])
         self.build_resources(d.get("resources") or [])
         card_effects = self.card_effects(pieces)
+        self.space_effects()
         actions = tuple(self.action(i, raw) for i, raw in enumerate(d.get("actions") or []))
         turn = d.get("turn") or {}
         by_id = {a.id: a.index for a in actions}
-        phases = []
-        for p, phase in enumerate(turn.get("phases") or []):
-            indices = []
-            for a, name in enumerate(phase.get("actions") or []):
-                if name in by_id:
-                    indices.append(by_id[name])
-                else:
-                    self.fail(f"phase '{phase.get('id')}' names no action '{name}'",
-                              (ENGINE_DOC, "turn", "phases", p, "actions", a), hint=did_you_mean(str(name), by_id))
-            phases.append((str(phase.get("id")), tuple(indices)))
+        phases = [(str(phase.get("id")), self.named_actions(phase.get("actions"), by_id, f"phase '{phase.get('id')}'",
+                                                            (ENGINE_DOC, "turn", "phases", p, "actions")))
+                  for p, phase in enumerate(turn.get("phases") or [])]
         scoring = d.get("scoring") or {}
         score_range = scoring.get("range")
         limits = d.get("limits") or {}
         triggers = tuple(self.trigger(i, raw) for i, raw in enumerate(d.get("triggers") or []))
         names, owners, defs = self.instance_names()
+        round_ = d.get("round") or {}
+        choose = round_.get("choose") or {}
+        picks = self.named_actions(choose.get("actions"), by_id, "the round's secret choice",
+                                   (ENGINE_DOC, "round", "choose", "actions"))
         return t.Table(
             pack=self.pack.id, players=self.players, zones=dict(self.zones), zone_names=names, zone_owner=owners,
             zone_def=defs, start_zones=start, resources=dict(self.resources),
@@ -184,7 +188,21 @@ class _Compiler:
             greedy=self.expr((d.get("policies") or {}).get("greedy"), (ENGINE_DOC, "policies", "greedy")),
             max_steps=int(limits.get("steps", DEFAULT_STEPS)),
             max_effects=int(limits.get("effects_per_step", DEFAULT_EFFECTS)),
+            boards=dict(self.boards), pawns=len(self.boards) * self.players, picks=tuple(picks),
+            order=self.expr(round_.get("order"), (ENGINE_DOC, "round", "order")),
+            pick_order=self.expr(choose.get("order"), (ENGINE_DOC, "round", "choose", "order")),
+            spaces=tuple((b.id, space) for b in self.boards.values() for space in b.spaces),
         )
+
+    def named_actions(self, names: Any, by_id: Mapping[str, int], owner: str, parts: tuple[Any, ...]) -> tuple[int, ...]:
+        """The indices of the actions a phase or the round's choice names; a name of no action is reported."""
+        indices = []
+        for a, name in enumerate(names or []):
+            if name in by_id:
+                indices.append(by_id[name])
+            else:
+                self.fail(f"{owner} names no action '{name}'", parts + (a,), hint=did_you_mean(str(name), by_id))
+        return tuple(indices)
 
     def build_zones(self, raws: Sequence[Any]) -> tuple[tuple[t.Piece, ...], tuple[tuple[int, ...], ...]]:
         pieces: list[t.Piece] = []
@@ -256,8 +274,8 @@ class _Compiler:
         for i, raw in enumerate(raws):
             parts = (ENGINE_DOC, "resources", i)
             rid = str(raw["id"])
-            if rid in self.resources or rid in self.zones:
-                self.fail(f"'{rid}' is already the name of a zone or counter", parts + ("id",))
+            if rid in self.resources or rid in self.zones or rid in self.boards:
+                self.fail(f"'{rid}' is already the name of a zone, board or counter", parts + ("id",))
                 continue
             supply = None
             if raw.get("supply"):
@@ -272,8 +290,89 @@ class _Compiler:
             self.resources[rid] = t.Resource(
                 rid, raw["owner"], first, self.fixed(raw.get("start"), parts + ("start",), 0),
                 self.fixed(raw.get("min"), parts + ("min",), 0), high, supply, supplies if supply is not None else -1, parts)
+            self.pending_marks.append((rid, raw.get("marks") or [], parts + ("marks",)))
             supplies += supply is not None
             first += 1 if raw["owner"] == t.SHARED else self.players
+
+    def build_boards(self, raws: Sequence[Any]) -> None:
+        """Boards as graphs of spaces, written out or taken from the pack's entities of a type."""
+        offset = 0
+        for i, raw in enumerate(raws):
+            parts = (ENGINE_DOC, "boards", i)
+            bid = str(raw["id"])
+            if bid in self.zones or bid in self.boards:
+                self.fail(f"'{bid}' is already the name of a zone or board", parts + ("id",))
+                continue
+            spaces = self.spaces(raw["spaces"], parts + ("spaces",), bid)
+            if not spaces:
+                continue
+            index = {space.id: n for n, space in enumerate(spaces)}
+            start = str(raw.get("start", spaces[0].id))
+            if start not in index:
+                self.fail(f"board '{bid}' has no space '{start}' to start on", parts + ("start",),
+                          hint=did_you_mean(start, index))
+            self.board_enter[bid] = raw.get("enter")
+            self.boards[bid] = t.Board(bid, spaces, index, index.get(start, 0), len(self.boards) * self.players,
+                                       offset, parts)
+            offset += len(spaces)
+
+    def spaces(self, raw: Any, parts: tuple[Any, ...], board: str) -> tuple[t.Space, ...]:
+        """Spaces with their links made two-way; a link to a space that does not exist is reported where written."""
+        if isinstance(raw, Mapping):  # {type: location, links: routes}: the pack's entities are the spaces
+            kind, field_ = str(raw["type"]), str(raw.get("links", "links"))
+            entities = [e for e in self.pack.entities if e.type == kind and not e.anonymous]
+            if not entities:
+                self.fail(f"the pack has no entities of type '{kind}' to make the spaces of board '{board}'",
+                          parts + ("type",), hint=did_you_mean(kind, self.pack.types))
+                return ()
+            written: list[tuple[str, dict[str, Any], Any, str | None, tuple[Any, ...]]] = [
+                (e.id, {"id": e.id, **e.data}, e.data.get(field_) or [], e.id, (e.id, field_)) for e in entities]
+        else:
+            written = [(str(s["id"]), {k: v for k, v in s.items() if k not in ("links", "effects")},
+                        s.get("links") or [], None, parts + (n, "links")) for n, s in enumerate(raw)]
+        index = {sid: n for n, (sid, *_) in enumerate(written)}
+        links: list[set[int]] = [set() for _ in written]
+        for n, (sid, _, linked, _, where) in enumerate(written):
+            if not isinstance(linked, list):
+                self.fail(f"the links of space '{sid}' are a list of space ids", where)
+                continue
+            for k, other in enumerate(linked):
+                if other not in index:
+                    self.fail(f"space '{sid}' links to '{other}', which is not a space of board '{board}'",
+                              where + (k,), hint=did_you_mean(str(other), index))
+                elif index[other] != n:
+                    links[n].add(index[other])
+                    links[index[other]].add(n)
+        for n, s in enumerate(raw if not isinstance(raw, Mapping) else []):
+            if s.get("effects"):
+                self.pending_spaces.append((board, n, s["effects"], parts + (n, "effects")))
+        for n, (sid, record, _, entity, _) in enumerate(written):
+            if entity is not None and "effect" in record:
+                self.pending_spaces.append((board, n, record["effect"], (entity, "effect")))
+        return tuple(t.Space(sid, record, tuple(sorted(links[n])), (), entity, parts)
+                     for n, (sid, record, _, entity, _) in enumerate(written))
+
+    def space_effects(self) -> None:
+        """Effects of spaces and track marks, compiled once every zone, counter and board has its name."""
+        boards = {bid: list(board.spaces) for bid, board in self.boards.items()}
+        for bid, n, raw, where in self.pending_spaces:
+            if not isinstance(raw, list):
+                self.fail("a space's effects are a list of effects", where)
+                continue
+            boards[bid][n] = replace(boards[bid][n], effects=self.effects(raw, where))
+        self.boards = {bid: replace(board, spaces=tuple(boards[bid]),
+                                    enter=self.effects(self.board_enter.get(bid), board.parts + ("enter",)))
+                       for bid, board in self.boards.items()}
+        for rid, raws, where in self.pending_marks:
+            marks = []
+            for k, raw in enumerate(raws):
+                at = self.fixed(raw.get("at"), where + (k, "at"), 0)
+                resource = self.resources[rid]
+                if not resource.low < at <= resource.high:
+                    self.fail(f"mark {at} of '{rid}' lies outside {resource.low + 1}..{resource.high}, where its marker "
+                              "can never reach it", where + (k, "at"))
+                marks.append(t.Mark(at, self.effects(raw.get("effects"), where + (k, "effects")), where + (k,)))
+            self.resources[rid] = replace(self.resources[rid], marks=tuple(sorted(marks, key=lambda m: m.at)))
 
     def card_effects(self, pieces: Sequence[t.Piece]) -> dict[str, tuple[t.Effect, ...]]:
         found: dict[str, tuple[t.Effect, ...]] = {}
@@ -319,7 +418,20 @@ class _Compiler:
         return {"draw": self.draw, "deal": self.draw, "reveal": self.draw, "move": self.move, "shuffle": self.shuffle,
                 "refill": self.refill, "gain": self.change, "spend": self.change, "set": self.change,
                 "pay": self.pay, "roll": self.roll, "compare": self.compare, "repeat": self.repeat,
-                "play": lambda a, p: t.PlayCard(p), "end_turn": lambda a, p: t.EndTurn(p)}
+                "play": lambda a, p: t.PlayCard(p), "end_turn": lambda a, p: t.EndTurn(p), "go": self.go}
+
+    def board(self, name: Any, parts: tuple[Any, ...]) -> str:
+        if name not in self.boards:
+            self.fail(f"there is no board '{name}'", parts, hint=did_you_mean(str(name), self.boards))
+        return str(name)
+
+    def go(self, a: Mapping[str, Any], p: tuple[Any, ...]) -> t.Effect:
+        board = self.board(a.get("board"), p + ("board",))
+        to = str(a.get("to", "chosen"))
+        spaces = self.boards[board].index if board in self.boards else {}
+        if to not in ("chosen", "start") and board in self.boards and to not in spaces:
+            self.fail(f"board '{board}' has no space '{to}'", p + ("to",), hint=did_you_mean(to, spaces))
+        return t.Go(p, board, to, a.get("who", "me"))
 
     def draw(self, a: Mapping[str, Any], p: tuple[Any, ...]) -> t.Effect:
         verb = p[-1]
@@ -386,11 +498,13 @@ class _Compiler:
         p = (ENGINE_DOC, "actions", index)
         choose = raw.get("choose") or {}
         zone = self.zone(choose["card"], p + ("choose", "card")) if "card" in choose else None
+        space = self.board(choose["space"], p + ("choose", "space")) if "space" in choose else None
+        within = self.amount(choose.get("within"), p + ("choose", "within"), 1)
         cost = tuple((self.resource(name, p + ("cost", name)), self.amount(value, p + ("cost", name), 0))
                      for name, value in (raw.get("cost") or {}).items())
         return t.Action(str(raw["id"]), index, zone, "player" in choose, self.expr(choose.get("if"), p + ("choose", "if")),
                         self.expr(raw.get("if"), p + ("if",)), cost, self.effects(raw.get("effects"), p + ("effects",)),
-                        raw.get("then", t.STAY))
+                        raw.get("then", t.STAY), space, within)
 
     def trigger(self, index: int, raw: Mapping[str, Any]) -> t.Trigger:
         p = (ENGINE_DOC, "triggers", index)

@@ -13,7 +13,7 @@ from deckwright.engine.described import machine
 from deckwright.engine.described.compile import compile_table
 from deckwright.engine.described.expressions import PlayError, number
 from deckwright.engine.described.source import description_of
-from deckwright.engine.described.state import State
+from deckwright.engine.described.state import SPACE, State
 from deckwright.engine.described.table import SHARED, Table
 from deckwright.engine.game import CHANCE, TERMINAL
 from deckwright.errors import DeckwrightError
@@ -116,7 +116,7 @@ class DescribedGame:
         text = table.actions[index].id
         if entity:
             text += f" {entity}"
-        if target >= 0:
+        if 0 <= target < SPACE:
             text += f" P{target + 1}"
         return text
 
@@ -142,7 +142,8 @@ class DescribedGame:
 
 
 def conservation(state: State) -> list[str]:
-    """Every card in exactly one zone, every counter in its range, every supply whole, no zone over its limit."""
+    """Every card in exactly one zone, every counter in its range, every supply whole, no zone over its limit,
+    every pawn on a space of its board."""
     table = state.table
     problems = []
     seen = [0] * len(table.pieces)
@@ -167,4 +168,8 @@ def conservation(state: State) -> list[str]:
         if resource.supply is not None and sum(values) + state.pool[resource.supply_index] != resource.supply:
             problems.append(f"{resource.id}: {sum(values)} held + {state.pool[resource.supply_index]} in supply "
                             f"!= {resource.supply} printed")
+    for board in table.boards.values():
+        for seat in range(table.players):
+            if not 0 <= state.at[board.first + seat] < len(board.spaces):
+                problems.append(f"the pawn of P{seat + 1} on {board.id} is on no space ({state.at[board.first + seat]})")
     return problems

@@ -14,7 +14,7 @@ from typing import Any
 from deckwright.engine.described import table as t
 from deckwright.engine.described.compile import MAX_REPEAT
 from deckwright.engine.described.expressions import PlayError, number, test
-from deckwright.engine.described.state import NO_CARD, State, Task
+from deckwright.engine.described.state import NO_CARD, SPACE, State, Task, chosen_space
 
 DEADLOCK = "deadlock"
 EFFECT_BOUND = "effect-bound"
@@ -44,26 +44,72 @@ def start(table: t.Table, seed: int) -> State:
 
 
 def act(state: State, action: tuple[int, str, int]) -> None:
-    """A player's decision: pay the costs, then run the action's effects."""
+    """A player's decision: pay the costs, then run the action's effects (or, while every player picks at
+    once, keep the pick secret until all have picked)."""
+    if state.picking:
+        _pick_made(state, action)
+        return
     index, entity, target = action
     chosen = _action_of(state, index)
-    card = NO_CARD
-    if entity:
-        assert chosen.choose_zone is not None
-        zone = state.zones[state.table.instance(chosen.choose_zone, state.seat)]
-        card = next(p for p in reversed(zone) if state.table.pieces[p].entity == entity)
-    bindings = state.bindings(state.seat, card, target)
+    card = _card(state, chosen, entity, state.seat)
+    state.budget = 0
+    if _paid(state, chosen, state.seat, card, target):
+        if chosen.then != t.STAY:
+            state.then = chosen.then
+        _push(state, chosen.effects, state.seat, card, target)
+    _run(state)
+
+
+def _card(state: State, action: t.Action, entity: str, seat: int) -> int:
+    """The piece a decision chose from the action's zone (NO_CARD when it chose none or it has gone)."""
+    if not entity or action.choose_zone is None:
+        return NO_CARD
+    zone = state.zones[state.table.instance(action.choose_zone, seat)]
+    return next((p for p in reversed(zone) if state.table.pieces[p].entity == entity), NO_CARD)
+
+
+def _paid(state: State, action: t.Action, seat: int, card: int, target: int) -> bool:
+    """Pay the action's costs for `seat`; False (the game stopped with an error) when one cannot be evaluated."""
+    bindings = state.bindings(seat, card, target)
     try:
-        for resource, amount in chosen.cost:
-            _change(state, "spend", resource, number(amount, bindings), state.seat)
+        for resource, amount in action.cost:
+            _change(state, "spend", resource, number(amount, bindings), seat)
     except PlayError as exc:
         _fail(state, exc)
-        return
-    if chosen.then != t.STAY:
-        state.then = chosen.then
-    _push(state, chosen.effects, state.seat, card, target)
+        return False
+    return True
+
+
+def _pick_made(state: State, action: tuple[int, str, int]) -> None:
+    """A secret pick: the next player without one picks; once all have, the picks run in the order asked."""
+    state.picks[state.seat] = action
+    waiting = [seat for seat, pick in enumerate(state.picks) if pick is None]
     state.budget = 0
+    if waiting:
+        state.seat = waiting[0]
+    else:
+        state.picking = False
+        state.stack.append((t.Control((), "turns"), 0, NO_CARD, -1, FRESH))
+        table = state.table
+        order = list(range(table.players))
+        try:
+            if table.pick_order is not None:
+                order.sort(key=lambda seat: (_pick_key(state, seat), seat))
+        except PlayError as exc:
+            _fail(state, exc)
+            return
+        for seat in reversed(order):
+            index, entity, target = state.picks[seat] or (0, "", -1)
+            card = _card(state, table.actions[index], entity, seat)
+            state.stack.append((t.Pick((), index), seat, card, target, FRESH))
     _run(state)
+
+
+def _pick_key(state: State, seat: int) -> float:
+    index, entity, target = state.picks[seat] or (0, "", -1)
+    card = _card(state, state.table.actions[index], entity, seat)
+    assert state.table.pick_order is not None
+    return float(number(state.table.pick_order, state.bindings(seat, card, target)))
 
 
 def resolve(state: State, outcome: Any) -> None:
@@ -200,7 +246,7 @@ def _seats(state: State, who: str, player: int, target: int) -> list[int]:
         return [(player + 1) % n]
     if who == "previous":
         return [(player - 1) % n]
-    if who == "chosen" and target >= 0:
+    if who == "chosen" and 0 <= target < SPACE:
         return [target]
     return [player]
 
@@ -347,6 +393,12 @@ def _change(state: State, verb: str, name: str, amount: int, seat: int) -> int:
             _bump(state, f"supply-out:{name}")
         state.pool[resource.supply_index] -= moved
     state.res[index] = value + moved
+    if resource.marks and value + moved > state.details.get(f"high:{name}", 0):
+        state.details[f"high:{name}"] = value + moved
+    for mark in reversed(resource.marks):  # the lowest mark passed runs first
+        if value < mark.at <= value + moved:
+            _bump(state, f"mark:{name}@{mark.at}")
+            _push(state, mark.effects, seat)
     return moved
 
 
@@ -378,6 +430,51 @@ def _roll(state: State, task: Task) -> None:
         raise PlayError(f"rolls of 1 to 6 dice are supported, not {dice}", effect.parts)
     state.stack[-1] = (effect, player, card, target, dice)
     state.chance = "roll"
+
+
+# -- boards ----------------------------------------------------------------------------------------
+
+def _go(state: State, task: Task) -> None:
+    effect, player, card, target, _ = task
+    assert isinstance(effect, t.Go)
+    state.stack.pop()
+    board = state.table.boards[effect.board]
+    for seat in _seats(state, effect.who, player, target):
+        if effect.to == "chosen":
+            number_ = chosen_space(target)
+            if number_ < 0 or state.table.spaces[number_][0] != board.id:
+                raise PlayError(f"this move goes to the chosen space, but no space of '{board.id}' was chosen",
+                                effect.parts)
+            space = number_ - board.offset
+        else:
+            space = board.start if effect.to == "start" else board.index[effect.to]
+        enter(state, board, seat, space)
+
+
+def enter(state: State, board: t.Board, seat: int, space: int) -> None:
+    """A pawn enters a space: its position, a visit noted, and the space's own effects for its player."""
+    state.at[board.first + seat] = space
+    entered = board.spaces[space]
+    _bump(state, f"visit:{board.id}:{entered.id}")
+    if entered.entity is not None:
+        state.usage[entered.entity] = state.usage.get(entered.entity, 0) + 1
+    _push(state, board.enter, seat, NO_CARD, SPACE + board.offset + space)
+    _push(state, entered.effects, seat, NO_CARD, SPACE + board.offset + space)
+
+
+def _pick(state: State, task: Task) -> None:
+    """A secret pick's turn to run: its costs, then its effects; a pick its player can no longer afford
+    (or whose card has gone) is dropped and noted."""
+    effect, seat, card, target, _ = task
+    assert isinstance(effect, t.Pick)
+    state.stack.pop()
+    action = state.table.actions[effect.action]
+    bindings = state.bindings(seat, card, target)
+    if (action.choose_zone is not None and card == NO_CARD) or not _allowed(state, action, bindings, seat):
+        _bump(state, f"pick-dropped:{action.id}")
+        return
+    if _paid(state, action, seat, card, target):
+        _push(state, action.effects, seat, card, target)
 
 
 # -- flow ------------------------------------------------------------------------------------------
@@ -420,6 +517,26 @@ def _control(state: State, task: Task) -> None:
     step = effect.step
     if step == "begin":
         state.in_setup = False
+        state.stack.append((t.Control((), "round-start"), 0, NO_CARD, -1, FRESH))
+    elif step == "round-start":
+        state.seat = 0
+        state.stack.append((t.Control((), "choose"), 0, NO_CARD, -1, FRESH))
+        _triggers(state, "round-start")
+    elif step == "choose":
+        if table.picks:  # every player picks in secret; the last pick sets the picks running (`_pick_made`)
+            state.picking = True
+            state.picks = [None] * table.players
+            state.seat = 0
+        else:
+            state.stack.append((t.Control((), "turns"), 0, NO_CARD, -1, FRESH))
+    elif step == "turns":
+        order = list(range(table.players))
+        by = table.order
+        if by is not None:
+            order.sort(key=lambda seat: (float(number(by, state.bindings(seat))), seat))
+        state.order = order
+        state.turn = 0
+        state.seat = order[0]
         state.stack.append((t.Control((), "start-turn"), state.seat, NO_CARD, -1, FRESH))
     elif step == "start-turn":
         state.phase = 0
@@ -430,16 +547,18 @@ def _control(state: State, task: Task) -> None:
         _triggers(state, "turn-end")
         _push(state, table.turn_end, state.seat)
     elif step == "advance":
-        state.seat = (state.seat + 1) % table.players
-        if state.seat == 0:
+        state.turn += 1
+        if state.turn >= table.players:
+            state.seat = 0
             state.stack.append((t.Control((), "new-round"), state.seat, NO_CARD, -1, FRESH))
             _triggers(state, "round-end")
         else:
+            state.seat = state.order[state.turn]
             state.stack.append((t.Control((), "start-turn"), state.seat, NO_CARD, -1, FRESH))
     elif step == "new-round":
         if not _check_ends(state, t.END_OF_ROUND):
             state.round += 1
-            state.stack.append((t.Control((), "start-turn"), state.seat, NO_CARD, -1, FRESH))
+            state.stack.append((t.Control((), "round-start"), state.seat, NO_CARD, -1, FRESH))
 
 
 def _triggers(state: State, on: str) -> None:
@@ -490,9 +609,16 @@ def _decisions(state: State) -> list[tuple[int, str, int]]:
     table = state.table
     seat = state.seat
     found: list[tuple[int, str, int]] = []
-    for index in table.phases[state.phase][1]:
+    for index in table.picks if state.picking else table.phases[state.phase][1]:
         action = table.actions[index]
-        if action.choose_zone is not None:
+        if action.choose_space is not None:
+            board = table.boards[action.choose_space]
+            steps = number(action.within, state.bindings(seat))
+            for space in board.within(state.at[board.first + seat], steps):
+                target = SPACE + board.offset + space
+                if _allowed(state, action, state.bindings(seat, NO_CARD, target)):
+                    found.append((index, board.spaces[space].id, target))
+        elif action.choose_zone is not None:
             seen: set[str] = set()
             for piece in state.zones[table.instance(action.choose_zone, seat)]:
                 entity = table.pieces[piece].entity
@@ -509,12 +635,13 @@ def _decisions(state: State) -> list[tuple[int, str, int]]:
     return found
 
 
-def _allowed(state: State, action: t.Action, bindings: dict[str, Any]) -> bool:
+def _allowed(state: State, action: t.Action, bindings: dict[str, Any], seat: int | None = None) -> bool:
     if not (test(action.choose_test, bindings) and test(action.test, bindings)):
         return False
+    payer = state.seat if seat is None else seat
     for name, amount in action.cost:
         resource = state.table.resources[name]
-        if state.res[state.table.counter(name, state.seat)] - resource.low < number(amount, bindings):
+        if state.res[state.table.counter(name, payer)] - resource.low < number(amount, bindings):
             return False
     return True
 
@@ -526,4 +653,5 @@ def _action_of(state: State, index: int) -> t.Action:
 HANDLERS: dict[type, Handler] = {
     t.Draw: _draw, t.Move: _move_cards, t.Shuffle: _shuffle, t.Refill: _refill, t.Change: _counter, t.Pay: _pay,
     t.Roll: _roll, t.Compare: _compare, t.Repeat: _repeat, t.PlayCard: _play, t.EndTurn: _end_turn, t.Control: _control,
+    t.Go: _go, t.Pick: _pick,
 }

@@ -1,8 +1,10 @@
 """A position of a described game, and the views of it that expressions read.
 
 Cards are piece numbers held in zone instances (lists, top of a pile last); `loc` says where each
-piece is, so conservation is checkable after every step. Effects still to run are a stack of tasks
-`(effect, player, card, target, left)`: a chance node is a task waiting for its outcome.
+piece is, so conservation is checkable after every step. Pawns are space numbers in `at` (one per
+board and seat). Effects still to run are a stack of tasks `(effect, player, card, target, left)`: a
+chance node is a task waiting for its outcome. While every player picks at once (`picking`), picks
+wait in `picks`, unseen by the others, until the last is made; `order` is the round's turn order.
 """
 
 from __future__ import annotations
@@ -14,6 +16,12 @@ from deckwright.engine.described.table import SHARED, Effect, Table
 
 Task = tuple[Effect, int, int, int, int]
 NO_CARD = -1
+SPACE = 1 << 20  # a task's `target` at or above this is a chosen space (SPACE + its number), not a player
+
+
+def chosen_space(target: int) -> int:
+    """The number of the space a task's target names (-1 when it names a player or nothing)."""
+    return target - SPACE if target >= SPACE else -1
 
 
 class State:
@@ -21,7 +29,7 @@ class State:
 
     __slots__ = ("table", "seed", "zones", "loc", "res", "pool", "seat", "phase", "round", "steps", "stack", "chance",
                  "then", "over", "end", "usage", "details", "problems", "in_setup", "legal", "error", "views", "budget",
-                 "final")
+                 "final", "at", "picks", "picking", "order", "turn")
 
     def __init__(self, table: Table, seed: int):
         self.table = table
@@ -50,6 +58,11 @@ class State:
         self.error: tuple[str, tuple[Any, ...]] | None = None
         self.budget = 0
         self.final: tuple[float, ...] | None = None
+        self.at: list[int] = [board.start for board in table.boards.values() for _ in range(table.players)]
+        self.picks: list[tuple[int, str, int] | None] = []  # each seat's secret pick while `picking`
+        self.picking = False
+        self.order: list[int] = list(range(table.players))  # this round's turn order
+        self.turn = 0  # whose turn in `order`
         self.views = [PlayerView(self, seat) for seat in range(table.players)]
 
     def copy(self) -> State:
@@ -65,13 +78,17 @@ class State:
         other.details = dict(self.details)
         other.problems = list(self.problems)
         other.legal = list(self.legal) if self.legal is not None else None
+        other.at = list(self.at)
+        other.picks = list(self.picks)
+        other.order = list(self.order)
         other.views = [PlayerView(other, seat) for seat in range(self.table.players)]
         return other
 
     def bindings(self, player: int, card: int = NO_CARD, target: int = -1, tested: int = NO_CARD) -> dict[str, Any]:
         """What an expression sees: `me`, `players`, `round`, `chosen` and `card`."""
         pieces = self.table.pieces
-        chosen: Any = pieces[card].record if card >= 0 else (self.views[target] if target >= 0 else None)
+        chosen: Any = (pieces[card].record if card >= 0 else self.table.spaces[target - SPACE][1].record
+                       if target >= SPACE else self.views[target] if target >= 0 else None)
         return {"me": self.views[player], "players": self.views, "round": self.round, "chosen": chosen,
                 "card": pieces[tested].record if tested >= 0 else chosen}
 
@@ -94,18 +111,23 @@ class PlayerView(Mapping[str, Any]):
         if zone is not None:
             index = zone.first if zone.owner == SHARED else zone.first + self.seat
             return [table.pieces[p].record for p in self.state.zones[index]]
+        board = table.boards.get(key)
+        if board is not None:
+            return board.spaces[self.state.at[board.first + self.seat]].record
         if key == "seat":
             return self.seat + 1
         raise KeyError(key)
 
     def __contains__(self, key: object) -> bool:
         table = self.state.table
-        return key in table.resources or key in table.zones or key == "seat"
+        return key in table.resources or key in table.zones or key in table.boards or key == "seat"
 
     def __iter__(self) -> Iterator[str]:
         yield from self.state.table.resources
         yield from self.state.table.zones
+        yield from self.state.table.boards
         yield "seat"
 
     def __len__(self) -> int:
-        return len(self.state.table.resources) + len(self.state.table.zones) + 1
+        table = self.state.table
+        return len(table.resources) + len(table.zones) + len(table.boards) + 1

@@ -7,7 +7,7 @@ zone); cards become numbered pieces; effects become small frozen records the mac
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from deckwright.engine.described.expressions import Amount, Expr
@@ -44,6 +44,53 @@ class Resource:
     supply: int | None = None  # printed count of the component the tokens come from
     supply_index: int = -1
     parts: tuple[Any, ...] = ()
+    marks: tuple[Mark, ...] = ()  # a counter with marks is a track: effects fire as a marker reaches them
+
+
+@dataclass(frozen=True)
+class Mark:
+    """A position of a track whose effects run for the player whose marker reaches or passes it."""
+
+    at: int
+    effects: tuple[Effect, ...]
+    parts: tuple[Any, ...] = ()
+
+
+@dataclass(frozen=True)
+class Space:
+    """A space of a board: its id, the record expressions see, its neighbours and what entering it does."""
+
+    id: str
+    record: Mapping[str, Any]
+    links: tuple[int, ...]
+    effects: tuple[Effect, ...] = ()
+    entity: str | None = None  # the pack entity the space is, when spaces come from content
+    parts: tuple[Any, ...] = ()
+
+
+@dataclass(frozen=True)
+class Board:
+    """A graph of spaces with one pawn per player; `first` is the pawn of seat 0 in the state's `at`."""
+
+    id: str
+    spaces: tuple[Space, ...]
+    index: Mapping[str, int]
+    start: int
+    first: int
+    offset: int  # of its first space among every board's spaces (how a chosen space is numbered)
+    parts: tuple[Any, ...] = ()
+    enter: tuple[Effect, ...] = ()  # run whenever a pawn enters any of its spaces (after the space's own)
+
+    def within(self, origin: int, steps: int) -> list[int]:
+        """The spaces 1 to `steps` links away from `origin` (breadth first, in space order per ring)."""
+        seen = {origin}
+        ring = [origin]
+        found: list[int] = []
+        for _ in range(steps):
+            ring = sorted({n for s in ring for n in self.spaces[s].links if n not in seen})
+            seen.update(ring)
+            found.extend(ring)
+        return found
 
 
 @dataclass(frozen=True)
@@ -121,6 +168,22 @@ class Repeat(Effect):
 
 
 @dataclass(frozen=True)
+class Go(Effect):
+    """Move pawns on a board: to the chosen space, to a named one, or back to the start."""
+
+    board: str
+    to: str  # "chosen", "start" or a space id
+    who: str = "me"
+
+
+@dataclass(frozen=True)
+class Pick(Effect):
+    """A secret pick of a simultaneous choice, run when every player has picked: costs, then effects."""
+
+    action: int
+
+
+@dataclass(frozen=True)
 class PlayCard(Effect):
     """Run the `effect:` written on the chosen card."""
 
@@ -148,11 +211,13 @@ class Action:
     cost: tuple[tuple[str, Amount], ...] = ()
     effects: tuple[Effect, ...] = ()
     then: str = STAY
+    choose_space: str | None = None  # a board: one decision per space within `within` links of the pawn
+    within: Amount = 1
 
 
 @dataclass(frozen=True)
 class Trigger:
-    on: str  # turn-start, turn-end, round-end, or the zone id a card enters
+    on: str  # round-start, turn-start, turn-end, round-end, or the zone id a card enters
     enter: bool
     test: Expr | None
     effects: tuple[Effect, ...]
@@ -209,11 +274,20 @@ class Table:
     greedy: Expr | None
     max_steps: int
     max_effects: int
+    boards: Mapping[str, Board] = field(default_factory=dict)
+    pawns: int = 0  # pawns on all boards (one per board and player): the length of the state's `at`
+    picks: tuple[int, ...] = ()  # actions every player picks from at once at the start of each round
+    order: Expr | None = None  # turn order of each round: seats by this value, lowest first, ties by seat
+    pick_order: Expr | None = None  # the order secret picks run in: seats by this value (`chosen` is the pick)
+    spaces: tuple[tuple[str, Space], ...] = ()  # every board's spaces, numbered as `offset` says: (board, space)
 
     def instance(self, zone: str, seat: int) -> int:
         """The instance of a zone for a seat (the shared instance for a shared zone)."""
         z = self.zones[zone]
         return z.first if z.owner == SHARED else z.first + seat
+
+    def pawn(self, board: str, seat: int) -> int:
+        return self.boards[board].first + seat
 
     def counter(self, resource: str, seat: int) -> int:
         r = self.resources[resource]

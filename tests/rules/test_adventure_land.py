@@ -5,8 +5,11 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from deckwright.runs.targets import PackTarget
+import pytest
+
+from deckwright.diagnostic import Severity
 from deckwright.runs.check import run_check
+from deckwright.runs.targets import PackTarget
 
 PACK = Path(__file__).parents[2] / "content" / "adventure-land"
 
@@ -27,3 +30,20 @@ def test_the_books_rare_end_is_measured_by_playouts_against_a_stated_threshold()
     (gold,) = [d for d in report.diagnostics if d.code == "DW400"]
     assert "fight.gold_spent.returns_to" in gold.message
     assert {str(c.line) for c in gold.sources} == {"143", "145", "153"}
+
+
+SEEDS = Path(__file__).parents[3] / "shared" / "seeds"
+
+
+@pytest.mark.skipif(not SEEDS.is_dir(), reason="the rulebooks (../shared/seeds) are not beside the checkout")
+def test_the_book_is_encoded_completely() -> None:
+    """Every rule line cited, every number a fact, every term settled, examples recomputed, few facts unread;
+    the pack's `coverage` settings make any gap an error."""
+    report = run_check([PackTarget(PACK, "content/adventure-land")], sources_dir=SEEDS)
+    open_book = [d for d in report.diagnostics if d.code in {"DW420", "DW421", "DW422", "DW423", "DW424", "DW425",
+                                                               "DW426", "DW427", "DW428"} and not d.accepted]
+    assert open_book == []
+    (share,) = [d for d in report.diagnostics if d.code == "DW429"]
+    assert "(100.0%)" in share.message and share.severity is Severity.INFO
+    facts = report.extra["facts"]
+    assert isinstance(facts, dict) and facts["read by nothing"] <= 0.1 * facts["total"]

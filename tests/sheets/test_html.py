@@ -98,4 +98,4 @@ def test_same_content_gives_byte_identical_files(tiny: Path, tmp_path: Path) -> 
         status, _ = run_sheets(str(tiny), "-o", str(out))
         assert status == 0
         outputs.append({p.name: p.read_bytes() for p in sorted(out.iterdir())})
-    assert outputs[0] == outputs[1] and len(outputs[0]) == 15
+    assert outputs[0] == outputs[1] and len(outputs[0]) == 17

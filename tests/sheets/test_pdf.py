@@ -54,7 +54,7 @@ def test_every_sheet_embeds_every_font_it_uses(built: Path) -> None:
     from tests.render.conftest import unembedded_fonts
 
     pdfs = sorted(built.glob("*.pdf"))
-    assert len(pdfs) == 7
+    assert len(pdfs) == 8
     for pdf in pdfs:
         assert unembedded_fonts(pdf) == [], pdf.name
 

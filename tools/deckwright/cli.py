@@ -34,6 +34,7 @@ SUMMARIES = {
     "facts": "List every fact: value, clauses (with citations) and readers (engine, probe:NAME, claim:ID, content, "
              "sheet).",
     "eval": "Print the value of EXPRESSION (facts, content functions, probes) over PACK.",
+    "coverage": "List the lines of each cited book that no clause cites, grouped by section, with the share covered.",
 }
 COMMANDS = tuple(SUMMARIES)
 

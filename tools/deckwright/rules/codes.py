@@ -134,6 +134,84 @@ FACT_UNREAD = Code(
     "Have the engine read it, relate it to the content or another fact with a claim, or drop it.",
 )
 
+UNCOVERED_LINES = Code(
+    "DW420", "uncovered-lines", I, "Lines of a cited book that no clause cites and none marks as not rules.",
+    "With --sources, every non-blank line of a cited document should be cited by a rule clause or marked "
+    "as not a rule (`not_rules: [{doc, lines, reason}]` in pack.yaml: contents, credits, flavour, headings). "
+    "What was never encoded cannot contradict anything. One finding per run of uncovered lines, at the book "
+    "line, named by its section; `deckwright coverage PACK` lists them all. Set `coverage: {uncovered: "
+    "warning}` (or `error`) in pack.yaml to require complete encoding in CI.",
+    "Encode the lines as a clause that cites them, or mark them as not rules with a reason.",
+)
+NOT_RULES_INVALID = Code(
+    "DW421", "not-rules-invalid", E, "A `not_rules` entry cannot be read.",
+    "Each `not_rules` entry names a source of the manifest (`doc`), a line or range \"N-M\" (`lines`) and "
+    "why those lines state no rule (`reason`); this one names no known source, gives no usable range or "
+    "no reason, so it marks nothing.",
+    "Fix the entry (see the message).",
+)
+NOT_RULES_CITED = Code(
+    "DW422", "not-rules-cited", W, "Lines marked as not rules are cited by a clause.",
+    "A clause cites a line inside a `not_rules` range: either the line states a rule (and the marking is "
+    "wrong) or the citation is wrong. Either way the coverage report would miscount it.",
+    "Narrow the `not_rules` range, or correct the clause's citation.",
+)
+NUMBER_UNENCODED = Code(
+    "DW423", "number-unencoded", I, "A number on a cited book line is the value of no fact of a clause citing it.",
+    "Every number on a line a clause cites (counts, costs, thresholds, die faces, example values) should "
+    "appear as the value of a fact (in a list or table, as a key, or as a number in the fact's name, such as "
+    "`setup.cards.2` for \"2 players\") of a clause that cites that line, so a value stated twice with two "
+    "numbers has both statements encoded. Number words (two, twice, ten...) count; list markers (\"1.\" at a "
+    "line's start), page and section references (\"page 12\", \"p. 4\", \"3.2.1\"), years (1900-2099) and "
+    "lines that are only a number (page numbers) do not. Severity is `coverage: {numbers: ...}` in pack.yaml "
+    "(info by default).",
+    "State the number as a fact of a clause citing the line, or mark the line as not rules with a reason.",
+)
+TERM_VARIANT = Code(
+    "DW424", "term-variant", I, "The book spells a game term in two ways.",
+    "A game term (a glossary term or a capitalised name of the book) appears in another form that is not "
+    "listed as its alias: a typo (edit distance), the same words in another order, another inflection "
+    "used as a name, or a multi-word name with a word dropped or changed (`herb tile` and `herb card`). "
+    "Either the book names one thing two ways, or two things almost alike.",
+    "Add the variant to the term's `aliases` when it names the same thing, define it as its own term "
+    "when it does not, or acknowledge the finding with the pack's reading.",
+)
+TERM_UNDEFINED = Code(
+    "DW425", "book-term-undefined", I, "The book uses a game term that the glossary does not define.",
+    "Capitalised names in the middle of a sentence and keywords in brackets are the book's game terms; "
+    "this one matches no glossary term or alias, entity name or section title of the pack.",
+    "Add it to the glossary (or as an alias), or acknowledge it when it is not a game term.",
+)
+TERM_UNUSED = Code(
+    "DW426", "glossary-term-unused", I, "A glossary term the cited books never use.",
+    "Neither the term nor any of its aliases (nor an inflection of them) appears in the pack's cited "
+    "documents: it is the pack's own word, or misspelt.",
+    "Use the book's word (or add it as an alias), or acknowledge the term as the pack's own.",
+)
+FACT_NAME_COLLISION = Code(
+    "DW427", "fact-name-collision", W, "Two fact names that nearly collide.",
+    "Two facts whose names differ only in separators, a plural, the order of their words or a typo "
+    "(`hand.size`, `hand_size`, `hands.size`) are most likely one fact written two ways; as two names "
+    "they can never contradict each other.",
+    "Use one name for both statements, or rename one so that they differ clearly.",
+)
+EXAMPLE_NOT_RECOMPUTED = Code(
+    "DW428", "example-not-recomputed", I, "A worked example's fact is not recomputed from the rule.",
+    "A book's worked example is encoded as `example.*` facts and a claim that recomputes the example's "
+    "result from the rule's facts, so an example whose arithmetic does not follow the rule fails. No claim "
+    "reads this example fact together with a fact of the rule (one outside `example.`) or asks a probe. "
+    "Severity is `coverage: {examples: ...}` in pack.yaml (info by default).",
+    "Add a claim that derives the example's result from the rule's facts and the example's givens.",
+)
+COVERAGE_SHARE = Code(
+    "DW429", "coverage-share", I, "How much of a cited book the clauses cite.",
+    "With --sources, one finding per cited document: the rule lines (not blank, not marked not rules) "
+    "that clauses cite, out of all. With `coverage: {min: 0.95}` in pack.yaml a lower share is an error.",
+    "Encode the uncovered lines (`deckwright coverage PACK --sources DIR` lists them).",
+)
+
 CODES = (FACT_CONTRADICTION, CLAIM_FAILED, CLAIM_INVALID, UNKNOWN_FACT, PROBE_UNAVAILABLE, PROBE_ERROR,
          FACT_CONTENT, FACT_TYPE, UNDEFINED_TERM, UNKNOWN_SECTION, DUPLICATE_CLAUSE, ASSUMED_RULE,
-         COPIED_TEXT, CITATION_PAST_END, SOURCE_MISSING, SOURCE_LINES, PRECEDENCE_SETTLED, CLAIM_CONSTANT, FACT_UNREAD)
+         COPIED_TEXT, CITATION_PAST_END, SOURCE_MISSING, SOURCE_LINES, PRECEDENCE_SETTLED, CLAIM_CONSTANT, FACT_UNREAD,
+         UNCOVERED_LINES, NOT_RULES_INVALID, NOT_RULES_CITED, NUMBER_UNENCODED, TERM_VARIANT, TERM_UNDEFINED,
+         TERM_UNUSED, FACT_NAME_COLLISION, EXAMPLE_NOT_RECOMPUTED, COVERAGE_SHARE)

@@ -16,9 +16,14 @@ from deckwright.model import Loaded, LoadOptions, Pack
 from deckwright.rules.claims import check_claims
 from deckwright.rules.consumption import FactShares, check_unread, engine_reads, fact_uses
 from deckwright.rules.contradictions import check_contradictions, check_fact_types
+from deckwright.rules.coverage import check_coverage
+from deckwright.rules.examples import check_examples
+from deckwright.rules.fact_names import check_fact_names
+from deckwright.rules.numbers import check_numbers
 from deckwright.rules.readers import recording
 from deckwright.rules.sources import check_sources
 from deckwright.rules.terms import check_assumed, check_terms, check_unique_clauses
+from deckwright.rules.terms_book import check_book_terms
 from deckwright.runs.acknowledge import open_errors
 from deckwright.runs.driver import Done, Job, findings, run_pack, run_packs
 from deckwright.runs.lint import lint_pack, translation_summary
@@ -54,9 +59,11 @@ def check_rules(pack: Pack, context: CheckContext) -> list[Diagnostic]:
     """Every rules check of one pack: facts, claims, terms, assumptions, citations."""
     found: list[Diagnostic] = []
     for check in (check_unique_clauses, check_contradictions, check_fact_types, check_claims, check_terms,
-                  check_assumed):
+                  check_assumed, check_fact_names):
         found.extend(check(pack))
     found.extend(check_sources(pack, context.sources))
+    for book_check in (check_coverage, check_numbers, check_book_terms):
+        found.extend(book_check(pack, context.sources))
     return found
 
 
@@ -95,6 +102,7 @@ def check_findings(pack: Pack, loaded: Loaded, context: CheckContext,
             diagnostics.extend(check(pack, context))
     if check_rules in checks:
         diagnostics.extend(check_unread(pack, log))
+        diagnostics.extend(check_examples(pack, log))
         shares = FactShares.of(fact_uses(pack, log))
     return Done(diagnostics, shares)
 

@@ -10,6 +10,7 @@ from typing import Any
 from deckwright.diagnostic import Diagnostic, Location, Report
 from deckwright.model import LoadOptions, Pack, load_pack
 from deckwright.output import write_atomic
+from deckwright.rules.coverage_sheet import coverage_sheet
 from deckwright.sheets import codes
 from deckwright.sheets.findings import findings_sheet
 from deckwright.sheets.glossary import check_colors, glossary_sheet
@@ -50,6 +51,8 @@ SHEETS = (
               lambda pack, linker, _: player_aid(pack, linker)),
     SheetSpec("scenarios", "Scenario sheets", "set-up, winning and losing per difficulty",
               lambda pack, linker, _: scenario_sheet(pack, linker)),
+    SheetSpec("coverage", "Book coverage", "which lines of the cited books the clauses encode",
+              lambda pack, linker, _: coverage_sheet(pack, dict(linker.books))),
 )
 
 

@@ -4,12 +4,12 @@
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-from deckwright.gamekit import Batch, Pack, PlayoutResult, run_playouts, seeds
+from deckwright.gamekit import Batch, Pack, PlayoutResult, fact, run_playouts, seeds
 from deckwright.games.adventure_land.engine import AdventureLand
-from deckwright.games.adventure_land.rules import RulesError
+from deckwright.games.adventure_land.rules import WIN_IF, RulesError, read_rules
 
 GAME = AdventureLand()
 
@@ -62,4 +62,25 @@ def win_reachable(pack: Pack, scenario: str, players: int, runs: int = 200, seed
     return {"runs": runs, "seats": won, "reachable": all(won)}
 
 
-PROBES: Mapping[str, Callable[..., Any]] = {"setup_feasible": setup_feasible, "win_reachable": win_reachable}
+def fight_outcome(pack: Pack, strength: int, creature: int, herbs: Sequence[int] = (), gold: int = 0,
+                  reroll_from: int | None = None) -> dict[str, Any]:
+    """A fight as the engine's rules score it (worked examples are checked against this): `strength` from
+    adventurer, companions and dice, plus `herbs` (green values) and `gold` pieces paid for strength,
+    against a creature of strength `creature`. `won` follows `fight.win_if`; `surplus` is the strength
+    beyond the creature's, lost unless `fight.herb_excess_refunded`. With `reroll_from` (the face of a die
+    re-rolled with gold instead), `losing_rerolls` lists the faces of `die.sides` that would still lose."""
+    rules = read_rules(pack)
+    wins = WIN_IF[rules.win_if]
+    total = strength + sum(herbs) + gold * rules.gold_strength
+    won = wins(total, creature)
+    refunded = bool(fact(pack, "fight.herb_excess_refunded"))
+    result: dict[str, Any] = {"strength": total, "won": won,
+                              "surplus": max(total - creature, 0) if won and not refunded else 0}
+    if reroll_from is not None:
+        result["losing_rerolls"] = [face for face in range(1, rules.die_sides + 1)
+                                    if not wins(total - reroll_from + face, creature)]
+    return result
+
+
+PROBES: Mapping[str, Callable[..., Any]] = {"setup_feasible": setup_feasible, "win_reachable": win_reachable,
+                                            "fight_outcome": fight_outcome}

@@ -44,6 +44,8 @@ class Rules:
     swords_refill_from_box: bool
     initial_terrain_cards: Mapping[str, int]
     win_if: str
+    score_start: int
+    tie_break: tuple[str, ...]
     # Situational: None when no clause covers the situation.
     empty_stack_places_nothing: bool | None = None
     box_empty_places_nothing: bool | None = None
@@ -76,6 +78,8 @@ FACT_NAMES: Mapping[str, str] = {
     "swords_refill_from_box": "stockpile.swords.refill_from_box",
     "initial_terrain_cards": "setup.initial_terrain_cards",
     "win_if": "fight.win_if",
+    "score_start": "setup.score_start",
+    "tie_break": "end.tie_break",
     "empty_stack_places_nothing": "place.empty_stack_places_nothing",
     "box_empty_places_nothing": "stockpile.refill.box_empty_places_nothing",
     "reshuffle_discards": "terrain.reshuffle_discards",
@@ -88,6 +92,8 @@ SITUATIONAL = frozenset({"empty_stack_places_nothing", "box_empty_places_nothing
 # How a fight is won, by `fight.win_if`: the adventurer's strength against the creature's.
 WIN_IF: Mapping[str, Callable[[float, float], bool]] = {
     "at_least_creature_strength": operator.ge, "more_than_creature_strength": operator.gt}
+# Tie-breaks the engine knows (scoring.winners), in the order `end.tie_break` lists them.
+TIE_BREAKS = ("most-adventurers-on-board", "shared")
 # Readings the engine plays: each must be stated, and another value is reported, not guessed around.
 SUPPORTED: Mapping[str, frozenset[Any]] = {
     "fight.win_if": frozenset(WIN_IF),
@@ -140,6 +146,19 @@ SUPPORTED: Mapping[str, frozenset[Any]] = {
     "end.stuck_player_skips_turns": frozenset({True}),
     "end.round_ends_before": frozenset({"first_player"}),
     "end.winner": frozenset({"most_victory_points"}),
+    # Seat 0 is the youngest player and seats follow clockwise; one adventure per game; the top-up
+    # offers gold for strength and gold to re-roll one die; a refill from the box brings one piece.
+    "turn.first_player": frozenset({"youngest"}),
+    "turn.direction": frozenset({"clockwise"}),
+    "adventure.per_game": frozenset({1}),
+    "fight.lost.herbs_to": frozenset({"box"}),
+    "fight.gold_ways": frozenset({2}),
+    "fight.gold_reroll_dice": frozenset({1}),
+    "companion.max_per_adventurer": frozenset({"unlimited"}),
+    "water_sprite.moves_along_river": frozenset({True}),
+    "stockpile.companions.refill_count": frozenset({1}),
+    "stockpile.swords.refill_count": frozenset({1}),
+    "stockpile.refill.includes_set_aside": frozenset({True}),
 }
 
 
@@ -169,6 +188,11 @@ def read_rules(pack: Pack, overrides: Mapping[str, Any] | None = None) -> Rules:
             raise MissingFacts(f"the engine plays {name} = {' or '.join(map(repr, sorted(allowed)))}; "
                              f"the pack states {stated[name]!r}")
     values["directions"] = tuple(values["directions"])
+    values["tie_break"] = tuple(values["tie_break"])
+    if not values["tie_break"] or values["tie_break"][-1] != "shared" or \
+            not set(values["tie_break"]) <= set(TIE_BREAKS):
+        raise RulesError(f"end.tie_break is {list(values['tie_break'])}; the engine plays a list of {sorted(TIE_BREAKS)} "
+                         "ending in 'shared' (a tie the earlier rules leave is shared)")
     unknown = [d for d in values["directions"] if d not in DIRECTIONS]
     if unknown:
         raise RulesError(f"move.directions names unknown directions {unknown}; known: {sorted(DIRECTIONS)}")

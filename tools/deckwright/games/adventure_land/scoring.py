@@ -63,7 +63,8 @@ def breakdown(s: State) -> list[list[int]]:
 
 
 def scores(s: State) -> tuple[int, ...]:
-    return tuple(sum(row) for row in breakdown(s))
+    """Each seat's total: the scoring track's start (`setup.score_start`) plus every scoring line."""
+    return tuple(s.table.rules.score_start + sum(row) for row in breakdown(s))
 
 
 def winners(s: State) -> tuple[int, ...]:
@@ -82,7 +83,7 @@ def winners(s: State) -> tuple[int, ...]:
 
 
 def bounds(table: Table) -> tuple[int, int]:
-    """0 and the most one seat could score if it took every piece of the game."""
+    """The track's start and the most one seat could score if it took every piece of the game."""
     per = table.adventurers_per_player
     companions, creatures = table.companions_total, len(table.fog_strengths)
     top = 0
@@ -98,4 +99,4 @@ def bounds(table: Table) -> tuple[int, int]:
             "adventurer-in-city": rule.points * per,
             "companion-in-city": rule.points * companions,
         }[rule.counts]
-    return 0, top
+    return table.rules.score_start, table.rules.score_start + top

@@ -195,5 +195,5 @@ def compile_table(pack: Pack, scenario: str, players: int, overrides: Mapping[st
         swords_in_play=len(swords) - _per_players(rules.swords_set_aside, players, "setup.swords_set_aside"),
         fog_strengths=fogs, fog_entities=fog_ids,
         scoring=scoring,
-        tie_break=tuple(adventure.get("tie_break") or ()),
+        tie_break=rules.tie_break,
     )

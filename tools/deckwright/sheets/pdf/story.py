@@ -12,6 +12,7 @@ from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.platypus import Flowable, KeepTogether, PageBreak, Table, TableStyle
 from reportlab.platypus.flowables import BalancedColumns
 
+from deckwright.rules.coverage_sheet import CoverageSheet
 from deckwright.sheets.findings import FindingsSheet, FindingView
 from deckwright.sheets.glossary import GlossarySheet
 from deckwright.sheets.inventory import Checklist, ComponentSheet, CountRow
@@ -231,7 +232,24 @@ def _rich(segments: Rich) -> str:
 
 # Sheets meant to fit one page: their story takes a type scale, shrunk until they do.
 ONE_PAGE: dict[str, Callable[[Any, float, float], Story]] = {"player-aid": aid_story}
+def coverage_story(sheet: CoverageSheet, width: float) -> Story:
+    """Per cited book: the share of rule lines cited, then a row per section."""
+    story: Story = []
+    for doc in sheet.docs:
+        story += [para(text(doc.doc), "h2-loose"),
+                  para(f"Clauses cite {doc.covered} of {doc.rule_lines} rule lines ({doc.share}); "
+                       f"{doc.not_rules_lines} lines are marked not rules.", "small")]
+        rows: list[list[Any]] = [["Section", "Lines", "Cited", "Uncovered, and not rules"]]
+        rows += [[para(text(s.title), "cell"), s.lines, f"{s.covered}/{s.rule_lines}",
+                  para("<br/>".join([text(u) for u in s.uncovered] + [text(f"not rules {n}") for n in s.not_rules]),
+                       "cell")] for s in doc.sections]
+        story.append(_table(rows, [width * 0.3, width * 0.12, width * 0.1, width * 0.48],
+                            [("ALIGN", (2, 0), (2, -1), "RIGHT"),
+                             *_shaded([bool(s.uncovered) for s in doc.sections], "#fdecee")]))
+    return story or [para("No cited book was at hand (build the sheets with --sources).", "small")]
+
+
 STORIES: dict[str, Callable[[Any, float], Story]] = {
     "rules": rules_story, "findings": findings_story, "components": components_story, "checklist": checklist_story,
-    "glossary": glossary_story, "player-aid": aid_story, "scenarios": scenarios_story,
+    "glossary": glossary_story, "player-aid": aid_story, "scenarios": scenarios_story, "coverage": coverage_story,
 }

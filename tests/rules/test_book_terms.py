@@ -1,0 +1,113 @@
+"""Numbers read from a book line, the book's terms against the glossary, fact names that nearly collide,
+and worked examples recomputed from the rule."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from deckwright.rules.fact_names import collisions
+from deckwright.rules.numbers import numbers_on
+from deckwright.rules.spelling import distance, singular, stem
+from tests.rules.packs import check, codes, write_book, write_pack
+
+
+@pytest.mark.parametrize(("line", "found"), [
+    ("Each player draws 2 cards, twice a round, and pays three gold.", ["2", "twice", "three"]),
+    ("1. Turn over 2 terrain cards", ["2"]),  # a list marker is no number
+    ('(see "1. Turn over 2 terrain cards")', ["2"]),  # nor a quoted numbered heading
+    ("See page 12 and section 3.2.1 for details, printed in 2019.", []),
+    ("42", []),  # a page number
+    ("• Once the fight ends, move once more.", ["once"]),  # a sentence's opening "Once" is a conjunction
+    ("No one may move onto field A1 with a d6 on the 2nd turn.", []),
+    ("Gain 10% more, at least 1.5 per turn; one of them wins; one adventurer stays.", ["10%", "1.5", "one"]),
+])
+def test_numbers_on_a_line(line: str, found: list[str]) -> None:
+    assert [n.text for n in numbers_on(line)] == found
+
+
+def test_word_forms() -> None:
+    assert [singular(w) for w in ("cards", "heroes", "abilities", "dice", "boss", "status")] == [
+        "card", "hero", "ability", "dice", "boss", "status"]
+    assert stem("fighting") == stem("fights") == "fight" and stem("adventurer's") == "adventurer"
+    assert (distance("damage", "damgae"), distance("sprite", "sprit"), distance("herb", "sword", 2)) == (1, 1, 3)
+
+
+def test_fact_names_that_nearly_collide() -> None:
+    names = ["hand.size", "hand_size", "hands.size", "size.hand", "adventure.1.name", "adventure.2.name",
+             "battle.damage", "battle.damgae", "hand.band", "fight.won.swords_to", "fight.lost.swords_to"]
+    found = {(a, b): how for a, b, how in collisions(names)}
+    assert found[("hand.size", "hand_size")] == "differ only in separators"
+    assert found[("hand.size", "hands.size")] == "differ only in a plural"
+    assert found[("hand.size", "size.hand")] == "have the same words in another order"
+    assert found[("battle.damage", "battle.damgae")].startswith("differ by a typo")
+    pairs = set(found)
+    assert ("adventure.1.name", "adventure.2.name") not in pairs and ("fight.lost.swords_to", "fight.won.swords_to") \
+        not in pairs and not any("hand.band" in pair for pair in pairs)
+
+
+BOOK = """\
+The Fire Drake attacks at dusk.
+A Fire Drake breathes when the [Burning] keyword is read; Burning players lose a life.
+Every herb card and herb tile heals; the combat strength level and the combat level add up.
+A herb heals, and a Poisoned hero waits; the Poisned hero waits too; Poisoned heroes never heal.
+"""
+
+RULES = {"01.yaml": """\
+    section: play
+    title: Play
+    clauses:
+      - {id: drake, summary: The drake., source: [{doc: book, line: "1-4"}]}
+      - {id: a, summary: Size., source: [{doc: book, line: 1}], facts: {hand.size: 5}}
+      - {id: b, summary: Size again., source: [{doc: book, line: 2}], facts: {hands_size: 5}}
+    """}
+
+GLOSSARY = """\
+  - {term: herb, kind: icon, meaning: Heals., aliases: [herb tile]}
+  - {term: combat strength, kind: term, meaning: Total., aliases: [combat strength level]}
+  - {term: Frozen, kind: condition, meaning: Cannot move.}
+"""
+
+
+def test_book_terms_against_the_glossary(workdir: Path) -> None:
+    folder = write_pack(workdir, RULES)
+    manifest = folder / "pack.yaml"
+    manifest.write_text(manifest.read_text().replace("lines: 6", "lines: 4") + GLOSSARY)
+    seeds = write_book(workdir, BOOK)
+    _, report = check("tiny", "--sources", str(seeds))
+    undefined = {d["subject"] for d in codes(report, "DW425")}
+    assert undefined == {"Fire Drake", "Burning"}
+    variants = {d["subject"] for d in codes(report, "DW424")}
+    assert variants == {"herb|herb card", "combat strength|combat level", "Poisoned|Poisned"}
+    unused = {d["subject"] for d in codes(report, "DW426")}
+    assert unused == {"Frozen"}  # "card" is used, in "herb card"
+    (collision,) = codes(report, "DW427")
+    assert "hands_size" in collision["message"] and collision["related"][0]["message"] == "clause 'a' states hand.size"
+
+
+EXAMPLE = {"01.yaml": """\
+    section: play
+    title: Play
+    clauses:
+      - {id: rule, summary: Two a turn., source: [{doc: book, line: 4}], facts: {turn.cards_drawn: 2}}
+      - id: example
+        summary: Three turns draw six.
+        source: [{doc: book, line: 4}]
+        facts: {example.turns: 3, example.drawn: 6, example.left: 0}
+        claims:
+          - {id: recomputed, expr: "example.turns * turn.cards_drawn == example.drawn"}
+          - {id: restated, expr: "example.left == 0"}
+    """}
+
+
+def test_worked_example_facts_must_be_recomputed_from_the_rule(workdir: Path) -> None:
+    write_pack(workdir, EXAMPLE)
+    _, report = check("tiny")
+    (found,) = codes(report, "DW428")
+    assert found["subject"] == "example.left" and "read no fact of the rule and ask no probe" in found["message"]
+    assert found["severity"] == "info"
+    rules = workdir / "tiny" / "rules" / "01.yaml"
+    rules.write_text(rules.read_text().replace("example.drawn: 6", "example.drawn: 7"))
+    _, report = check("tiny")
+    assert [d["subject"] for d in codes(report, "DW401")] == ["recomputed"]

@@ -80,7 +80,9 @@ def test_glossary_draws_icons_in_safe_colours(built: Path) -> None:
 def test_findings_show_the_report_with_related_places(built: Path) -> None:
     _, outline = page(built, "findings")
     text = " ".join("".join(outline.text).split())
-    assert "DW322" in text and "DW323" in text and "cites book 2" in text
+    # one miscount, one finding: the component's count is a related place of the deck's
+    assert "DW322" in text and "cites book 2" in text and "1 error, 1 warning open" in text
+    assert "component 'monster-cards' has 3 in the content; the printed count is 5" in text
 
 
 def test_scenarios_show_setup_and_conditions_per_difficulty(built: Path) -> None:

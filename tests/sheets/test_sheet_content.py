@@ -78,9 +78,10 @@ def test_html_and_pdf_lay_a_table_out_with_the_same_columns_and_headings_never_o
 def test_scenario_sheet_shows_declared_references_by_name(tmp_path: Path) -> None:
     pack = write_pack(tmp_path)
     manifest = pack / "pack.yaml"
-    manifest.write_text(manifest.read_text().replace(
-        "scenario: {schema: scenario.schema.json, title: Scenario}",
-        "scenario: {schema: scenario.schema.json, title: Scenario, refs: {setup.boss: monster}}"))
+    text = manifest.read_text()
+    written = "scenario: {schema: scenario.schema.json, title: Scenario, scenario: true}"
+    assert written in text
+    manifest.write_text(text.replace(written, written[:-1] + ", refs: {setup.boss: monster}}"))
     scenarios = pack / "cards" / "scenarios.yaml"
     scenarios.write_text(scenarios.read_text().replace("setup: {monsters: 3,", "setup: {monsters: 3, boss: goblin,"))
     out = tmp_path / "out"

@@ -12,7 +12,7 @@ import pytest
 
 from deckwright.engine.logfile import read_log
 from deckwright.engine.simulation import SimulateOptions, record, replay_log
-from deckwright.output import write_atomic
+from tests.golden import check_golden
 
 GOLDEN = Path(__file__).parent / "golden"
 CASES = [("sample-flooded-cellar", 2, 1, ("heuristic",)), ("sample-broken-ritual", 3, 2, ("random",)),
@@ -27,10 +27,7 @@ def _path(scenario: str, players: int, seed: int) -> Path:
 def test_golden_playthrough_replays_line_by_line(agm_pack, request, scenario, players, seed, policies):
     path = _path(scenario, players, seed)
     fresh = record(agm_pack, SimulateOptions(scenario, players, seed=seed, policies=policies)).text()
-    if request.config.getoption("--refresh-golden"):
-        write_atomic(path, fresh)
-    assert path.exists(), f"no golden playthrough {path.name}: run pytest --refresh-golden and review it"
-    assert fresh.splitlines() == path.read_text(encoding="utf-8").splitlines()
+    check_golden(request, path, fresh)
     again, problems = replay_log(agm_pack, path)
     assert problems == []
     assert again.result == read_log(path).result

@@ -14,7 +14,7 @@ import pytest
 from deckwright.engine.logfile import read_log
 from deckwright.engine.simulation import SimulateOptions, record, replay_log
 from deckwright.model import Pack
-from deckwright.output import write_atomic
+from tests.golden import check_golden
 
 ROOT = Path(__file__).resolve().parents[3]
 GOLDEN = Path(__file__).parent / "golden"
@@ -32,10 +32,7 @@ def test_golden_playthrough_replays_line_by_line(sc_pack: Pack, request: Any, sc
                                                  seed: int, policies: tuple[str, ...]) -> None:
     path = _path(scenario, players, seed)
     fresh = record(sc_pack, SimulateOptions(scenario, players, seed=seed, policies=policies)).text()
-    if request.config.getoption("--refresh-golden"):
-        write_atomic(path, fresh)
-    assert path.exists(), f"{path.name} is missing: write it with --refresh-golden and review it"
-    assert fresh.splitlines() == path.read_text(encoding="utf-8").splitlines()
+    check_golden(request, path, fresh)
     again, problems = replay_log(sc_pack, path)
     assert problems == []
     assert again.result == read_log(path).result

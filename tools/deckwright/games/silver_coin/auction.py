@@ -6,18 +6,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from deckwright.gamekit import Pack, fact
-
-
-def _count(value: Any, players: int) -> int:
-    """A count the book gives as a number or as 'players' / 'players + N'."""
-    if isinstance(value, int):
-        return value
-    text = str(value).replace(" ", "")
-    if text == "players":
-        return players
-    if text.startswith("players+") and text[8:].isdigit():
-        return players + int(text[8:])
-    raise ValueError(f"cannot read '{value}' as a count of players")
+from deckwright.games.silver_coin.rules import count_of
 
 
 def turn_order(pack: Pack, characters: Sequence[str] | None = None) -> dict[str, Any]:
@@ -41,9 +30,9 @@ def turn_order(pack: Pack, characters: Sequence[str] | None = None) -> dict[str,
 
 def auction_supply(pack: Pack, players: int) -> dict[str, Any]:
     """Whether the first two auctions find enough characters, missions and Knowledge tokens for `players`."""
-    wanted = {"characters": _count(fact(pack, "auction.characters_drawn"), players),
-              "missions": _count(fact(pack, "auction.missions_drawn"), players),
-              "knowledge_tokens": _count(fact(pack, "auction.knowledge_tokens_drawn"), players)}
+    wanted = {"characters": count_of(fact(pack, "auction.characters_drawn"), players),
+              "missions": count_of(fact(pack, "auction.missions_drawn"), players),
+              "knowledge_tokens": count_of(fact(pack, "auction.knowledge_tokens_drawn"), players)}
     have = {"characters": sum(e.copies for e in pack.of_type("character")),
             "missions": sum(e.copies for e in pack.of_type("mission-card")),
             "knowledge_tokens": sum(e.copies for e in pack.of_type("knowledge-token"))}

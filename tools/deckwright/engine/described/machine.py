@@ -91,25 +91,19 @@ def _pick_made(state: State, action: tuple[int, str, int]) -> None:
         state.picking = False
         state.stack.append((t.Control((), "turns"), 0, NO_CARD, -1, FRESH))
         table = state.table
-        order = list(range(table.players))
-        try:
-            if table.pick_order is not None:
-                order.sort(key=lambda seat: (_pick_key(state, seat), seat))
-        except PlayError as exc:
-            _fail(state, exc)
-            return
-        for seat in reversed(order):
-            index, entity, target = state.picks[seat] or (0, "", -1)
-            card = _card(state, table.actions[index], entity, seat)
-            state.stack.append((t.Pick((), index), seat, card, target, FRESH))
+        tasks: list[Task] = []
+        for seat, pick in enumerate(state.picks):
+            index, entity, target = pick or (0, "", -1)
+            tasks.append((t.Pick((), index), seat, _card(state, table.actions[index], entity, seat), target, FRESH))
+        by = table.pick_order
+        if by is not None:
+            try:
+                tasks.sort(key=lambda task: (float(number(by, state.bindings(task[1], task[2], task[3]))), task[1]))
+            except PlayError as exc:
+                _fail(state, exc)
+                return
+        state.stack.extend(reversed(tasks))
     _run(state)
-
-
-def _pick_key(state: State, seat: int) -> float:
-    index, entity, target = state.picks[seat] or (0, "", -1)
-    card = _card(state, state.table.actions[index], entity, seat)
-    assert state.table.pick_order is not None
-    return float(number(state.table.pick_order, state.bindings(seat, card, target)))
 
 
 def resolve(state: State, outcome: Any) -> None:

@@ -79,7 +79,7 @@ def outside(tmp_path: Path) -> Path:
 
 @pytest.fixture
 def mini(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    """The two-card mini pack at tmp_path/work/mini, with tmp_path/work as the working directory."""
+    """The two-card mini pack in a `work` folder of the test's temporary directory, made the working directory."""
     work = tmp_path / "work"
     work.mkdir()
     monkeypatch.chdir(work)

@@ -11,12 +11,16 @@ Run: .venv/bin/python bench/agemonia-engine/bench.py [--games 300] [--parallel-g
 from __future__ import annotations
 
 import argparse
+import sys
 import time
 from pathlib import Path
 
 from deckwright.engine.parallel import play_many
 from deckwright.model import load_pack
 from deckwright.plugin import load_game
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+from playouts import workers_timings  # noqa: E402
 
 CONTENT = Path(__file__).resolve().parents[2] / "content"
 
@@ -50,13 +54,8 @@ def main() -> None:
           f"{slowest:.0f}/s = {slowest / peer_rate:.2f}x the peer")
 
     table = game.compile(pack, game.scenarios(pack)[0], 3)
-    timings = {}
-    for workers in (1, 2):
-        start = time.perf_counter()
-        outcome = play_many(game, table, 0, args.parallel_games, ["random"], workers=workers, check=False)
-        timings[workers] = (time.perf_counter() - start, outcome)
-    assert timings[1][1] == timings[2][1], "results differ between 1 and 2 workers"
-    print(f"{args.parallel_games} scenarios: --workers 1 {timings[1][0]:.2f}s, --workers 2 {timings[2][0]:.2f}s "
+    timings = workers_timings(game, table, args.parallel_games)
+    print(f"{args.parallel_games} scenarios: --workers 1 {timings[1]:.2f}s, --workers 2 {timings[2]:.2f}s "
           f"(wall), identical results")
 
 

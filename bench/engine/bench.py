@@ -7,9 +7,7 @@ Run: .venv/bin/python bench/engine/bench.py [--games 500] [--parallel-games 2000
 from __future__ import annotations
 
 import argparse
-import cProfile
-import io
-import pstats
+import sys
 import time
 from pathlib import Path
 
@@ -17,6 +15,9 @@ from deckwright.engine.parallel import play_many
 from deckwright.engine.playout import CHECK_EVERY
 from deckwright.model import load_pack
 from deckwright.plugin import load_game
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+from playouts import profile_lines, workers_timings  # noqa: E402
 
 PACK = Path(__file__).resolve().parents[2] / "content" / "adventure-land"
 
@@ -43,24 +44,12 @@ def main() -> None:
         print(f"{games} games, {label}: {games / elapsed:.0f} games/s on one core, "
               f"{1e6 * elapsed / steps:.1f} us per step ({steps / games:.0f} steps per game)")
 
-    profile = cProfile.Profile()
-    profile.enable()
-    play_many(game, table, 0, max(50, args.games // 5), ["random"], check=False)
-    profile.disable()
-    out = io.StringIO()
-    pstats.Stats(profile, stream=out).sort_stats("tottime").print_stats(12)
     print("profile (random policy, no checks), top functions by own time:")
-    print("\n".join(out.getvalue().splitlines()[4:24]))
+    print("\n".join(profile_lines(game, table, max(50, args.games // 5), 20)))
 
-    timings = {}
-    for workers in (1, 2):
-        start = time.perf_counter()
-        outcome = play_many(game, table, 0, args.parallel_games, ["random"], workers=workers, check=False)
-        timings[workers] = (time.perf_counter() - start, outcome)
-    assert timings[1][1] == timings[2][1], "results differ between 1 and 2 workers"
-    ratio = timings[1][0] / timings[2][0]
-    print(f"{args.parallel_games} games: --workers 1 {timings[1][0]:.2f}s, --workers 2 {timings[2][0]:.2f}s, "
-          f"speed-up {ratio:.2f}x (identical results)")
+    timings = workers_timings(game, table, args.parallel_games)
+    print(f"{args.parallel_games} games: --workers 1 {timings[1]:.2f}s, --workers 2 {timings[2]:.2f}s, "
+          f"speed-up {timings[1] / timings[2]:.2f}x (identical results)")
 
 
 if __name__ == "__main__":

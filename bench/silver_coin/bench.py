@@ -8,15 +8,16 @@ Run: .venv/bin/python bench/silver_coin/bench.py [--games 200] [--parallel-games
 from __future__ import annotations
 
 import argparse
-import cProfile
-import io
-import pstats
+import sys
 import time
 from pathlib import Path
 
 from deckwright.engine.parallel import play_many
 from deckwright.model import load_pack
 from deckwright.plugin import load_game
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+from playouts import profile_lines, workers_timings  # noqa: E402
 
 CONTENT = Path(__file__).resolve().parents[2] / "content"
 
@@ -47,23 +48,12 @@ def main() -> None:
     pack = load_pack(CONTENT / "silver-coin", "content/silver-coin").pack
     game = load_game("silver-coin").engine
     table = game.compile(pack, "standard", 3)
-    profile = cProfile.Profile()
-    profile.enable()
-    play_many(game, table, 0, max(20, args.games // 4), ["random"], check=False)
-    profile.disable()
-    out = io.StringIO()
-    pstats.Stats(profile, stream=out).sort_stats("tottime").print_stats(12)
     print("profile (random policy, no checks), top functions by own time:")
-    print("\n".join(out.getvalue().splitlines()[4:22]))
+    print("\n".join(profile_lines(game, table, max(20, args.games // 4), 18)))
 
-    timings = {}
-    for workers in (1, 2):
-        start = time.perf_counter()
-        outcome = play_many(game, table, 0, args.parallel_games, ["random"], workers=workers, check=False)
-        timings[workers] = (time.perf_counter() - start, outcome)
-    assert timings[1][1] == timings[2][1], "results differ between 1 and 2 workers"
-    print(f"{args.parallel_games} games: --workers 1 {timings[1][0]:.2f}s, --workers 2 {timings[2][0]:.2f}s, "
-          f"speed-up {timings[1][0] / timings[2][0]:.2f}x (identical results)")
+    timings = workers_timings(game, table, args.parallel_games)
+    print(f"{args.parallel_games} games: --workers 1 {timings[1]:.2f}s, --workers 2 {timings[2]:.2f}s, "
+          f"speed-up {timings[1] / timings[2]:.2f}x (identical results)")
 
 
 if __name__ == "__main__":

@@ -133,3 +133,13 @@ def test_a_pawn_off_its_board_breaks_an_invariant(reef):
     assert GAME.invariants(state) == []
     state.at[0] = 99
     assert GAME.invariants(state) == ["the pawn of P1 on reef is on no space (99)"]
+
+
+def test_a_board_whose_space_cards_do_not_parse_is_reported_once(variant):
+    folder = variant("reef-race", {"cards/sites.yaml": [("links: [wreck, blue-hole], text: Few",
+                                                         "links: [wreck, blue-hole, text: Few")]})
+    from deckwright.engine.described.checks import check_description
+    pack = load_pack(folder, folder.name).pack
+    assert pack is not None
+    found = [(d.code, d.message) for d in check_description(pack)]
+    assert found == [("DW531", "board 'reef' takes its spaces from type 'site', a file of which does not parse")]

@@ -50,6 +50,7 @@ class _Compiler:
         self.pending_marks: list[tuple[str, Sequence[Any], tuple[Any, ...]]] = []  # effects compile once all names exist
         self.pending_spaces: list[tuple[str, int, Any, tuple[Any, ...]]] = []
         self.board_enter: dict[str, Any] = {}
+        self.unbuilt: set[str] = set()  # boards whose spaces could not be read (reported once, not at every use)
 
     # -- numbers, facts and expressions --------------------------------------------------------
 
@@ -321,9 +322,14 @@ class _Compiler:
         if isinstance(raw, Mapping):  # {type: location, links: routes}: the pack's entities are the spaces
             kind, field_ = str(raw["type"]), str(raw.get("links", "links"))
             entities = [e for e in self.pack.entities if e.type == kind and not e.anonymous]
+            if not entities and kind in self.pack.unreadable:  # the parse error is reported at its line
+                self.fail(f"board '{board}' takes its spaces from type '{kind}', a file of which does not parse",
+                          parts + ("type",), hint=f"fix the syntax error in the '{kind}' file first")
+                self.unbuilt.add(board)
+                return ()
             if not entities:
                 self.fail(f"the pack has no entities of type '{kind}' to make the spaces of board '{board}'",
-                          parts + ("type",), hint=did_you_mean(kind, self.pack.types))
+                          parts + ("type",), hint=None if kind in self.pack.types else did_you_mean(kind, self.pack.types))
                 return ()
             written: list[tuple[str, dict[str, Any], Any, str | None, tuple[Any, ...]]] = [
                 (e.id, {"id": e.id, **e.data}, e.data.get(field_) or [], e.id, (e.id, field_)) for e in entities]
@@ -421,7 +427,7 @@ class _Compiler:
                 "play": lambda a, p: t.PlayCard(p), "end_turn": lambda a, p: t.EndTurn(p), "go": self.go}
 
     def board(self, name: Any, parts: tuple[Any, ...]) -> str:
-        if name not in self.boards:
+        if name not in self.boards and name not in self.unbuilt:
             self.fail(f"there is no board '{name}'", parts, hint=did_you_mean(str(name), self.boards))
         return str(name)
 

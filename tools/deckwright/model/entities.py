@@ -138,7 +138,7 @@ class RecordSchemas:
         validator = self._validators[uri]
         if isinstance(validator, Diagnostic) or validator.is_valid(record):
             return []
-        return explain(validator.errors(record), doc, parts, validator)
+        return explain(validator.failures(record), doc, parts, validator)
 
 
 def id_problem(doc: Document, parts: tuple[Any, ...], id_field: str, value: Any,

@@ -391,4 +391,4 @@ def _validate(store: SchemaStore, uri: str, doc: Document, base: tuple[Any, ...]
         return [validator]
     if validator.is_valid(doc.data):
         return []
-    return explain(validator.errors(doc.data), doc, base, validator)
+    return explain(validator.failures(doc.data), doc, base, validator)

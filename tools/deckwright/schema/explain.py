@@ -16,6 +16,7 @@ from deckwright.diagnostic import Diagnostic
 from deckwright.loading import Document
 from deckwright.schema import codes
 from deckwright.schema.drafts import DRAFT_URIS, known_draft
+from deckwright.schema.failures import Failure
 from deckwright.schema.library import load_jsonschema
 
 if TYPE_CHECKING:
@@ -29,20 +30,28 @@ _JSON_TYPES = {bool: "boolean", int: "integer", float: "number", str: "string", 
 _SLUG_HINT = "ids are lower-case letters and digits, words joined by '-' (e.g. 'fog-creature-3')"
 
 
-def explain(errors: Iterable[ValidationError], doc: Document, base: Sequence[Any],
+def explain(errors: Iterable[ValidationError | Failure], doc: Document, base: Sequence[Any],
             validator: Validator | None = None) -> list[Diagnostic]:
-    """One diagnostic per distinct mistake, located in `doc` under the pointer `base`."""
-    load_jsonschema()
-    from jsonschema.exceptions import best_match
+    """One diagnostic per distinct mistake, located in `doc` under the pointer `base`.
 
+    `errors` are jsonschema's, or Failures read off the compiled validator (`schema.failures`): those
+    are never a choice, so they are their own best match, and explaining them imports no jsonschema.
+    """
     found: dict[tuple[str, str], Diagnostic] = {}
     for error in errors:
-        best = best_match([error])
+        best = error if isinstance(error, Failure) else _best_match(error)
         if error.validator in ("oneOf", "anyOf") and len(best.absolute_path) <= len(error.absolute_path):
             best = error  # no branch explains more than the choice itself: say which branches there were
         for diagnostic in _describe(best, doc, tuple(base), validator):
             found.setdefault((diagnostic.pointer, diagnostic.message), diagnostic)
     return list(found.values())
+
+
+def _best_match(error: ValidationError) -> ValidationError:
+    load_jsonschema()
+    from jsonschema.exceptions import best_match
+
+    return best_match([error])
 
 
 def close_match(word: str, choices: Iterable[str]) -> str | None:
@@ -65,7 +74,7 @@ def short(value: Any, limit: int = 40) -> str:
     return text if len(text) <= limit else text[: limit - 3] + "..."
 
 
-def _describe(error: ValidationError, doc: Document, base: tuple[Any, ...],
+def _describe(error: ValidationError | Failure, doc: Document, base: tuple[Any, ...],
               validator: Validator | None) -> list[Diagnostic]:
     path = base + tuple(error.absolute_path)
     keyword = error.validator
@@ -109,7 +118,7 @@ def _quoted_number_hint(instance: Any) -> str | None:
     return None
 
 
-def limit_message(error: ValidationError, name: str) -> str:
+def limit_message(error: ValidationError | Failure, name: str) -> str:
     """What the value is and the limit it breaks, as `keyword value` (`maxLength 10`); never the whole value."""
     keyword, value, instance = str(error.validator), error.validator_value, error.instance
     schema: Any = error.schema
@@ -168,7 +177,7 @@ def _dependencies(error: ValidationError, doc: Document, path: tuple[Any, ...]) 
 
 
 
-def _unknown_keys(error: ValidationError, doc: Document, path: tuple[Any, ...],
+def _unknown_keys(error: ValidationError | Failure, doc: Document, path: tuple[Any, ...],
                   validator: Validator | None) -> list[Diagnostic]:
     known = _known_keys(error.schema, validator)
     named = set(_QUOTED.findall(error.message))

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cached_property
 from importlib import resources
@@ -21,6 +22,7 @@ from deckwright.diagnostic import Diagnostic
 from deckwright.loading import Document
 from deckwright.schema import codes
 from deckwright.patterns import PatternError, linear
+from deckwright.schema.failures import Failure, read_failures
 from deckwright.schema.drafts import DEFAULT_DRAFT, known_draft, schema_id, with_draft
 from deckwright.schema.keywords import linear_keywords
 from deckwright.schema.library import format_checker, load_jsonschema
@@ -136,10 +138,19 @@ class SchemaStore:
             contents = with_draft(source.contents, draft)
             self.by_uri[source.uri] = SchemaSource(source.uri, contents, source.doc)
         self._validators: dict[str, Validator | Diagnostic] = {}
+        self._contents: dict[str, Any] | None = None
+
+    @property
+    def contents(self) -> dict[str, Any]:
+        """Each schema's contents by URI."""
+        if self._contents is None:
+            self._contents = {uri: source.contents for uri, source in self.by_uri.items()}
+        return self._contents
 
     def add(self, uri: str, contents: Any) -> None:
         """A schema deckwright writes itself (a translation's, a pointer's wrapper), added after loading."""
         self.by_uri[uri] = SchemaSource(uri, contents)
+        self._contents = None
         self.__dict__.pop("py_registry", None)  # rebuilt with the new schema when next needed
 
     def check(self) -> list[Diagnostic]:
@@ -219,6 +230,15 @@ class Validator:
             return bool(self._fast.is_valid(instance))
         except (ValueError, OverflowError):  # numbers jsonschema-rs cannot hold: take the slow path
             return False
+
+    def failures(self, instance: Any) -> Sequence[jsonschema.ValidationError | Failure]:
+        """What `explain` needs of an invalid instance: read off the compiled validator's errors when it can
+        (`schema.failures`), else every error jsonschema finds."""
+        try:
+            found = read_failures(list(self._fast.iter_errors(instance)), instance, self._store.contents)
+        except (ValueError, OverflowError):  # numbers jsonschema-rs cannot hold: jsonschema explains
+            found = None
+        return found if found is not None else self.errors(instance)
 
     @cached_property
     def explainer(self) -> jsonschema.protocols.Validator:

@@ -123,6 +123,8 @@ def check_glossary(pack: Pack) -> Iterator[Diagnostic]:
                                               f"glossary term '{name}' is defined twice",
                                               related=[Related(first.file, first.line, first.column, "first definition")])
             seen.setdefault(key, term.index)
+    if not pack.glossary:
+        return
     corpus = _corpus(pack)
     for term in pack.glossary:
         if not any(_mentioned(name, corpus) for name in term.names):
@@ -141,7 +143,7 @@ def _corpus(pack: Pack) -> str:
     json.dumps walks the data in C, far faster than a Python visit; keys come along, which can
     only make a term look used, never unused.
     """
-    data = [dict(e.data) for e in pack.entities] + [doc.data for doc in (*pack.rules.files, *pack.layouts.files)]
+    data = [e.data if type(e.data) is dict else dict(e.data) for e in pack.entities] + [doc.data for doc in (*pack.rules.files, *pack.layouts.files)]
     names = [spec.id.replace("-", " ") for spec in pack.types.values()]
     names += [deck.name for deck in pack.decks] + [component.name for component in pack.components]
     text = json.dumps(data, ensure_ascii=False, default=str).replace("\\n", " ")

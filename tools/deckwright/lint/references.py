@@ -2,10 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
+from collections.abc import Container, Iterator
 from dataclasses import dataclass
-from typing import Any
-
 from deckwright.diagnostic import Diagnostic, Location
 from deckwright.lint import codes
 from deckwright.model import Pack, walk_path
@@ -23,23 +21,33 @@ def check_references(pack: Pack) -> Iterator[Diagnostic]:
             if pack.unreadable & wanted:
                 continue  # a file of the target type does not parse: that is the finding, not its missing ids
             indexes = [pack.by_id] if "*" in targets else [pack.by_type.get(t, {}) for t in targets]
-            refs.setdefault(name, []).append(_Ref(path, target, targets, is_key_path(path), indexes))
+            ids: Container[str] = indexes[0] if len(indexes) == 1 else {i for index in indexes for i in index}
+            plain = not any(c in path for c in ".*{") and not path.endswith("[]")
+            refs.setdefault(name, []).append(_Ref(path, target, targets, is_key_path(path), ids, path if plain else None))
     for entity in pack.entities:
         for ref in refs.get(entity.type, ()):
+            if ref.field is not None:  # one plain field, by far the most common: read without walking the path
+                value = entity.data.get(ref.field)
+                if not isinstance(value, list):
+                    if isinstance(value, str) and value not in ref.ids:
+                        yield _dangling(pack, entity.locate(ref.field), ref.path, ref.target, ref.targets, value)
+                    continue
             for parts, value in walk_path(entity.data, ref.path):
-                if isinstance(value, str) and not any(value in index for index in ref.indexes):
+                if isinstance(value, str) and value not in ref.ids:
                     yield _dangling(pack, entity.locate(*parts, key=ref.key), ref.path, ref.target, ref.targets, value)
 
 
 @dataclass(frozen=True)
 class _Ref:
-    """A declared reference field: its path, target types and the id indexes it resolves in."""
+    """A declared reference field: its path, target types, the ids it resolves among, and the field when the path
+    is one plain field name."""
 
     path: str
     target: str
     targets: tuple[str, ...]
     key: bool
-    indexes: list[Mapping[str, Any]]
+    ids: Container[str]
+    field: str | None
 
 
 def _dangling(pack: Pack, where: Location, path: str, target: str, targets: tuple[str, ...],

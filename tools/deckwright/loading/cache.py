@@ -11,7 +11,6 @@ from pathlib import Path
 from typing import Any
 
 from deckwright.loading.problem import Parsed, Problem, Trap
-from deckwright.output import write_atomic
 
 # Bump when the parsers change what they produce for the same bytes.
 LOADER_VERSION = "5"
@@ -53,6 +52,8 @@ class ParseCache:
             blob = marshal.dumps(payload)
         except ValueError:  # data marshal cannot hold (it never should): simply not cached
             return
+        from deckwright.output import write_atomic  # tempfile and secrets: only a run that writes an entry
+
         try:
             write_atomic(self.folder / self._name(digest, kind), blob)
         except OSError:

@@ -87,6 +87,21 @@ def inside(root: Path, path: Path, *, resolved: bool = False) -> bool:
     return True
 
 
+def _inside_resolved(real_root: Path, path: Path, folders: dict[Path, Path]) -> bool:
+    """`inside(real_root, path, resolved=True)`, each folder resolved once (`folders`): a file that is not a
+    link resolves to its folder's resolution and its own name; a link is followed all the way."""
+    try:
+        if path.is_symlink():
+            resolved = path.resolve()
+        else:
+            if path.parent not in folders:
+                folders[path.parent] = path.parent.resolve()
+            resolved = folders[path.parent] / path.name
+    except (OSError, RuntimeError):
+        return False
+    return resolved.is_relative_to(real_root)
+
+
 def escapes(pattern: str) -> bool:
     pure = PurePosixPath(pattern)
     return pure.is_absolute() or ".." in pure.parts or pattern.startswith("~")
@@ -99,6 +114,7 @@ def expand_rules(root: Path, display: str, rules: Sequence[FileRule], manifest: 
     diagnostics: list[Diagnostic] = []
     taken: set[str] = set()
     real_root = root.resolve()
+    folders: dict[Path, Path] = {}  # each folder resolved once
     for rule in rules:
         matched = 0
         for n, pattern in enumerate(rule.include):
@@ -112,7 +128,7 @@ def expand_rules(root: Path, display: str, rules: Sequence[FileRule], manifest: 
                 if not path.is_file() or _hidden(path.relative_to(root)):
                     continue
                 rel = path.relative_to(root).as_posix()
-                if not inside(real_root, path, resolved=True):
+                if not _inside_resolved(real_root, path, folders):
                     diagnostics.append(codes.ESCAPES_PACK.at(
                         manifest.locate(parts), f"'{rel}' is a link to a file outside the pack folder"))
                     continue

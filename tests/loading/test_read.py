@@ -75,3 +75,33 @@ def test_locate_finds_keys_values_and_nearest_ancestor(tmp_path: Path) -> None:
     assert doc.locate(("cards", 0, "stats"), key=True).column == 5
     missing = doc.locate(("cards", 0, "nope"))
     assert (missing.line, missing.pointer) == (2, "/cards/0/nope")
+
+
+def test_cached_entry_holds_the_same_data_spans_and_traps(tmp_path: Path) -> None:
+    """Entries keep the data as JSON text and the spans packed: read back, the parse is the one written."""
+    path = tmp_path / "cards.yaml"
+    path.write_text("- {id: a, n: 1.0, big: 12345678901234567890, on: yes, none: null, inf: .inf}\n- id: b\n  t: [x, 2]\n")
+    cache = ParseCache(tmp_path / "cache")
+    (first,) = read_documents(refs(path), cache)
+    (second,) = read_documents(refs(path), cache)
+    assert second.parsed == first.parsed and first.parsed.spans and first.parsed.traps
+    assert type(second.data[0]["n"]) is float and second.data[0]["none"] is None
+
+
+def test_cache_entry_of_other_types_is_refused(tmp_path: Path) -> None:
+    """An entry whose data is not JSON text, or whose spans are not packed integers, is parsed again."""
+    import marshal
+
+    from deckwright.loading.cache import LOADER_VERSION
+
+    path = tmp_path / "a.yaml"
+    path.write_text("- id: a\n")
+    cache = ParseCache(tmp_path / "cache")
+    (first,) = read_documents(refs(path), cache)
+    (entry,) = (tmp_path / "cache").iterdir()
+    assert entry.name.startswith(f"yaml-{LOADER_VERSION}-")
+    for forged in [({"id": {1, 2}}, (), (), ()), ('[{"id": "a"}]', (), (), (((), (0, 7, 0)),)),
+                   ('[{"id": "forged"}]', (), (), (((1,), b"\x00" * 24),))]:
+        entry.write_bytes(marshal.dumps(forged))
+        (doc,) = read_documents(refs(path), cache)
+        assert doc.parsed == first.parsed

@@ -1,19 +1,24 @@
 """Parse results cached by content hash, so a re-lint reads only the files that changed.
 
 Entries are written with `marshal` (plain data only: a cache file can never run code) and
-atomically, keyed by the SHA-256 of the file's bytes and the loader's version.
+atomically, keyed by the SHA-256 of the file's bytes and the loader's version. The data is held
+as JSON text and the record spans as packed integers: reading them back (`json.loads`, `array`)
+can only yield JSON's types and integers, so an entry is checked without visiting its data
+(a visit in Python cost more than parsing the YAML again on a warm re-lint).
 """
 
 from __future__ import annotations
 
+import json
 import marshal
+from array import array
 from pathlib import Path
 from typing import Any
 
 from deckwright.loading.problem import Parsed, Problem, Trap
 
 # Bump when the parsers change what they produce for the same bytes.
-LOADER_VERSION = "5"
+LOADER_VERSION = "6"
 
 
 class ParseCache:
@@ -27,13 +32,13 @@ class ParseCache:
             return None
         try:
             raw = (self.folder / self._name(digest, kind)).read_bytes()
-            data, problems, traps, spans = marshal.loads(raw)
+            text, problems, traps, spans = marshal.loads(raw)
             parsed = Parsed(
-                data,
+                json.loads(text) if isinstance(text, str) else _refused(),
                 tuple(Problem(c, m, ln, col, tuple(p), h, tuple(tuple(r) for r in rel))
                       for c, m, ln, col, p, h, rel in problems),
                 tuple(Trap(tuple(p), ln, col, t, y) for p, ln, col, t, y in traps),
-                tuple((tuple(path), tuple(offsets)) for path, offsets in spans),
+                tuple((tuple(path), _integers(offsets)) for path, offsets in spans),
             )
         except (OSError, EOFError, ValueError, TypeError, IndexError, KeyError, RecursionError, MemoryError):
             return None  # unreadable or malformed: parsed again, and the entry rewritten
@@ -42,15 +47,15 @@ class ParseCache:
     def put(self, digest: str, kind: str, parsed: Parsed) -> None:
         if self.folder is None:
             return
-        payload: Any = (
-            parsed.data,
-            tuple((p.code, p.message, p.line, p.column, p.pointer, p.hint, p.related) for p in parsed.problems),
-            tuple((t.pointer, t.line, t.column, t.text, t.yaml11) for t in parsed.traps),
-            parsed.spans,
-        )
         try:
+            payload: Any = (
+                json.dumps(parsed.data, ensure_ascii=False, check_circular=False),
+                tuple((p.code, p.message, p.line, p.column, p.pointer, p.hint, p.related) for p in parsed.problems),
+                tuple((t.pointer, t.line, t.column, t.text, t.yaml11) for t in parsed.traps),
+                tuple((path, array("q", offsets).tobytes()) for path, offsets in parsed.spans),
+            )
             blob = marshal.dumps(payload)
-        except ValueError:  # data marshal cannot hold (it never should): simply not cached
+        except (ValueError, TypeError, OverflowError, RecursionError):  # not plain data (it never should be)
             return
         from deckwright.output import write_atomic  # tempfile and secrets: only a run that writes an entry
 
@@ -64,11 +69,20 @@ class ParseCache:
         return f"{kind}-{LOADER_VERSION}-{digest}"
 
 
-_DATA = (dict, list, str, int, float, bool, type(None))
+def _refused() -> Any:
+    raise ValueError("not a cache entry")
+
+
+def _integers(packed: Any) -> tuple[int, ...]:
+    """Offsets packed as 64-bit integers (ValueError for anything else)."""
+    if not isinstance(packed, bytes):
+        raise ValueError("offsets are not packed integers")
+    return tuple(array("q", packed))
 
 
 def _well_formed(parsed: Parsed) -> bool:
-    """Whether a cached entry holds what the parsers produce: JSON-model data, typed problems and traps."""
+    """Whether a cached entry holds what the parsers produce: typed problems, traps and span paths (the data and
+    the offsets were read back as JSON and as integers, which can hold nothing else)."""
     from deckwright.codebook import lookup
 
     for problem in parsed.problems:
@@ -78,18 +92,4 @@ def _well_formed(parsed: Parsed) -> bool:
     for trap in parsed.traps:
         if not (isinstance(trap.line, int) and isinstance(trap.column, int) and isinstance(trap.text, str)):
             return False
-    for path, offsets in parsed.spans:
-        if not (all(isinstance(p, str) for p in path) and all(type(i) is int for i in offsets)):
-            return False
-    todo = [parsed.data]
-    while todo:
-        value = todo.pop()
-        if not isinstance(value, _DATA):
-            return False
-        if isinstance(value, dict):
-            if not all(isinstance(k, str) for k in value):
-                return False
-            todo.extend(value.values())
-        elif isinstance(value, list):
-            todo.extend(value)
-    return True
+    return all(all(isinstance(p, str) for p in path) for path, _ in parsed.spans)

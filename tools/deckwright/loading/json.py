@@ -41,7 +41,14 @@ def load_json(text: str) -> Parsed:
         return None
 
     try:
-        data = json.loads(text, object_pairs_hook=pairs, parse_int=number("int"), parse_constant=constant)
+        try:  # integers read in C; only a number too long for int() is read again, by `number`, to report it
+            data = json.loads(text, object_pairs_hook=pairs, parse_constant=constant)
+        except json.JSONDecodeError:
+            raise
+        except ValueError:
+            duplicates.clear()
+            refused.clear()
+            data = json.loads(text, object_pairs_hook=pairs, parse_int=number("int"), parse_constant=constant)
     except json.JSONDecodeError as exc:
         return Parsed(None, (Problem(codes.JSON_SYNTAX.code, exc.msg, exc.lineno, exc.colno),))
     except RecursionError:

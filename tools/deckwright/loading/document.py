@@ -18,6 +18,11 @@ if TYPE_CHECKING:  # ruamel.yaml is imported only when a position is asked for: 
     from ruamel.yaml.nodes import Node
 
 
+# Records composed alone that a Document keeps (each a node tree some 40 times its text): a file whose every
+# record has a finding would otherwise hold the node trees of all of them.
+RECORDS_KEPT = 64
+
+
 def pointer_of(parts: Iterable[Any]) -> str:
     """RFC 6901 JSON pointer of a path."""
     return "".join("/" + str(p).replace("~", "~0").replace("/", "~1") for p in parts)
@@ -80,6 +85,8 @@ class Document:
 
     def _record(self, start: int, end: int, line: int) -> _Subtree | None:
         if start not in self._records:
+            if len(self._records) >= RECORDS_KEPT:  # the oldest goes: findings come record after record
+                del self._records[next(iter(self._records))]
             from deckwright.loading.yaml import ComposeError, compose
 
             line_start = self.text.rfind("\n", 0, start) + 1

@@ -1,13 +1,12 @@
 """Rendering: card faces from YAML layouts, imposed into print-and-play PDF proofs.
 
-Names are imported on first use (PEP 562): lint imports `render.check` on every run, and must not
+Names are imported on first use (`deckwright.exports`): lint imports `render.check` on every run, and must not
 pay for reportlab and the fonts when a pack has nothing to draw.
 """
 
 from __future__ import annotations
 
-from importlib import import_module
-from typing import Any
+from deckwright.exports import lazy_exports
 
 _EXPORTS = {
     "check_layouts": "deckwright.render.check",
@@ -21,9 +20,4 @@ _EXPORTS = {
 }
 
 __all__ = sorted(_EXPORTS)
-
-
-def __getattr__(name: str) -> Any:
-    if name not in _EXPORTS:
-        raise AttributeError(f"module 'deckwright.render' has no attribute '{name}'")
-    return getattr(import_module(_EXPORTS[name]), name)
+__getattr__ = lazy_exports(__name__, _EXPORTS)

@@ -10,7 +10,6 @@ less the umask), and a replaced file keeps its own mode.
 from __future__ import annotations
 
 import os
-import secrets
 import stat
 from pathlib import Path
 
@@ -79,7 +78,7 @@ def _create_temporary(path: Path) -> tuple[Path, int]:
     """A new, exclusive temporary file beside `path`, created with the mode open() would give."""
     flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0) | getattr(os, "O_NOFOLLOW", 0)
     for _ in range(100):
-        tmp = path.parent / f".{path.name[:200]}.{secrets.token_hex(4)}.tmp"
+        tmp = path.parent / f".{path.name[:200]}.{os.urandom(4).hex()}.tmp"
         try:
             return tmp, os.open(tmp, flags, _NEW_FILE_MODE)
         except FileExistsError:

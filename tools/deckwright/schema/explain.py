@@ -13,7 +13,6 @@ from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from deckwright.diagnostic import Diagnostic
-from deckwright.loading import Document
 from deckwright.schema import codes
 from deckwright.schema.drafts import DRAFT_URIS, known_draft
 from deckwright.schema.failures import Failure
@@ -21,6 +20,8 @@ from deckwright.schema.library import load_jsonschema
 
 if TYPE_CHECKING:
     from jsonschema import ValidationError
+
+    from deckwright.loading import Document
 
     from deckwright.schema.store import Validator
 

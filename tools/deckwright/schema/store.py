@@ -15,21 +15,19 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cached_property
-from importlib import resources
 from typing import TYPE_CHECKING, Any
 
 from deckwright.diagnostic import Diagnostic
-from deckwright.loading import Document
 from deckwright.schema import codes
-from deckwright.patterns import PatternError, linear
 from deckwright.schema.failures import Failure, read_failures
 from deckwright.schema.drafts import DEFAULT_DRAFT, known_draft, schema_id, with_draft
-from deckwright.schema.keywords import linear_keywords
 from deckwright.schema.library import format_checker, load_jsonschema
 
 if TYPE_CHECKING:
     import jsonschema
     import referencing
+
+    from deckwright.loading import Document
 
 CORE_PACKAGE = "deckwright"
 CORE_FOLDER = "schemas/core"
@@ -47,6 +45,8 @@ class SchemaSource:
 
 def core_schemas() -> list[SchemaSource]:
     """deckwright's own schemas, read from the installed package."""
+    from importlib import resources
+
     folder = resources.files(CORE_PACKAGE).joinpath(CORE_FOLDER)
     sources = []
     for entry in sorted(folder.iterdir(), key=lambda e: e.name):
@@ -84,6 +84,8 @@ _LITERAL_KEYWORDS = frozenset({"enum", "const", "examples", "default"})
 
 def refused_pattern(source: SchemaSource) -> Diagnostic | None:
     """The first `pattern` or `patternProperties` key the linear engine cannot run, as a diagnostic."""
+    from deckwright.patterns import PatternError, linear  # RE2: only when a schema is compiled
+
     todo: list[tuple[Any, tuple[Any, ...]]] = [(source.contents, ())]
     while todo:
         node, at = todo.pop()
@@ -244,6 +246,8 @@ class Validator:
     def explainer(self) -> jsonschema.protocols.Validator:
         load_jsonschema()
         from jsonschema.validators import validator_for
+
+        from deckwright.schema.keywords import linear_keywords
 
         draft = validator_for(self.source.contents)
         cls = linear_keywords(draft)

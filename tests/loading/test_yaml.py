@@ -117,3 +117,12 @@ def test_a_bracket_in_a_plain_flow_key_gets_a_hint_to_quote_it() -> None:
 def test_a_missing_closing_brace_gets_no_quoting_hint() -> None:
     problem = load_yaml("a: {b: c\n").problems[0]
     assert problem.code == "DW101" and problem.hint is None
+
+
+def test_plain_decimals_are_never_yaml11_traps_and_other_numbers_still_are() -> None:
+    """The builder's shortcut for plain decimals (read alike by YAML 1.1) keeps every other trap."""
+    from deckwright.loading.yaml import load_yaml
+
+    parsed = load_yaml("a: 12\nb: 0\nc: 012\nd: 1_000\ne: 1:30\nf: 0o17\ng: -3\n")
+    assert parsed.data == {"a": 12, "b": 0, "c": 12, "d": "1_000", "e": "1:30", "f": 15, "g": -3}
+    assert [t.pointer for t in parsed.traps] == [("c",), ("d",), ("e",), ("f",)]

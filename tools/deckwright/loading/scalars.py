@@ -71,9 +71,14 @@ def resolve_yaml11(text: str) -> Any:
     return text
 
 
+def plain_decimal(text: str) -> bool:
+    """Digits without a leading zero (or a single 0): the same integer under YAML 1.1 and 1.2."""
+    return text.isascii() and text.isdigit() and (text[0] != "0" or len(text) == 1)
+
+
 def differs_in_yaml11(text: str) -> Any | None:
     """The YAML 1.1 reading of a plain scalar when it differs from the YAML 1.2 one, else None."""
-    if not text or text[0] not in _MAYBE_SPECIAL:
+    if not text or text[0] not in _MAYBE_SPECIAL or plain_decimal(text):
         return None
     try:
         v12, v11 = resolve_plain(text), resolve_yaml11(text)

@@ -19,7 +19,7 @@ from ruamel.yaml.tag import Tag
 
 from deckwright.loading import codes
 from deckwright.loading.problem import Parsed, Problem, Spans, Trap
-from deckwright.loading.scalars import differs_in_yaml11, resolve_plain
+from deckwright.loading.scalars import differs_in_yaml11, plain_decimal, resolve_plain
 
 _STR = "tag:yaml.org,2002:str"
 _KNOWN_TAGS = {
@@ -231,6 +231,8 @@ class _Builder:
             if value and value[0] in "yYnNoO0123456789-+.":
                 self._note_trap(node, path)
             return _shared(value)
+        if type(result) is int and plain_decimal(value):
+            return result  # the most common number: a YAML 1.1 reader reads it the same
         self._note_trap(node, path)
         return result
 

@@ -105,3 +105,30 @@ def test_cache_entry_of_other_types_is_refused(tmp_path: Path) -> None:
         entry.write_bytes(marshal.dumps(forged))
         (doc,) = read_documents(refs(path), cache)
         assert doc.parsed == first.parsed
+
+
+def test_default_workers_follow_the_idle_cores(monkeypatch: pytest.MonkeyPatch) -> None:
+    """By default a parse uses the cores other work leaves idle: none idle, no pool (it would only wait)."""
+    monkeypatch.setattr(read.os, "sched_getaffinity", lambda pid: {0, 1}, raising=False)
+    monkeypatch.setattr(read.os, "getloadavg", lambda: (9.5, 9.0, 8.0))
+    assert read.idle_cores() == 1
+    monkeypatch.setattr(read.os, "getloadavg", lambda: (0.4, 1.0, 1.0))
+    assert read.idle_cores() == 2
+
+
+def test_no_pool_when_every_core_is_busy(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    import concurrent.futures
+
+    def refuse(*args: object, **kwargs: object) -> None:
+        raise AssertionError("a pool was started")
+
+    monkeypatch.setattr(read, "POOL_WORTH_SECONDS", 0.0)
+    monkeypatch.setattr(read, "idle_cores", lambda: 1)
+    monkeypatch.setattr(concurrent.futures, "ProcessPoolExecutor", refuse)
+    paths = []
+    for n in range(4):
+        path = tmp_path / f"f{n}.yaml"
+        path.write_text("".join(f"- id: c{i}\n" for i in range(200)))
+        paths.append(path)
+    docs = read_documents(refs(*paths), ParseCache(None))
+    assert [len(d.data) for d in docs] == [200] * 4

@@ -68,8 +68,9 @@ def no_cache_option(func: F) -> F:
 
 def workers_option(func: F) -> F:
     return click.option("--workers", type=click.IntRange(min=1), default=None,
-                        help="Worker processes (default: one per core): parsing large packs, and playouts "
-                             "where the command plays the game.")(func)
+                        help="Worker processes (default: one per core; for parsing, one per core the load "
+                             "average leaves idle): parsing large packs, and playouts where the command plays the "
+                             "game.")(func)
 
 
 def sources_option(func: F) -> F:

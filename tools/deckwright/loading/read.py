@@ -135,15 +135,26 @@ def _run(jobs: list[tuple[str, str]], workers: int | None) -> list[Parsed]:
     return results
 
 
+def idle_cores() -> int:
+    """The cores this process may use that other work does not keep busy (by the 1-minute load average), at
+    least one: on a machine whose cores are all busy, worker processes only wait for them and add their start."""
+    cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else (os.cpu_count() or 1)
+    try:
+        busy = os.getloadavg()[0]
+    except (OSError, AttributeError):  # no load average on this system: every core counts as idle
+        busy = 0.0
+    return max(1, min(cores, round(cores - busy)))
+
+
 def _parse_all(jobs: list[tuple[str, str]], workers: int | None) -> list[Parsed]:
-    """Parse every job, in up to `workers` processes (default: one per core) when that pays.
+    """Parse every job, in up to `workers` processes (default: one per idle core) when that pays.
 
     The smallest file is parsed inline first, as a sample: when the others would take longer than
     POOL_WORTH_SECONDS inline at its speed, they go to worker processes; otherwise they are parsed
     inline too, so a small pack never waits for processes to start and the default is never slower
     than `--workers 1` by more than a pool's start.
     """
-    count = workers if workers is not None else (os.cpu_count() or 1)
+    count = workers if workers is not None else idle_cores()
     if count <= 1 or len(jobs) < 3:  # one file left after the sample: a pool could only wait for it
         return [_parse_job(job) for job in jobs]
     # Largest first, so the pool is not left waiting on one big file at the end; the smallest is the sample.

@@ -7,7 +7,7 @@ from functools import cache
 from itertools import combinations
 from typing import Any
 
-from deckwright.games.silver_coin import combat, scenario_flow
+from deckwright.games.silver_coin import characters, combat, scenario_flow
 from deckwright.games.silver_coin.decisions import moves_within, paths
 from deckwright.games.silver_coin.effects import (
     add_potion, gain_reputation, hand_limit, learn, lose_reputation, move_up, take_potion,
@@ -26,7 +26,21 @@ def can_act(state: State, seat: int) -> bool:
     hunter = state.hunters[seat]
     if hunter.passed or hunter.used >= hunter.allowed:
         return False
-    return hunter.used < rules.free_tokens or hunter.physical >= rules.bonus_token_cost
+    return hunter.used < rules.free_tokens or sum(bonus_payment(state, seat)) >= rules.bonus_token_cost
+
+
+def bonus_payment(state: State, seat: int) -> tuple[int, int]:
+    """The (Physical, Magical) Flow the Bonus Action Token takes: of the kind the book names, Physical
+    first where any Flow will do (lines 254, 448)."""
+    rules = state.table.rules
+    hunter = state.hunters[seat]
+    cost = rules.bonus_token_cost
+    if rules.bonus_token_kind == "physical_flow":
+        return min(cost, hunter.physical), 0
+    if rules.bonus_token_kind == "magical_flow":
+        return 0, min(cost, hunter.magical)
+    physical = min(cost, hunter.physical)
+    return physical, min(cost - physical, hunter.magical)
 
 
 def next_actor(state: State) -> bool:
@@ -58,15 +72,17 @@ def legal(state: State) -> list[Action]:
     if step in combat.STEPS:
         return combat.legal(state)
     hunter = state.hunters[state.seat]
-    cost = state.table.rules.bonus_token_cost if hunter.used >= state.table.rules.free_tokens else 0
-    hunter.physical -= cost  # the Bonus Action Token is paid first: the action must be affordable after it
+    physical, magical = bonus_payment(state, state.seat) if hunter.used >= state.table.rules.free_tokens else (0, 0)
+    hunter.physical -= physical  # the Bonus Action Token is paid first: the action must be affordable after it
+    hunter.magical -= magical
     try:
-        return _token_actions(state, cost)
+        return _token_actions(state)
     finally:
-        hunter.physical += cost
+        hunter.physical += physical
+        hunter.magical += magical
 
 
-def _token_actions(state: State, cost: int) -> list[Action]:
+def _token_actions(state: State) -> list[Action]:
     table = state.table
     rules = table.rules
     seat = state.seat
@@ -85,10 +101,10 @@ def _token_actions(state: State, cost: int) -> list[Action]:
         found.append(("location",))
     here = hunter.place
     if here >= 0 and table.place_kingdom[here] >= 0 and "combo" in allowed:
-        for card in sorted(hunter.hand):
-            kingdom, acts, _, _ = table.kingdom_cards[card]
-            if kingdom == table.place_kingdom[here] and any(s == "movement" for s, _ in acts):
-                found.append(("combo", card))
+        cards = [card for card in sorted(hunter.hand) if table.kingdom_cards[card][0] == table.place_kingdom[here]
+                 and any(s == "movement" for s, _ in table.kingdom_cards[card][1])]
+        for count in range(1, rules.combo_cards + 1):
+            found += [("combo",) + chosen for chosen in combinations(cards, count)]
     if hunter.physical >= rules.replace_cost and hunter.hand and state.row and "replace" in allowed:
         found += [("replace", card, i) for card in sorted(hunter.hand) for i in range(len(state.row))]
     if "transform_flow" in allowed:
@@ -115,7 +131,7 @@ def _movement(state: State, seat: int) -> list[Action]:
     hunter = state.hunters[seat]
     here = hunter.place
     found: list[Action] = []
-    if here < 0 or hunter.physical < scenario_flow.extra_cost(state, seat, "move_cost"):
+    if here < 0 or hunter.physical < move_cost(state, seat):
         return found
     if (here in table.ports and hunter.ships or table.place_kind[here] == "anchor-point") \
             and "sea" in rules.action_modes:
@@ -169,7 +185,8 @@ def land_points(state: State, seat: int) -> tuple[int, int, bool]:
         modifier = max(0, modifier)
     harsh = kind in rules.harsh_weather and not air
     possible = not (harsh and hunter.physical < rules.harsh_flow_cost and hunter.health <= rules.health_bottom)
-    points = rules.movement_base + (rules.horse_bonus if hunter.potions.get("horse") else 0) + modifier
+    points = rules.movement_base + (rules.horse_bonus if hunter.potions.get("horse") else 0) + modifier \
+        + characters.land_bonus(state, seat)
     potions = min(hunter.potions.get("speed-potion", 0), rules.speed_per_move)
     return points, rules.speed_bonus * potions, possible
 
@@ -371,7 +388,9 @@ def _token(state: State, action: Action) -> None:
         state.pointer, state.in_turn = (state.turn + 1) % len(state.order), 0
         return
     if hunter.used >= rules.free_tokens:
-        hunter.physical -= rules.bonus_token_cost
+        physical, magical = bonus_payment(state, seat)
+        hunter.physical -= physical
+        hunter.magical -= magical
         state.note("bonus-action-tokens")
     hunter.used += 1
     state.in_turn += 1
@@ -383,7 +402,7 @@ def _token(state: State, action: Action) -> None:
         hunter.place = action[1]
         state.use(table.places[action[1]])
         state.note("rider-moves")
-        hunter.physical -= scenario_flow.extra_cost(state, seat, "move_cost")
+        hunter.physical -= move_cost(state, seat)
         scenario_flow.arrive(state, seat)
         if action[2]:
             state.step, state.done, state.enhanced = "location", set(), False
@@ -393,14 +412,16 @@ def _token(state: State, action: Action) -> None:
         hunter.place = action[1]
         state.use(table.places[action[1]])
         state.note("sea-moves")
-        hunter.physical -= scenario_flow.extra_cost(state, seat, "move_cost")
+        hunter.physical -= move_cost(state, seat)
         scenario_flow.arrive(state, seat)
     elif kind == "location":
         state.step, state.done, state.enhanced = "location", set(), False
     elif kind == "combo":
-        hunter.hand.remove(action[1])
-        state.kingdom_discard.append(action[1])
-        state.move_points = dict(table.kingdom_cards[action[1]][1])["movement"]
+        state.move_points = 0
+        for card in action[1:]:
+            hunter.hand.remove(card)
+            state.kingdom_discard.append(card)
+            state.move_points += dict(table.kingdom_cards[card][1])["movement"]
         state.step = "combo-move"
     elif kind == "replace":
         hunter.physical -= rules.replace_cost
@@ -425,7 +446,7 @@ def _move(state: State, seat: int, place: int, speed: int) -> None:
     table = state.table
     rules = table.rules
     hunter = state.hunters[seat]
-    hunter.physical -= scenario_flow.extra_cost(state, seat, "move_cost")
+    hunter.physical -= move_cost(state, seat)
     points, _, _ = land_points(state, seat)
     if table.costs(hunter.place, paths(state, seat))[place] > points + rules.speed_bonus * speed:
         cost = rules.seeker_path_cost  # only the Seeker is offered such a move: a hidden path it pays for
@@ -448,6 +469,11 @@ def _move(state: State, seat: int, place: int, speed: int) -> None:
     hunter.place = place
     state.use(table.places[place])
     scenario_flow.arrive(state, seat)
+
+
+def move_cost(state: State, seat: int) -> int:
+    """Physical Flow a Movement Action costs before any weather: a corrupted hunter's and the Tiger's."""
+    return scenario_flow.extra_cost(state, seat, "move_cost") + characters.move_cost(state, seat)
 
 
 def air_cost(state: State, seat: int) -> int:

@@ -76,7 +76,7 @@ class Table:
     monsters: tuple[Monster, ...]
     knowledge_tokens: tuple[tuple[str, int], ...]
     special_cards: tuple[tuple[str, str, int, str], ...]
-    journey_cards: tuple[str, ...]
+    journey_cards: tuple[tuple[str, str], ...]
     bonus_tokens: tuple[tuple[str, str, int], ...]
     seasons: Mapping[str, tuple[int, ...]]
     season_cards: tuple[tuple[str, Mapping[str, tuple[str, int, str]]], ...]
@@ -160,8 +160,6 @@ def compile_table(pack: Pack, scenario: str, players: int, overrides: Mapping[st
     """The table of the standard game for `players` (`overrides`: fact values by name, for what-if
     tables; `rules`: already read); RulesError when the pack cannot set it up."""
     rules = rules or Rules.of(pack, overrides)
-    if rules.bid_tiebreak != "turn_order":
-        raise RulesError(f"bidding tie-break '{rules.bid_tiebreak}' is not known to the engine")
     world = WorldMap.of(pack)
     places = sorted(world.places)
     at = _index(places)
@@ -194,7 +192,7 @@ def compile_table(pack: Pack, scenario: str, players: int, overrides: Mapping[st
     tokens = tuple((str(e.get("kingdom") or ""), e.copies) for e in pack.of_type("knowledge-token"))
     special = tuple((e.id, str(e.get("category") or ""), int(e.get("strength_bonus") or 0), _path_kind(e.id))
                     for e in pack.of_type("special-action-card") for _ in range(e.copies))
-    journeys = tuple(e.id for e in pack.of_type("journey-card") for _ in range(e.copies))
+    journeys = tuple((e.id, str(e.get("kind") or "")) for e in pack.of_type("journey-card") for _ in range(e.copies))
     seasons_list = season_cards(pack)
     by_season: dict[str, list[int]] = {}
     for i, card in enumerate(seasons_list):

@@ -1,0 +1,121 @@
+"""Rules a few seeded games seldom reach, played on set positions: the Druid's animals, the
+Shapeshifter's forms, the Knowledge board's full rows and columns, Durendal and the Combo Action.
+Each test changes the fact behind the rule and sees the engine change with it."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from deckwright.games.silver_coin import actions, characters, combat
+from deckwright.games.silver_coin.effects import board_rows
+from deckwright.games.silver_coin.state import ACTION, Fight, State, new_state
+from deckwright.games.silver_coin.table import compile_table
+from deckwright.model import Pack
+
+
+def _state(pack: Pack, character: str, overrides: dict[str, Any] | None = None) -> State:
+    """A 3-player position in the Action phase of the first round, seat 0 playing `character`."""
+    table = compile_table(pack, "standard", 3, overrides)
+    state = new_state(table, 0)
+    state.phase, state.round, state.seat = ACTION, 0, 0
+    for seat, hunter in enumerate(state.hunters):
+        hunter.character = next(i for i, c in enumerate(table.characters) if c.id == character) if seat == 0 else seat
+        hunter.health = hunter.max_health = 6
+        hunter.place = table.capitals[0]
+    return state
+
+
+def _monster(state: State, symbol: str = "") -> int:
+    return next(i for i, m in enumerate(state.table.monsters) if not symbol or symbol in m.symbols)
+
+
+def _target(state: State, shift: int = 0) -> int:
+    return combat.target(state, Fight(-1, _monster(state), shift=shift), 0)
+
+
+def test_the_druids_animals_change_battle_strength_hand_and_movement(sc_pack: Pack) -> None:
+    state = _state(sc_pack, "druid")
+    plain = _target(state)
+    state.hunters[0].form = characters.OWL
+    assert _target(state) == plain + 1  # the Owl's drawback: 1 weaker
+    state.round_type = "flow"
+    assert _target(state) == plain  # no drawback on a Flow round
+    state.round_type = "normal"
+    state.hunters[0].hand = [0, 1, 2]
+    characters.take_form(state, 0, characters.BEAR)
+    assert _target(state) == plain - 1 and len(state.hunters[0].hand) == 1
+    characters.take_form(state, 0, characters.TIGER)
+    assert actions.land_points(state, 0)[0] == state.table.rules.movement_base + 4
+    assert actions.move_cost(state, 0) == 1
+    stronger = _state(sc_pack, "druid", {"druid.owl.strength": -2, "druid.bear.hand_limit": 2})
+    stronger.hunters[0].form = characters.OWL
+    assert _target(stronger) == plain + 2
+    stronger.hunters[0].hand = [0, 1, 2]
+    characters.take_form(stronger, 0, characters.BEAR)
+    assert len(stronger.hunters[0].hand) == 2
+
+
+def test_the_shapeshifter_fights_weaker_unless_it_takes_a_trophys_form(sc_pack: Pack) -> None:
+    druid = _target(_state(sc_pack, "druid"))
+    state = _state(sc_pack, "shapeshifter")
+    assert _target(state) == druid + 1
+    hunter = state.hunters[0]
+    hunter.trophies = [_monster(state)]
+    hunter.physical = hunter.magical = 1
+    assert characters.shift_options(state, 0, hunter) == [("shift", 1)]
+    assert _target(state, shift=1) == druid
+    dearer = _state(sc_pack, "shapeshifter", {"shapeshifter.shift_cost_each_flow": [2, 3, 5],
+                                              "shapeshifter.shift_strength": [1, 2, 3]})
+    dearer.hunters[0].trophies = [_monster(dearer)]
+    dearer.hunters[0].physical = dearer.hunters[0].magical = 1
+    assert characters.shift_options(dearer, 0, dearer.hunters[0]) == []
+    assert _target(dearer, shift=1) == druid - 1
+
+
+def test_the_knowledge_boards_effects_follow_the_facts(sc_pack: Pack) -> None:
+    state = _state(sc_pack, "seeker")
+    sword = _monster(state, "legendary-sword")
+    state.hunters[0].ancient = 8
+    board_rows(state, 0)  # every row is full, so the columns are too
+    fight = Fight(-1, sword)
+    with_sword = combat.target(state, fight, 0)
+    assert combat.board_effect(state, 0, "legendary_sword")
+    assert combat.board_effect(state, 0, "negate_monster_kingdom_bonus")
+    moved = _state(sc_pack, "seeker", {"knowledge.column_1.effect": "negate_monster_location_bonus"})
+    moved.hunters[0].ancient = 8
+    board_rows(moved, 0)
+    assert not combat.board_effect(moved, 0, "legendary_sword")
+    assert combat.target(moved, fight, 0) == with_sword + state.table.rules.sword_bonus
+
+
+def test_durendal_is_paid_as_the_fact_says_and_can_deal_the_final_blow(sc_pack: Pack) -> None:
+    for overrides, coins, physical in (({}, 0, 1), ({"durendal.use_cost.kind": "coins"}, 20, 0)):
+        state = _state(sc_pack, "seeker", overrides)
+        hunter = state.hunters[0]
+        hunter.specials = [next(i for i, c in enumerate(state.table.special_cards)
+                                if c[0].startswith(combat.SWORD))]
+        monster = _monster(state, "legendary-sword")
+        hunter.missions = [(0, monster, True)]
+        combat.start(state, 0)
+        assert ("sword",) not in combat.legal(state)
+        hunter.coins, hunter.physical = coins, physical
+        assert ("sword",) in combat.legal(state)
+        state.step = "flee"
+        assert state.fight is not None
+        state.fight.dealt = state.table.monsters[monster].health - 1
+        assert ("final-blow",) in combat.legal(state)
+        combat.apply(state, ("final-blow",))
+        assert state.hunters[0].trophies == [monster] and (hunter.coins, hunter.physical) != (coins, physical)
+
+
+def test_a_combo_plays_as_many_movement_cards_as_the_fact_allows(sc_pack: Pack) -> None:
+    def combos(overrides: dict[str, Any]) -> list[Any]:
+        state = _state(sc_pack, "seeker", overrides)
+        table = state.table
+        here = state.hunters[0].place
+        state.hunters[0].hand = [c for c, card in enumerate(table.kingdom_cards) if card[0] == table.place_kingdom[here]
+                                 and any(s == "movement" for s, _ in card[1])][:2]
+        return [a for a in actions.legal(state) if a[0] == "combo"]
+
+    assert [len(a) for a in combos({})] == [2, 2]
+    assert [len(a) for a in combos({"combo.movement_cards": 2})] == [2, 2, 3]

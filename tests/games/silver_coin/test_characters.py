@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from deckwright.games.silver_coin import actions, characters, combat
+from deckwright.games.silver_coin import actions, characters, combat, flow_abilities
 from deckwright.games.silver_coin.effects import board_rows
 from deckwright.games.silver_coin.state import ACTION, Fight, State, new_state
 from deckwright.games.silver_coin.table import compile_table
@@ -22,6 +22,7 @@ def _state(pack: Pack, character: str, overrides: dict[str, Any] | None = None) 
         hunter.character = next(i for i, c in enumerate(table.characters) if c.id == character) if seat == 0 else seat
         hunter.health = hunter.max_health = 6
         hunter.place = table.capitals[0]
+        hunter.allowed = table.rules.tokens
     return state
 
 
@@ -119,3 +120,75 @@ def test_a_combo_plays_as_many_movement_cards_as_the_fact_allows(sc_pack: Pack) 
 
     assert [len(a) for a in combos({})] == [2, 2]
     assert [len(a) for a in combos({"combo.movement_cards": 2})] == [2, 2, 3]
+
+
+def test_flow_round_abilities_follow_their_facts(sc_pack: Pack) -> None:
+    for overrides, cubes_max, pips in (({}, 6, 3), ({"chronomancer.area_1.max_cubes": 5, "fighter.flow.pips_added": 3}, 5, 4)):
+        state = _state(sc_pack, "chronomancer", overrides)
+        state.round_type = "flow"
+        hunter = state.hunters[0]
+        hunter.time_cubes, hunter.magical = 3, 9
+        assert flow_abilities.options(state, 0) == [("time-cubes",)]
+        actions.apply(state, ("time-cubes",))
+        assert (hunter.time_cubes, hunter.magical) == (cubes_max, 12 - cubes_max)
+        assert flow_abilities.options(state, 0) == []  # once a round
+        fighter = _state(sc_pack, "fighter", overrides)
+        fighter.round_type = "flow"
+        fighter.hunters[0].dice = ["red"]
+        flow_abilities.apply(fighter, 0, ("fighter-die", "red"))
+        fighter.hunters[0].flow_used = False
+        flow_abilities.apply(fighter, 0, ("fighter-pips", "red"))
+        assert fighter.hunters[0].pips == {"red": pips} and fighter.hunters[0].dice == []
+
+
+def test_the_chronomancer_takes_an_occupied_global_spot_for_a_time_cube(sc_pack: Pack) -> None:
+    state = _state(sc_pack, "chronomancer")
+    state.taken_globals = {"gain-xp"}
+    assert ("global", "gain-xp") not in actions.legal(state)
+    state.hunters[0].time_cubes = 1
+    assert ("global", "gain-xp") in actions.legal(state)
+    actions.apply(state, ("global", "gain-xp"))
+    assert state.hunters[0].time_cubes == 0 and state.hunters[0].ability_used
+
+
+def test_the_seekers_token_lifts_the_weather_and_the_rider_acts_again_at_a_price(sc_pack: Pack) -> None:
+    state = _state(sc_pack, "seeker")
+    state.round_type = "flow"
+    hunter = state.hunters[0]
+    hunter.physical = 1
+    here = state.table.place_kingdom[hunter.place]
+    assert ("seeker-token", here) in flow_abilities.options(state, 0)
+    flow_abilities.apply(state, 0, ("seeker-token", here))
+    assert hunter.physical == 0 and flow_abilities.ignores_weather(state, 0)
+    rider = _state(sc_pack, "rider", {"rider.flow.extra_cost.physical_flow": 2})
+    rider.round_type = "flow"
+    for other in rider.hunters:
+        other.passed = True
+    rider.hunters[0].physical = 2
+    assert actions.next_actor(rider) and rider.seat == 0 and rider.hunters[0].used == 0
+    assert actions.token_payment(rider, 0) == (2, 0)
+
+
+def test_a_herb_spot_heals_or_gathers_a_face_up_herb_of_its_kingdom(sc_pack: Pack) -> None:
+    for overrides, gathers in (({}, 3), ({"herb.cards_per_gather": 0}, 0)):
+        state = _state(sc_pack, "seeker", overrides)
+        table = state.table
+        herb = 0
+        state.herb_deck.remove(herb)
+        state.herb_row = [herb]
+        hunter = state.hunters[0]
+        hunter.place = next(p for p, kind in enumerate(table.place_kind) if kind == "herb-spot"
+                            and table.place_kingdom[p] == table.herb_cards[herb][1])
+        hunter.health = 5
+        offered = actions.location_options(state, 0)
+        assert ("heal",) in offered and len([a for a in offered if a[0] == "gather"]) == gathers
+    state = _state(sc_pack, "seeker")
+    state.herb_deck.remove(0)
+    state.herb_row = [0]
+    state.hunters[0].place = next(p for p, kind in enumerate(state.table.place_kind) if kind == "herb-spot"
+                                  and state.table.place_kingdom[p] == state.table.herb_cards[0][1])
+    state.step, state.done = "location", set()
+    actions.apply(state, ("gather", 0, 1, "magical"))
+    hunter = state.hunters[0]
+    assert hunter.potions.get("antidote-poison-potion") == 2 and hunter.magical == 1
+    assert actions.location_options(state, 0) == [] and state.herb_deck == [0]

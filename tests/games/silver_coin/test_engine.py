@@ -108,23 +108,25 @@ def _mutated(value: Any, name: str = "") -> Any:
 
 # Facts a handful of seeded games rarely reach (a third Ancient visitor, the end of the World track,
 # poison, a Night potion at night, a full Knowledge column, Durendal, a Druid or Shapeshifter in battle,
-# two Movement cards of one kingdom in hand, a fourth bonus kind in one same-colour play, more Journey
-# lots than the pack's one card...): their mutation is not shown to change these six games; the
-# positions of test_characters.py show the rules of the Druid, the Shapeshifter, the Knowledge board,
-# Durendal and the Combo Action changing with their facts.
+# a Flow round's ability, a fourth bonus kind in one same-colour play, more Journey lots than the pack's
+# one card, more Herb cards than its one...): their mutation is not shown to change these eight games;
+# the positions of test_characters.py show the rules of the Druid, the Shapeshifter, the Flow-round
+# abilities, the Knowledge board, Durendal, the Combo Action and the herb spots changing with their facts.
 SITUATIONAL = frozenset({
     "ancient.max_visitors", "auction.journeys_drawn", "auction.knowledge_tokens_drawn",
     "battle.badly_wounded.health_at_most", "battle.badly_wounded.monster_bonus_extra",
-    "battle.lost.reputation_loss", "battle.rerolls_per_round", "calendar.time_of_day_cycle",
-    "combo.movement_cards", "component.poison_tokens", "druid.bear.strength", "druid.owl.strength",
-    "durendal.final_blow.monster_health", "durendal.use_cost.coins", "durendal.use_cost.kind",
-    "durendal.use_cost.physical_flow", "knowledge.column_1.effect", "knowledge.column_2.effect",
+    "battle.lost.reputation_loss", "battle.rerolls_per_round", "battle.wounded.monster_bonus",
+    "calendar.time_of_day_cycle", "component.poison_tokens", "druid.bear.strength", "druid.owl.extra_draw",
+    "durendal.use_cost.coins", "fighter.flow.max_pips", "fighter.flow.pips_added",
+    "fighter.negate.cost.experience", "fighter.sword.cost.physical_flow", "herb.cards_per_gather", "herb.face_up",
+    "herb.max_face_up_per_kingdom", "knowledge.column_1.effect", "knowledge.column_2.effect",
     "knowledge.row_3.hand_size", "knowledge.row_3.reputation", "knowledge.row_4.effect",
-    "legendary_sword.strength_bonus", "magic.learn_cost", "missions.discard.reputation_loss", "missions.max_red",
-    "necromancer.magic_discount", "potion.night.max_per_battle", "potion.night.strength_bonus",
+    "legendary_sword.strength_bonus", "market.horse.max_owned", "missions.discard.reputation_loss",
+    "missions.max_red", "movement.horse_bonus", "potion.night.max_per_battle", "potion.night.strength_bonus",
     "potion.speed.max_per_move", "prep.same_colour.max_bonus_kinds", "reputation.min",
     "reputation.negative_penalty", "rider.move", "shapeshifter.shift_cost_each_flow",
-    "shapeshifter.shift_strength", "shapeshifter.unshifted.strength", "win.tiebreak", "world_track.length",
+    "shapeshifter.shift_strength", "shapeshifter.unshifted.strength", "tavern.slots_per_column", "win.tiebreak",
+    "world_track.icon_once_per_player", "world_track.length", "world_track.speed_potions",
 })
 
 
@@ -132,12 +134,14 @@ def _signature(pack: Pack, values: dict[str, Any]) -> list[Any]:
     from deckwright.games.silver_coin.rules import Rules
     from deckwright.games.silver_coin.table import compile_table
 
-    table = compile_table(pack, "standard", 3, rules=Rules.from_values(values))
+    rules = Rules.from_values(values)
     policies = [resolve_policy(GAME, "random"), resolve_policy(GAME, "heuristic")]
+    games = [(compile_table(pack, "standard", players, rules=rules), seeds) for players, seeds in ((3, 6), (5, 2))]
     return [(r.scores, r.steps, sorted(r.details.items()), sorted(r.usage.items()))
-            for r in (play(GAME, table, seed, policies, check=False) for seed in range(6))]
+            for table, seeds in games for r in (play(GAME, table, seed, policies, check=False) for seed in range(seeds))]
 
 
+@pytest.mark.slow
 def test_every_fact_the_engine_reads_changes_a_seeded_game_when_it_changes(sc_pack: Pack) -> None:
     from deckwright.games.silver_coin.rules import FACTS, stated
 

@@ -84,7 +84,7 @@ def take_form(state: State, seat: int, form: int) -> None:
     from deckwright.games.silver_coin.effects import hand_limit
 
     hunter = state.hunters[seat]
-    hunter.form, hunter.formed = form, True
+    hunter.form, hunter.ability_used = form, True
     state.note(f"druid-{FORMS[form]}")
     limit = hand_limit(state, seat)
     cards = state.table.kingdom_cards
@@ -120,7 +120,7 @@ def shift(state: State, seat: int, level: int) -> None:
 def wants_trophy(state: State, seat: int) -> bool:
     """Whether the Shapeshifter still draws its starting monsters."""
     hunter = state.hunters[seat]
-    return is_(state, seat, SHAPESHIFTER) and not hunter.trophies and not hunter.formed
+    return is_(state, seat, SHAPESHIFTER) and not hunter.trophies and not hunter.ability_used
 
 
 def keep_trophy(state: State, seat: int, monster: int) -> None:
@@ -128,7 +128,7 @@ def keep_trophy(state: State, seat: int, monster: int) -> None:
     hunter = state.hunters[seat]
     state.offered.remove(monster)
     hunter.trophies.append(monster)
-    hunter.formed = True
+    hunter.ability_used = True
     state.monster_decks[0] += state.offered
     state.offered = []
     state.use(state.table.monsters[monster].id)

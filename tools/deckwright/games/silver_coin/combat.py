@@ -7,7 +7,7 @@ import re
 from functools import cache
 from typing import Any
 
-from deckwright.games.silver_coin import characters, scenario_flow
+from deckwright.games.silver_coin import characters, flow_abilities, scenario_flow
 from deckwright.games.silver_coin.battle import Battle, solve, sums
 from deckwright.games.silver_coin.effects import gain_reputation, lose_reputation, take_potion, wound
 from deckwright.games.silver_coin.fight import monster_strength
@@ -133,7 +133,8 @@ def target(state: State, fight: Fight | None = None, seat: int | None = None) ->
     seat = state.seat if seat is None else seat
     hunter = state.hunters[seat]
     card = state.table.monsters[fight.monster]
-    printed = sum(strength for kind, condition, strength in card.bonuses if applies(state, seat, card, kind, condition))
+    printed = sum(strength for kind, condition, strength in card.bonuses
+                  if not (fight.negated and kind == "kingdom") and applies(state, seat, card, kind, condition))
     strength, _, _ = monster_strength(card.strength, card.required, hunter.knows * rules.token_value, hunter.health,
                                       hunter.max_health,
                                       printed, rules.knowledge_gap, rules.wounded_bonus, rules.badly_wounded_at,
@@ -164,6 +165,7 @@ def legal(state: State) -> list[Action]:
             found.append(("sword",))
         if not fight.shift and fight.rounds == 0:
             found += characters.shift_options(state, state.seat, hunter)
+        found += flow_abilities.fighter_options(state, state.seat, SWORD in card.symbols)
         return found + [("attack",)]
     if step == "reroll":
         return [("reroll",), ("accept",)]
@@ -197,6 +199,8 @@ def apply(state: State, action: Action) -> None:
     elif kind == "sword":
         _pay_sword(state)
         fight.sword = True
+    elif kind in ("fighter-sword", "fighter-negate"):
+        flow_abilities.use_die(state, state.seat, action)
     elif kind == "shift":
         characters.shift(state, state.seat, action[1])
         fight.shift = action[1]

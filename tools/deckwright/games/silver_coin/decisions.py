@@ -89,7 +89,7 @@ def _prep_options(state: State) -> list[Action]:
     hunter = state.hunters[seat]
     found: list[Action] = []
     room = len(hunter.hand) < hand_limit(state, seat)
-    if not state.prep_used and not hunter.formed and characters.is_(state, seat, characters.DRUID):
+    if not state.prep_used and not hunter.ability_used and characters.is_(state, seat, characters.DRUID):
         found += characters.form_options(state, seat)
     if _may(state, "draft") and state.drafted < characters.draft_max(state, seat) and room:
         if state.drafted >= scenario_flow.forced_draws(state, seat):

@@ -28,6 +28,8 @@ def _draw(state: State, value: int) -> str:
         return table.special_cards[value][0]
     if kind == "bonus":
         return table.bonus_tokens[value][0]
+    if kind == "herb":
+        return table.herb_cards[value][0]
     if kind in ("monster", "objective-monster", "offer"):
         return table.monsters[value].id
     if kind in ("setup", "mission"):
@@ -85,6 +87,11 @@ def describe(state: State, action: Any) -> str:
         from deckwright.games.silver_coin.characters import FORMS
 
         return f"druid takes the {FORMS[action[1]]} form"
+    if kind == "seeker-token":
+        return f"seeker token to {table.kingdoms[action[1]]}"
+    if kind == "gather":
+        extra = f" ({action[3]} Flow)" if len(action) > 3 else ""
+        return f"gather {table.herb_cards[action[1]][0]} option {action[2] + 1}{extra}"
     if kind == "character":
         return f"choose {table.characters[action[1]].id}"
     if kind == "start":

@@ -54,6 +54,8 @@ def pending_draw(state: State) -> tuple[str, ...] | None:
         return ("special",)
     if state.bonus_token < 0 and state.bonus_pile:
         return ("bonus",)
+    if len(state.herb_row) < table.rules.herb_face_up and state.herb_deck:
+        return ("herb",)
     return None
 
 
@@ -91,6 +93,8 @@ def draw_pile(state: State, kind: tuple[str, ...]) -> list[int]:
         return state.monster_decks[int(kind[1]) - 1]
     if name == "offer":
         return state.monster_decks[0]
+    if name == "herb":
+        return state.herb_deck
     raise ValueError(f"no pile for draw {kind}")
 
 
@@ -151,10 +155,24 @@ def resolve_draw(state: State, value: int) -> None:
         state.bonus_token = value
     elif name == "offer":
         state.offered.append(value)
+    elif name == "herb":
+        place_herb(state, value)
     elif name == "monster":
         from deckwright.games.silver_coin.actions import took_monster
 
         took_monster(state, value)
+
+
+def place_herb(state: State, herb: int) -> None:
+    """A drawn Herb card goes face up unless its kingdom already shows the most it may (then it is
+    discarded and another is drawn, line 945)."""
+    table = state.table
+    kingdom = table.herb_cards[herb][1]
+    if sum(1 for h in state.herb_row if table.herb_cards[h][1] == kingdom) >= table.rules.herb_per_kingdom:
+        state.herb_discard.append(herb)
+        return
+    state.herb_row.append(herb)
+    state.use(table.herb_cards[herb][0])
 
 
 def place_mission(state: State, mission: int) -> None:
@@ -287,7 +305,9 @@ def _auction_step(state: State) -> bool:
         return True
     if state.stage < min(table.rules.auctions, 3):
         return True
-    for hunter in state.hunters:
+    for seat, hunter in enumerate(state.hunters):
+        if characters.is_(state, seat, "chronomancer"):
+            hunter.time_cubes = table.rules.time_cubes_start
         hunter.experience = table.rules.start_experience
         for item in table.start_potions:
             hunter.potions[item] = hunter.potions.get(item, 0) + 1
@@ -329,9 +349,8 @@ def start_round(state: State) -> None:
             hunter.health = max(rules.health_bottom, hunter.health - rules.poison_per_round)
             state.note("situation:poison-damage")
     state.turn, state.step = 0, "begin"
-    for seat, hunter in enumerate(state.hunters):
-        if characters.is_(state, seat, characters.DRUID):
-            hunter.formed = False  # the Druid's token may move again at this round's end
+    for hunter in state.hunters:
+        hunter.ability_used = hunter.flow_used = False  # once-a-round abilities are open again
     state.bid_cards = [[] for _ in state.hunters]
     if state.phase != OVER:
         state.phase = PREP

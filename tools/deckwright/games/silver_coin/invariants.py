@@ -29,6 +29,8 @@ def check_state(state: State) -> list[str]:
     problems += _conserved("Monster card", monsters, len(table.monsters) - (regular >= 0))
     journeys = state.journeys + state.lots * (state.stage == 2) + [j for h in state.hunters for j in h.journeys]
     problems += _conserved("Journey card", journeys, len(table.journey_cards))
+    herbs = state.herb_deck + state.herb_row + state.herb_discard
+    problems += _conserved("Herb card", herbs, len(table.herb_cards))
     special = state.special_deck + state.special_row + state.special_discard + [c for h in state.hunters for c in h.specials]
     problems += _conserved("Special Action card", special, len(table.special_cards))
     poison = state.poison_left + sum(h.poison for h in state.hunters) + sum(state.map_poison.values())

@@ -178,6 +178,17 @@ class Rules:
     shift_cost: tuple[int, ...]
     shift_strength: tuple[int, ...]
     shift_drawn: int
+    time_cubes_start: int
+    time_cubes_max: int
+    fighter_pips_added: int
+    fighter_max_pips: int
+    fighter_sword_cost: int
+    fighter_negate_cost: int
+    seeker_token_cost: int
+    rider_flow_extra: int
+    herb_face_up: int
+    herb_per_kingdom: int
+    herb_gather: int
 
     @classmethod
     def of(cls, pack: Pack, overrides: Mapping[str, Any] | None = None) -> Rules:
@@ -344,6 +355,17 @@ FACTS: Mapping[str, str] = {
     "shift_cost": "shapeshifter.shift_cost_each_flow",
     "shift_strength": "shapeshifter.shift_strength",
     "shift_drawn": "shapeshifter.start_monsters_drawn",
+    "time_cubes_start": "chronomancer.start_cubes",
+    "time_cubes_max": "chronomancer.area_1.max_cubes",
+    "fighter_pips_added": "fighter.flow.pips_added",
+    "fighter_max_pips": "fighter.flow.max_pips",
+    "fighter_sword_cost": "fighter.sword.cost.physical_flow",
+    "fighter_negate_cost": "fighter.negate.cost.experience",
+    "seeker_token_cost": "seeker.token.cost.physical_flow",
+    "rider_flow_extra": "rider.flow.extra_cost.physical_flow",
+    "herb_face_up": "herb.face_up",
+    "herb_per_kingdom": "herb.max_face_up_per_kingdom",
+    "herb_gather": "herb.cards_per_gather",
 }
 """Every fact the engine reads, by the Rules field it sets (`field.i` for the i-th item of a tuple field)."""
 

@@ -52,7 +52,11 @@ class Hunter:
     cubes: int = 0
     journeys: list[int] = field(default_factory=list)
     form: int = -1
-    formed: bool = False
+    ability_used: bool = False
+    flow_used: bool = False
+    time_cubes: int = 0
+    pips: dict[str, int] = field(default_factory=dict)
+    token_kingdom: int = -1
 
     def copy(self) -> Hunter:
         return Hunter(
@@ -60,7 +64,8 @@ class Hunter:
             self.max_health, self.poison, self.world, self.bonus, list(self.hand), list(self.knowledge), self.ancient,
             list(self.magic), dict(self.potions), self.ships, list(self.dice), list(self.missions),
             list(self.trophies), list(self.specials), self.icons, self.used, self.allowed, self.passed,
-            self.rows_done, list(self.tokens_bonus), self.cubes, list(self.journeys), self.form, self.formed)
+            self.rows_done, list(self.tokens_bonus), self.cubes, list(self.journeys), self.form, self.ability_used,
+            self.flow_used, self.time_cubes, dict(self.pips), self.token_kingdom)
 
     @property
     def knows(self) -> int:
@@ -83,6 +88,7 @@ class Fight:
     rerolled: bool = False
     rounds: int = 0
     shift: int = 0
+    negated: bool = False
 
 
 @dataclass
@@ -117,6 +123,9 @@ class State:
     bonus_pile: list[int] = field(default_factory=list)
     journeys: list[int] = field(default_factory=list)
     offered: list[int] = field(default_factory=list)
+    herb_deck: list[int] = field(default_factory=list)
+    herb_row: list[int] = field(default_factory=list)
+    herb_discard: list[int] = field(default_factory=list)
     bonus_token: int = -1
     bag: list[int] = field(default_factory=list)
     ancient_left: int = 0
@@ -173,7 +182,7 @@ class State:
         for name in ("characters", "kingdom_deck", "kingdom_discard", "row", "mission_deck", "mission_discard",
                      "tavern", "refill", "monster_discard", "special_deck", "special_row", "special_discard",
                      "bonus_pile", "bag", "lots", "lot_tokens", "bids", "picks", "gifts", "journeys", "offered",
-                     "prep_used"):
+                     "prep_used", "herb_deck", "herb_row", "herb_discard"):
             setattr(new, name, list(getattr(self, name)))
         new.monster_decks = [list(d) for d in self.monster_decks]
         new.dice_board = [list(a) for a in self.dice_board]
@@ -216,6 +225,7 @@ def new_state(table: Table, seed: int) -> State:
     s.special_deck = list(range(len(table.special_cards)))
     s.bonus_pile = list(range(len(table.bonus_tokens)))
     s.journeys = list(range(len(table.journey_cards)))
+    s.herb_deck = list(range(len(table.herb_cards)))
     s.bag = [kingdom for kingdom, copies in _token_kingdoms(table) for _ in range(copies)]
     s.ancient_left = sum(c for kingdom, c in table.knowledge_tokens if kingdom not in table.kingdoms)
     s.poison_left = rules.poison_supply

@@ -3,12 +3,11 @@ Knowledge (board rows), health, poison, turn order and the hand limit (lines 346
 
 from __future__ import annotations
 
+from deckwright.games.silver_coin.characters import hand_cap
 from deckwright.games.silver_coin.state import ACTION, State
 
 
 def hand_limit(state: State, seat: int) -> int:
-    from deckwright.games.silver_coin.characters import hand_cap
-
     rules = state.table.rules
     return hand_cap(state, seat, rules.hand_start + sum(rules.row_hand[:state.hunters[seat].rows_done]))
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
+from functools import cached_property
 from typing import Any
 
 from deckwright.gamekit import Pack
@@ -110,9 +111,9 @@ class Table:
     def row_size(self) -> int:
         return self.players + self.rules.row_extra
 
-    @property
+    @cached_property
     def special_offered(self) -> int:
-        """Special Action cards face up for a Bidding round."""
+        """Special Action cards face up for a Bidding round (read once per table)."""
         return count_of(self.rules.special_offered, self.players)
 
 

@@ -192,3 +192,29 @@ def test_a_herb_spot_heals_or_gathers_a_face_up_herb_of_its_kingdom(sc_pack: Pac
     hunter = state.hunters[0]
     assert hunter.potions.get("antidote-poison-potion") == 2 and hunter.magical == 1
     assert actions.location_options(state, 0) == [] and state.herb_deck == [0]
+
+
+def _after_auction(pack: Pack, overrides: dict[str, Any]) -> State:
+    """A 3-player game played by its first legal choices and first outcomes until the first round starts."""
+    from deckwright.games.silver_coin.engine import SilverCoin
+    from deckwright.games.silver_coin.state import AUCTION, MAGIC
+
+    game = SilverCoin()
+    state = game.new_state(compile_table(pack, "standard", 3, overrides), 0)
+    while state.phase in (AUCTION, MAGIC):
+        game.apply_in_place(state, game.legal_actions(state)[0])
+    return state
+
+
+def test_the_journey_auction_and_the_first_turn_order_follow_their_facts(sc_pack: Pack) -> None:
+    played = _after_auction(sc_pack, {})
+    journeys = [j for h in played.hunters for j in h.journeys]
+    assert len(journeys) == len(played.table.journey_cards) == 1 and not played.journeys
+    assert sum(h.ships for h in played.hunters) == 1  # the Ship Journey card is a voyage
+    two = _after_auction(sc_pack, {"auction.count": 2})
+    assert not any(h.journeys for h in two.hunters) and len(two.journeys) == 1
+    orders = [two.table.characters[two.hunters[s].character].order for s in two.order]
+    assert orders == sorted(orders)
+    last = _after_auction(sc_pack, {"turn_order.initial": "highest_order_number_first"})
+    orders = [last.table.characters[last.hunters[s].character].order for s in last.order]
+    assert orders == sorted(orders, reverse=True)

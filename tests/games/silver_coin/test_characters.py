@@ -218,3 +218,20 @@ def test_the_journey_auction_and_the_first_turn_order_follow_their_facts(sc_pack
     last = _after_auction(sc_pack, {"turn_order.initial": "highest_order_number_first"})
     orders = [last.table.characters[last.hunters[s].character].order for s in last.order]
     assert orders == sorted(orders, reverse=True)
+
+
+def test_the_enhanced_location_action_shows_level_i_monsters_to_choose_from(sc_pack: Pack) -> None:
+    from deckwright.games.silver_coin import flow
+
+    for overrides, shown in (({}, 2), ({"action.enhanced_location.reveal_cards": 3}, 3)):
+        state = _state(sc_pack, "seeker", overrides)
+        state.tavern = [(next(m for m, (k, _) in enumerate(state.table.missions)), 1)]
+        state.mission_deck.remove(state.tavern[0][0])
+        state.step, state.done, state.enhanced = "location", set(), True
+        actions.apply(state, ("take", 0))
+        while state.chance is not None:
+            flow.resolve_draw(state, flow.draw_pile(state, state.chance)[0])
+        offered = actions.legal(state)
+        assert len(offered) == shown and {a[0] for a in offered} == {"keep-monster"}
+        actions.apply(state, offered[-1])
+        assert state.hunters[0].missions[-1][1:] == (offered[-1][1], True) and not state.offered

@@ -19,7 +19,7 @@ Action = tuple[Any, ...]
 SEEKER, RIDER, NATURAL_CHAOS, NECROMANCER = "seeker", "rider", "natural-chaos", "necromancer"
 GLOBALS = ("turn-order", "random-draw", "transform", "gain-xp", "dice", "enhanced")
 FLOW_ABILITIES = ("time-cubes", "fighter-die", "fighter-pips", "seeker-token")
-SUBSTEPS = ("location", "combo-move", "reveal") + combat.STEPS
+SUBSTEPS = ("location", "combo-move", "reveal", "foresee") + combat.STEPS
 
 
 def can_act(state: State, seat: int) -> bool:
@@ -73,6 +73,8 @@ def legal(state: State) -> list[Action]:
         return location_options(state, state.seat) + [("done",)]
     if step == "combo-move":
         return moves_within(state, state.seat, state.move_points)
+    if step == "foresee":
+        return [("keep-monster", m) for m in sorted(state.offered)]
     if step == "reveal":
         cost = state.move_points
         return ([("reveal",)] if state.hunters[state.seat].coins >= cost else []) + [("keep-hidden",)]
@@ -398,6 +400,9 @@ def apply(state: State, action: Action) -> None:
         scenario_flow.arrive(state, state.seat)
         state.step, state.done, state.enhanced = "location", set(), False
         return
+    if step == "foresee":
+        kept_monster(state, action[1])
+        return
     if step == "reveal":
         if kind == "reveal":
             hunter = state.hunters[state.seat]
@@ -586,6 +591,9 @@ def _location(state: State, action: Action) -> None:
         if scenario_flow.regular(table, mission):
             hunter.missions.append((mission, table.regular_monster, True))
             state.use(table.monsters[table.regular_monster].id)
+        elif state.enhanced and level == 1:
+            hunter.missions.append((mission, -1, False))  # two level I monsters shown, one kept, unpaid
+            state.chance = ("foresee",)
         else:
             hunter.missions.append((mission, -1, False))
             state.chance = ("monster", level)
@@ -630,6 +638,28 @@ def _location(state: State, action: Action) -> None:
         combat.start(state, action[1])
     elif kind in ("objective", "engage"):
         scenario_flow.engage(state, action)
+
+
+def foreseen(state: State, monster: int) -> None:
+    """A level I monster shown by the Enhanced Location Action: another until the fact's number are
+    shown (or the deck runs out), then the hunter keeps one (lines 1165-1170)."""
+    state.offered.append(monster)
+    if len(state.offered) < state.table.rules.enhanced_reveal and combat.monster_left(state, 1):
+        state.chance = ("foresee",)
+    else:
+        state.step = "foresee"
+
+
+def kept_monster(state: State, monster: int) -> None:
+    hunter = state.hunters[state.seat]
+    mission, _, _ = hunter.missions[-1]
+    hunter.missions[-1] = (mission, monster, True)
+    state.offered.remove(monster)
+    state.monster_decks[0] += state.offered
+    state.offered = []
+    state.use(state.table.monsters[monster].id)
+    state.note("enhanced-reveals")
+    state.step = "location"
 
 
 def took_monster(state: State, monster: int) -> None:

@@ -30,7 +30,7 @@ def _draw(state: State, value: int) -> str:
         return table.bonus_tokens[value][0]
     if kind == "herb":
         return table.herb_cards[value][0]
-    if kind in ("monster", "objective-monster", "offer"):
+    if kind in ("monster", "objective-monster", "offer", "foresee"):
         return table.monsters[value].id
     if kind in ("setup", "mission"):
         return table.mission_ids[value]
@@ -81,6 +81,8 @@ def describe(state: State, action: Any) -> str:
     if kind == "fight":
         mission, monster, _ = state.hunters[state.seat].missions[action[1]]
         return f"fight {table.monsters[monster].id} for {table.mission_ids[mission]}"
+    if kind == "keep-monster":
+        return f"keep {table.monsters[action[1]].id} for the mission"
     if kind == "keep":
         return f"keep {table.monsters[action[1]].id} as a trophy"
     if kind == "form":

@@ -95,6 +95,8 @@ def draw_pile(state: State, kind: tuple[str, ...]) -> list[int]:
         return state.monster_decks[0]
     if name == "herb":
         return state.herb_deck
+    if name == "foresee":
+        return state.monster_decks[0]
     raise ValueError(f"no pile for draw {kind}")
 
 
@@ -157,6 +159,10 @@ def resolve_draw(state: State, value: int) -> None:
         state.offered.append(value)
     elif name == "herb":
         place_herb(state, value)
+    elif name == "foresee":
+        from deckwright.games.silver_coin.actions import foreseen
+
+        foreseen(state, value)
     elif name == "monster":
         from deckwright.games.silver_coin.actions import took_monster
 

@@ -74,6 +74,8 @@ def _score(state: State, seat: int, action: Action) -> float:
         return _location_score(state, seat, action)
     if step == "reveal":
         return 1 if kind == "keep-hidden" else 0
+    if step == "foresee":
+        return combat.odds(state, seat, action[1])
     if step == "combo-move":
         goal = _target(state, seat)
         return -table.land[action[1]][goal]

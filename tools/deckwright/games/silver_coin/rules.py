@@ -189,6 +189,7 @@ class Rules:
     herb_face_up: int
     herb_per_kingdom: int
     herb_gather: int
+    enhanced_reveal: int
 
     @classmethod
     def of(cls, pack: Pack, overrides: Mapping[str, Any] | None = None) -> Rules:
@@ -366,6 +367,7 @@ FACTS: Mapping[str, str] = {
     "herb_face_up": "herb.face_up",
     "herb_per_kingdom": "herb.max_face_up_per_kingdom",
     "herb_gather": "herb.cards_per_gather",
+    "enhanced_reveal": "action.enhanced_location.reveal_cards",
 }
 """Every fact the engine reads, by the Rules field it sets (`field.i` for the i-th item of a tuple field)."""
 

@@ -2,7 +2,8 @@
 
 A number on a line that clauses cite must be the value of a fact of one of those clauses: the fact's
 value itself, a member of a list, a key or value of a table, or a number in the fact's name
-(`setup.initial_cards.2` encodes "2 players"). Lines marked not rules are not read.
+(`setup.initial_cards.2` encodes "2 players"). A negative value holds the number without its sign: the
+book writes "-3" (the minus is not read) or "3 less" where the fact is -3. Lines marked not rules are not read.
 
 What counts as a number, and what does not (false alarms, each a rule here, never a list of words):
 - digits (`3`, `1.5`, `10%`), and number words from "one" to "twenty" and the tens, "twice"/"once"/
@@ -115,7 +116,7 @@ def _collect(value: Any, found: set[Decimal]) -> None:
     if isinstance(value, bool):
         return
     if isinstance(value, (int, float)):
-        found.add(Decimal(str(value)))
+        found.add(abs(Decimal(str(value))))  # -3 holds the book's "-3" (read without its sign) and "3 less"
         if isinstance(value, float) and 0 < value < 1:
             found.add(Decimal(str(value)) * 100)  # a share stated as a percentage
     elif isinstance(value, str):

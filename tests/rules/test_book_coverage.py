@@ -5,6 +5,9 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
+
+from deckwright.rules.numbers import numbers_on
 from tests.conftest import run
 from tests.rules.packs import check, codes, write_book, write_pack
 
@@ -104,6 +107,19 @@ def test_a_negative_fact_holds_the_number_the_book_writes_with_a_minus_or_as_a_l
     seeds = write_book(workdir, book)
     _, report = check("tiny", "--sources", str(seeds))
     assert [(d["line"], d["message"].split("the number ")[1].split(",")[0]) for d in codes(report, "DW423")] == [(5, "2")]
+
+
+@pytest.mark.parametrize(("line", "found"), [
+    ("It is the more fun one and works well.", []),
+    ("That card is discarded and a new one is drawn.", []),
+    ("Draw the one with the skull; a blank one.", []),
+    ("Place one Plague Token on a card.", ["one"]),
+    ("Take one card, then a second one card.", ["one", "one"]),
+    ("You keep the dice once acquired; they refill once the bidding is over.", []),
+    ("Reroll once per round, and once a game.", ["once", "once"]),
+])
+def test_one_standing_for_a_noun_after_an_article_is_no_number(line: str, found: list[str]) -> None:
+    assert [n.text for n in numbers_on(line)] == found
 
 
 def test_coverage_command_text_json_and_html(workdir: Path) -> None:

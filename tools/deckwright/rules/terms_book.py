@@ -33,6 +33,7 @@ _TOKEN = re.compile(r"[A-Za-z][A-Za-z'’]*|\d+|[^\sA-Za-z\d]")
 _BREAK = set(".,;:!?()[]{}\"“”•/=+&")
 _SENTENCE_END = set(".!?:•(\"“")
 _CONNECTORS = {"of", "the", "to"}  # allowed inside a capitalised name
+_WORD = re.compile(r"[A-Za-z]+")
 
 
 @dataclass
@@ -41,10 +42,12 @@ class Uses:
 
     spellings: dict[str, int] = field(default_factory=dict)
     lines: list[tuple[str, int, int]] = field(default_factory=list)  # (doc, line, column)
+    _seen: set[tuple[str, int]] = field(default_factory=set, repr=False)
 
     def add(self, text: str, doc: str, line: int, column: int) -> None:
         self.spellings[text] = self.spellings.get(text, 0) + 1
-        if (doc, line) not in {(d, n) for d, n, _ in self.lines}:
+        if (doc, line) not in self._seen:
+            self._seen.add((doc, line))
             self.lines.append((doc, line, column))
 
     @property
@@ -62,56 +65,62 @@ def stems(text: str) -> Stems:
 
 @dataclass
 class Reading:
-    """What the books say: every phrase of one to four words by stems, and the capitalised names."""
+    """What the books say: every phrase of one to four words by stems, and the capitalised names, on rule
+    lines; and the stems of every phrase on any line (a glossary term used only in a caption is used)."""
 
     phrases: dict[Stems, Uses] = field(default_factory=dict)
     names: dict[Stems, Uses] = field(default_factory=dict)
     words: dict[str, int] = field(default_factory=dict)  # lower-case word -> uses
+    anywhere: set[Stems] = field(default_factory=set)
 
 
-def read_books(found: Iterable[Book], rule_lines_only: bool = True) -> Reading:
+def read_books(found: Iterable[Book]) -> Reading:
+    """One pass over each book's lines."""
     reading = Reading()
     for book in found:
         for line in range(1, len(book.lines) + 1):
-            if rule_lines_only and not book.is_rule_line(line):
-                continue
-            heading = is_heading(book.lines, line) or _title_case(book.text(line))
-            _read_line(reading, book.doc, line, book.text(line), names=not heading)
+            text = book.text(line)
+            rule = book.is_rule_line(line)
+            heading = rule and (is_heading(book.lines, line) or _title_case(text))
+            _read_line(reading, book.doc, line, text, rule=rule, names=not heading)
     return reading
 
 
 def _title_case(text: str) -> bool:
-    words = re.findall(r"[A-Za-z]+", text)
+    words = _WORD.findall(text)
     long = [w for w in words if len(w) > 3]
     return bool(long) and sum(1 for w in long if w[0].isupper()) >= 0.8 * len(long) and len(words) > 2
 
 
-def _read_line(reading: Reading, doc: str, line: int, text: str, names: bool) -> None:
+def _read_line(reading: Reading, doc: str, line: int, text: str, rule: bool, names: bool) -> None:
     segment: list[tuple[str, int, bool]] = []  # word, column, starts a sentence
     start = True
     for match in _TOKEN.finditer(text):
         token = match.group()
         if token in _BREAK or not (token[0].isalnum()):
-            _read_segment(reading, doc, line, segment, names)
+            _read_segment(reading, doc, line, segment, rule, names)
             segment = []
             start = start or token in _SENTENCE_END
             continue
-        if token[0].isalpha():
-            reading.words[token.casefold()] = reading.words.get(token.casefold(), 0) + 1
+        if rule and token[0].isalpha():
+            folded = token.casefold()
+            reading.words[folded] = reading.words.get(folded, 0) + 1
         segment.append((token, match.start() + 1, start))
         start = False
-    _read_segment(reading, doc, line, segment, names)
+    _read_segment(reading, doc, line, segment, rule, names)
 
 
-def _read_segment(reading: Reading, doc: str, line: int, segment: list[tuple[str, int, bool]], names: bool) -> None:
+def _read_segment(reading: Reading, doc: str, line: int, segment: list[tuple[str, int, bool]], rule: bool,
+                  names: bool) -> None:
+    keys = [stem(w.casefold()) for w, _, _ in segment]
     for i in range(len(segment)):
-        for n in range(1, 5):
-            if i + n > len(segment):
-                break
-            words = [w for w, _, _ in segment[i:i + n]]
-            key = tuple(stem(w.casefold()) for w in words)
-            reading.phrases.setdefault(key, Uses()).add(" ".join(words), doc, line, segment[i][1])
-    if names:
+        for n in range(1, min(4, len(segment) - i) + 1):
+            key = tuple(keys[i:i + n])
+            reading.anywhere.add(key)
+            if rule:
+                text = " ".join(w for w, _, _ in segment[i:i + n])
+                reading.phrases.setdefault(key, Uses()).add(text, doc, line, segment[i][1])
+    if rule and names:
         for words, column in _capitalised(segment):
             key = tuple(stem(w.casefold()) for w in words)
             reading.names.setdefault(key, Uses()).add(" ".join(words), doc, line, column)
@@ -189,21 +198,68 @@ def undefined(reading: Reading, known: Mapping[Stems, str]) -> Iterator[Uses]:
 
 def variants(pack: Pack, reading: Reading, known: Mapping[Stems, str]) -> Iterator[tuple[str, Uses, str]]:
     """(term, variant's uses, how) for each spelling of a glossary term that is not one of its names."""
-    glossary = {stems(name): term.term for term in pack.glossary for name in term.names}
+    index = GlossaryIndex({stems(name): term.term for term in pack.glossary for name in term.names}, reading)
     kinds = kind_words(pack)
-    seen: set[Stems] = set()
     for key, uses in sorted(reading.phrases.items()):
-        if key in known or key in seen:
+        if key in known:
             continue
-        how = _variant_of(key, uses, glossary, kinds, reading)
+        how = _variant_of(key, uses, index, kinds)
         if how:
-            seen.add(key)
             yield how[0], uses, how[1]
 
 
-def _variant_of(key: Stems, uses: Uses, glossary: Mapping[Stems, str], kinds: set[str],
-                reading: Reading) -> tuple[str, str] | None:
-    for name, term in glossary.items():
+class GlossaryIndex:
+    """The glossary's names indexed so that a phrase finds the few names it may be a variant of: by their
+    words in any order, by each name with an inner word dropped, and (for one-word names) by the spellings
+    one letter shorter of the book's own spellings of them (a deletion neighbourhood: two words one edit
+    apart share a spelling with one letter deleted, or one is the other with a letter deleted)."""
+
+    def __init__(self, names: Mapping[Stems, str], reading: Reading) -> None:
+        self.names = names
+        self.reading = reading
+        self.order = {name: i for i, name in enumerate(names)}
+        self.reordered: dict[Stems, list[Stems]] = {}
+        self.dropped: dict[Stems, list[Stems]] = {}
+        self.near: dict[str, set[Stems]] = {}
+        for name in names:
+            if len(name) > 1:
+                self.reordered.setdefault(tuple(sorted(name)), []).append(name)
+            for i in range(1, len(name) - 1):
+                self.dropped.setdefault(name[:i] + name[i + 1:], []).append(name)
+            if len(name) == 1:
+                for spelling in self.spellings(name):
+                    for near in _deletions(spelling.casefold()):
+                        self.near.setdefault(near, set()).add(name)
+
+    def spellings(self, name: Stems) -> list[str]:
+        """The book's one-word spellings of a one-word name."""
+        uses = self.reading.phrases.get(name)
+        return [w for w in uses.spellings if len(w.split()) == 1] if uses else []
+
+    def candidates(self, key: Stems) -> list[Stems]:
+        """Names `key` may be a variant of, in glossary order."""
+        found = set(self.reordered.get(tuple(sorted(key)), ())) if len(key) > 1 else set()
+        found.update(self.dropped.get(key, ()))
+        if key[:-1] in self.names:
+            found.add(key[:-1])
+        return sorted(found, key=self.order.__getitem__)
+
+    def one_edit_away(self, written: str) -> list[Stems]:
+        """One-word names that the book spells at most one edit away from `written`, in glossary order."""
+        found: set[Stems] = set()
+        for near in _deletions(written):
+            found.update(self.near.get(near, ()))
+        return sorted(found, key=self.order.__getitem__)
+
+
+def _deletions(word: str) -> set[str]:
+    """The word and every spelling of it with one letter deleted."""
+    return {word, *(word[:i] + word[i + 1:] for i in range(len(word)))}
+
+
+def _variant_of(key: Stems, uses: Uses, index: GlossaryIndex, kinds: set[str]) -> tuple[str, str] | None:
+    for name in index.candidates(key):
+        term = index.names[name]
         if len(name) == len(key) > 1 and sorted(name) == sorted(key):
             return term, "the same words in another order"
         if len(name) > 2 and len(key) == len(name) - 1 and _drops_inner(name, key):
@@ -212,11 +268,11 @@ def _variant_of(key: Stems, uses: Uses, glossary: Mapping[Stems, str], kinds: se
             return term, f"the name followed by '{uses.text.split()[-1]}', which no name of the term has"
     written = uses.text.casefold()
     if len(key) == 1 and len(written) >= TYPO_MIN and uses.count <= 2:
-        for name, term in glossary.items():
-            rivals = [w for w in reading.phrases.get(name, Uses()).spellings if len(w.split()) == 1]
-            if len(name) == 1 and reading.phrases.get(name, Uses()).count > uses.count and \
+        for name in index.one_edit_away(written):
+            rivals = index.spellings(name)
+            if index.reading.phrases[name].count > uses.count and \
                     any(typo(written, w.casefold()) for w in rivals) and singular(key[0]) != singular(name[0]):
-                return term, "one letter away (a typo?)"
+                return index.names[name], "one letter away (a typo?)"
     return None
 
 
@@ -233,7 +289,7 @@ def _drops_inner(name: Stems, key: Stems) -> bool:
 def unused(pack: Pack, reading: Reading) -> Iterator[tuple[int, str]]:
     """(glossary index, term) for each term no book uses under any of its names."""
     for term in pack.glossary:
-        if not any(stems(name) in reading.phrases for name in term.names):
+        if not any(stems(name) in reading.anywhere for name in term.names):
             yield term.index, term.term
 
 
@@ -279,8 +335,7 @@ def check_book_terms(pack: Pack, folder: Path | None) -> Iterator[Diagnostic]:
             by_doc[doc].at(line, column), f"the book writes '{uses.text}' ({_lines(uses)}) for the term "
             f"'{term}': {how}", severity=severity, sources=_citations(uses), subject=f"{term}|{uses.text}",
             hint=f"add '{uses.text}' to the aliases of '{term}' if it names the same thing, or define it")
-    everywhere = read_books(found, rule_lines_only=False)
-    for index, term in unused(pack, everywhere):
+    for index, term in unused(pack, reading):
         yield codes.TERM_UNUSED.at(pack.locate("glossary", index), f"glossary term '{term}' (or an alias) appears "
                                    "nowhere in the cited books", severity=severity, subject=term,
                                    hint="use the book's word as the term or an alias")

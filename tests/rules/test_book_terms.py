@@ -7,9 +7,11 @@ from pathlib import Path
 
 import pytest
 
+from deckwright.model import load_pack
 from deckwright.rules.fact_names import collisions
 from deckwright.rules.numbers import numbers_on
 from deckwright.rules.spelling import distance, singular, stem
+from deckwright.rules.terms_book import check_book_terms
 from tests.rules.packs import check, codes, write_book, write_pack
 
 
@@ -70,10 +72,16 @@ GLOSSARY = """\
 """
 
 
+COMPONENTS = """\
+components:
+  - {id: herb-tiles, name: Herb tiles, count: 2}
+"""
+
+
 def test_book_terms_against_the_glossary(workdir: Path) -> None:
     folder = write_pack(workdir, RULES)
     manifest = folder / "pack.yaml"
-    manifest.write_text(manifest.read_text().replace("lines: 6", "lines: 4") + GLOSSARY)
+    manifest.write_text(manifest.read_text().replace("lines: 6", "lines: 4") + GLOSSARY + COMPONENTS)
     seeds = write_book(workdir, BOOK)
     _, report = check("tiny", "--sources", str(seeds))
     undefined = {d["subject"] for d in codes(report, "DW425")}
@@ -111,3 +119,49 @@ def test_worked_example_facts_must_be_recomputed_from_the_rule(workdir: Path) ->
     rules.write_text(rules.read_text().replace("example.drawn: 6", "example.drawn: 7"))
     _, report = check("tiny")
     assert [d["subject"] for d in codes(report, "DW401")] == ["recomputed"]
+
+
+DAMAGED = """\
+Once per turn, the Sea Wyrm attacks the Sea Wyrm.
+Once a round, it moves; once more if hurt, and once again. Once more. Once again. Do it once, or once, or once.
+Spend a coin. Spend two; spend it, spend all, spend more, spend less.
+Take the Amulet of PowerSpend a stamina to heal.
+A Gift of Frost Once per scenario, heal; the Gift of Frost heals.
+Spend the locked stamina; with stamina locked, rest; locked stamina stays.
+The Level Combat adds up with the Combat Level, the Combat Level.
+A Mighty hero hits; might wins; might loses; might ends.
+The Flight is long; light wins; light loses; light ends.
+The Poisond hero bites; a poisoned hero waits; Poisoned heroes rest.
+The Aox token holds a card; an Aox token stays.
+"""
+
+DAMAGED_GLOSSARY = """\
+  - {term: Amulet of Power, kind: card, meaning: An amulet.}
+  - {term: Gift of Frost, kind: card, meaning: A gift.}
+  - {term: locked stamina, kind: term, meaning: Stamina set aside.}
+  - {term: Combat Level, kind: term, meaning: Strength.}
+  - {term: might, kind: term, meaning: Force.}
+  - {term: light, kind: term, meaning: Brightness.}
+  - {term: Aox, kind: term, meaning: A people.}
+"""
+
+
+def test_book_terms_read_through_extraction_damage(workdir: Path) -> None:
+    """Each precision rule on one line: the true finding kept (the Sea Wyrm is undefined, 'Level Combat'
+    reorders a name, 'Poisond' is a typo of a defined term), the false ones gone."""
+    folder = write_pack(workdir, RULES)
+    manifest = folder / "pack.yaml"
+    tokens = "components:\n  - {id: tokens, name: Tokens, count: 9}\n"
+    manifest.write_text(manifest.read_text().replace("lines: 6", "lines: 11") + DAMAGED_GLOSSARY + tokens)
+    seeds = write_book(workdir, DAMAGED)
+    pack = load_pack(folder, "tiny").pack
+    assert pack is not None
+    found = list(check_book_terms(pack, seeds))
+    by_code = {code: {d.subject for d in found if d.code == code} for code in ("DW424", "DW425", "DW426")}
+    # "Amulet of PowerSpend" is the name "Amulet of Power" run into "Spend"; "Once" opens the sentence
+    # the extraction ran on ("Gift of Frost Once"); "Level Combat" is reported once, as a variant
+    assert by_code["DW425"] == {"Sea Wyrm"}
+    # "stamina locked" is English word order, not a name; "Mighty" derives from "might"; "Flight" is
+    # another word than "light"; "Aox token" is the Aox's token (no name of "Aox" has a kind of component)
+    assert by_code["DW424"] == {"Combat Level|Level Combat", "Poisoned|Poisond"}
+    assert by_code["DW426"] == set()

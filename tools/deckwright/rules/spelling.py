@@ -10,7 +10,7 @@ import re
 from functools import lru_cache
 
 _SUFFIXES = ("ings", "ing", "edly", "ed", "es", "s")
-_POSSESSIVE = re.compile(r"['’]s?$")
+_POSSESSIVE = re.compile(r"'s?$")
 
 
 def singular(word: str) -> str:
@@ -27,7 +27,7 @@ def singular(word: str) -> str:
 @lru_cache(maxsize=1 << 16)  # a book repeats its words; bounded, as the book is untrusted input
 def stem(word: str) -> str:
     """A crude stem of a lower-case word: plural and -ing/-ed endings removed (fights, fighting -> fight)."""
-    word = singular(_POSSESSIVE.sub("", word))  # possessives: adventurer's -> adventurer
+    word = singular(_POSSESSIVE.sub("", word.replace("’", "'").replace("´", "'")))  # possessives: adventurer's -> adventurer
     for suffix in _SUFFIXES:
         if len(word) - len(suffix) >= 4 and word.endswith(suffix):
             base = word[:-len(suffix)]

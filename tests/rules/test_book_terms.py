@@ -132,7 +132,7 @@ The Level Combat adds up with the Combat Level, the Combat Level.
 A Mighty hero hits; might wins; might loses; might ends.
 The Flight is long; light wins; light loses; light ends.
 The Poisond hero bites; a poisoned hero waits; Poisoned heroes rest.
-The Aox token holds a card; an Aox token stays.
+The Aox Token holds a card; an Aox token stays.
 """
 
 DAMAGED_GLOSSARY = """\
@@ -159,7 +159,8 @@ def test_book_terms_read_through_extraction_damage(workdir: Path) -> None:
     found = list(check_book_terms(pack, seeds))
     by_code = {code: {d.subject for d in found if d.code == code} for code in ("DW424", "DW425", "DW426")}
     # "Amulet of PowerSpend" is the name "Amulet of Power" run into "Spend"; "Once" opens the sentence
-    # the extraction ran on ("Gift of Frost Once"); "Level Combat" is reported once, as a variant
+    # the extraction ran on ("Gift of Frost Once"); "Level Combat" is reported once, as a variant; the
+    # "Aox Token" is the token of a defined term
     assert by_code["DW425"] == {"Sea Wyrm"}
     # "stamina locked" is English word order, not a name; "Mighty" derives from "might"; "Flight" is
     # another word than "light"; "Aox token" is the Aox's token (no name of "Aox" has a kind of component)

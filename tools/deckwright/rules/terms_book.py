@@ -59,24 +59,29 @@ def _listed(pack: Pack, key: str) -> list[Mapping[str, object]]:
 
 
 def kind_words(pack: Pack) -> set[str]:
-    """The pack's words for kinds of component (last words of type titles and component names)."""
+    """The pack's words for kinds of component: the last word of each type title and component name, by
+    stems, leaving out words in brackets ("Gems (blue)" gives "gem") and words of one or two letters."""
     names = [spec.title for spec in pack.types.values() if spec.title]
     names += [str(c.get("name")) for c in _listed(pack, "components") if isinstance(c.get("name"), str)]
-    return {stem(name.split()[-1].casefold()) for name in names if name.split()}
+    words = [stems(re.sub(r"\([^)]*\)?", " ", name)) for name in names]
+    return {named[-1] for named in words if named and len(named[-1]) > 2 and not named[-1].isdigit()}
 
 
-def undefined(reading: Reading, known: Mapping[Stems, str], explained: Iterable[Stems] = ()) -> Iterator[Uses]:
+def undefined(reading: Reading, known: Mapping[Stems, str], explained: Iterable[Stems] = (),
+              kinds: Iterable[str] = ()) -> Iterator[Uses]:
     """Capitalised names of the book that the pack knows under no name (nor as the end of a longer name,
-    nor ending in a longer known name), and that are no variant of a term (`explained`). A name is a
+    nor ending in a longer known name, nor as a known name followed by a kind of component: "Tavern Board"
+    is the Tavern's board), and that are no variant of a term (`explained`). A name is a
     phrase the book writes capitalised at least as often as not ("For" after a line break is a word, not a
     name); a single word must be capitalised mid-sentence at least twice."""
     longer = {k for k in known if len(k) > 1}
     ends = {k[-i:] for k in longer for i in range(1, len(k) + 1)}
-    skip = set(explained)
+    skip, kind = set(explained), set(kinds)
     for key, uses in sorted(reading.names.items()):
         if uses.count * 2 < reading.counts.get(key, uses.count) or (len(key) == 1 and uses.count < 2):
             continue
-        if key in known or key in skip or key in ends or any(key[-i:] in longer for i in range(2, len(key))):
+        if key in known or key in skip or key in ends or any(key[-i:] in longer for i in range(2, len(key))) or \
+                (len(key) > 1 and key[-1] in kind and key[:-1] in known):
             continue
         if all(part.isdigit() for part in key):
             continue
@@ -246,7 +251,7 @@ def check_book_terms(pack: Pack, folder: Path | None) -> Iterator[Diagnostic]:
     glossary.read(reading)
     known = known_names(pack)
     spelt = list(variants(glossary, known))
-    for uses in undefined(reading, known, {stems(uses.text) for _, uses, _ in spelt}):
+    for uses in undefined(reading, known, {stems(uses.text) for _, uses, _ in spelt}, glossary.kinds):
         doc, line, column = uses.lines[0]
         yield codes.TERM_UNDEFINED.at(
             by_doc[doc].at(line, column), f"the book uses the name '{uses.text}' ({_lines(uses)}), which the "

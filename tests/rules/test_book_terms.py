@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 
+from deckwright.lint.glossary import check_glossary
 from deckwright.model import load_pack
 from deckwright.rules.fact_names import collisions
 from deckwright.rules.numbers import numbers_on
@@ -166,3 +167,18 @@ def test_book_terms_read_through_extraction_damage(workdir: Path) -> None:
     # another word than "light"; "Aox token" is the Aox's token (no name of "Aox" has a kind of component)
     assert by_code["DW424"] == {"Combat Level|Level Combat", "Poisoned|Poisond"}
     assert by_code["DW426"] == set()
+
+
+def test_a_glossary_term_citing_the_book_is_not_an_unused_term(tmp_path: Path) -> None:
+    """DW325 reports the pack's own glossary words that nothing in the pack uses; a term that cites a book
+    line documents the book's word, and DW426 checks it against the book instead."""
+    extra = """\
+  - {term: Frozen, kind: condition, meaning: Cannot move.}
+  - {term: Thaw, kind: term, meaning: Ends Frozen., source: [{doc: book, line: 3}]}
+"""
+    folder = write_pack(tmp_path, {})
+    (folder / "pack.yaml").write_text((folder / "pack.yaml").read_text() + extra)
+    pack = load_pack(folder, "tiny").pack
+    assert pack is not None
+    assert [d.message for d in check_glossary(pack) if d.code == "DW325"] == [
+        "glossary term 'Frozen' is used nowhere in the pack"]

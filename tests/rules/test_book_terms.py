@@ -134,6 +134,7 @@ A Mighty hero hits; might wins; might loses; might ends.
 The Flight is long; light wins; light loses; light ends.
 The Poisond hero bites; a poisoned hero waits; Poisoned heroes rest.
 The Aox Token holds a card; an Aox token stays.
+Roll the WolfBear Cub dice.
 """
 
 DAMAGED_GLOSSARY = """\
@@ -153,7 +154,7 @@ def test_book_terms_read_through_extraction_damage(workdir: Path) -> None:
     folder = write_pack(workdir, RULES)
     manifest = folder / "pack.yaml"
     tokens = "components:\n  - {id: tokens, name: Tokens, count: 9}\n"
-    manifest.write_text(manifest.read_text().replace("lines: 6", "lines: 11") + DAMAGED_GLOSSARY + tokens)
+    manifest.write_text(manifest.read_text().replace("lines: 6", "lines: 12") + DAMAGED_GLOSSARY + tokens)
     seeds = write_book(workdir, DAMAGED)
     pack = load_pack(folder, "tiny").pack
     assert pack is not None
@@ -161,7 +162,7 @@ def test_book_terms_read_through_extraction_damage(workdir: Path) -> None:
     by_code = {code: {d.subject for d in found if d.code == code} for code in ("DW424", "DW425", "DW426")}
     # "Amulet of PowerSpend" is the name "Amulet of Power" run into "Spend"; "Once" opens the sentence
     # the extraction ran on ("Gift of Frost Once"); "Level Combat" is reported once, as a variant; the
-    # "Aox Token" is the token of a defined term
+    # "Aox Token" is the token of a defined term; "WolfBear Cub" is two runs ("Bear" opens a sentence)
     assert by_code["DW425"] == {"Sea Wyrm"}
     # "stamina locked" is English word order, not a name; "Mighty" derives from "might"; "Flight" is
     # another word than "light"; "Aox token" is the Aox's token (no name of "Aox" has a kind of component)

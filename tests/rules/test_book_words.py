@@ -58,3 +58,8 @@ def test_openers_are_ordinary_words_the_book_capitalises_where_sentences_open() 
 
 def test_an_acute_accent_between_letters_is_an_apostrophe() -> None:
     assert runs(read_words(["Take Vyrgon´s Crook."]), 1) == ["^Take Vyrgon´s Crook"]
+
+
+def test_words_joined_by_underscores_are_a_file_name_not_words() -> None:
+    words = read_words(["Agemonia_City-Event-cards_2024.indd 34 City Event"])
+    assert runs(words, 1) == ["^34 City Event"]

@@ -115,6 +115,9 @@ def _capitalised(segment: Segment, openers: BookWords) -> Iterator[Segment]:
     def capital(i: int) -> bool:
         return i < len(segment) and _capital(segment[i].text) and not openers.is_opener(segment[i].text)
 
+    def goes_on(j: int) -> bool:  # a word that opens a sentence starts another run ("SnakeHorns")
+        return (capital(j) or connector(j)) and not segment[j].joined and not segment[j].opens
+
     def connector(i: int) -> bool:
         return i < len(segment) and segment[i].text == "of" and capital(i + 1)
 
@@ -124,7 +127,7 @@ def _capitalised(segment: Segment, openers: BookWords) -> Iterator[Segment]:
             i += 1
             continue
         j = i + 1
-        while (capital(j) or connector(j)) and not segment[j].joined:
+        while goes_on(j):
             j += 1
         run = segment[i + 1:j] if segment[i].opens else segment[i:j]
         if run and run[0].text == "of":

@@ -10,7 +10,8 @@ whether it opens a sentence. Repairs, each decided by the book's own vocabulary,
   copy is left out, so no phrase is read across the seam ("Book Story");
 - hyphens and ampersands: `non-Elite` and `Hook & Rope` are one run, and a word hyphenated at the end
   of a line runs on into the next; an acute accent between letters is an apostrophe (`Vyrgon´s`);
-- list markers: `a)` and `1)` leave the next word opening its sentence.
+- list markers: `a)` and `1)` leave the next word opening its sentence;
+- words joined by underscores (`Agemonia_City-Event-cards_2024.indd`, a printer's slug) are no words.
 
 The book's *openers* are words it capitalises where a sentence opens far more often than anywhere else
 ("Once", "Spend", "You"): a capitalised opener inside a run of capitalised words is the start of a
@@ -29,6 +30,7 @@ RUN_ON = 40  # words between two punctuation marks; prose rarely has 30
 APOSTROPHES = "'’´"  # an extraction may set an apostrophe as an acute accent ("Vyrgon´s")
 _TOKEN = re.compile(rf"[A-Za-z][A-Za-z{APOSTROPHES}]*|\d+|[^\sA-Za-z\d]")
 _GLUED = re.compile(r"(?<=[a-z])(?=[A-Z])")
+_IDENTIFIER = re.compile(r"\S*_\S*")  # words joined by underscores: a file name or a print slug, not prose
 _BREAK = set(".,;:!?()[]{}\"“”•/=+")
 _JOINERS = {"-", "&"}  # "non-Elite", "Hook & Rope": one run
 _SENTENCE_END = set(".!?:•(\"“")
@@ -79,7 +81,7 @@ def read_words(lines: Sequence[str]) -> BookWords:
 
 def _tokens(text: str) -> list[Token]:
     found: list[Token] = []
-    for match in _TOKEN.finditer(text):
+    for match in _TOKEN.finditer(_IDENTIFIER.sub(lambda m: "|" * len(m.group()), text)):
         word, start = match.group(), match.start() + 1
         parts = _GLUED.split(word) if word[0].isalpha() else [word]
         for i, part in enumerate(parts):

@@ -135,6 +135,8 @@ The Flight is long; light wins; light loses; light ends.
 The Poisond hero bites; a poisoned hero waits; Poisoned heroes rest.
 The Aox Token holds a card; an Aox token stays.
 Roll the WolfBear Cub dice.
+Keep each Wyrm Scale; a Wyrm Scale token heals, the Wyrm Scale too.
+Read the Sea Wyrm Tale (Winter); take the Deep Sea token, then a Sea Spray token.
 """
 
 DAMAGED_GLOSSARY = """\
@@ -145,6 +147,10 @@ DAMAGED_GLOSSARY = """\
   - {term: might, kind: term, meaning: Force.}
   - {term: light, kind: term, meaning: Brightness.}
   - {term: Aox, kind: term, meaning: A people.}
+  - {term: Wyrm Scale token, kind: token, meaning: Heals.}
+  - {term: Sea Wyrm Tale (Summer), kind: card, meaning: A story.}
+  - {term: Sea Spray token, kind: token, meaning: Wet.}
+  - {term: Deep Sea token, kind: token, meaning: Deep.}
 """
 
 
@@ -154,7 +160,7 @@ def test_book_terms_read_through_extraction_damage(workdir: Path) -> None:
     folder = write_pack(workdir, RULES)
     manifest = folder / "pack.yaml"
     tokens = "components:\n  - {id: tokens, name: Tokens, count: 9}\n"
-    manifest.write_text(manifest.read_text().replace("lines: 6", "lines: 12") + DAMAGED_GLOSSARY + tokens)
+    manifest.write_text(manifest.read_text().replace("lines: 6", "lines: 14") + DAMAGED_GLOSSARY + tokens)
     seeds = write_book(workdir, DAMAGED)
     pack = load_pack(folder, "tiny").pack
     assert pack is not None
@@ -162,12 +168,14 @@ def test_book_terms_read_through_extraction_damage(workdir: Path) -> None:
     by_code = {code: {d.subject for d in found if d.code == code} for code in ("DW424", "DW425", "DW426")}
     # "Amulet of PowerSpend" is the name "Amulet of Power" run into "Spend"; "Once" opens the sentence
     # the extraction ran on ("Gift of Frost Once"); "Level Combat" is reported once, as a variant; the
-    # "Aox Token" is the token of a defined term; "WolfBear Cub" is two runs ("Bear" opens a sentence)
+    # "Aox Token" is the token of a defined term, "Wyrm Scale" the term "Wyrm Scale token" without its kind;
+    # "WolfBear Cub" is two runs ("Bear" opens a sentence)
     assert by_code["DW425"] == {"Sea Wyrm"}
     # "stamina locked" is English word order, not a name; "Mighty" derives from "might"; "Flight" is
-    # another word than "light"; "Aox token" is the Aox's token (no name of "Aox" has a kind of component)
+    # another word than "light"; "Aox token" is the Aox's token (no name of "Aox" has a kind of component);
+    # "Sea token" ("Sea Spray token" without its inner word) is written only inside "Deep Sea token"
     assert by_code["DW424"] == {"Combat Level|Level Combat", "Poisoned|Poisond"}
-    assert by_code["DW426"] == set()
+    assert by_code["DW426"] == set()  # "Sea Wyrm Tale (Summer)": the book writes "Sea Wyrm Tale (Winter)"
 
 
 def test_a_glossary_term_citing_the_book_is_not_an_unused_term(tmp_path: Path) -> None:

@@ -34,14 +34,17 @@ TYPO_MIN = 6
 SHOWN_LINES = 6
 _DERIVATIONS = {"er", "or", "y", "ly", "ion", "ive", "ment", "ness", "able", "al"}
 _POSSESSIVE = re.compile(rf"[{APOSTROPHES}]s?\s")
+_BRACKETED = re.compile(r"\([^)]*\)")
 
 
 def known_names(pack: Pack) -> dict[Stems, str]:
-    """Every name the pack gives something, by stems: glossary, entities, types, components, sections."""
+    """Every name the pack gives something, by stems: glossary, entities, types, components, sections; a
+    glossary name with a qualifier in brackets also without it ("Gift of Fire" for "Gift of Fire (Male)")."""
     found: dict[Stems, str] = {}
     for term in pack.glossary:
         for name in term.names:
             found.setdefault(stems(name), term.term)
+            found.setdefault(stems(_BRACKETED.sub(" ", name)), term.term)
     others: list[str] = [pack.name, *(s.title for s in pack.sources), *sections(pack)]
     others += [str(e.data.get("name")) for e in pack.entities if isinstance(e.data.get("name"), str)]
     others += [spec.title for spec in pack.types.values() if spec.title]
@@ -71,17 +74,19 @@ def undefined(reading: Reading, known: Mapping[Stems, str], explained: Iterable[
               kinds: Iterable[str] = ()) -> Iterator[Uses]:
     """Capitalised names of the book that the pack knows under no name (nor as the end of a longer name,
     nor ending in a longer known name, nor as a known name followed by a kind of component: "Tavern Board"
-    is the Tavern's board), and that are no variant of a term (`explained`). A name is a
+    is the Tavern's board, nor as one without it: "Inspiration" for "Inspiration gem"), and that are no
+    variant of a term (`explained`). A name is a
     phrase the book writes capitalised at least as often as not ("For" after a line break is a word, not a
     name); a single word must be capitalised mid-sentence at least twice."""
     longer = {k for k in known if len(k) > 1}
     ends = {k[-i:] for k in longer for i in range(1, len(k) + 1)}
     skip, kind = set(explained), set(kinds)
+    bare = {k[:-1] for k in longer if k[-1] in kind}  # "Inspiration" for the known "Inspiration gem"
     for key, uses in sorted(reading.names.items()):
         if uses.count * 2 < reading.counts.get(key, uses.count) or (len(key) == 1 and uses.count < 2):
             continue
         if key in known or key in skip or key in ends or any(key[-i:] in longer for i in range(2, len(key))) or \
-                (len(key) > 1 and key[-1] in kind and key[:-1] in known):
+                (len(key) > 1 and key[-1] in kind and key[:-1] in known) or key in bare:
             continue
         if all(part.isdigit() for part in key):
             continue
@@ -89,9 +94,16 @@ def undefined(reading: Reading, known: Mapping[Stems, str], explained: Iterable[
 
 
 def variants(index: GlossaryIndex, known: Mapping[Stems, str]) -> Iterator[tuple[str, Uses, str]]:
-    """(term, variant's uses, how) for each spelling of a glossary term that is not one of its names."""
+    """(term, variant's uses, how) for each spelling of a glossary term that is not one of its names; a
+    phrase written only inside longer known names ("Energy token" in "Channel Energy token") is none."""
+    edges: dict[Stems, set[Stems]] = {}
+    for name in known:
+        for i in range(1, len(name)):
+            edges.setdefault(name[:i], set()).add(name)
+            edges.setdefault(name[i:], set()).add(name)
+    counts = index.reading.counts
     for key, uses in sorted(index.reading.phrases.items()):
-        if key in known:
+        if key in known or uses.count <= sum(counts.get(name, 0) for name in edges.get(key, ())):
             continue
         how = _variant_of(key, uses, index)
         if how:
@@ -212,9 +224,12 @@ def _drops_inner(name: Stems, key: Stems) -> bool:
 
 
 def unused(pack: Pack, reading: Reading) -> Iterator[tuple[int, str]]:
-    """(glossary index, term) for each term no book uses under any of its names."""
+    """(glossary index, term) for each term no book uses under any of its names; a name with a qualifier in
+    brackets ("Gift of Fire (Male)") is used where the book writes it with or without the qualifier (the
+    bracket breaks the book's phrase)."""
     for term in pack.glossary:
-        if not any(stems(name) in reading.anywhere for name in term.names):
+        if not any(stems(name) in reading.anywhere or stems(_BRACKETED.sub(" ", name)) in reading.anywhere
+                   for name in term.names):
             yield term.index, term.term
 
 

@@ -191,3 +191,18 @@ def test_a_glossary_term_citing_the_book_is_not_an_unused_term(tmp_path: Path) -
     assert pack is not None
     assert [d.message for d in check_glossary(pack) if d.code == "DW325"] == [
         "glossary term 'Frozen' is used nowhere in the pack"]
+
+
+def test_an_acknowledged_book_finding_is_stale_only_when_the_book_was_read(workdir: Path) -> None:
+    """Without the books at hand the term check finds nothing, so its acknowledgements are not stale;
+    with them, one that matches no finding is."""
+    folder = write_pack(workdir, RULES)
+    manifest = folder / "pack.yaml"
+    ack = "acknowledged:\n  - {code: DW425, subject: Sea Wyrm, values: 0123456789ab, reason: a beast of the story}\n"
+    manifest.write_text(manifest.read_text().replace("lines: 6", "lines: 4") + ack)
+    _, report = check("tiny")
+    assert codes(report, "DW330") == []
+    seeds = write_book(workdir, BOOK)
+    _, report = check("tiny", "--sources", str(seeds))
+    assert [d["message"] for d in codes(report, "DW330")] == [
+        "acknowledgement of DW425 'Sea Wyrm' matches no finding"]

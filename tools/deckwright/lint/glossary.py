@@ -125,9 +125,18 @@ def check_glossary(pack: Pack) -> Iterator[Diagnostic]:
             seen.setdefault(key, term.index)
     corpus = _corpus(pack)
     for term in pack.glossary:
+        if _cites_a_book(pack, term.index):
+            continue  # the book's own word: whether the book uses it is DW426's to say, with --sources
         if not any(_mentioned(name, corpus) for name in term.names):
             yield codes.UNUSED_TERM.at(pack.locate("glossary", term.index, "term"),
                                        f"glossary term '{term.term}' is used nowhere in the pack")
+
+
+def _cites_a_book(pack: Pack, index: int) -> bool:
+    """Whether glossary entry `index` cites a line of a book (`source:`), documenting the book's vocabulary."""
+    listed = pack.manifest.data.get("glossary") if isinstance(pack.manifest.data, dict) else None
+    entry = listed[index] if isinstance(listed, list) and 0 <= index < len(listed) else None
+    return isinstance(entry, dict) and isinstance(entry.get("source"), list) and bool(entry["source"])
 
 
 def _mentioned(name: str, corpus: str) -> bool:

@@ -16,7 +16,8 @@ from deckwright.model import Loaded, LoadOptions, Pack
 from deckwright.rules.claims import check_claims
 from deckwright.rules.consumption import FactShares, check_unread, engine_reads, fact_uses
 from deckwright.rules.contradictions import check_contradictions, check_fact_types
-from deckwright.rules.coverage import check_coverage
+from deckwright.rules import codes as rule_codes
+from deckwright.rules.coverage import books, check_coverage
 from deckwright.rules.examples import check_examples
 from deckwright.rules.fact_names import check_fact_names
 from deckwright.rules.numbers import check_numbers
@@ -111,7 +112,13 @@ def check_findings(pack: Pack, loaded: Loaded, context: CheckContext,
         diagnostics.extend(check_unread(pack, log))
         diagnostics.extend(check_examples(pack, log))
         shares = FactShares.of(fact_uses(pack, log))
-    return Done(diagnostics, shares)
+    computed = check_rules in checks and books_at_hand(pack, context)
+    return Done(diagnostics, shares, unchecked=frozenset() if computed else rule_codes.WITH_BOOKS)
+
+
+def books_at_hand(pack: Pack, context: CheckContext) -> bool:
+    """Whether every document the pack cites is at hand (shipped, or in the --sources folder)."""
+    return len(books(pack, context.sources)) == len(pack.sources)
 
 
 def check_job(context: CheckContext, checks: Sequence[PackCheck] = PACK_CHECKS) -> Job[FactShares]:

@@ -7,9 +7,12 @@ from pathlib import Path
 
 import pytest
 
+from deckwright.lint.glossary import check_glossary
+from deckwright.model import load_pack
 from deckwright.rules.fact_names import collisions
 from deckwright.rules.numbers import numbers_on
 from deckwright.rules.spelling import distance, singular, stem
+from deckwright.rules.terms_book import check_book_terms
 from tests.rules.packs import check, codes, write_book, write_pack
 
 
@@ -70,10 +73,16 @@ GLOSSARY = """\
 """
 
 
+COMPONENTS = """\
+components:
+  - {id: herb-tiles, name: Herb tiles, count: 2}
+"""
+
+
 def test_book_terms_against_the_glossary(workdir: Path) -> None:
     folder = write_pack(workdir, RULES)
     manifest = folder / "pack.yaml"
-    manifest.write_text(manifest.read_text().replace("lines: 6", "lines: 4") + GLOSSARY)
+    manifest.write_text(manifest.read_text().replace("lines: 6", "lines: 4") + GLOSSARY + COMPONENTS)
     seeds = write_book(workdir, BOOK)
     _, report = check("tiny", "--sources", str(seeds))
     undefined = {d["subject"] for d in codes(report, "DW425")}
@@ -111,3 +120,89 @@ def test_worked_example_facts_must_be_recomputed_from_the_rule(workdir: Path) ->
     rules.write_text(rules.read_text().replace("example.drawn: 6", "example.drawn: 7"))
     _, report = check("tiny")
     assert [d["subject"] for d in codes(report, "DW401")] == ["recomputed"]
+
+
+DAMAGED = """\
+Once per turn, the Sea Wyrm attacks the Sea Wyrm.
+Once a round, it moves; once more if hurt, and once again. Once more. Once again. Do it once, or once, or once.
+Spend a coin. Spend two; spend it, spend all, spend more, spend less.
+Take the Amulet of PowerSpend a stamina to heal.
+A Gift of Frost Once per scenario, heal; the Gift of Frost heals.
+Spend the locked stamina; with stamina locked, rest; locked stamina stays.
+The Level Combat adds up with the Combat Level, the Combat Level.
+A Mighty hero hits; might wins; might loses; might ends.
+The Flight is long; light wins; light loses; light ends.
+The Poisond hero bites; a poisoned hero waits; Poisoned heroes rest.
+The Aox Token holds a card; an Aox token stays.
+Roll the WolfBear Cub dice.
+Keep each Wyrm Scale; a Wyrm Scale token heals, the Wyrm Scale too.
+Read the Sea Wyrm Tale (Winter); take the Deep Sea token, then a Sea Spray token.
+"""
+
+DAMAGED_GLOSSARY = """\
+  - {term: Amulet of Power, kind: card, meaning: An amulet.}
+  - {term: Gift of Frost, kind: card, meaning: A gift.}
+  - {term: locked stamina, kind: term, meaning: Stamina set aside.}
+  - {term: Combat Level, kind: term, meaning: Strength.}
+  - {term: might, kind: term, meaning: Force.}
+  - {term: light, kind: term, meaning: Brightness.}
+  - {term: Aox, kind: term, meaning: A people.}
+  - {term: Wyrm Scale token, kind: token, meaning: Heals.}
+  - {term: Sea Wyrm Tale (Summer), kind: card, meaning: A story.}
+  - {term: Sea Spray token, kind: token, meaning: Wet.}
+  - {term: Deep Sea token, kind: token, meaning: Deep.}
+"""
+
+
+def test_book_terms_read_through_extraction_damage(workdir: Path) -> None:
+    """Each precision rule on one line: the true finding kept (the Sea Wyrm is undefined, 'Level Combat'
+    reorders a name, 'Poisond' is a typo of a defined term), the false ones gone."""
+    folder = write_pack(workdir, RULES)
+    manifest = folder / "pack.yaml"
+    tokens = "components:\n  - {id: tokens, name: Tokens, count: 9}\n"
+    manifest.write_text(manifest.read_text().replace("lines: 6", "lines: 14") + DAMAGED_GLOSSARY + tokens)
+    seeds = write_book(workdir, DAMAGED)
+    pack = load_pack(folder, "tiny").pack
+    assert pack is not None
+    found = list(check_book_terms(pack, seeds))
+    by_code = {code: {d.subject for d in found if d.code == code} for code in ("DW424", "DW425", "DW426")}
+    # "Amulet of PowerSpend" is the name "Amulet of Power" run into "Spend"; "Once" opens the sentence
+    # the extraction ran on ("Gift of Frost Once"); "Level Combat" is reported once, as a variant; the
+    # "Aox Token" is the token of a defined term, "Wyrm Scale" the term "Wyrm Scale token" without its kind;
+    # "WolfBear Cub" is two runs ("Bear" opens a sentence)
+    assert by_code["DW425"] == {"Sea Wyrm"}
+    # "stamina locked" is English word order, not a name; "Mighty" derives from "might"; "Flight" is
+    # another word than "light"; "Aox token" is the Aox's token (no name of "Aox" has a kind of component);
+    # "Sea token" ("Sea Spray token" without its inner word) is written only inside "Deep Sea token"
+    assert by_code["DW424"] == {"Combat Level|Level Combat", "Poisoned|Poisond"}
+    assert by_code["DW426"] == set()  # "Sea Wyrm Tale (Summer)": the book writes "Sea Wyrm Tale (Winter)"
+
+
+def test_a_glossary_term_citing_the_book_is_not_an_unused_term(tmp_path: Path) -> None:
+    """DW325 reports the pack's own glossary words that nothing in the pack uses; a term that cites a book
+    line documents the book's word, and DW426 checks it against the book instead."""
+    extra = """\
+  - {term: Frozen, kind: condition, meaning: Cannot move.}
+  - {term: Thaw, kind: term, meaning: Ends Frozen., source: [{doc: book, line: 3}]}
+"""
+    folder = write_pack(tmp_path, {})
+    (folder / "pack.yaml").write_text((folder / "pack.yaml").read_text() + extra)
+    pack = load_pack(folder, "tiny").pack
+    assert pack is not None
+    assert [d.message for d in check_glossary(pack) if d.code == "DW325"] == [
+        "glossary term 'Frozen' is used nowhere in the pack"]
+
+
+def test_an_acknowledged_book_finding_is_stale_only_when_the_book_was_read(workdir: Path) -> None:
+    """Without the books at hand the term check finds nothing, so its acknowledgements are not stale;
+    with them, one that matches no finding is."""
+    folder = write_pack(workdir, RULES)
+    manifest = folder / "pack.yaml"
+    ack = "acknowledged:\n  - {code: DW425, subject: Sea Wyrm, values: 0123456789ab, reason: a beast of the story}\n"
+    manifest.write_text(manifest.read_text().replace("lines: 6", "lines: 4") + ack)
+    _, report = check("tiny")
+    assert codes(report, "DW330") == []
+    seeds = write_book(workdir, BOOK)
+    _, report = check("tiny", "--sources", str(seeds))
+    assert [d["message"] for d in codes(report, "DW330")] == [
+        "acknowledgement of DW425 'Sea Wyrm' matches no finding"]

@@ -6,7 +6,7 @@ stale (DW330) and the finding is open again."""
 from __future__ import annotations
 
 import hashlib
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 
 from deckwright.diagnostic import Diagnostic
 from deckwright.lint import codes
@@ -44,10 +44,11 @@ def _suggestion(ack: Acknowledgement, pack: Pack, found: Sequence[Diagnostic]) -
 
 
 def acknowledge(pack: Pack | None, diagnostics: Sequence[Diagnostic], *, report_stale: bool = True,
-                report_refused: bool = True) -> list[Diagnostic]:
+                report_refused: bool = True, unchecked: Collection[str] = ()) -> list[Diagnostic]:
     """Mark the findings the pack acknowledges exactly as accepted. Report refused entries (with
     `report_refused`) and, when `diagnostics` are every finding of the pack (`report_stale`), entries
-    that match no finding, another number than they say, or whose values changed."""
+    that match no finding (unless the run did not compute their code: `unchecked`), another number than
+    they say, or whose values changed."""
     if pack is None or not pack.acknowledged:
         return list(diagnostics)
     result = list(diagnostics)
@@ -68,6 +69,8 @@ def acknowledge(pack: Pack | None, diagnostics: Sequence[Diagnostic], *, report_
                                                    hint=_suggestion(ack, pack, found)))
             continue
         if not found:
+            if ack.code in unchecked:
+                continue
             problems.append(codes.ACK_UNUSED.at(where, f"acknowledgement of {ack.code} '{ack.subject}' matches "
                                                 "no finding", hint="remove it, or correct its subject"))
             continue

@@ -40,7 +40,8 @@ UNDEFINED_TERM = Code(
 UNUSED_TERM = Code(
     "DW325", "unused-term", W, "A glossary entry that nothing uses.",
     "No card text, rule clause or entity mentions this glossary term: it is a leftover, or the "
-    "cards that should use it spell it differently.",
+    "cards that should use it spell it differently. A term that cites a book line (`source:`) is the "
+    "book's word and is not reported here: `check --sources` reports it if the book never uses it (DW426).",
     "Remove the entry, or use the term where it belongs.",
 )
 UNKNOWN_SOURCE = Code(

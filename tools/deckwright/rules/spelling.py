@@ -7,8 +7,10 @@ list of a game's words.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 _SUFFIXES = ("ings", "ing", "edly", "ed", "es", "s")
+_POSSESSIVE = re.compile(r"'s?$")
 
 
 def singular(word: str) -> str:
@@ -22,9 +24,10 @@ def singular(word: str) -> str:
     return word
 
 
+@lru_cache(maxsize=1 << 16)  # a book repeats its words; bounded, as the book is untrusted input
 def stem(word: str) -> str:
     """A crude stem of a lower-case word: plural and -ing/-ed endings removed (fights, fighting -> fight)."""
-    word = singular(re.sub(r"['’]s?$", "", word))  # possessives: adventurer's -> adventurer
+    word = singular(_POSSESSIVE.sub("", word.replace("’", "'").replace("´", "'")))  # possessives: adventurer's -> adventurer
     for suffix in _SUFFIXES:
         if len(word) - len(suffix) >= 4 and word.endswith(suffix):
             base = word[:-len(suffix)]

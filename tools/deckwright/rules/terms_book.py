@@ -1,14 +1,17 @@
 """The book's game terms against the pack's glossary (checked with --sources).
 
+The book is read once (book_reading, over book_words' repair of extraction damage).
 - DW425: game terms the book uses that the pack does not know: capitalised names in the middle of a
   sentence ("the Water Sprite") and keywords in brackets ("[Stun]"), on rule lines, that match no
   glossary term or alias, entity name, type title, component name or section title (compared by stems,
-  so "Fog Creatures" matches "fog creature").
+  so "Fog Creatures" matches "fog creature"), and are no variant of a term (reported as DW424 instead).
 - DW424: a term spelt two ways, when the variant is not listed as an alias of the term: a typo (one
-  edit, in a word of six letters or more, the variant rarer than the term), the same words in another
-  order, a multi-word name with one word dropped ("combat level" for "combat strength level"), or a term
-  followed by a kind of component the pack does not list as its name ("herb card" beside "herb tile");
-  also two glossary entries whose names have the same stems (an inflection used as another name).
+  edit past the first letter, in a word of six letters or more, the variant rarer than the term and not
+  derived from it: "mighty" is no typo of "might"), the same words of a name in another order (written
+  as a name), a multi-word name with one inner word dropped ("combat level" for "combat strength level"),
+  or another kind of component after a term named both with and without one ("herb card" where the
+  term is "herb" and "herb tile"); also two glossary entries whose names have the same stems (an
+  inflection used as another name).
 - DW426: glossary terms that no cited book uses, in any inflection of the term or its aliases.
 """
 
@@ -16,140 +19,32 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Iterator, Mapping
-from dataclasses import dataclass, field
 from pathlib import Path
 
 from deckwright.diagnostic import Citation, Diagnostic, Related
 from deckwright.model import Pack
 from deckwright.rules import codes
-from deckwright.rules.coverage import Book, books, is_heading, severity_of
+from deckwright.rules.book_reading import PHRASE, Reading, Stems, Uses, read_books, stems
+from deckwright.rules.book_words import APOSTROPHES
+from deckwright.rules.coverage import books, severity_of
 from deckwright.rules.spelling import singular, stem, typo
 from deckwright.rules.terms import sections
 
-Stems = tuple[str, ...]
 TYPO_MIN = 6
 SHOWN_LINES = 6
-_TOKEN = re.compile(r"[A-Za-z][A-Za-z'’]*|\d+|[^\sA-Za-z\d]")
-_BREAK = set(".,;:!?()[]{}\"“”•/=+&")
-_SENTENCE_END = set(".!?:•(\"“")
-_CONNECTORS = {"of", "the", "to"}  # allowed inside a capitalised name
-
-
-@dataclass
-class Uses:
-    """Where the book writes one phrase: its spellings and lines."""
-
-    spellings: dict[str, int] = field(default_factory=dict)
-    lines: list[tuple[str, int, int]] = field(default_factory=list)  # (doc, line, column)
-
-    def add(self, text: str, doc: str, line: int, column: int) -> None:
-        self.spellings[text] = self.spellings.get(text, 0) + 1
-        if (doc, line) not in {(d, n) for d, n, _ in self.lines}:
-            self.lines.append((doc, line, column))
-
-    @property
-    def count(self) -> int:
-        return sum(self.spellings.values())
-
-    @property
-    def text(self) -> str:
-        return max(self.spellings, key=lambda s: (self.spellings[s], s))
-
-
-def stems(text: str) -> Stems:
-    return tuple(stem(w.casefold()) for w in re.findall(r"[A-Za-z][A-Za-z'’]*|\d+", text))
-
-
-@dataclass
-class Reading:
-    """What the books say: every phrase of one to four words by stems, and the capitalised names."""
-
-    phrases: dict[Stems, Uses] = field(default_factory=dict)
-    names: dict[Stems, Uses] = field(default_factory=dict)
-    words: dict[str, int] = field(default_factory=dict)  # lower-case word -> uses
-
-
-def read_books(found: Iterable[Book], rule_lines_only: bool = True) -> Reading:
-    reading = Reading()
-    for book in found:
-        for line in range(1, len(book.lines) + 1):
-            if rule_lines_only and not book.is_rule_line(line):
-                continue
-            heading = is_heading(book.lines, line) or _title_case(book.text(line))
-            _read_line(reading, book.doc, line, book.text(line), names=not heading)
-    return reading
-
-
-def _title_case(text: str) -> bool:
-    words = re.findall(r"[A-Za-z]+", text)
-    long = [w for w in words if len(w) > 3]
-    return bool(long) and sum(1 for w in long if w[0].isupper()) >= 0.8 * len(long) and len(words) > 2
-
-
-def _read_line(reading: Reading, doc: str, line: int, text: str, names: bool) -> None:
-    segment: list[tuple[str, int, bool]] = []  # word, column, starts a sentence
-    start = True
-    for match in _TOKEN.finditer(text):
-        token = match.group()
-        if token in _BREAK or not (token[0].isalnum()):
-            _read_segment(reading, doc, line, segment, names)
-            segment = []
-            start = start or token in _SENTENCE_END
-            continue
-        if token[0].isalpha():
-            reading.words[token.casefold()] = reading.words.get(token.casefold(), 0) + 1
-        segment.append((token, match.start() + 1, start))
-        start = False
-    _read_segment(reading, doc, line, segment, names)
-
-
-def _read_segment(reading: Reading, doc: str, line: int, segment: list[tuple[str, int, bool]], names: bool) -> None:
-    for i in range(len(segment)):
-        for n in range(1, 5):
-            if i + n > len(segment):
-                break
-            words = [w for w, _, _ in segment[i:i + n]]
-            key = tuple(stem(w.casefold()) for w in words)
-            reading.phrases.setdefault(key, Uses()).add(" ".join(words), doc, line, segment[i][1])
-    if names:
-        for words, column in _capitalised(segment):
-            key = tuple(stem(w.casefold()) for w in words)
-            reading.names.setdefault(key, Uses()).add(" ".join(words), doc, line, column)
-
-
-def _capitalised(segment: list[tuple[str, int, bool]]) -> Iterator[tuple[list[str], int]]:
-    """Runs of capitalised words (lower-case connectors inside them allowed); a run that opens a sentence
-    counts only from its second word ("Each Fog Creature" -> "Fog Creature"; "Each player" -> nothing)."""
-    i = 0
-    while i < len(segment):
-        word, column, opens = segment[i]
-        if not _capital(word):
-            i += 1
-            continue
-        j = i + 1
-        while j < len(segment) and (_capital(segment[j][0]) or (
-                segment[j][0] in _CONNECTORS and j + 1 < len(segment) and _capital(segment[j + 1][0]))):
-            j += 1
-        run = [w for w, _, _ in segment[i:j]]
-        if opens:
-            run, column = run[1:], segment[i + 1][1] if j > i + 1 else column
-        while run and run[0].casefold() in _CONNECTORS:
-            run = run[1:]
-        if run and not (len(run) == 1 and len(run[0]) < 3):
-            yield run, column
-        i = j
-
-
-def _capital(word: str) -> bool:
-    return word[0].isupper() and not word.isupper() and word.isalpha()
+_DERIVATIONS = {"er", "or", "y", "ly", "ion", "ive", "ment", "ness", "able", "al"}
+_POSSESSIVE = re.compile(rf"[{APOSTROPHES}]s?\s")
+_BRACKETED = re.compile(r"\([^)]*\)")
 
 
 def known_names(pack: Pack) -> dict[Stems, str]:
-    """Every name the pack gives something, by stems: glossary, entities, types, components, sections."""
+    """Every name the pack gives something, by stems: glossary, entities, types, components, sections; a
+    glossary name with a qualifier in brackets also without it ("Gift of Fire" for "Gift of Fire (Male)")."""
     found: dict[Stems, str] = {}
     for term in pack.glossary:
         for name in term.names:
             found.setdefault(stems(name), term.term)
+            found.setdefault(stems(_BRACKETED.sub(" ", name)), term.term)
     others: list[str] = [pack.name, *(s.title for s in pack.sources), *sections(pack)]
     others += [str(e.data.get("name")) for e in pack.entities if isinstance(e.data.get("name"), str)]
     others += [spec.title for spec in pack.types.values() if spec.title]
@@ -167,62 +62,160 @@ def _listed(pack: Pack, key: str) -> list[Mapping[str, object]]:
 
 
 def kind_words(pack: Pack) -> set[str]:
-    """The pack's words for kinds of component (last words of type titles and component names)."""
+    """The pack's words for kinds of component: the last word of each type title and component name, by
+    stems, leaving out words in brackets ("Gems (blue)" gives "gem") and words of one or two letters."""
     names = [spec.title for spec in pack.types.values() if spec.title]
     names += [str(c.get("name")) for c in _listed(pack, "components") if isinstance(c.get("name"), str)]
-    return {stem(name.split()[-1].casefold()) for name in names if name.split()}
+    words = [stems(re.sub(r"\([^)]*\)?", " ", name)) for name in names]
+    return {named[-1] for named in words if named and len(named[-1]) > 2 and not named[-1].isdigit()}
 
 
-def undefined(reading: Reading, known: Mapping[Stems, str]) -> Iterator[Uses]:
-    """Capitalised names of the book that the pack knows under no name. A name is a phrase the book
-    writes capitalised at least as often as not ("For" after a line break is a word, not a name); a
-    single word must be capitalised mid-sentence at least twice."""
+def undefined(reading: Reading, known: Mapping[Stems, str], explained: Iterable[Stems] = (),
+              kinds: Iterable[str] = ()) -> Iterator[Uses]:
+    """Capitalised names of the book that the pack knows under no name (nor as the end of a longer name,
+    nor ending in a longer known name, nor as a known name followed by a kind of component: "Tavern Board"
+    is the Tavern's board, nor as one without it: "Inspiration" for "Inspiration gem"), and that are no
+    variant of a term (`explained`). A name is a
+    phrase the book writes capitalised at least as often as not ("For" after a line break is a word, not a
+    name); a single word must be capitalised mid-sentence at least twice."""
+    longer = {k for k in known if len(k) > 1}
+    ends = {k[-i:] for k in longer for i in range(1, len(k) + 1)}
+    skip, kind = set(explained), set(kinds)
+    bare = {k[:-1] for k in longer if k[-1] in kind}  # "Inspiration" for the known "Inspiration gem"
     for key, uses in sorted(reading.names.items()):
-        if uses.count * 2 < reading.phrases.get(key, uses).count or (len(key) == 1 and uses.count < 2):
+        if uses.count * 2 < reading.counts.get(key, uses.count) or (len(key) == 1 and uses.count < 2):
             continue
-        if key in known or any(key == k[-len(key):] or k == key[-len(k):] for k in known if len(k) > 1 and k):
+        if key in known or key in skip or key in ends or any(key[-i:] in longer for i in range(2, len(key))) or \
+                (len(key) > 1 and key[-1] in kind and key[:-1] in known) or key in bare:
             continue
         if all(part.isdigit() for part in key):
             continue
         yield uses
 
 
-def variants(pack: Pack, reading: Reading, known: Mapping[Stems, str]) -> Iterator[tuple[str, Uses, str]]:
-    """(term, variant's uses, how) for each spelling of a glossary term that is not one of its names."""
-    glossary = {stems(name): term.term for term in pack.glossary for name in term.names}
-    kinds = kind_words(pack)
-    seen: set[Stems] = set()
-    for key, uses in sorted(reading.phrases.items()):
-        if key in known or key in seen:
+def variants(index: GlossaryIndex, known: Mapping[Stems, str]) -> Iterator[tuple[str, Uses, str]]:
+    """(term, variant's uses, how) for each spelling of a glossary term that is not one of its names; a
+    phrase written only inside longer known names ("Energy token" in "Channel Energy token") is none."""
+    edges: dict[Stems, set[Stems]] = {}
+    for name in known:
+        for i in range(1, len(name)):
+            edges.setdefault(name[:i], set()).add(name)
+            edges.setdefault(name[i:], set()).add(name)
+    counts = index.reading.counts
+    for key, uses in sorted(index.reading.phrases.items()):
+        if key in known or uses.count <= sum(counts.get(name, 0) for name in edges.get(key, ())):
             continue
-        how = _variant_of(key, uses, glossary, kinds, reading)
+        how = _variant_of(key, uses, index)
         if how:
-            seen.add(key)
             yield how[0], uses, how[1]
 
 
-def _variant_of(key: Stems, uses: Uses, glossary: Mapping[Stems, str], kinds: set[str],
-                reading: Reading) -> tuple[str, str] | None:
-    for name, term in glossary.items():
-        if len(name) == len(key) > 1 and sorted(name) == sorted(key):
+class GlossaryIndex:
+    """The glossary's names indexed so that a phrase finds the few names it may be a variant of: by their
+    words in any order, by each name with an inner word dropped, and (for one-word names) by the spellings
+    one letter shorter of the book's own spellings of them (a deletion neighbourhood: two words one edit
+    apart share a spelling with one letter deleted, or one is the other with a letter deleted). Built
+    before the book is read, so that the reading keeps only the phrases that may be variants; `read`
+    then gives it the book."""
+
+    def __init__(self, pack: Pack) -> None:
+        self.names = names = {stems(name): term.term for term in pack.glossary for name in term.names}
+        self.kinds = kinds = kind_words(pack)
+        self.reading = Reading()
+        self.order = {name: i for i, name in enumerate(names)}
+        self.reordered: dict[Stems, list[Stems]] = {}
+        self.dropped: dict[Stems, list[Stems]] = {}
+        self.kinded: dict[Stems, list[Stems]] = {}  # "herb" -> ["herb tile"]
+        self.near: dict[str, set[Stems]] = {}
+        for name in names:
+            if len(name) > 1:
+                self.reordered.setdefault(tuple(sorted(name)), []).append(name)
+            for i in range(1, len(name) - 1):
+                self.dropped.setdefault(name[:i] + name[i + 1:], []).append(name)
+            if len(name) > 1 and name[-1] in kinds and names.get(name[:-1]) == names[name]:
+                self.kinded.setdefault(name[:-1], []).append(name)  # "herb" and "herb tile" name one term
+
+    def read(self, reading: Reading) -> None:
+        self.reading = reading
+        for name in self.names:
+            if len(name) == 1:
+                for spelling in self.spellings(name):
+                    for near in _deletions(spelling.casefold()):
+                        self.near.setdefault(near, set()).add(name)
+
+    def wanted(self, key: Stems) -> bool:
+        """Whether a phrase of several words may be a variant of a name."""
+        return tuple(sorted(key)) in self.reordered or key in self.dropped or key[:-1] in self.kinded
+
+    def spellings(self, name: Stems) -> list[str]:
+        """The book's one-word spellings of a one-word name."""
+        uses = self.reading.phrases.get(name)
+        return [w for w in uses.spellings if len(w.split()) == 1] if uses else []
+
+    def candidates(self, key: Stems) -> list[Stems]:
+        """Names `key` may be a variant of, in glossary order."""
+        found = set(self.reordered.get(tuple(sorted(key)), ())) if len(key) > 1 else set()
+        found.update(self.dropped.get(key, ()))
+        found.update(self.kinded.get(key[:-1], ()))
+        return sorted(found, key=self.order.__getitem__)
+
+    def written_as_name(self, key: Stems) -> bool:
+        """Whether the book capitalises the phrase as a name at least as often as not."""
+        named = self.reading.names.get(key)
+        return named is not None and named.count * 2 >= self.reading.counts.get(key, 0)
+
+    def one_edit_away(self, written: str) -> list[Stems]:
+        """One-word names that the book spells at most one edit away from `written`, in glossary order."""
+        found: set[Stems] = set()
+        for near in _deletions(written):
+            found.update(self.near.get(near, ()))
+        return sorted(found, key=self.order.__getitem__)
+
+
+def _deletions(word: str) -> set[str]:
+    """The word and every spelling of it with one letter deleted."""
+    return {word, *(word[:i] + word[i + 1:] for i in range(len(word)))}
+
+
+def _variant_of(key: Stems, uses: Uses, index: GlossaryIndex) -> tuple[str, str] | None:
+    """How `key` spells a glossary term another way: the words of a name in another order (written as a
+    name: "Level Combat", not "stamina locked" beside "locked stamina"), an inner word dropped, another kind
+    of component after a term named both with and without one ("herb card" for "herb" and "herb tile"; not
+    "Action Board" beside "Action Token", two things), or a one-letter typo."""
+    for name in index.candidates(key):
+        term = index.names[name]
+        if len(name) == len(key) > 1 and sorted(name) == sorted(key) and index.written_as_name(key):
             return term, "the same words in another order"
         if len(name) > 2 and len(key) == len(name) - 1 and _drops_inner(name, key):
             return term, "a word of the name dropped"
-        if len(key) == len(name) + 1 and key[:-1] == name and key[-1] in kinds and not _possessive(uses.text):
-            return term, f"the name followed by '{uses.text.split()[-1]}', which no name of the term has"
+        if len(key) == len(name) and key[:-1] == name[:-1] and key[-1] in index.kinds and key[-1] != name[-1] and \
+                not _possessive(uses.text):
+            return term, f"the name followed by '{uses.text.split()[-1]}' where the term's name has '{name[-1]}'"
     written = uses.text.casefold()
     if len(key) == 1 and len(written) >= TYPO_MIN and uses.count <= 2:
-        for name, term in glossary.items():
-            rivals = [w for w in reading.phrases.get(name, Uses()).spellings if len(w.split()) == 1]
-            if len(name) == 1 and reading.phrases.get(name, Uses()).count > uses.count and \
-                    any(typo(written, w.casefold()) for w in rivals) and singular(key[0]) != singular(name[0]):
-                return term, "one letter away (a typo?)"
+        for name in index.one_edit_away(written):
+            rivals = index.spellings(name)
+            if index.reading.phrases[name].count > uses.count and singular(key[0]) != singular(name[0]) and \
+                    any(_typo(written, w.casefold()) for w in rivals) and not derived(key[0], name[0]):
+                return index.names[name], "one letter away (a typo?)"
     return None
+
+
+def _typo(written: str, rival: str) -> bool:
+    """One edit apart, past the first letter (a typo rarely changes a word's first letter; a word with
+    one more letter in front is another word: "flight", "light")."""
+    return written[:1] == rival[:1] and typo(written, rival)
+
+
+def derived(a: str, b: str) -> bool:
+    """Whether one stem is the other with an English derivational ending ("mighty", "attacker", "recovery")."""
+    short, long = sorted((a, b), key=len)
+    return long.startswith(short) and long[len(short):] in _DERIVATIONS
 
 
 def _possessive(text: str) -> bool:
     """A possessive ("the adventurer's companions") joins two names; it does not make a new one."""
-    return bool(re.search(r"['’]s?\s", text))
+    return bool(_POSSESSIVE.search(text))
 
 
 def _drops_inner(name: Stems, key: Stems) -> bool:
@@ -231,9 +224,12 @@ def _drops_inner(name: Stems, key: Stems) -> bool:
 
 
 def unused(pack: Pack, reading: Reading) -> Iterator[tuple[int, str]]:
-    """(glossary index, term) for each term no book uses under any of its names."""
+    """(glossary index, term) for each term no book uses under any of its names; a name with a qualifier in
+    brackets ("Gift of Fire (Male)") is used where the book writes it with or without the qualifier (the
+    bracket breaks the book's phrase)."""
     for term in pack.glossary:
-        if not any(stems(name) in reading.phrases for name in term.names):
+        if not any(stems(name) in reading.anywhere or stems(_BRACKETED.sub(" ", name)) in reading.anywhere
+                   for name in term.names):
             yield term.index, term.term
 
 
@@ -265,22 +261,24 @@ def check_book_terms(pack: Pack, folder: Path | None) -> Iterator[Diagnostic]:
         return
     severity = severity_of(pack, "terms")
     by_doc = {book.doc: book for book in found}
-    reading = read_books(found)
+    glossary = GlossaryIndex(pack)
+    reading = read_books(found, [n for n in glossary.names if len(n) > PHRASE], glossary.wanted)
+    glossary.read(reading)
     known = known_names(pack)
-    for uses in undefined(reading, known):
+    spelt = list(variants(glossary, known))
+    for uses in undefined(reading, known, {stems(uses.text) for _, uses, _ in spelt}, glossary.kinds):
         doc, line, column = uses.lines[0]
         yield codes.TERM_UNDEFINED.at(
             by_doc[doc].at(line, column), f"the book uses the name '{uses.text}' ({_lines(uses)}), which the "
             "glossary does not define", severity=severity, sources=_citations(uses), subject=uses.text,
             hint="add it to the glossary or as an alias; acknowledge it if it is no game term")
-    for term, uses, how in variants(pack, reading, known):
+    for term, uses, how in spelt:
         doc, line, column = uses.lines[0]
         yield codes.TERM_VARIANT.at(
             by_doc[doc].at(line, column), f"the book writes '{uses.text}' ({_lines(uses)}) for the term "
             f"'{term}': {how}", severity=severity, sources=_citations(uses), subject=f"{term}|{uses.text}",
             hint=f"add '{uses.text}' to the aliases of '{term}' if it names the same thing, or define it")
-    everywhere = read_books(found, rule_lines_only=False)
-    for index, term in unused(pack, everywhere):
+    for index, term in unused(pack, reading):
         yield codes.TERM_UNUSED.at(pack.locate("glossary", index), f"glossary term '{term}' (or an alias) appears "
                                    "nowhere in the cited books", severity=severity, subject=term,
                                    hint="use the book's word as the term or an alias")

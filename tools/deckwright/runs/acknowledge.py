@@ -9,16 +9,18 @@ computed every finding an acknowledgement may name: `check` and `build`.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 
 from deckwright.diagnostic import Diagnostic, Severity
 from deckwright.lint import acknowledge
 from deckwright.model import Pack
 
 
-def settle(pack: Pack | None, found: Sequence[Diagnostic], *, stale: bool = False) -> list[Diagnostic]:
-    """The findings as reported: acknowledgements applied (stale ones reported with `stale`), codes chosen."""
-    settled = acknowledge(pack, found, report_stale=stale)
+def settle(pack: Pack | None, found: Sequence[Diagnostic], *, stale: bool = False,
+           unchecked: Collection[str] = ()) -> list[Diagnostic]:
+    """The findings as reported: acknowledgements applied (stale ones reported with `stale`, except those of
+    `unchecked` codes, which the run did not compute), codes chosen."""
+    settled = acknowledge(pack, found, report_stale=stale, unchecked=unchecked)
     return pack.codes.apply(settled) if pack is not None else settled
 
 

@@ -25,6 +25,7 @@ class Done(Generic[T]):
 
     diagnostics: Sequence[Diagnostic] = ()
     artefact: T | None = None
+    unchecked: frozenset[str] = frozenset()  # codes the job could not compute (their acknowledgements are not stale)
 
 
 # A job gets the pack (it loaded) and what loading returned (its diagnostics, the schema store).
@@ -44,7 +45,7 @@ class PackRun(Generic[T]):
 def run_pack(target: PackTarget, loaded: Loaded, job: Job[T], *, stale: bool = False) -> PackRun[T]:
     """Run the job on a pack already loaded (`watch` reuses its load); a pack that does not load runs nothing."""
     done: Done[T] = job(loaded.pack, loaded) if loaded.pack is not None else Done()
-    found = settle(loaded.pack, [*loaded.diagnostics, *done.diagnostics], stale=stale)
+    found = settle(loaded.pack, [*loaded.diagnostics, *done.diagnostics], stale=stale, unchecked=done.unchecked)
     return PackRun(target, loaded.pack, tuple(found), done.artefact)
 
 

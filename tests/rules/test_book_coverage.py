@@ -5,6 +5,9 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
+
+from deckwright.rules.numbers import numbers_on
 from tests.conftest import run
 from tests.rules.packs import check, codes, write_book, write_pack
 
@@ -86,6 +89,37 @@ def test_numbers_not_held_by_a_citing_clause_are_reported(workdir: Path) -> None
     found = [(d["line"], d["message"].split("the number ")[1].split(",")[0]) for d in codes(report, "DW423")]
     # line 4: "two" wolves and "one" bear are not facts; line 8: 2 is not the clause's 3; page 4 is a reference
     assert found == [(4, "two"), (4, "one"), (8, "2")]
+
+
+def test_a_negative_fact_holds_the_number_the_book_writes_with_a_minus_or_as_a_loss(workdir: Path) -> None:
+    book = "Tiny\n\nReputation never drops below -3.\nA curse costs 2 less health.\nA blessing gives 2 more.\n"
+    rules = {"01-play.yaml": """\
+    section: play
+    title: Play
+    clauses:
+      - {id: floor, summary: The reputation floor., source: [{doc: book, line: 3}], facts: {reputation.min: -3}}
+      - {id: curse, summary: A curse takes health., source: [{doc: book, line: 4}], facts: {curse.health: -2}}
+      - {id: blessing, summary: A blessing., source: [{doc: book, line: 5}], facts: {blessing.health: 3}}
+    """}
+    write_pack(workdir, rules)
+    manifest = workdir / "tiny" / "pack.yaml"
+    manifest.write_text(manifest.read_text().replace("The book, lines: 6", f"The book, lines: {book.count(chr(10))}"))
+    seeds = write_book(workdir, book)
+    _, report = check("tiny", "--sources", str(seeds))
+    assert [(d["line"], d["message"].split("the number ")[1].split(",")[0]) for d in codes(report, "DW423")] == [(5, "2")]
+
+
+@pytest.mark.parametrize(("line", "found"), [
+    ("It is the more fun one and works well.", []),
+    ("That card is discarded and a new one is drawn.", []),
+    ("Draw the one with the skull; a blank one.", []),
+    ("Place one Plague Token on a card.", ["one"]),
+    ("Take one card, then a second one card.", ["one", "one"]),
+    ("You keep the dice once acquired; they refill once the bidding is over.", []),
+    ("Reroll once per round, and once a game.", ["once", "once"]),
+])
+def test_one_standing_for_a_noun_after_an_article_is_no_number(line: str, found: list[str]) -> None:
+    assert [n.text for n in numbers_on(line)] == found
 
 
 def test_coverage_command_text_json_and_html(workdir: Path) -> None:

@@ -2,12 +2,15 @@
 
 A number on a line that clauses cite must be the value of a fact of one of those clauses: the fact's
 value itself, a member of a list, a key or value of a table, or a number in the fact's name
-(`setup.initial_cards.2` encodes "2 players"). Lines marked not rules are not read.
+(`setup.initial_cards.2` encodes "2 players"). A negative value holds the number without its sign: the
+book writes "-3" (the minus is not read) or "3 less" where the fact is -3. Lines marked not rules are not read.
 
 What counts as a number, and what does not (false alarms, each a rule here, never a list of words):
 - digits (`3`, `1.5`, `10%`), and number words from "one" to "twenty" and the tens, "twice"/"once"/
-  "thrice", "double"/"triple"; "one" used as a pronoun ("no one", "one another", "one of them") is not,
-  nor "once" opening a sentence ("Once the battle ends, ..." is a conjunction);
+  "thrice", "double"/"triple"; "one" used as a pronoun ("no one", "one another", "one of them", an article
+  and at most two words before it with a pause or a verb after it: "a new one is drawn", "the more fun one.") is not,
+  nor "once" opening a sentence ("Once the battle ends, ..." is a conjunction), or followed by a participle or a
+  subject ("the dice, once acquired", "they refill once the bidding is over");
 - not a list marker: a number followed by "." or ")" at the start of a line ("1. Turn over...") or
   just after an opening quote (a reference to such a numbered heading);
 - not a page or section reference: after "page", "pages", "p.", "pp.", "section", "chapter", "§", or a
@@ -44,6 +47,10 @@ _REFERENCE = re.compile(r"(?:\bpages?|\bpp?\.|\bsections?|\bchapters?|§)\s*$", 
 _PRONOUN_BEFORE = re.compile(r"\b(?:no|any|every|each|some|that|this|the)\s*$", re.IGNORECASE)
 _SENTENCE_START = re.compile(r"(?:^|[.!?:;]\s+|^\s*(?:[•*-]|\d+[.)])\s*)$")
 _PRONOUN_AFTER = re.compile(r"^\s*(?:another|of\s+(?:them|us|you|these|those))\b", re.IGNORECASE)
+_CONJUNCTION_AFTER = re.compile(r"^\s+(?:\w+(?:ed|wn)\b|(?:the|they|you|he|she|it|all|both|this|that|these|those|players?)\b)",
+                                re.IGNORECASE)
+_ARTICLE_BEFORE = re.compile(r"\b(?:the|a|an)\s+(?:[a-z]+\s+){0,2}$", re.IGNORECASE)
+_PAUSE_OR_VERB_AFTER = re.compile(r"^(?:\s*[.,;:!?)]|\s*$|\s+(?:is|was|with|that|which|you|they|he|she|in|and|or)\b)", re.IGNORECASE)
 
 
 @dataclass(frozen=True)
@@ -74,12 +81,19 @@ def numbers_on(text: str, line: int = 0) -> list[BookNumber]:
             found.append(BookNumber(line, match.start() + 1, raw + match.group("pct"), value))
         else:
             word = match.group("word").casefold()
-            if word not in WORDS or (word == "one" and (_PRONOUN_BEFORE.search(before) or _PRONOUN_AFTER.search(after))):
+            if word not in WORDS or (word == "one" and _pronoun(before, after)):
                 continue
-            if word == "once" and _SENTENCE_START.search(before):
+            if word == "once" and (_SENTENCE_START.search(before) or _CONJUNCTION_AFTER.match(after)):
                 continue  # "Once the battle is over, ...": a conjunction, not a count
             found.append(BookNumber(line, match.start() + 1, match.group("word"), Decimal(WORDS[word])))
     return found
+
+
+def _pronoun(before: str, after: str) -> bool:
+    """ "one" standing for a noun: "no one", "one another", "a new one is drawn", "the more fun one." """
+    if _PRONOUN_BEFORE.search(before) or _PRONOUN_AFTER.search(after):
+        return True
+    return bool(_ARTICLE_BEFORE.search(before) and _PAUSE_OR_VERB_AFTER.match(after))
 
 
 def _is_list_marker(before: str, after: str) -> bool:
@@ -115,7 +129,7 @@ def _collect(value: Any, found: set[Decimal]) -> None:
     if isinstance(value, bool):
         return
     if isinstance(value, (int, float)):
-        found.add(Decimal(str(value)))
+        found.add(abs(Decimal(str(value))))  # -3 holds the book's "-3" (read without its sign) and "3 less"
         if isinstance(value, float) and 0 < value < 1:
             found.add(Decimal(str(value)) * 100)  # a share stated as a percentage
     elif isinstance(value, str):

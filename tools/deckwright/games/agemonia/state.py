@@ -100,10 +100,12 @@ class State:
         self.usage[key] = self.usage.get(key, 0) + 1
 
     def peak(self, component: str, in_use: int) -> None:
-        """Record the most pieces of a component in use at once (usage key `peak:<component>`)."""
+        """Record the most pieces of a component in use at once (usage key `peak:<component>`) and the step
+        that first reached it (`peak-step:<component>`), so a finding names the moment to replay to."""
         key = "peak:" + component
         if in_use > self.usage.get(key, 0):
             self.usage[key] = in_use
+            self.usage["peak-step:" + component] = self.steps
 
     def note(self, situation: str) -> None:
         self.situations[situation] = self.situations.get(situation, 0) + 1

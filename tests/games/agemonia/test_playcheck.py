@@ -27,12 +27,22 @@ def test_the_shipped_samples_reach_every_piece_of_content_and_pools_outgrow_the_
     # as many playouts as `check` plays by default: pools of six dice and the Initiative erratum
     found = play_findings(agm_pack, budget_seconds=10, pool=None, seed=0)
     assert [(d.code, d.message) for d in found] == [
-        ("DW947", "sample-broken-ritual, 2 Heroes, random policy, seed 46: 6 action-dice in use at once, the box holds 5"),
-        ("DW947", "sample-flooded-cellar, 1 Heroes, random policy, seed 0: 19 initiative-cards in use at once, "
-                  "the box holds 18"),
-        ("DW947", "sample-flooded-cellar, 3 Heroes, random policy, seed 33: 6 reaction-dice in use at once, "
+        ("DW947", "sample-broken-ritual, 2 Heroes, random policy, seed 46, step 54: 6 action-dice in use at once, "
+                  "the box holds 5"),
+        ("DW947", "sample-flooded-cellar, 1 Heroes, random policy, seed 0, at set-up: 19 initiative-cards in use at "
+                  "once, the box holds 18"),
+        ("DW947", "sample-flooded-cellar, 3 Heroes, random policy, seed 33, step 65: 6 reaction-dice in use at once, "
                   "the box holds 5")]
     assert all("--replay game.log" in (d.hint or "") for d in found)
+
+
+def test_an_over_box_finding_names_the_step_the_recorded_game_reaches_it(agm_pack):
+    from deckwright.engine.simulation import SimulateOptions, record
+
+    log = record(agm_pack, SimulateOptions("sample-broken-ritual", 2, seed=46, policies=("random",))).text()
+    actions = log.split("--- actions\n", 1)[1].splitlines()
+    # step 54 is the Hero's move into the story point; the roll of six dice it starts is the next line
+    assert "rolls 6 action dice" in actions[54] and "rolls 6 action dice" not in "".join(actions[:54])
 
 
 def test_a_sample_never_lost_is_reported_with_its_replay(agm_pack):

@@ -24,7 +24,7 @@ def can_hit(s: State, origin: int, act: EnemyAction, target: int) -> bool:
 
 
 def targetable(s: State) -> list[int]:
-    return [h for h in range(s.table.players)
+    return [h for h in range(len(s.table.heroes))
             if not s.h_exhausted[h] and not figures.has(s, HERO, s.h_conds[h], "untargetable")]
 
 
@@ -113,7 +113,7 @@ def _move(s: State, slot: int, act: EnemyAction, points: int) -> bool:
         if area in s.traps:
             story.enter_trap(s, ENEMY, slot)
             break
-    for h in range(t.players):
+    for h in range(len(t.heroes)):
         if s.h_area[h] == s.e_area[slot]:
             figures.event(s, HERO, h, "enemy-in-range")
     return s.e_area[slot] != here

@@ -125,6 +125,13 @@ def damage_hero(s: State, hero: int, amount: int) -> None:
     """Wound disk chips, then spent ones; past them, wounded (and an Injury drawn) or exhausted."""
     if amount <= 0 or s.h_exhausted[hero]:
         return
+    if s.table.heroes[hero].ally:  # a Non-Hero Ally's disk is its health: exhausted when it runs out
+        take = min(amount, s.h_disk[hero])
+        s.h_disk[hero] -= take
+        s.h_wounds[hero] += take
+        if s.h_disk[hero] <= int(s.table.rules["health.exhausted_at"]):
+            exhaust(s, hero)
+        return
     take = min(amount, s.h_disk[hero])
     s.h_disk[hero] -= take
     s.h_wounds[hero] += take
@@ -150,7 +157,8 @@ def damage_hero(s: State, hero: int, amount: int) -> None:
 def exhaust(s: State, hero: int) -> None:
     s.h_exhausted[hero] = True
     s.h_disk[hero] = s.h_spent[hero] = 0
-    s.h_wounds[hero] = s.table.heroes[hero].wounded_stamina
+    figure = s.table.heroes[hero]
+    s.h_wounds[hero] = figure.wounded_stamina if s.h_wounded[hero] else figure.stamina
     clear(s, HERO, hero)
     s.use("exhausted")
 

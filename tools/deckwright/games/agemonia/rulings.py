@@ -43,6 +43,7 @@ ENGINE_FACTS = (
         "precedence.scenario_setup_over_default",
     ),
     "items.limit_per_type",
+    "henchman.max_hired", "non_hero_ally.move_maneuvers", "health.exhausted_at",
 )
 """Facts the scenario engine applies (the dice facts are read by `dice.die_of`, the deck kinds by
 `decks.deck_kinds`)."""

@@ -91,6 +91,8 @@ class Hero:
     active: tuple[int, ...]  # of those, the ones in hand
     hands: int = 2
     gems: int = 0  # Inspiration gems at set-up
+    ally: bool = False  # a Non-Hero Ally (Henchman): fixed damage, no stamina, items or rethink
+    initiative: str = ""  # a Non-Hero Ally's, from its card (a Hero's comes from its selected action)
 
 
 @dataclass(frozen=True)
@@ -180,7 +182,7 @@ class Table:
     sight: tuple[tuple[bool, ...], ...]
     start: int
     trap_areas: tuple[int, ...]
-    heroes: tuple[Hero, ...]
+    heroes: tuple[Hero, ...]  # the Heroes (seats 0..players-1), then the Non-Hero Allies
     items: tuple[Item, ...]
     enemy_types: tuple[EnemyType, ...]
     placements: tuple[Placement, ...]
@@ -292,6 +294,10 @@ def compile_table(pack: Pack, scenario: str, players: int, overrides: Mapping[st
     items, item_index = _items(pack, boards, entity, cond)
 
     heroes = tuple(_hero(pack, b, cond, item_index, rules) for b in boards[:players])
+    heroes += _henchmen(pack, entity, players, cond, rules)
+    start_area = area(entity.get("start"))
+    if len(heroes) > int((entity.get("areas") or [])[start_area]["capacity"]):
+        raise RulesError(f"scenario '{sid}' starts {len(heroes)} Allies in '{area_ids[start_area]}', which holds fewer")
     enemy_ids = sorted({str(p["enemy"]) for key in ("enemies", "spawns") for p in entity.get(key) or []}
                        | {str(p["enemy"]) for sp in entity.get("story_points") or [] for p in sp.get("spawn") or []})
     eyes = tuple(map(str, rules["enemy.eye_action_names"]))
@@ -312,7 +318,7 @@ def compile_table(pack: Pack, scenario: str, players: int, overrides: Mapping[st
         scenario=sid, players=players, rules=rules, areas=tuple(area_ids),
         capacity=tuple(int(a["capacity"]) for a in entity.get("areas") or []),
         adjacent=adjacent, move_dist=_distances(n, singles), range_dist=range_dist, sight=sight,
-        start=area(entity.get("start")),
+        start=start_area,
         trap_areas=tuple(i for i, a in enumerate(entity.get("areas") or []) if a.get("trap")),
         heroes=heroes, items=items, enemy_types=enemy_types,
         placements=placements(entity.get("enemies")), spawns=placements(entity.get("spawns")),
@@ -390,6 +396,35 @@ def _hero(pack: Pack, board: Entity, cond: _Index, item_index: Mapping[str, int]
                 int(board.get("taunt", 0)), int(board.get("stamina", 1)), int(board.get("wounded_stamina", 1)),
                 tuple(actions), tuple(carried), tuple(active), hands,
                 min(int(board.get("inspiration_gems", 0)), int(rules["inspiration_gem.max"])))
+
+
+def _henchmen(pack: Pack, scenario: Entity, players: int, cond: _Index, rules: Rulings) -> tuple[Hero, ...]:
+    """The scenario's Henchmen for this Hero count (at most `henchman.max_hired`), with the play values
+    the scenario gives their Ally cards."""
+    found = []
+    for raw in scenario.get("allies") or []:
+        if players > int(raw.get("max_heroes", 4)):
+            continue
+        card = pack.by_id.get(str(raw["ally"]))
+        if card is None or card.type != "ally" or card.get("kind") != "henchman":
+            raise RulesError(f"scenario '{scenario.id}' brings '{raw['ally']}', which is no Henchman Ally card")
+        named = list(card.get("actions") or [])
+        actions = []
+        for act in raw.get("actions") or []:
+            if act["name"] not in named:
+                raise RulesError(f"Henchman '{card.id}' has no action '{act['name']}' on its card (it shows {named})")
+            actions.append(HeroAction(slug(str(act["name"])), "attack", str(raw["initiative"]), (str(act["kind"]),),
+                                      damage=int(act.get("damage", 0)), range=int(act.get("range", 0)),
+                                      gives=cond(act.get("gives"), optional=True)))
+        abilities = raw.get("abilities") or {}
+        health = int(raw["health"])
+        found.append(Hero(card.id, card.id, tuple(int(abilities.get(a, 0)) for a in ABILITIES),  # type: ignore[arg-type]
+                          int(card.get("taunt", 0)), health, health, tuple(actions), (), (), 0, 0,
+                          ally=True, initiative=str(raw["initiative"])))
+    if len(found) > int(rules["henchman.max_hired"]):
+        raise RulesError(f"scenario '{scenario.id}' brings {len(found)} Henchmen; henchman.max_hired allows "
+                         f"{rules['henchman.max_hired']}")
+    return tuple(found)
 
 
 def _item_hands(pack: Pack, board: Entity, index: int, item_index: Mapping[str, int]) -> int:

@@ -31,7 +31,7 @@ def test_the_shipped_samples_reach_every_piece_of_content_and_pools_outgrow_the_
                   "the box holds 5"),
         ("DW947", "sample-flooded-cellar, 1 Heroes, random policy, seed 0, at set-up: 19 initiative-cards in use at "
                   "once, the box holds 18"),
-        ("DW947", "sample-flooded-cellar, 3 Heroes, random policy, seed 33, step 65: 6 reaction-dice in use at once, "
+        ("DW947", "sample-prison-break, 4 Heroes, random policy, seed 36, step 29: 6 reaction-dice in use at once, "
                   "the box holds 5")]
     assert all("--replay game.log" in (d.hint or "") for d in found)
 
@@ -45,12 +45,14 @@ def test_an_over_box_finding_names_the_step_the_recorded_game_reaches_it(agm_pac
     assert "rolls 6 action dice" in actions[54] and "rolls 6 action dice" not in "".join(actions[:54])
 
 
-def test_a_sample_never_lost_is_reported_with_its_replay(agm_pack):
-    found = play_findings(agm_pack, budget_seconds=10, pool=None, seed=0, runs=10)
+def test_a_sample_never_lost_is_reported_with_its_replay(tmp_path):
+    pack = _copy(tmp_path, ("  timer: {target: 20, outcome: fail-forward}\n  success: {}\n  all_exhausted: fail",
+                            "  timer: {target: 20, outcome: success}\n  success: {}\n  all_exhausted: success"))
+    found = play_findings(pack, budget_seconds=0, pool=None, seed=0, runs=RUNS)
     lost = [d for d in found if d.code == "DW944"]
     assert [d.message for d in lost] == [
-        "sample-broken-ritual, 4 Heroes: in 10 playouts each of random, greedy, heuristic (seeds 0..9) "
-        "the scenario is never lost (ends: success)"]
+        f"sample-prison-break, {n} Hero{'es' if n > 1 else ''}: in {RUNS} playouts each of random, greedy, heuristic "
+        f"(seeds 0..{RUNS - 1}) the scenario is never lost (ends: success)" for n in (1, 2, 3, 4)]
     assert "--replay game.log" in (lost[0].hint or "")
 
 

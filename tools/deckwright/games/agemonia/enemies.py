@@ -19,7 +19,7 @@ from deckwright.games.agemonia.table import EnemyAction
 def can_hit(s: State, origin: int, act: EnemyAction, target: int) -> bool:
     t = s.table
     if act.kind == "melee":
-        return origin == target or (target in t.adjacent[origin] and figures.figures_in(s, target) >= t.capacity[target])
+        return origin == target or (target in t.level[origin] and figures.figures_in(s, target) >= t.capacity[target])
     return t.range_dist[origin][target] <= act.max_range and t.sight[origin][target]
 
 
@@ -74,9 +74,11 @@ def begin_turn(s: State, slot: int) -> None:
     s.pending += [("then", "enemy-attack", slot), ("then", "enemy-end", slot)]
 
 
-def _path(s: State, start: int, goals: set[int]) -> list[int]:
-    """Shortest route of areas (excluding the start) to the nearest goal, through non-full areas."""
+def _path(s: State, start: int, goals: set[int], fly: bool = False, room: int = 1) -> list[int]:
+    """Shortest route of areas (excluding the start) to the nearest goal, through non-full areas (across
+    double lines too for a flying Enemy)."""
     t = s.table
+    near = t.flights if fly else t.adjacent
     before = {start: start}
     queue = deque([start])
     while queue:
@@ -86,8 +88,8 @@ def _path(s: State, start: int, goals: set[int]) -> list[int]:
             while before[route[-1]] != start:
                 route.append(before[route[-1]])
             return route[::-1]
-        for nxt in t.adjacent[at]:
-            if nxt not in before and figures.figures_in(s, nxt) < t.capacity[nxt]:
+        for nxt in near[at]:
+            if nxt not in before and figures.figures_in(s, nxt) + room <= t.capacity[nxt]:
                 before[nxt] = at
                 queue.append(nxt)
     return []
@@ -103,14 +105,17 @@ def _move(s: State, slot: int, act: EnemyAction, points: int) -> bool:
     if act.kind != "none" and any(can_hit(s, here, act, s.h_area[h]) for h in heroes):
         return False
     goals = {a for a in range(len(t.areas)) if act.kind != "none" and any(can_hit(s, a, act, s.h_area[h]) for h in heroes)}
-    route = _path(s, here, goals) if goals else []
+    fly, room = t.enemy_types[s.e_type[slot]].fly, t.enemy_types[s.e_type[slot]].room
+    route = _path(s, here, goals, fly, room) if goals else []
     if not route:
-        route = _path(s, here, {s.h_area[h] for h in heroes})
+        route = _path(s, here, {s.h_area[h] for h in heroes}, fly, room)
     if not route:
         return False
     for area in route[:points]:
+        if area not in t.adjacent[s.e_area[slot]]:
+            s.use("flew")
         s.e_area[slot] = area
-        if area in s.traps:
+        if area in s.traps and not fly:
             story.enter_trap(s, ENEMY, slot)
             break
     for h in range(len(t.heroes)):

@@ -25,7 +25,9 @@ def enemy_count(s: State, area: int) -> int:
 
 
 def figures_in(s: State, area: int) -> int:
-    return ally_count(s, area) + enemy_count(s, area)
+    """The capacity the figures in the area take (a Large or Huge Enemy takes more than one)."""
+    kinds = s.table.enemy_types
+    return ally_count(s, area) + sum(kinds[s.e_type[e]].room for e, at in enumerate(s.e_area) if at == area)
 
 
 def injured(s: State, hero: int, affects: str) -> int:
@@ -219,7 +221,7 @@ def spawn(s: State, enemy: int, area: int, count: int) -> None:
         if out >= kind.figures:
             s.note("spawn-without-figure")
             return
-        where = _free_area(s, area)
+        where = _free_area(s, area, kind.room)
         if where == OFF:
             s.note("spawn-without-room")
             return
@@ -248,10 +250,10 @@ def _enemy_peaks(s: State, enemy: int) -> None:
     s.peak("counter-dice", sum(1 + (s.e_health[e] > 9) for e, at in enumerate(s.e_area) if at != OFF))
 
 
-def _free_area(s: State, area: int) -> int:
+def _free_area(s: State, area: int, room: int) -> int:
     t = s.table
     order = sorted(range(len(t.areas)), key=lambda a: (t.move_dist[area][a], a))
-    return next((a for a in order if figures_in(s, a) < t.capacity[a] and t.move_dist[area][a] < 99), OFF)
+    return next((a for a in order if figures_in(s, a) + room <= t.capacity[a] and t.move_dist[area][a] < 99), OFF)
 
 
 def alive(s: State) -> list[int]:

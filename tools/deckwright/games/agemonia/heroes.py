@@ -121,7 +121,7 @@ def targets(s: State, hero: int, action: HeroAction, index: int = -1) -> list[tu
             if area == OFF:
                 continue
             if kind == "melee":
-                ok = area == at or (area in t.adjacent[at] and figures.figures_in(s, area) >= t.capacity[area])
+                ok = area == at or (area in t.level[at] and figures.figures_in(s, area) >= t.capacity[area])
             else:
                 ok = low <= t.range_dist[at][area] <= high and t.sight[at][area]
             if ok:
@@ -137,7 +137,10 @@ def legal(s: State) -> list[tuple[Any, ...]]:
     if s.trap_choice:
         return [("disarm",), ("spring",)]
     if s.move_points > 0:
-        steps = [("step", a) for a in t.adjacent[s.h_area[hero]] if figures.figures_in(s, a) < t.capacity[a]]
+        at = s.h_area[hero]
+        steps = [("step", a) for a in t.adjacent[at] if figures.figures_in(s, a) < t.capacity[a]]
+        if s.move_points >= int(r["falling.movement_cost"]):  # dropping down a double line
+            steps += [("step", a) for a in t.falls[at] if figures.figures_in(s, a) < t.capacity[a]]
         return steps + [STOP]
     out: list[tuple[Any, ...]] = []
     figure = t.heroes[hero]
@@ -263,8 +266,11 @@ def _step(s: State, hero: int, area: int) -> None:
             s.provoked.append(slot)
             figures.damage_hero(s, hero, provoke)
             s.use("provoked")
+    falling = area not in t.adjacent[here]
     s.h_area[hero] = area
-    s.move_points -= 1
+    s.move_points -= int(t.rules["falling.movement_cost"]) if falling else 1
+    if falling:
+        s.use("fell")
     s.use(f"{t.scenario}@{t.areas[area]}")
     if s.h_exhausted[hero]:
         s.move_points = 0
@@ -272,7 +278,7 @@ def _step(s: State, hero: int, area: int) -> None:
     if area in s.traps:
         story.enter_trap(s, HERO, hero)
     story.trigger_story(s, hero)
-    if s.move_points == 0:
+    if s.move_points <= 0:
         _stop(s, hero)
 
 

@@ -43,7 +43,8 @@ ENGINE_FACTS = (
         "precedence.scenario_setup_over_default",
     ),
     "items.limit_per_type",
-    "henchman.max_hired", "non_hero_ally.move_maneuvers", "health.exhausted_at",
+    "henchman.max_hired", "non_hero_ally.move_maneuvers", "health.exhausted_at", "falling.movement_cost",
+    "enemy.large_capacity", "enemy.huge_capacity",
 )
 """Facts the scenario engine applies (the dice facts are read by `dice.die_of`, the deck kinds by
 `decks.deck_kinds`)."""

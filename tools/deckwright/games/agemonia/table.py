@@ -116,6 +116,8 @@ class EnemyType:
     actions: Mapping[str, EnemyAction]
     special: str
     special_heal: int
+    fly: bool = False  # crosses double lines and height, never springs traps (lines 2290-2293)
+    room: int = 1  # capacity one figure takes: Large and Huge Enemies take more (lines 2267-2270)
 
 
 @dataclass(frozen=True)
@@ -177,6 +179,10 @@ class Table:
     areas: tuple[str, ...]
     capacity: tuple[int, ...]
     adjacent: tuple[tuple[int, ...], ...]  # across single lines (movement)
+    falls: tuple[tuple[int, ...], ...]  # across double lines down to lower ground (falling, lines 1647-1649)
+    flights: tuple[tuple[int, ...], ...]  # across any line (Fly)
+    level: tuple[tuple[int, ...], ...]  # neighbours across single lines at the same height (melee reach)
+    heights: tuple[int, ...]
     move_dist: tuple[tuple[int, ...], ...]
     range_dist: tuple[tuple[int, ...], ...]  # across single and double lines
     sight: tuple[tuple[bool, ...], ...]
@@ -242,6 +248,27 @@ def _distances(n: int, edges: list[tuple[int, int]]) -> tuple[tuple[int, ...], .
     return tuple(rows)
 
 
+def _neighbours(n: int, edges: list[tuple[int, int]]) -> tuple[tuple[int, ...], ...]:
+    return tuple(tuple(sorted({b for a, b in edges if a == i} | {a for a, b in edges if b == i})) for i in range(n))
+
+
+def _sight(n: int, edges: list[tuple[int, int]], heights: tuple[int, ...], dist: tuple[tuple[int, ...], ...],
+           blocked: set[frozenset[int]]) -> tuple[tuple[bool, ...], ...]:
+    """Line of sight between areas: in range, not across a barrier, and along a shortest route that crosses
+    no ground higher than both ends (a height border is seen across only from or into its higher side)."""
+    rows = []
+    for i in range(n):
+        row = []
+        for j in range(n):
+            top = max(heights[i], heights[j])
+            low = [k for k in range(n) if k in (i, j) or heights[k] <= top]
+            kept = [(a, b) for a, b in edges if a in low and b in low]
+            row.append(dist[i][j] < UNREACHABLE and frozenset((i, j)) not in blocked
+                       and _distances(n, kept)[i][j] == dist[i][j])
+        rows.append(tuple(row))
+    return tuple(rows)
+
+
 def _odds(die: Die, most: int) -> tuple[tuple[tuple[int, int, float], ...], ...]:
     """For 0..most dice: every (successes, stamina faces) with its probability; the highest success
     count stands for "that many or more"."""
@@ -279,11 +306,10 @@ def compile_table(pack: Pack, scenario: str, players: int, overrides: Mapping[st
     singles = [(area(a), area(b)) for a, b in entity.get("borders") or []]
     doubles = [(area(a), area(b)) for a, b in entity.get("double_borders") or []]
     blocked = {frozenset((area(a), area(b))) for a, b in entity.get("no_sight") or []}
+    heights = tuple(int(a.get("height", 0)) for a in entity.get("areas") or [])
     range_dist = _distances(n, singles + doubles)
-    sight = tuple(tuple(range_dist[i][j] < UNREACHABLE and frozenset((i, j)) not in blocked for j in range(n))
-                  for i in range(n))
-    adjacent = tuple(tuple(sorted({b for a, b in singles if a == i} | {a for a, b in singles if b == i}))
-                     for i in range(n))
+    sight = _sight(n, singles + doubles, heights, range_dist, blocked)
+    adjacent, across = _neighbours(n, singles), _neighbours(n, doubles)
 
     conditions = _conditions(pack, int(rules["conditions.cards_before_tokens"]))
     cond = _Index("condition", [c.id for c in conditions], sid)
@@ -303,7 +329,7 @@ def compile_table(pack: Pack, scenario: str, players: int, overrides: Mapping[st
     eyes = tuple(map(str, rules["enemy.eye_action_names"]))
     if sorted(eyes) != sorted(EYES):
         raise RulesError(f"the engine plays the eye actions {list(EYES)}; enemy.eye_action_names states {list(eyes)}")
-    enemy_types = tuple(_enemy(pack, e, sid, cond, eyes) for e in enemy_ids)
+    enemy_types = tuple(_enemy(pack, e, sid, cond, eyes, rules) for e in enemy_ids)
     enemy = _Index("enemy", enemy_ids, sid)
 
     def placements(listed: Any) -> tuple[Placement, ...]:
@@ -317,7 +343,11 @@ def compile_table(pack: Pack, scenario: str, players: int, overrides: Mapping[st
     return Table(
         scenario=sid, players=players, rules=rules, areas=tuple(area_ids),
         capacity=tuple(int(a["capacity"]) for a in entity.get("areas") or []),
-        adjacent=adjacent, move_dist=_distances(n, singles), range_dist=range_dist, sight=sight,
+        adjacent=adjacent, heights=heights,
+        falls=tuple(tuple(b for b in across[a] if heights[b] < heights[a]) for a in range(n)),
+        flights=tuple(tuple(sorted(adjacent[a] + across[a])) for a in range(n)),
+        level=tuple(tuple(b for b in adjacent[a] if heights[b] == heights[a]) for a in range(n)),
+        move_dist=_distances(n, singles), range_dist=range_dist, sight=sight,
         start=start_area,
         trap_areas=tuple(i for i, a in enumerate(entity.get("areas") or []) if a.get("trap")),
         heroes=heroes, items=items, enemy_types=enemy_types,
@@ -458,7 +488,13 @@ def _action(pack: Pack, board: Entity, raw: Mapping[str, Any], cond: _Index) -> 
                       cond(ally.get("condition"), optional=True), int(ally.get("range", 0)), raw.get("rules"))
 
 
-def _enemy(pack: Pack, enemy_id: str, scenario: str, cond: _Index, eyes: tuple[str, ...]) -> EnemyType:
+def _room(entity: Entity, rules: Rulings) -> int:
+    size = str(entity.get("size") or "normal")
+    return int(rules[f"enemy.{size}_capacity"]) if size in ("large", "huge") else 1
+
+
+def _enemy(pack: Pack, enemy_id: str, scenario: str, cond: _Index, eyes: tuple[str, ...],
+           rules: Rulings) -> EnemyType:
     entity = pack.by_id.get(enemy_id)
     if entity is None or entity.type != "enemy" or entity.get("health") is None:
         raise RulesError(f"scenario '{scenario}' places '{enemy_id}', which is no Enemy with play values")
@@ -474,7 +510,8 @@ def _enemy(pack: Pack, enemy_id: str, scenario: str, cond: _Index, eyes: tuple[s
     special = entity.get("special") or {}
     return EnemyType(entity.id, int(entity.get("health", 1)), int(entity.get("shield", 0)),
                      int(entity.get("provoke", 0)), int(entity.get("figures", 0)), actions,
-                     str(special.get("when", "")), int(special.get("heal", 0)))
+                     str(special.get("when", "")), int(special.get("heal", 0)), bool(entity.get("fly")),
+                     _room(entity, rules))
 
 
 def _story_point(raw: Mapping[str, Any], area: _Index, cond: _Index, item_index: Mapping[str, int],

@@ -70,3 +70,31 @@ def test_a_large_enemy_takes_the_capacity_the_rules_state(agm_pack):
     assert figures.figures_in(state, area) == others + 2
     bigger = ENGINE.compile(agm_pack, "sample-prison-break", 1, {"enemy.large_capacity": 3})
     assert bigger.enemy_types[zlohian].room == 3
+
+
+def test_an_area_attack_hits_every_enemy_in_reach_of_its_centre(agm_pack):
+    table = ENGINE.compile(agm_pack, "sample-flooded-cellar", 3)
+    zuvasai = next(h for h, hero in enumerate(table.heroes) if hero.hero == "zuvasai")
+    blast = next(i for i, a in enumerate(table.heroes[zuvasai].actions) if a.id == "zuvasai-runic-blast")
+    state = ENGINE.new_state(table, 0)
+    hall, cellar = _area(table, "hall"), _area(table, "cellar")
+    state.h_area[zuvasai], state.h_action[zuvasai], state.seat, state.acts = hall, blast, zuvasai, 1
+    areas = [a for a in heroes.legal(state) if a[0] == "area"]
+    assert ("area", cellar, "magic") in areas
+    hit = heroes.area_hits(state, hall, cellar, 1)
+    assert len({state.e_area[e] for e in hit}) > 1  # the centre and the areas around it
+    before = [state.e_health[e] for e in hit]
+    heroes.land_area_attack(state, ("roll", "a", 3, "hero-area", zuvasai, cellar, "magic"), 3)
+    assert all(state.e_health[e] < b or state.e_area[e] == OFF for e, b in zip(hit, before))
+
+
+def test_pierce_ignores_shield_points_as_the_rules_state(agm_pack):
+    table = ENGINE.compile(agm_pack, "sample-flooded-cellar", 3)
+    torrax = 0
+    crush = next(i for i, a in enumerate(table.heroes[torrax].actions) if a.id == "torrax-colossal-crush")
+    assert table.heroes[torrax].actions[crush].pierce == 1
+    state = ENGINE.new_state(table, 0)
+    slot = next(e for e, kind in enumerate(state.e_type) if table.enemy_types[kind].shield == 1)
+    assert heroes._shield(state, slot, table.heroes[torrax].actions[crush]) == 0
+    none = ENGINE.compile(agm_pack, "sample-flooded-cellar", 3, {"pierce.shield_ignored_per_point": 0})
+    assert heroes._shield(ENGINE.new_state(none, 0), slot, none.heroes[torrax].actions[crush]) == 1

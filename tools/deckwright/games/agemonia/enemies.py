@@ -154,8 +154,16 @@ def attack(s: State, slot: int) -> None:
     if act.kind != "melee" and (figures.ally_count(s, s.e_area[slot]) or figures.figures_in(s, s.h_area[target]) > 1):
         amount -= int(t.rules["obstructed_aim.penalty"]) * min(1, int(t.rules["obstructed_aim.max_per_attack"]))
     s.use(f"enemy-attack:{kind.id}")
-    story.roll(s, "r", story.check_dice(s, target, act.ability, reactive=True), "enemy-hit", slot, target, max(0, amount),
-               act.condition)
+    if act.area >= 0:  # every Ally in sight within reach of the target, no obstructed aim (lines 2379-2391)
+        amount = act.damage - (weaker.amount if weaker else 0)
+        hit = [h for h in targetable(s) if t.range_dist[s.h_area[target]][s.h_area[h]] <= act.area
+               and t.sight[s.e_area[slot]][s.h_area[h]]]
+        s.use("enemy-area-attack")
+    else:
+        hit = [target]
+    for h in reversed(hit):  # each rolls its own reactive check, the first-listed first
+        story.roll(s, "r", story.check_dice(s, h, act.ability, reactive=True), "enemy-hit", slot, h, max(0, amount),
+                   act.condition)
 
 
 def land_enemy_attack(s: State, entry: tuple[Any, ...], successes: int) -> None:

@@ -117,6 +117,10 @@ def targets(s: State, hero: int, action: HeroAction, index: int = -1) -> list[tu
             continue
         low = item.min_range if item else int(t.rules["magic.min_range"])
         high = (item.max_range if item else action.range) - (injured(s, hero, "range") if kind != "melee" else 0)
+        if action.area >= 0 and kind != "melee":
+            found += [("area", centre, kind) for centre in range(len(t.areas)) if low <= t.range_dist[at][centre] <= high
+                      and t.sight[at][centre] and area_hits(s, at, centre, action.area)]
+            continue
         for slot, area in enumerate(s.e_area):
             if area == OFF:
                 continue
@@ -127,6 +131,14 @@ def targets(s: State, hero: int, action: HeroAction, index: int = -1) -> list[tu
             if ok:
                 found.append(("attack", slot, kind, index) if ally else ("attack", slot, kind))
     return found
+
+
+def area_hits(s: State, origin: int, centre: int, reach: int) -> list[int]:
+    """The Enemies an Ally's area attack hits: every one in sight of the attacker within `reach` of the
+    centre area (lines 3658-3669)."""
+    t = s.table
+    return [slot for slot, area in enumerate(s.e_area)
+            if area != OFF and t.range_dist[centre][area] <= reach and t.sight[origin][area]]
 
 
 def legal(s: State) -> list[tuple[Any, ...]]:
@@ -201,8 +213,8 @@ def apply(s: State, action: tuple[Any, ...]) -> None:
             figures.pay_stamina(s, hero, int(r["hero.stamina_move_cost"]))
         points = int(r["hero.stamina_move_points" if action[1] else "hero.free_move_points"])
         _start_move(s, hero, points)
-    elif kind == "attack":
-        _attack(s, hero, action[1], action[2], action[3] if len(action) > 3 else -1)
+    elif kind in ("attack", "area"):
+        _attack(s, hero, action[1], action[2], action[3] if len(action) > 3 else -1, kind == "area")
     elif kind == "support":
         _support(s, hero, action[1])
     elif kind == "act-move":
@@ -282,7 +294,8 @@ def _step(s: State, hero: int, area: int) -> None:
         _stop(s, hero)
 
 
-def _attack(s: State, hero: int, slot: int, kind: str, index: int = -1) -> None:
+def _attack(s: State, hero: int, slot: int, kind: str, index: int = -1, area: bool = False) -> None:
+    """An attack on the Enemy in `slot`, or (`area`) on every Enemy the area attack centred on area `slot` hits."""
     t = s.table
     if index >= 0:  # a Non-Hero Ally's action, chosen now: fixed damage, no roll (lines 1816-1826, 1951-1978)
         s.h_action[hero] = index
@@ -301,7 +314,7 @@ def _attack(s: State, hero: int, slot: int, kind: str, index: int = -1) -> None:
     dice += story.inspiration(s, hero, reactive=False)
     s.use(action.id)
     figures.event(s, HERO, hero, "attack")
-    story.roll(s, "a", max(0, dice), "hero-hit", hero, slot, kind)
+    story.roll(s, "a", max(0, dice), "hero-area" if area else "hero-hit", hero, slot, kind)
 
 
 def land_attack(s: State, entry: tuple[Any, ...], successes: int, faces: int = 0) -> None:
@@ -317,17 +330,45 @@ def land_attack(s: State, entry: tuple[Any, ...], successes: int, faces: int = 0
     figures.event(s, HERO, hero, "after-attack")
     if s.e_area[slot] == OFF:
         return
-    successes += story.buy_successes(s, hero, faces, s.e_health[slot] + t.enemy_types[s.e_type[slot]].shield)
+    successes += story.buy_successes(s, hero, faces, s.e_health[slot] + _shield(s, slot, action))
     if figures.hindered(s, hero) and entry[0] != "fixed":
         successes -= int(r.get("hindered.check_penalty", card))
     amount = successes + action.damage + (item.damage if item else 0)
     amount -= injured(s, hero, "melee" if kind == "melee" else "ranged-magic")
-    amount -= t.enemy_types[s.e_type[slot]].shield
     if kind != "melee" and _obstructed(s, s.h_area[hero], s.e_area[slot], ENEMY):
         amount -= int(r.get("obstructed_aim.penalty", card)) * min(1, int(r["obstructed_aim.max_per_attack"]))
     if item:
         s.use(item.id)
-    if amount > 0:
+    _hurt(s, slot, action, amount)
+
+
+def land_area_attack(s: State, entry: tuple[Any, ...], successes: int) -> None:
+    """Damage of a Hero's area attack to every Enemy it hits, each less its shield; no obstructed aim
+    (lines 3658-3669)."""
+    dice, hero, centre = entry[2], entry[4], entry[5]
+    action = selected(s, hero)
+    story.after_roll(s, hero, dice)
+    figures.event(s, HERO, hero, "after-attack")
+    if figures.hindered(s, hero):
+        successes -= int(s.table.rules.get("hindered.check_penalty", action.rules))
+    amount = successes + action.damage - injured(s, hero, "ranged-magic")
+    s.use("area-attack")
+    for slot in area_hits(s, s.h_area[hero], centre, action.area):
+        _hurt(s, slot, action, amount)
+
+
+def _shield(s: State, slot: int, action: HeroAction) -> int:
+    """The Enemy's shield less what the action's Pierce ignores (line 3244)."""
+    shield = s.table.enemy_types[s.e_type[slot]].shield
+    ignored = action.pierce * int(s.table.rules["pierce.shield_ignored_per_point"])
+    if ignored and shield:
+        s.use("pierced")
+    return max(0, shield - ignored)
+
+
+def _hurt(s: State, slot: int, action: HeroAction, amount: int) -> None:
+    amount -= _shield(s, slot, action)
+    if amount > 0 and s.e_area[slot] != OFF:
         figures.damage_enemy(s, slot, amount)
         if s.e_area[slot] != OFF:
             figures.gain(s, ENEMY, slot, action.gives, "hero-action")

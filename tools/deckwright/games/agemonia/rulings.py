@@ -44,7 +44,7 @@ ENGINE_FACTS = (
     ),
     "items.limit_per_type",
     "henchman.max_hired", "non_hero_ally.move_maneuvers", "health.exhausted_at", "falling.movement_cost",
-    "enemy.large_capacity", "enemy.huge_capacity",
+    "enemy.large_capacity", "enemy.huge_capacity", "pierce.shield_ignored_per_point",
 )
 """Facts the scenario engine applies (the dice facts are read by `dice.die_of`, the deck kinds by
 `decks.deck_kinds`)."""

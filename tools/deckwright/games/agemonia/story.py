@@ -151,6 +151,10 @@ def settle_roll(s: State, entry: tuple[Any, ...], successes: int, faces: int = 0
         from deckwright.games.agemonia.heroes import land_attack
 
         land_attack(s, entry, successes, faces)
+    elif purpose == "hero-area":
+        from deckwright.games.agemonia.heroes import land_area_attack
+
+        land_area_attack(s, entry, successes)
     elif purpose == "enemy-hit":
         from deckwright.games.agemonia.enemies import land_enemy_attack
 

@@ -60,6 +60,8 @@ class HeroAction:
     ally_condition: int = -1
     ally_range: int = 0
     rules: Mapping[str, Any] | None = None
+    area: int = -1  # an area attack's reach around its centre area (-1: a single target)
+    pierce: int = 0
 
 
 @dataclass(frozen=True)
@@ -104,6 +106,7 @@ class EnemyAction:
     max_range: int
     ability: int
     condition: int
+    area: int = -1  # an area attack's reach around its target (-1: the target alone)
 
 
 @dataclass(frozen=True)
@@ -485,7 +488,8 @@ def _action(pack: Pack, board: Entity, raw: Mapping[str, Any], cond: _Index) -> 
                       ABILITIES.index(str(raw.get("ability", "might"))), int(raw.get("damage", 0)),
                       int(raw.get("range", 0)), int(raw.get("stamina", 0)), int(raw.get("movement", 0)),
                       cond(raw.get("gives"), optional=True), int(ally.get("heal", 0)), int(ally.get("restore", 0)),
-                      cond(ally.get("condition"), optional=True), int(ally.get("range", 0)), raw.get("rules"))
+                      cond(ally.get("condition"), optional=True), int(ally.get("range", 0)), raw.get("rules"),
+                      int(raw.get("area", -1)), int(raw.get("pierce", 0)))
 
 
 def _room(entity: Entity, rules: Rulings) -> int:
@@ -503,7 +507,7 @@ def _enemy(pack: Pack, enemy_id: str, scenario: str, cond: _Index, eyes: tuple[s
         actions[str(raw["eye"])] = EnemyAction(
             str(raw["eye"]), int(raw.get("move", 0)), str(raw.get("kind", "none")), int(raw.get("damage", 0)),
             int(raw.get("max_range", 0)), ABILITIES.index(str(raw.get("ability", "might"))),
-            cond(raw.get("condition"), optional=True))
+            cond(raw.get("condition"), optional=True), int(raw.get("area", -1)))
     missing = [eye for eye in eyes if eye not in actions]
     if missing:
         raise RulesError(f"enemy '{enemy_id}' has no action for the eyes {missing}")

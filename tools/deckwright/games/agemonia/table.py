@@ -145,6 +145,7 @@ class StoryPoint:
     start_timer: bool = False
     objective: bool = False
     outcome: str = ""
+    reset_timer: bool = False
 
 
 @dataclass(frozen=True)
@@ -325,6 +326,10 @@ def compile_table(pack: Pack, scenario: str, players: int, overrides: Mapping[st
     heroes = tuple(_hero(pack, b, cond, item_index, rules) for b in boards[:players])
     heroes += _henchmen(pack, entity, players, cond, rules)
     start_area = area(entity.get("start"))
+    # the Trap deck comes out of the box only for a scenario placing enough Trap tokens at set-up (the
+    # pack's samples place no surprise traps)
+    traps = tuple(i for i, a in enumerate(entity.get("areas") or []) if a.get("trap"))
+    traps = traps if len(traps) >= int(rules["trap_deck.setup_tokens_threshold"]) else ()
     if len(heroes) > int((entity.get("areas") or [])[start_area]["capacity"]):
         raise RulesError(f"scenario '{sid}' starts {len(heroes)} Allies in '{area_ids[start_area]}', which holds fewer")
     enemy_ids = sorted({str(p["enemy"]) for key in ("enemies", "spawns") for p in entity.get(key) or []}
@@ -352,7 +357,7 @@ def compile_table(pack: Pack, scenario: str, players: int, overrides: Mapping[st
         level=tuple(tuple(b for b in adjacent[a] if heights[b] == heights[a]) for a in range(n)),
         move_dist=_distances(n, singles), range_dist=range_dist, sight=sight,
         start=start_area,
-        trap_areas=tuple(i for i, a in enumerate(entity.get("areas") or []) if a.get("trap")),
+        trap_areas=traps,
         heroes=heroes, items=items, enemy_types=enemy_types,
         placements=placements(entity.get("enemies")), spawns=placements(entity.get("spawns")),
         story_points=story,
@@ -362,7 +367,7 @@ def compile_table(pack: Pack, scenario: str, players: int, overrides: Mapping[st
         objective_mask=sum(1 << i for i, p in enumerate(story) if p.objective),
         all_exhausted=str(entity.get("all_exhausted")),
         faces=_faces(pack, str(entity.get("difficulty", "normal")), sid),
-        conditions=conditions, trap_cards=_traps(pack, cond), injuries=_injuries(pack, rules),
+        conditions=conditions, trap_cards=_traps(pack, cond) if traps else (), injuries=_injuries(pack, rules),
         fate_values=tuple(int(v) for v in rules["fate.card_values"]),
         action_odds=_odds(action_die, int(rules["components.action_dice.count"]) + 2),
         reaction_odds=_odds(reaction_die, int(rules["components.reaction_dice.count"]) + 2),
@@ -421,7 +426,8 @@ def _hero(pack: Pack, board: Entity, cond: _Index, item_index: Mapping[str, int]
         if wanted and used + wanted <= hands and same < per_type:
             active.append(index)
             used += wanted
-    weight = sum(_item_weight(board, i, item_index) for i in carried if i not in active)
+    unmarked = int(rules["encumbrance.unmarked_card_weight"])
+    weight = sum(_item_weight(board, i, item_index, unmarked) for i in carried if i not in active)
     if weight > int(board.get("encumbrance", 0)):
         raise RulesError(f"hero board '{board.id}' carries {weight} encumbrance in items, more than its "
                          f"{board.get('encumbrance', 0)}")
@@ -464,8 +470,10 @@ def _item_hands(pack: Pack, board: Entity, index: int, item_index: Mapping[str, 
     return next(int(raw.get("hands", 0)) for raw in board.get("items") or [] if item_index[str(raw["item"])] == index)
 
 
-def _item_weight(board: Entity, index: int, item_index: Mapping[str, int]) -> int:
-    return next(int(raw.get("weight", 0)) for raw in board.get("items") or [] if item_index[str(raw["item"])] == index)
+def _item_weight(board: Entity, index: int, item_index: Mapping[str, int], unmarked: int) -> int:
+    """The encumbrance of a carried item card: its mark, else `encumbrance.unmarked_card_weight`."""
+    return next(int(raw.get("weight", unmarked)) for raw in board.get("items") or []
+                if item_index[str(raw["item"])] == index)
 
 
 def _item_kind(board: Entity, index: int, item_index: Mapping[str, int]) -> str:
@@ -525,7 +533,8 @@ def _story_point(raw: Mapping[str, Any], area: _Index, cond: _Index, item_index:
                       ABILITIES.index(str(check["ability"])) if check else -1, int(check.get("target", 0)),
                       cond(check.get("fail_condition"), optional=True), placements(raw.get("spawn")),
                       item_index.get(str(raw.get("item")), -1), cond(raw.get("condition"), optional=True),
-                      bool(raw.get("start_timer")), bool(raw.get("objective")), str(raw.get("outcome", "")))
+                      bool(raw.get("start_timer")), bool(raw.get("objective")), str(raw.get("outcome", "")),
+                      bool(raw.get("reset_timer")))
 
 
 def _faces(pack: Pack, difficulty: str, scenario: str) -> tuple[Face, ...]:

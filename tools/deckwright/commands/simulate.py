@@ -20,7 +20,8 @@ from deckwright.commands.progress import quiet_option, wanted
 @click.option("--runs", type=click.IntRange(min=1), default=1000, show_default=True, help="Games to play.")
 @click.option("--seed", type=int, default=0, show_default=True, help="Seed of the first game; game i plays seed+i.")
 @click.option("--policy", "policies", multiple=True, default=("random",), show_default=True,
-              help="Policy by seat (repeat to give seats different policies; they cycle): random, greedy.")
+              help="Policy by seat (repeat to give seats different policies; they cycle): random, or one the "
+                   "game's engine names (greedy, heuristic, lookahead...; an unknown name lists them).")
 @workers_option
 @click.option("--scheduler", default=None, help="Dask scheduler address (tcp://HOST:PORT) to run playouts on.")
 @click.option("--check-invariants", "check", is_flag=True, help="Check the game's invariants after every step.")

@@ -87,15 +87,3 @@ def test_a_sound_game_is_checked_every_few_steps_and_at_the_end() -> None:
 def test_paranoid_catches_what_is_broken_and_mended_between_two_checks() -> None:
     assert play(Counter(40, only=3), None, 1, [random_policy]).violations == ()
     assert play(Counter(40, only=3), None, 1, [random_policy], paranoid=True).violations[0].step == 3
-
-
-def test_check_starts_workers_only_for_work_that_pays(monkeypatch: pytest.MonkeyPatch) -> None:
-    from deckwright.engine import check
-
-    monkeypatch.setattr(check.os, "cpu_count", lambda: 2)
-    assert check.workers_worth(Counter(5), None, 0, games=0) == 1  # nothing to play: inline
-    assert check.workers_worth(Counter(5), None, 0, games=None) == 2  # a time budget: every core
-    monkeypatch.setattr(check, "POOL_WORTH_SECONDS", 0.0)
-    assert check.workers_worth(Counter(5), None, 0, games=10) == 2
-    monkeypatch.setattr(check.os, "cpu_count", lambda: 1)
-    assert check.workers_worth(Counter(5), None, 0, games=10) == 1

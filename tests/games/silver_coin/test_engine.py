@@ -75,9 +75,20 @@ def test_a_pack_without_the_engine_facts_is_refused_with_every_missing_name(make
     assert "movement.base" in found.value.missing and "game.rounds" not in found.value.missing
 
 
-def _mutated(value: Any) -> Any:
+CAPS = {"experience.limit": 4, "flow.limit": 4}
+"""A cap for the facts whose value is 'none' (no cap)."""
+
+
+def _mutated(value: Any, name: str = "") -> Any:
     """The fact's value changed the way an author might change it: numbers by one, a flag flipped, a
-    list of numbers shifted by one, a list of names without its first, a count of players plus one."""
+    list of numbers shifted by one, a list of names without its first, a count of players plus one, a
+    way of playing to another the engine plays (or to one it refuses), 'none' to a cap."""
+    from deckwright.games.silver_coin.rules import CHOICES
+
+    if name in CHOICES and isinstance(value, str):
+        return next((c for c in CHOICES[name] if c != value), f"not-{value}")
+    if name in CAPS and value == "none":
+        return CAPS[name]
     if isinstance(value, bool):
         return not value
     if isinstance(value, int):
@@ -95,19 +106,26 @@ def _mutated(value: Any) -> Any:
     return value
 
 
-# Facts a handful of seeded games rarely reach (a third Ancient visitor, a second horse, the end of the
-# World track, poison, a Night potion at night...): their mutation is not yet shown to change a game.
+# Facts a handful of seeded games rarely reach (a third Ancient visitor, the end of the World track,
+# poison, a Night potion at night, a full Knowledge column, Durendal, a Druid or Shapeshifter in battle,
+# a Flow round's ability, a fourth bonus kind in one same-colour play, more Journey lots than the pack's
+# one card, more Herb cards than its one...): their mutation is not shown to change these eight games;
+# the positions of test_characters.py show the rules of the Druid, the Shapeshifter, the Flow-round
+# abilities, the Knowledge board, Durendal, the Combo Action and the herb spots changing with their facts.
 SITUATIONAL = frozenset({
-    "ancient.max_visitors", "auction.knowledge_tokens_drawn", "battle.badly_wounded.monster_bonus_extra",
-    "battle.lost.reputation_loss", "battle.rerolls_per_round", "bidding.tiebreak",
-    "component.poison_tokens", "knowledge.row_2.flow", "knowledge.row_3.reputation",
-    "legendary_sword.strength_bonus", "library.cards_needed", "magic.learn_cost", "market.horse.max_owned",
-    "missions.discard.reputation_loss", "missions.max_red", "movement.horse_bonus",
-    "natural_chaos.transform.magical_per_physical", "necromancer.magic_discount", "potion.night.max_per_battle",
-    "potion.night.strength_bonus", "reputation.min", "reputation.negative_penalty",
-    "rider.move", "seeker.hidden_path.cost.flow", "win.tiebreak", "world_track.length", "world_track.speed_potions",
-    "durendal.use_cost.physical_flow", "knowledge.row_2.hand_size", "knowledge.row_3.hand_size",
-    "potion.speed.max_per_move",
+    "ancient.max_visitors", "auction.journeys_drawn", "auction.knowledge_tokens_drawn",
+    "battle.badly_wounded.health_at_most", "battle.badly_wounded.monster_bonus_extra",
+    "battle.lost.reputation_loss", "battle.rerolls_per_round", "calendar.time_of_day_cycle",
+    "component.poison_tokens", "druid.bear.strength", "druid.owl.extra_draw", "durendal.use_cost.coins",
+    "fighter.flow.max_pips", "fighter.flow.pips_added", "fighter.negate.cost.experience",
+    "fighter.sword.cost.physical_flow", "herb.cards_per_gather", "herb.face_up", "herb.max_face_up_per_kingdom",
+    "knowledge.column_1.effect", "knowledge.column_2.effect", "knowledge.row_3.hand_size",
+    "knowledge.row_3.reputation", "knowledge.row_4.effect", "legendary_sword.strength_bonus",
+    "market.horse.max_owned", "missions.max_red", "movement.horse_bonus", "potion.night.max_per_battle",
+    "potion.night.strength_bonus", "potion.speed.max_per_move", "prep.same_colour.max_bonus_kinds",
+    "reputation.min", "reputation.negative_penalty", "rider.move", "shapeshifter.shift_cost_each_flow",
+    "shapeshifter.shift_strength", "shapeshifter.unshifted.strength", "tavern.slots_per_column", "win.tiebreak",
+    "world_track.icon_once_per_player", "world_track.length", "world_track.speed_potions",
 })
 
 
@@ -115,12 +133,14 @@ def _signature(pack: Pack, values: dict[str, Any]) -> list[Any]:
     from deckwright.games.silver_coin.rules import Rules
     from deckwright.games.silver_coin.table import compile_table
 
-    table = compile_table(pack, "standard", 3, rules=Rules.from_values(values))
+    rules = Rules.from_values(values)
     policies = [resolve_policy(GAME, "random"), resolve_policy(GAME, "heuristic")]
+    games = [(compile_table(pack, "standard", players, rules=rules), seeds) for players, seeds in ((3, 6), (5, 2))]
     return [(r.scores, r.steps, sorted(r.details.items()), sorted(r.usage.items()))
-            for r in (play(GAME, table, seed, policies, check=False) for seed in range(6))]
+            for table, seeds in games for r in (play(GAME, table, seed, policies, check=False) for seed in range(seeds))]
 
 
+@pytest.mark.slow
 def test_every_fact_the_engine_reads_changes_a_seeded_game_when_it_changes(sc_pack: Pack) -> None:
     from deckwright.games.silver_coin.rules import FACTS, stated
 
@@ -130,7 +150,7 @@ def test_every_fact_the_engine_reads_changes_a_seeded_game_when_it_changes(sc_pa
     statements = fact_index(sc_pack).statements
     for name in sorted(set(FACTS.values())):
         others = [s.value for s in statements[name] if s.value != values[name]]  # another clause's reading first
-        changed = others[0] if others else _mutated(values[name])
+        changed = others[0] if others else _mutated(values[name], name)
         try:
             if changed == values[name] or _signature(sc_pack, {**values, name: changed}) == base:
                 inert.add(name)

@@ -15,7 +15,7 @@ def test_game_registers_its_probes_and_codes() -> None:
     game = load_game("silver-coin")
     assert set(game.probes) == {"calendar", "battle", "battle_odds", "scenario", "reachability", "ports",
                                 "turn_order", "bidding", "playouts"}
-    assert [c.code for c in game.codes] == ["DW921", "DW922", "DW923", "DW924", "DW925"]
+    assert [c.code for c in game.codes] == ["DW921", "DW922", "DW923", "DW924", "DW925", "DW926", "DW927"]
 
 
 def test_shipped_pack_checks_with_every_finding_accepted(workdir: Path) -> None:

@@ -12,13 +12,21 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from deckwright.engine.tables import once_per_pack
 from deckwright.model.pack import Entity, Pack
 
 
 class GameAdapter:
-    """The shared half of a Game: everything here is derived from the game's own hooks or the pack."""
+    """The shared half of a Game: everything here is derived from the game's own hooks or the pack. A
+    subclass's `compile` runs once per pack, scenario and player count (engine.tables)."""
 
     name: str
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        own = cls.__dict__.get("compile")
+        if own is not None and not getattr(own, "once_per_pack", False):
+            cls.compile = once_per_pack(own)  # type: ignore[method-assign]
     step_bound: int = 10_000
     """What `max_steps` gives: a bound far above any well-formed game of this game's tables."""
 

@@ -4,17 +4,17 @@ set-ups, unused content, situations no clause covers)."""
 
 from __future__ import annotations
 
-import os
 import time
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from concurrent.futures import Executor
+from contextlib import contextmanager
 from typing import Any
 
 from deckwright.diagnostic import Diagnostic, Location
 from deckwright.engine import codes
 from deckwright.engine.game import Game, MissingFacts
-from deckwright.engine.parallel import Batch, executor, run_playouts, seeds
+from deckwright.engine.parallel import Batch, executor, playout_session, run_playouts, seeds
 from deckwright.engine.playout import STEP_BOUND, PlayoutResult
 from deckwright.engine.probes import rates
 from deckwright.errors import DeckwrightError
@@ -23,9 +23,6 @@ from deckwright.plugin import GameSpec, load_game
 from deckwright.rules.readers import ENGINE, reading_as
 
 CHUNK = 50
-SAMPLE = 3  # games played inline to measure whether worker processes pay
-# Inline playing time above which worker processes pay for their start (a fork, the game and tables pickled).
-POOL_WORTH_SECONDS = 1.0
 UNCOVERED = "uncovered:"
 
 
@@ -34,7 +31,8 @@ def check_engine(pack: Pack, *, budget_seconds: float = 10.0, workers: int | Non
                  paranoid: bool = False) -> list[Diagnostic]:
     """Findings of seeded playouts; `runs` per scenario and player count (fixed, reproducible output)
     or, when None, as many as fit in `budget_seconds` for the whole pack. Without `workers`, one
-    process per core when the playouts are worth it (see `workers_worth`); results never depend on it.
+    process per core once a batch's measured work pays for them (engine.parallel's playout session,
+    shared with the pack's other stages when `check` opened one); results never depend on it.
     `paranoid` checks the invariants after every step instead of every CHECK_EVERY steps."""
     if not pack.engine:
         return []
@@ -47,12 +45,9 @@ def check_engine(pack: Pack, *, budget_seconds: float = 10.0, workers: int | Non
     found += problems
     share = budget_seconds * (0.7 if spec.engine_checks else 1.0) / max(1, len(tables))
     used: Counter[str] = Counter()
-    if workers is None and scheduler is None and tables:
-        workers = workers_worth(game, next(iter(tables.values())), seed,
-                                len(tables) * runs if runs is not None else None, paranoid)
-    with executor(workers, scheduler) as pool:
+    with _playing(workers, scheduler) as (pool, width):
         for (scenario, players), table in tables.items():
-            results = _play(game, table, seed, pool, share, runs, workers or 1, paranoid)
+            results = _play(game, table, seed, pool, share, runs, width, paranoid)
             used.update(k for r in results for k in r.usage)
             found += findings(pack, scenario, players, results, spec.end_reasons)
         if tables:
@@ -61,6 +56,19 @@ def check_engine(pack: Pack, *, budget_seconds: float = 10.0, workers: int | Non
             found += extra(pack, budget_seconds=budget_seconds - share * len(tables), pool=pool, seed=seed,
                            runs=runs)
     return found
+
+
+@contextmanager
+def _playing(workers: int | None, scheduler: str | None) -> Iterator[tuple[Executor | None, int]]:
+    """A Dask cluster's executor for `scheduler`; else no executor and a playout session (the one in force,
+    or a new one of `workers` processes), which plays each batch inline or on its workers as it pays.
+    With the number of processes that play at once."""
+    if scheduler:
+        with executor(scheduler=scheduler) as pool:
+            yield pool, workers or 1
+    else:
+        with playout_session(workers) as session:
+            yield None, session.workers
 
 
 def _setup_findings(pack: Pack, spec: GameSpec) -> list[Diagnostic]:
@@ -93,20 +101,6 @@ def _tables(pack: Pack, game: Game) -> tuple[dict[tuple[str, int], Any], list[Di
                 problems.setdefault(str(exc), code.at(pack.locate(), f"{scenario}, {players} players: {exc}",
                                                       hint="rule clauses live in the pack's rules/ folder"))
     return tables, list(problems.values())
-
-
-def workers_worth(game: Game, table: Any, seed: int, games: int | None, paranoid: bool = False) -> int:
-    """Worker processes for `games` playouts (None: a time budget): one per core when playing them inline
-    would take longer than POOL_WORTH_SECONDS, measured on a few games of `table`; else 1 (inline)."""
-    cores = os.cpu_count() or 1
-    if cores <= 1:
-        return 1
-    if games is None:
-        return cores
-    start = time.perf_counter()
-    run_playouts(Batch(game, table, seeds(seed, SAMPLE), ("random",), paranoid=paranoid))
-    per_game = (time.perf_counter() - start) / SAMPLE
-    return cores if per_game * games > POOL_WORTH_SECONDS else 1
 
 
 def _play(game: Game, table: Any, seed: int, pool: Executor | None, seconds: float, runs: int | None,

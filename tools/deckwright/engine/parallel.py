@@ -1,13 +1,26 @@
 """Playouts in batches through a `concurrent.futures.Executor`: inline, local processes, or a Dask
 cluster. Game i of a run plays seed `seed + i` wherever it runs, so results never depend on the
-number of workers."""
+number of workers.
+
+Inside a `playout_session` (one per pack that `check` checks), every stage that plays shares two
+things: the results, kept by game, table, policies, invariant checking and seed, so a game the
+check's playouts, a probe and an engine check all ask for is played once; and worker processes,
+started the first time a batch's measured work pays for them (a few of its games are played inline
+and timed first) and kept for the rest of the pack. A game is still decided by its seed alone.
+"""
 
 from __future__ import annotations
 
+import hashlib
+import math
+import os
+import pickle
+import time
 from collections.abc import Callable, Iterator, Sequence
-from concurrent.futures import Executor, ProcessPoolExecutor
+from concurrent.futures import Executor, Future, ProcessPoolExecutor
 from contextlib import contextmanager
-from dataclasses import dataclass, replace
+from contextvars import ContextVar
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from deckwright.engine.game import Game
@@ -76,7 +89,16 @@ def executor(workers: int | None = None, scheduler: str | None = None) -> Iterat
 
 def run_playouts(batch: Batch, *, pool: Executor | None = None,
                  progress: Callable[[int], None] | None = None) -> list[PlayoutResult]:
-    """Play every seed of `batch`, split into smaller batches on `pool`; results in seed order."""
+    """Play every seed of `batch`, split into smaller batches on `pool`; results in seed order. Inside a
+    `playout_session` and without a `pool` of its own, the session's results and workers serve it."""
+    session = _SESSION.get()
+    if session is not None and pool is None and not batch.record:
+        return session.run(batch, progress)
+    return _run_parts(batch, pool, progress)
+
+
+def _run_parts(batch: Batch, pool: Executor | None, progress: Callable[[int], None] | None) -> list[PlayoutResult]:
+    """The batch in parts of BATCH seeds, on `pool` or (None) here, in order."""
     parts = [replace(batch, seeds=batch.seeds[i:i + BATCH]) for i in range(0, len(batch.seeds), BATCH)]
     futures = [pool.submit(run_batch, part) for part in parts] if pool is not None else []
     results: list[PlayoutResult] = []
@@ -85,6 +107,122 @@ def run_playouts(batch: Batch, *, pool: Executor | None = None,
         if progress:
             progress(len(part.seeds))
     return results
+
+
+# Estimated inline playing time of a batch's remaining games above which worker processes pay for
+# their start (a fork) and for carrying the game and table to them.
+POOL_WORTH_SECONDS = 0.5
+SAMPLE = 2  # games of a batch played inline and timed before deciding
+PARTS_PER_WORKER = 4  # pieces each worker gets of a batch, so a slow piece does not leave a core idle
+
+# What was asked of a game: no invariants, invariants every few steps, invariants every step.
+PLAIN, CHECKED, PARANOID = "plain", "checked", "paranoid"
+
+
+def _mode(batch: Batch) -> str:
+    return PARANOID if batch.check and batch.paranoid else CHECKED if batch.check else PLAIN
+
+
+@dataclass
+class Session:
+    """Playouts shared by the stages of one check: results by (game and table, policies, step bound,
+    invariant checking, seed), and worker processes (`workers` of them, none for 1) once they pay."""
+
+    workers: int
+    results: dict[tuple[Any, ...], PlayoutResult] = field(default_factory=dict)
+    pool: ProcessPoolExecutor | None = None
+    played: int = 0  # games actually played (not found among the results)
+
+    def run(self, batch: Batch, progress: Callable[[int], None] | None) -> list[PlayoutResult]:
+        base = _table_key(batch)
+        if base is None:  # a table that cannot be pickled cannot be kept or sent: played inline
+            return _run_parts(batch, None, progress)
+        mode = _mode(batch)
+        found = {seed: known for seed in batch.seeds if (known := self._known(base, mode, seed)) is not None}
+        missing = tuple(seed for seed in batch.seeds if seed not in found)
+        if progress and found:
+            progress(len(found))
+        for result in self._play(replace(batch, seeds=missing), progress):
+            self.results[(*base, mode, result.seed)] = result
+            found[result.seed] = result
+        return [found[seed] for seed in batch.seeds]
+
+    def _known(self, base: tuple[Any, ...], mode: str, seed: int) -> PlayoutResult | None:
+        """A result already played that this game would repeat: the same mode, or (without invariants)
+        any checked game that broke none, or (checking every few steps) a broken game, which is replayed
+        checking every step."""
+        exact = self.results.get((*base, mode, seed))
+        if exact is not None:
+            return exact
+        if mode == PLAIN:
+            for other in (CHECKED, PARANOID):
+                known = self.results.get((*base, other, seed))
+                if known is not None and not known.violations:
+                    return known
+        if mode == CHECKED:
+            known = self.results.get((*base, PARANOID, seed))
+            if known is not None and known.violations:
+                return known
+        return None
+
+    def _play(self, batch: Batch, progress: Callable[[int], None] | None) -> list[PlayoutResult]:
+        if not batch.seeds:
+            return []
+        self.played += len(batch.seeds)
+        if self.workers <= 1:
+            return _run_parts(batch, None, progress)
+        sample = replace(batch, seeds=batch.seeds[:SAMPLE])
+        start = time.perf_counter()
+        results = _run_parts(sample, None, progress)
+        rest = replace(batch, seeds=batch.seeds[SAMPLE:])
+        per_game = (time.perf_counter() - start) / max(1, len(sample.seeds))
+        if per_game * len(rest.seeds) <= POOL_WORTH_SECONDS:
+            return results + _run_parts(rest, None, progress)
+        if self.pool is None:
+            self.pool = ProcessPoolExecutor(self.workers)
+        size = max(1, math.ceil(len(rest.seeds) / (self.workers * PARTS_PER_WORKER)))
+        parts = [replace(rest, seeds=rest.seeds[i:i + size]) for i in range(0, len(rest.seeds), size)]
+        futures: list[Future[list[PlayoutResult]]] = [self.pool.submit(run_batch, part) for part in parts]
+        for part, future in zip(parts, futures):
+            results += future.result()
+            if progress:
+                progress(len(part.seeds))
+        return results
+
+    def close(self) -> None:
+        if self.pool is not None:
+            self.pool.shutdown(cancel_futures=True)
+            self.pool = None
+
+
+_SESSION: ContextVar[Session | None] = ContextVar("deckwright_playout_session", default=None)
+
+
+def _table_key(batch: Batch) -> tuple[Any, ...] | None:
+    """What decides a game besides its seed: the game and its table (by the digest of their pickle), the
+    policies and the step bound; None for a table that cannot be pickled."""
+    try:
+        digest = hashlib.sha256(pickle.dumps((batch.game, batch.table), protocol=pickle.HIGHEST_PROTOCOL)).digest()
+    except (pickle.PicklingError, TypeError, AttributeError):
+        return None
+    return (digest, batch.policies, batch.max_steps)
+
+
+@contextmanager
+def playout_session(workers: int | None = None) -> Iterator[Session]:
+    """Share playouts and workers among everything played inside the block (`workers`: processes at most;
+    None for one per core). Inside another session, that session is used."""
+    current = _SESSION.get()
+    if current is not None:
+        yield current
+        return
+    session = Session(workers if workers is not None else os.cpu_count() or 1)
+    token = _SESSION.set(session)
+    try:
+        yield session
+    finally:
+        _SESSION.reset(token)
+        session.close()
 
 
 def seeds(first: int, runs: int) -> tuple[int, ...]:

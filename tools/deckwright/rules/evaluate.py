@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import inspect
 import math
 import time
@@ -54,6 +55,19 @@ class Result:
     why: str
     calls: tuple[str, ...] = ()
     counted: tuple[str, ...] = ()  # counted_key of every count() over entities, in order
+
+
+_signature = functools.lru_cache(maxsize=1024)(inspect.signature)
+
+
+def signature(function: Function) -> inspect.Signature:
+    """A function's signature, worked out once per function: expressions of a described game call the same
+    few functions hundreds of thousands of times a check, and `inspect.signature` costs more than most of
+    them. A callable that cannot be a cache key (the probes of a pack) is inspected each time."""
+    try:
+        return _signature(function)
+    except TypeError:
+        return inspect.signature(function)
 
 
 def evaluate(text: str, tree: Node, facts: Mapping[str, Any], functions: Mapping[str, Function]) -> Result:
@@ -257,7 +271,7 @@ class _Evaluator:
         kwargs = {key: self.value(arg, scope) for key, arg in node.keywords}
         self.charge(sum(len(v) for v in [*args, *kwargs.values()] if isinstance(v, (list, Mapping))), node)
         try:
-            inspect.signature(function).bind(*args, **kwargs)
+            signature(function).bind(*args, **kwargs)
         except TypeError as exc:
             raise ClaimError(f"{node.function}(): {exc}", node) from None
         self.called[node.function] = None

@@ -78,25 +78,32 @@ def check_playouts(pack: Pack, context: CheckContext) -> list[Diagnostic]:
         return [engine_codes.SKIPPED.at(pack.locate("engine"), f"playouts of '{pack.engine}' not run: "
                                         f"{context.content_errors} error(s) in the pack come first")]
     if context.budget_seconds is None:
-        return cached_playouts(pack, context.cache, {"seed": context.seed, "runs": context.runs},
+        return cached_playouts(pack, context.cache, {"seed": context.seed, "runs": context.runs,
+                                                    "paranoid": context.paranoid},
                                lambda: check_engine(pack, workers=context.workers, seed=context.seed, runs=context.runs,
                                                     paranoid=context.paranoid))
     return check_engine(pack, budget_seconds=context.budget_seconds, workers=context.workers, seed=context.seed,
                         paranoid=context.paranoid)
 
 
-# The stages `check` runs on every pack that loads, after lint.
-PACK_CHECKS: tuple[PackCheck, ...] = (check_rules, check_playouts)
+# The stages `check` runs on every pack that loads, after lint. The playouts come first: they check the
+# invariants, and a probe asking for the same games without them then finds them played (the report
+# is sorted, so the order of the stages does not show in it).
+PACK_CHECKS: tuple[PackCheck, ...] = (check_playouts, check_rules)
 
 
 def check_findings(pack: Pack, loaded: Loaded, context: CheckContext,
                    checks: Sequence[PackCheck] = PACK_CHECKS) -> Done[FactShares]:
     """Lint and every check stage of one loaded pack, with the facts' readers recorded while the stages run:
-    facts nothing read are reported. Playouts wait for the pack's open errors (loading's included)."""
+    facts nothing read are reported. Playouts wait for the pack's open errors (loading's included). The
+    stages share one playout session: a game that probes, the check's playouts and engine checks all
+    play is played once, and worker processes start once for the pack, when its playing pays for them."""
+    from deckwright.engine.parallel import playout_session
+
     diagnostics = lint_pack(pack)
     context = replace(context, content_errors=open_errors(pack, pack.codes.apply([*loaded.diagnostics, *diagnostics])))
     shares = FactShares()
-    with recording() as log:
+    with recording() as log, playout_session(context.workers):
         engine_reads(pack)
         for check in checks:
             diagnostics.extend(check(pack, context))

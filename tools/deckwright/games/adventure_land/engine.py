@@ -62,12 +62,14 @@ class AdventureLand(GameAdapter):
         if state.phase == CARD:
             if not state.deck:
                 return []
-            return [(("card", c), 1 / len(state.deck)) for c in state.deck]
+            share = 1 / len(state.deck)
+            return [(("card", c), share) for c in state.deck]
         if state.phase == TILE:
             stack = placement.tile_stack(state)
             if not stack:
                 return []
-            return [(("tile", t), 1 / len(stack)) for t in stack]
+            share = 1 / len(stack)
+            return [(("tile", t), share) for t in stack]
         if state.phase == ROLL:
             sides = state.table.rules.die_sides
             return [(("die", v), 1 / sides) for v in range(1, sides + 1)]

@@ -11,11 +11,15 @@ from deckwright.games.adventure_land.table import CITY, FOG, FOREST, MOUNTAIN, R
 
 
 def _field_items(s: State, terrain: int) -> list[int]:
-    return [t for f, items in enumerate(s.items) if s.table.terrain[f] == terrain for t in items]
+    items = s.items
+    return [t for f in s.table.by_terrain[terrain] for t in items[f]]
 
 
 def _each_once(kind: str, total: int, places: Iterable[Iterable[int]]) -> list[str]:
-    counts = Counter(t for place in places for t in place)
+    pieces = [t for place in places for t in place]
+    if len(pieces) == total and sorted(pieces) == list(range(total)):
+        return []  # each of 0..total-1 exactly once: the usual case, without counting
+    counts = Counter(pieces)
     problems = [f"{kind} #{t} is in {n} places" for t, n in sorted(counts.items()) if n > 1]
     problems += [f"{kind} #{t} is nowhere" for t in range(total) if t not in counts]
     problems += [f"unknown {kind} #{t}" for t in sorted(counts) if not 0 <= t < total]
@@ -64,11 +68,13 @@ def _adventurers(s: State) -> list[str]:
         if at < 0 and s.adv_comp[a]:
             problems.append(f"adventurer {a} off the board leads {s.adv_comp[a]} companions")
     for f, a in enumerate(s.occupant):
-        if a >= 0 and s.adv_at[a] != f:
+        if a < 0:
+            continue  # most fields are empty
+        if s.adv_at[a] != f:
             problems.append(f"field {t.coordinates[f]} holds adventurer {a}, which is elsewhere")
-        if a >= 0 and f == s.sprite:
+        if f == s.sprite:
             problems.append(f"adventurer {a} shares {t.coordinates[f]} with the water sprite")
-        if a >= 0 and t.terrain[f] == FOG and s.items[f] and (s.fight is None or s.fight.adventurer != a):
+        if t.terrain[f] == FOG and s.items[f] and (s.fight is None or s.fight.adventurer != a):
             problems.append(f"adventurer {a} stands on a fog creature at {t.coordinates[f]} outside a fight")
     if s.sprite >= 0 and t.terrain[s.sprite] != RIVER:
         problems.append(f"the water sprite is off the river at {t.coordinates[s.sprite]}")
@@ -88,8 +94,8 @@ def _ranges(s: State) -> list[str]:
         problems.append(f"{s.cards_left} terrain cards left to turn over this turn")
     if not 0 <= s.moves_left <= r.moves_per_turn:
         problems.append(f"{s.moves_left} moves left this turn")
-    for f in range(len(s.items)):
-        if t.terrain[f] == FOG and len(s.items[f]) > 1:
+    for f in t.by_terrain[FOG]:
+        if len(s.items[f]) > 1:
             problems.append(f"{len(s.items[f])} fog creatures on {t.coordinates[f]}")
     if s.fight is not None and len(s.fight.swords) > r.max_swords:
         problems.append(f"{len(s.fight.swords)} swords in one fight")

@@ -67,6 +67,7 @@ class Table:
     fog_entities: tuple[str, ...]
     scoring: tuple[ScoreRule, ...]
     tie_break: tuple[str, ...]
+    by_terrain: tuple[tuple[int, ...], ...] = ()  # terrain -> its fields, in field order (the invariants' walk)
 
 
 def slug(text: str) -> str:
@@ -168,13 +169,14 @@ def compile_table(pack: Pack, scenario: str, players: int, overrides: Mapping[st
     if unknown:
         raise RulesError(f"adventure '{adventure.id}' scores {unknown}, which the engine does not know")
     colors = tuple(str(e.get("color")) for e in pack.of_type("adventurer"))
+    terrain = tuple(TERRAINS.index(f.get("terrain")) for f in fields)
     return Table(
         scenario=adventure.id,
         players=players,
         rules=rules,
         field_ids=tuple(f.id for f in fields),
         coordinates=tuple(str(f.get("coordinate")) for f in fields),
-        terrain=tuple(TERRAINS.index(f.get("terrain")) for f in fields),
+        terrain=terrain,
         rays=rays,
         river=tuple(index[r] for r in board.get("river") or [] if r in index),
         areas=tuple(a.id for a in area_entities),
@@ -196,4 +198,5 @@ def compile_table(pack: Pack, scenario: str, players: int, overrides: Mapping[st
         fog_strengths=fogs, fog_entities=fog_ids,
         scoring=scoring,
         tie_break=rules.tie_break,
+        by_terrain=tuple(tuple(f for f, kind in enumerate(terrain) if kind == wanted) for wanted in range(len(TERRAINS))),
     )

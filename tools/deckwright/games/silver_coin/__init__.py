@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from deckwright.gamekit import GameSpec
 from deckwright.games.silver_coin.checks import CODES, LINT_CHECKS
+from deckwright.games.silver_coin.endings import CODES as ENDING_CODES, ending_findings
 from deckwright.games.silver_coin.engine import SilverCoin
 from deckwright.games.silver_coin.probes import PROBES
 
@@ -12,9 +13,10 @@ GAME = GameSpec(
     name="silver-coin",
     title="Silver Coin: Age of Monster Hunters",
     lint_checks=LINT_CHECKS,
-    codes=CODES,
+    codes=CODES + ENDING_CODES,
     engine=SilverCoin(),
     probes=PROBES,
+    engine_checks=(ending_findings,),
     usage_types=("character", "kingdom-card", "mission-card", "monster", "location", "season-card",
                  "special-action-card", "bonus-token", "market-card"),
 )

@@ -7,7 +7,7 @@ from functools import cache
 from itertools import combinations
 from typing import Any
 
-from deckwright.games.silver_coin import combat, scenario_flow
+from deckwright.games.silver_coin import characters, combat, flow_abilities, scenario_flow
 from deckwright.games.silver_coin.decisions import moves_within, paths
 from deckwright.games.silver_coin.effects import (
     add_potion, gain_reputation, hand_limit, learn, lose_reputation, move_up, take_potion,
@@ -18,7 +18,8 @@ from deckwright.games.silver_coin.state import State
 Action = tuple[Any, ...]
 SEEKER, RIDER, NATURAL_CHAOS, NECROMANCER = "seeker", "rider", "natural-chaos", "necromancer"
 GLOBALS = ("turn-order", "random-draw", "transform", "gain-xp", "dice", "enhanced")
-SUBSTEPS = ("location", "combo-move", "reveal") + combat.STEPS
+FLOW_ABILITIES = ("time-cubes", "fighter-die", "fighter-pips", "seeker-token")
+SUBSTEPS = ("location", "combo-move", "reveal", "foresee") + combat.STEPS
 
 
 def can_act(state: State, seat: int) -> bool:
@@ -26,7 +27,27 @@ def can_act(state: State, seat: int) -> bool:
     hunter = state.hunters[seat]
     if hunter.passed or hunter.used >= hunter.allowed:
         return False
-    return hunter.used < rules.free_tokens or hunter.physical >= rules.bonus_token_cost
+    return token_payment(state, seat) is not None
+
+
+def token_payment(state: State, seat: int) -> tuple[int, int] | None:
+    """The (Physical, Magical) Flow placing the next Action Token takes, None when the hunter cannot pay:
+    the Bonus Action Token's cost of the kind the book names, Physical first where any Flow will do (lines
+    254, 448), and the Rider's extra after its Flow reset."""
+    rules = state.table.rules
+    hunter = state.hunters[seat]
+    physical = flow_abilities.rider_extra(state, seat)
+    magical = 0
+    if hunter.used >= rules.free_tokens:
+        cost = rules.bonus_token_cost
+        if rules.bonus_token_kind == "physical_flow":
+            physical += cost
+        elif rules.bonus_token_kind == "magical_flow":
+            magical += cost
+        else:
+            own = min(cost, max(0, hunter.physical - physical))
+            physical, magical = physical + own, cost - own
+    return (physical, magical) if hunter.physical >= physical and hunter.magical >= magical else None
 
 
 def next_actor(state: State) -> bool:
@@ -43,7 +64,7 @@ def next_actor(state: State) -> bool:
             state.seat, state.turn = seat, position
             return True
         state.hunters[seat].passed = True
-    return False
+    return flow_abilities.rider_resets(state) and next_actor(state)
 
 
 def legal(state: State) -> list[Action]:
@@ -52,21 +73,25 @@ def legal(state: State) -> list[Action]:
         return location_options(state, state.seat) + [("done",)]
     if step == "combo-move":
         return moves_within(state, state.seat, state.move_points)
+    if step == "foresee":
+        return [("keep-monster", m) for m in sorted(state.offered)]
     if step == "reveal":
         cost = state.move_points
         return ([("reveal",)] if state.hunters[state.seat].coins >= cost else []) + [("keep-hidden",)]
     if step in combat.STEPS:
         return combat.legal(state)
     hunter = state.hunters[state.seat]
-    cost = state.table.rules.bonus_token_cost if hunter.used >= state.table.rules.free_tokens else 0
-    hunter.physical -= cost  # the Bonus Action Token is paid first: the action must be affordable after it
+    physical, magical = token_payment(state, state.seat) or (0, 0)
+    hunter.physical -= physical  # the Bonus Action Token is paid first: the action must be affordable after it
+    hunter.magical -= magical
     try:
-        return _token_actions(state, cost)
+        return _token_actions(state)
     finally:
-        hunter.physical += cost
+        hunter.physical += physical
+        hunter.magical += magical
 
 
-def _token_actions(state: State, cost: int) -> list[Action]:
+def _token_actions(state: State) -> list[Action]:
     table = state.table
     rules = table.rules
     seat = state.seat
@@ -75,6 +100,7 @@ def _token_actions(state: State, cost: int) -> list[Action]:
     if hunter.health < hunter.max_health and hunter.potions.get("health-potion"):
         found.append(("drink", "health-potion"))
     found += [("discard-mission", i) for i in range(len(hunter.missions))]
+    found += flow_abilities.options(state, seat)
     if hunter.physical < 0:
         return found + [("pass",)]
     allowed = rules.player_actions
@@ -85,10 +111,11 @@ def _token_actions(state: State, cost: int) -> list[Action]:
         found.append(("location",))
     here = hunter.place
     if here >= 0 and table.place_kingdom[here] >= 0 and "combo" in allowed:
-        for card in sorted(hunter.hand):
-            kingdom, acts, _, _ = table.kingdom_cards[card]
-            if kingdom == table.place_kingdom[here] and any(s == "movement" for s, _ in acts):
-                found.append(("combo", card))
+        any_colour = flow_abilities.any_colour_combo(state, seat)
+        cards = [card for card in sorted(hunter.hand) if (any_colour or table.kingdom_cards[card][0] == table.place_kingdom[here])
+                 and any(s == "movement" for s, _ in table.kingdom_cards[card][1])]
+        for count in range(1, rules.combo_cards + 1):
+            found += [("combo",) + chosen for chosen in combinations(cards, count)]
     if hunter.physical >= rules.replace_cost and hunter.hand and state.row and "replace" in allowed:
         found += [("replace", card, i) for card in sorted(hunter.hand) for i in range(len(state.row))]
     if "transform_flow" in allowed:
@@ -115,7 +142,7 @@ def _movement(state: State, seat: int) -> list[Action]:
     hunter = state.hunters[seat]
     here = hunter.place
     found: list[Action] = []
-    if here < 0 or hunter.physical < scenario_flow.extra_cost(state, seat, "move_cost"):
+    if here < 0 or hunter.physical < move_cost(state, seat):
         return found
     if (here in table.ports and hunter.ships or table.place_kind[here] == "anchor-point") \
             and "sea" in rules.action_modes:
@@ -153,7 +180,7 @@ def _weather_payable(state: State, seat: int, physical: int) -> bool:
     rules = state.table.rules
     hunter = state.hunters[seat]
     kind, _ = weather(state)
-    air = "air" in hunter.magic and hunter.magical >= air_cost(state, seat)
+    air = "air" in hunter.magic and hunter.magical >= air_cost(state, seat) or flow_abilities.ignores_weather(state, seat)
     return air or kind not in rules.harsh_weather or physical >= rules.harsh_flow_cost \
         or hunter.health > rules.health_bottom
 
@@ -164,12 +191,13 @@ def land_points(state: State, seat: int) -> tuple[int, int, bool]:
     rules = state.table.rules
     hunter = state.hunters[seat]
     kind, modifier = weather(state)
-    air = "air" in hunter.magic and hunter.magical >= air_cost(state, seat)
+    air = "air" in hunter.magic and hunter.magical >= air_cost(state, seat) or flow_abilities.ignores_weather(state, seat)
     if air:
         modifier = max(0, modifier)
     harsh = kind in rules.harsh_weather and not air
     possible = not (harsh and hunter.physical < rules.harsh_flow_cost and hunter.health <= rules.health_bottom)
-    points = rules.movement_base + (rules.horse_bonus if hunter.potions.get("horse") else 0) + modifier
+    points = rules.movement_base + (rules.horse_bonus if hunter.potions.get("horse") else 0) + modifier \
+        + characters.land_bonus(state, seat)
     potions = min(hunter.potions.get("speed-potion", 0), rules.speed_per_move)
     return points, rules.speed_bonus * potions, possible
 
@@ -196,7 +224,7 @@ def _globals(state: State, seat: int, somewhere: bool) -> list[Action]:
     table = state.table
     rules = table.rules
     hunter = state.hunters[seat]
-    taken = state.taken_globals
+    taken = set() if flow_abilities.takes_occupied(state, seat) else state.taken_globals
     found: list[Action] = []
     if "turn-order" not in taken and hunter.physical >= rules.turn_order_cost:
         found.append(("global", "turn-order"))
@@ -266,9 +294,10 @@ def location_options(state: State, seat: int, enhanced: bool = False) -> list[Ac
         if "library" not in done and "library" in rules.capital_places and capital_kingdom not in hunter.knowledge and capital_kingdom in state.bag \
                 and len(library_cards(state, seat, capital_kingdom)) >= rules.library_cards:
             found.append(("library",))
-    if kind == "herb-spot" and "heal" not in done and hunter.health < hunter.max_health \
-            and state.exhausted.get(table.place_kingdom[here]) != here:
-        found.append(("heal",))
+    if kind == "herb-spot" and "heal" not in done and state.exhausted.get(table.place_kingdom[here]) != here:
+        if hunter.health < hunter.max_health and not any(d.startswith("gather") for d in done):
+            found.append(("heal",))
+        found += _gathers(state, seat, done)
     if kind == "magic-temple" and "magic" not in done and table.temples[here] not in hunter.magic \
             and hunter.experience >= magic_cost(state, seat):
         found.append(("learn-magic",))
@@ -285,6 +314,43 @@ def location_options(state: State, seat: int, enhanced: bool = False) -> list[Ac
                                                                        enhanced or state.enhanced):
                 found.append(("fight", index))
     return found
+
+
+def _gathers(state: State, seat: int, done: set[str]) -> list[Action]:
+    """Herb cards of the spot's kingdom to gather, each option of each (a Flow gain in either kind),
+    up to the book's cards per gathering (lines 951-958)."""
+    table = state.table
+    kingdom = table.place_kingdom[state.hunters[seat].place]
+    if sum(1 for d in done if d.startswith("gather")) >= table.rules.herb_gather:
+        return []
+    found: list[Action] = []
+    for herb in sorted(set(state.herb_row)):
+        if table.herb_cards[herb][1] != kingdom:
+            continue
+        for option, gains in enumerate(table.herb_cards[herb][2]):
+            kinds = ("physical", "magical") if any(g == "flow" for g, _ in gains) else ("",)
+            found += [("gather", herb, option, k) if k else ("gather", herb, option) for k in kinds]
+    return found
+
+
+def _gather(state: State, seat: int, action: Action) -> None:
+    table = state.table
+    hunter = state.hunters[seat]
+    herb, option = action[1], action[2]
+    state.done.add(f"gather{len(state.done)}")
+    state.herb_row.remove(herb)
+    state.herb_discard.append(herb)
+    if not state.herb_deck and table.rules.reshuffle:
+        state.herb_deck, state.herb_discard = sorted(state.herb_discard), []
+    for gain, amount in table.herb_cards[herb][2][option]:
+        if gain == "physical_flow" or gain == "flow" and action[3] == "physical":
+            hunter.physical += amount
+        elif gain == "magical_flow" or gain == "flow":
+            hunter.magical += amount
+        else:
+            add_potion(hunter.potions, gain.removeprefix("potion:"), amount)
+    state.exhausted[table.place_kingdom[hunter.place]] = hunter.place
+    state.note("herbs-gathered")
 
 
 def library_cards(state: State, seat: int, kingdom: int) -> list[int]:
@@ -334,6 +400,9 @@ def apply(state: State, action: Action) -> None:
         scenario_flow.arrive(state, state.seat)
         state.step, state.done, state.enhanced = "location", set(), False
         return
+    if step == "foresee":
+        kept_monster(state, action[1])
+        return
     if step == "reveal":
         if kind == "reveal":
             hunter = state.hunters[state.seat]
@@ -366,12 +435,17 @@ def _token(state: State, action: Action) -> None:
         lose_reputation(state, seat, loss[min(table.monsters[monster].level, len(loss)) - 1] if loss else 0)
         state.note("missions-discarded")
         return
+    if kind in FLOW_ABILITIES:
+        flow_abilities.apply(state, seat, action)
+        return
     if kind == "pass":
         hunter.passed = True
         state.pointer, state.in_turn = (state.turn + 1) % len(state.order), 0
         return
+    physical, magical = token_payment(state, seat) or (0, 0)
+    hunter.physical -= physical
+    hunter.magical -= magical
     if hunter.used >= rules.free_tokens:
-        hunter.physical -= rules.bonus_token_cost
         state.note("bonus-action-tokens")
     hunter.used += 1
     state.in_turn += 1
@@ -383,7 +457,7 @@ def _token(state: State, action: Action) -> None:
         hunter.place = action[1]
         state.use(table.places[action[1]])
         state.note("rider-moves")
-        hunter.physical -= scenario_flow.extra_cost(state, seat, "move_cost")
+        hunter.physical -= move_cost(state, seat)
         scenario_flow.arrive(state, seat)
         if action[2]:
             state.step, state.done, state.enhanced = "location", set(), False
@@ -393,14 +467,16 @@ def _token(state: State, action: Action) -> None:
         hunter.place = action[1]
         state.use(table.places[action[1]])
         state.note("sea-moves")
-        hunter.physical -= scenario_flow.extra_cost(state, seat, "move_cost")
+        hunter.physical -= move_cost(state, seat)
         scenario_flow.arrive(state, seat)
     elif kind == "location":
         state.step, state.done, state.enhanced = "location", set(), False
     elif kind == "combo":
-        hunter.hand.remove(action[1])
-        state.kingdom_discard.append(action[1])
-        state.move_points = dict(table.kingdom_cards[action[1]][1])["movement"]
+        state.move_points = 0
+        for card in action[1:]:
+            hunter.hand.remove(card)
+            state.kingdom_discard.append(card)
+            state.move_points += dict(table.kingdom_cards[card][1])["movement"]
         state.step = "combo-move"
     elif kind == "replace":
         hunter.physical -= rules.replace_cost
@@ -425,7 +501,7 @@ def _move(state: State, seat: int, place: int, speed: int) -> None:
     table = state.table
     rules = table.rules
     hunter = state.hunters[seat]
-    hunter.physical -= scenario_flow.extra_cost(state, seat, "move_cost")
+    hunter.physical -= move_cost(state, seat)
     points, _, _ = land_points(state, seat)
     if table.costs(hunter.place, paths(state, seat))[place] > points + rules.speed_bonus * speed:
         cost = rules.seeker_path_cost  # only the Seeker is offered such a move: a hidden path it pays for
@@ -433,7 +509,7 @@ def _move(state: State, seat: int, place: int, speed: int) -> None:
         hunter.physical -= paid
         hunter.magical -= cost - paid
         state.note("seeker-hidden-paths")
-    kind, modifier = weather(state)
+    kind, modifier = weather(state) if not flow_abilities.ignores_weather(state, seat) else ("", 0)
     air = "air" in hunter.magic and hunter.magical >= air_cost(state, seat)
     if air and (modifier < 0 or kind in rules.harsh_weather):
         hunter.magical -= air_cost(state, seat)
@@ -450,6 +526,11 @@ def _move(state: State, seat: int, place: int, speed: int) -> None:
     scenario_flow.arrive(state, seat)
 
 
+def move_cost(state: State, seat: int) -> int:
+    """Physical Flow a Movement Action costs before any weather: a corrupted hunter's and the Tiger's."""
+    return scenario_flow.extra_cost(state, seat, "move_cost") + characters.move_cost(state, seat)
+
+
 def air_cost(state: State, seat: int) -> int:
     """Magical Flow that Air Magic spends to negate the weather (more for a corrupted hunter)."""
     return state.table.rules.air_weather_cost + scenario_flow.extra_cost(state, seat, "magic_cost")
@@ -460,6 +541,8 @@ def _global(state: State, seat: int, action: Action) -> None:
     rules = table.rules
     hunter = state.hunters[seat]
     name = action[1]
+    if name in state.taken_globals:
+        flow_abilities.took_occupied(state, seat)
     state.taken_globals.add(name)
     if name == "turn-order":
         hunter.physical -= rules.turn_order_cost
@@ -508,6 +591,9 @@ def _location(state: State, action: Action) -> None:
         if scenario_flow.regular(table, mission):
             hunter.missions.append((mission, table.regular_monster, True))
             state.use(table.monsters[table.regular_monster].id)
+        elif state.enhanced and level == 1:
+            hunter.missions.append((mission, -1, False))  # two level I monsters shown, one kept, unpaid
+            state.chance = ("foresee",)
         else:
             hunter.missions.append((mission, -1, False))
             state.chance = ("monster", level)
@@ -525,6 +611,8 @@ def _location(state: State, action: Action) -> None:
             hunter.hand.remove(card)
             state.kingdom_discard.append(card)
         learn(state, seat, kingdom)
+    elif kind == "gather":
+        _gather(state, seat, action)
     elif kind == "heal":
         state.done.add("heal")
         hunter.health = min(hunter.max_health, hunter.health + rules.herb_heal)
@@ -550,6 +638,28 @@ def _location(state: State, action: Action) -> None:
         combat.start(state, action[1])
     elif kind in ("objective", "engage"):
         scenario_flow.engage(state, action)
+
+
+def foreseen(state: State, monster: int) -> None:
+    """A level I monster shown by the Enhanced Location Action: another until the fact's number are
+    shown (or the deck runs out), then the hunter keeps one (lines 1165-1170)."""
+    state.offered.append(monster)
+    if len(state.offered) < state.table.rules.enhanced_reveal and combat.monster_left(state, 1):
+        state.chance = ("foresee",)
+    else:
+        state.step = "foresee"
+
+
+def kept_monster(state: State, monster: int) -> None:
+    hunter = state.hunters[state.seat]
+    mission, _, _ = hunter.missions[-1]
+    hunter.missions[-1] = (mission, monster, True)
+    state.offered.remove(monster)
+    state.monster_decks[0] += state.offered
+    state.offered = []
+    state.use(state.table.monsters[monster].id)
+    state.note("enhanced-reveals")
+    state.step = "location"
 
 
 def took_monster(state: State, monster: int) -> None:

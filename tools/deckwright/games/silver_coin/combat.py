@@ -7,7 +7,7 @@ import re
 from functools import cache
 from typing import Any
 
-from deckwright.games.silver_coin import scenario_flow
+from deckwright.games.silver_coin import characters, flow_abilities, scenario_flow
 from deckwright.games.silver_coin.battle import Battle, solve, sums
 from deckwright.games.silver_coin.effects import gain_reputation, lose_reputation, take_potion, wound
 from deckwright.games.silver_coin.fight import monster_strength
@@ -61,7 +61,7 @@ def applies(state: State, seat: int, card: Monster, kind: str, condition: str) -
     if kind == "season":
         return _mentions(text, table.season_of.get(month, ""))
     if kind == "kingdom":
-        if hunter.rows_done >= 4:
+        if board_effect(state, seat, "negate_monster_kingdom_bonus"):
             return False
         kingdom = table.place_kingdom[hunter.place]
         return "home kingdom" in text or (kingdom >= 0 and _mentions(text, table.kingdoms[kingdom]))
@@ -73,12 +73,20 @@ def applies(state: State, seat: int, card: Monster, kind: str, condition: str) -
         return bool(schools) and all(s in hunter.magic for s in schools)
     if kind == "location":
         state.note("situation:location-bonus-read-as-met")
-        return not _column_full(state, seat, 1)
+        return not board_effect(state, seat, "negate_monster_location_bonus")
     return False
 
 
 def _mentions(text: str, name: str) -> bool:
     return bool(name) and re.search(r"\b" + re.escape(name.replace("-", " ")) + r"\b", text) is not None
+
+
+def board_effect(state: State, seat: int, effect: str) -> bool:
+    """Whether a full column or the full fourth row of the hunter's Knowledge board gives `effect`."""
+    rules = state.table.rules
+    if rules.row_4_effect == effect and state.hunters[seat].rows_done >= 4:
+        return True
+    return any(given == effect and _column_full(state, seat, column) for column, given in enumerate(rules.column_effects))
 
 
 def _column_full(state: State, seat: int, column: int) -> bool:
@@ -125,14 +133,16 @@ def target(state: State, fight: Fight | None = None, seat: int | None = None) ->
     seat = state.seat if seat is None else seat
     hunter = state.hunters[seat]
     card = state.table.monsters[fight.monster]
-    printed = sum(strength for kind, condition, strength in card.bonuses if applies(state, seat, card, kind, condition))
+    printed = sum(strength for kind, condition, strength in card.bonuses
+                  if not (fight.negated and kind == "kingdom") and applies(state, seat, card, kind, condition))
     strength, _, _ = monster_strength(card.strength, card.required, hunter.knows * rules.token_value, hunter.health,
                                       hunter.max_health,
                                       printed, rules.knowledge_gap, rules.wounded_bonus, rules.badly_wounded_at,
                                       rules.badly_wounded_extra)
-    sword = rules.sword_bonus if SWORD in card.symbols and (fight.sword or _column_full(state, seat, 0)) else 0
+    sword = rules.sword_bonus if SWORD in card.symbols and (fight.sword or board_effect(state, seat, "legendary_sword")) \
+        else 0
     return (strength - fight.strength_potions * rules.strength_potion_bonus
-            - fight.night_potions * rules.night_potion_bonus - sword)
+            - fight.night_potions * rules.night_potion_bonus - sword - characters.strength_change(state, seat, fight.shift))
 
 
 def legal(state: State) -> list[Action]:
@@ -151,14 +161,17 @@ def legal(state: State) -> list[Action]:
         if hunter.potions.get("night-potion") and fight.night_potions < rules.night_potion_max \
                 and "no-night-potion" not in card.symbols and now in rules.night:
             found.append(("drink", "night-potion"))
-        if SWORD in card.symbols and not fight.sword and hunter.physical >= rules.sword_cost and any(
-                state.table.special_cards[c][0].startswith(SWORD) for c in hunter.specials):
+        if SWORD in card.symbols and not fight.sword and _sword_ready(state):
             found.append(("sword",))
+        if not fight.shift and fight.rounds == 0:
+            found += characters.shift_options(state, state.seat, hunter)
+        found += flow_abilities.fighter_options(state, state.seat, SWORD in card.symbols)
         return found + [("attack",)]
     if step == "reroll":
         return [("reroll",), ("accept",)]
     if step == "flee":
-        return [("continue",), ("flee",)]
+        blow = card.health - fight.dealt <= rules.final_blow and not fight.sword and _sword_ready(state)
+        return [("continue",), ("flee",)] + [("final-blow",)] * blow
     return ([("antidote",)] if hunter.poison and hunter.potions.get("antidote-poison-potion") else []) + [("leave",)]
 
 
@@ -184,8 +197,19 @@ def apply(state: State, action: Action) -> None:
         else:
             fight.night_potions += 1
     elif kind == "sword":
-        hunter.physical -= state.table.rules.sword_cost
+        _pay_sword(state)
         fight.sword = True
+    elif kind in ("fighter-sword", "fighter-negate"):
+        flow_abilities.use_die(state, state.seat, action)
+    elif kind == "shift":
+        characters.shift(state, state.seat, action[1])
+        fight.shift = action[1]
+    elif kind == "final-blow":
+        _pay_sword(state)
+        fight.sword = True
+        fight.dealt = state.table.monsters[fight.monster].health
+        state.note("final-blows")
+        _won(state)
     elif kind in ("attack", "continue"):
         fight.target = target(state) if kind == "attack" else fight.target
         _roll(state)
@@ -207,6 +231,24 @@ def apply(state: State, action: Action) -> None:
         state.poison_left += removed
     elif kind == "leave":
         state.fight, state.step = None, "location"
+
+
+def _sword_ready(state: State) -> bool:
+    """Whether the hunter holds Durendal (a Legendary Sword card) and can pay its use."""
+    rules = state.table.rules
+    hunter = state.hunters[state.seat]
+    if not any(state.table.special_cards[c][0].startswith(SWORD) for c in hunter.specials):
+        return False
+    return hunter.coins >= rules.sword_coins if rules.sword_cost_kind == "coins" else hunter.physical >= rules.sword_cost
+
+
+def _pay_sword(state: State) -> None:
+    rules = state.table.rules
+    hunter = state.hunters[state.seat]
+    if rules.sword_cost_kind == "coins":
+        hunter.coins -= rules.sword_coins
+    else:
+        hunter.physical -= rules.sword_cost
 
 
 def _roll(state: State) -> None:

@@ -6,10 +6,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from deckwright.games.silver_coin import scenario_flow
+from deckwright.games.silver_coin import characters, scenario_flow
 from deckwright.games.silver_coin.effects import hand_limit
 from deckwright.games.silver_coin.flow import gain, kingdom_left
 from deckwright.games.silver_coin.state import AUCTION, BID, MAGIC, PICK, State
+from deckwright.games.silver_coin.table import SYMBOLS
 
 Action = tuple[Any, ...]
 
@@ -19,7 +20,7 @@ def legal(state: State) -> list[Action]:
     if phase == AUCTION:
         return scenario_flow.setup_legal(state) if state.table.mode is not None else _auction_bids(state)
     if phase == MAGIC:
-        return [("magic", school) for school in state.table.rules.magic_schools]
+        return _start_choices(state)
     if phase == BID:
         return [("bid", card) for card in sorted(state.hunters[state.seat].hand)] + [("bid-end",)]
     if phase == PICK:
@@ -27,6 +28,26 @@ def legal(state: State) -> list[Action]:
     if state.step == "prep-move":
         return moves_within(state, state.seat, state.move_points)
     return _prep_options(state)
+
+
+def _start_choices(state: State) -> list[Action]:
+    """Before the first round: the starting Magic card's school (each player chooses, the pack's
+    reading), then the Druid's animal and the Shapeshifter's trophy."""
+    hunter = state.hunters[state.seat]
+    if not hunter.magic:
+        return [("magic", school) for school in state.table.rules.magic_schools]
+    if state.offered:
+        return [("keep", monster) for monster in sorted(state.offered)]
+    return characters.form_options(state, state.seat)
+
+
+def _start_done(state: State) -> bool:
+    """Whether the seated hunter has made every starting choice."""
+    seat = state.seat
+    hunter = state.hunters[seat]
+    if characters.is_(state, seat, characters.DRUID) and hunter.form < 0:
+        return False
+    return not (characters.wants_trophy(state, seat) and (state.offered or state.monster_decks[0]))
 
 
 def _auction_bids(state: State) -> list[Action]:
@@ -67,15 +88,15 @@ def _prep_options(state: State) -> list[Action]:
     seat = state.seat
     hunter = state.hunters[seat]
     found: list[Action] = []
-    mode = "play" if state.play_count else "draft" if state.drafted else ""
     room = len(hunter.hand) < hand_limit(state, seat)
-    options = rules.prep_options
-    if mode in ("", "draft") and state.drafted < rules.draft_max and room and "draft" in options:
+    if not state.prep_used and not hunter.ability_used and characters.is_(state, seat, characters.DRUID):
+        found += characters.form_options(state, seat)
+    if _may(state, "draft") and state.drafted < characters.draft_max(state, seat) and room:
         if state.drafted >= scenario_flow.forced_draws(state, seat):
             found += [("draft", i) for i in range(len(state.row))]
         if kingdom_left(state):
             found.append(("draft-deck",))
-    if mode in ("", "play") and "play" in options:
+    if _may(state, "play"):
         for card in sorted(hunter.hand):
             kingdom, acts, _, _ = state.table.kingdom_cards[card]
             for symbol, _ in acts:
@@ -84,18 +105,37 @@ def _prep_options(state: State) -> list[Action]:
                         found += [("play", card, "flow-physical"), ("play", card, "flow-magical")]
                     else:
                         found.append(("play", card, symbol))
-    if not mode and "replace" in options:
+    if _may(state, "replace") and state.replaced < rules.prep_replace_max:
         found += [("replace", card, i) for card in sorted(hunter.hand) for i in range(len(state.row))]
     found.append(("prep-end",))
     return found
 
 
+def _may(state: State, option: str) -> bool:
+    """Whether the Preparation turn may go on with (or turn to) one of the book's options: as many
+    different options as a player may take in one phase (lines 299-303)."""
+    rules = state.table.rules
+    used = state.prep_used
+    if option not in rules.prep_options:
+        return False
+    return bool(used) and used[-1] == option or option not in used and len(used) < rules.prep_per_round
+
+
+def _start(state: State, option: str) -> None:
+    if not state.prep_used or state.prep_used[-1] != option:
+        state.prep_used.append(option)
+
+
 def _fits(state: State, kingdom: int, symbol: str) -> bool:
-    """Cards played together share a colour or a symbol, never neither (lines 319-322, 435)."""
+    """Cards played together share a colour or a symbol, never neither (lines 319-322, 435); a
+    same-colour play uses at most the book's number of bonus kinds (line 418)."""
     if not state.play_count:
         return True
-    modes = state.table.rules.play_modes
-    same_colour = state.play_colour == kingdom and "same_colour" in modes
+    rules = state.table.rules
+    modes = rules.play_modes
+    kind = 1 << SYMBOLS.index(symbol)
+    room = bool(state.play_kinds & kind) or bin(state.play_kinds).count("1") < rules.colour_max_kinds
+    same_colour = state.play_colour == kingdom and "same_colour" in modes and room
     same_symbol = state.play_symbol == symbol and "same_symbol" in modes
     if state.play_count == 1:
         return same_colour or same_symbol
@@ -112,7 +152,14 @@ def apply(state: State, action: Action) -> None:
         state.bids[action[1]] = (state.seat, action[2])
     elif kind == "magic":
         hunter.magic.append(action[1])
-        state.turn += 1
+        state.turn += _start_done(state)
+    elif kind == "keep":
+        characters.keep_trophy(state, state.seat, action[1])
+        state.turn += _start_done(state)
+    elif kind == "form":
+        characters.take_form(state, state.seat, action[1])
+        if state.phase == MAGIC:
+            state.turn += _start_done(state)
     elif kind == "bid":
         hunter.hand.remove(action[1])
         state.bid_cards[state.seat].append(action[1])
@@ -123,17 +170,24 @@ def apply(state: State, action: Action) -> None:
         hunter.specials.append(action[1])
         state.turn += 1
     elif kind == "draft":
+        _start(state, "draft")
         hunter.hand.append(state.row.pop(action[1]))
         state.drafted += 1
     elif kind == "draft-deck":
+        _start(state, "draft")
         state.drafted += 1
         state.chance = ("draft",)
     elif kind == "play":
         _play(state, action[1], action[2])
     elif kind == "replace":
+        _start(state, "replace")
         index = hunter.hand.index(action[1])
         hunter.hand[index], state.row[action[2]] = state.row[action[2]], hunter.hand[index]
-        _end_prep(state)
+        state.replaced += 1
+        rules = state.table.rules
+        if state.replaced >= rules.prep_replace_max and len(state.prep_used) >= rules.prep_per_round \
+                and not state.move_points:
+            _end_prep(state)  # nothing is left to do in this Preparation turn
     elif kind == "prep-end":
         if state.move_points > 0:
             state.step = "prep-move"
@@ -151,6 +205,8 @@ def _play(state: State, card: int, choice: str) -> None:
     kingdom, acts, _, _ = state.table.kingdom_cards[card]
     symbol = "flow" if choice.startswith("flow") else choice
     amount = dict(acts)[symbol]
+    _start(state, "play")
+    state.play_kinds |= 1 << SYMBOLS.index(symbol)
     if state.play_count == 1:
         if state.play_colour != kingdom:
             state.play_colour = -1

@@ -15,7 +15,7 @@ def _draw(state: State, value: int) -> str:
     table = state.table
     kind = state.chance[0] if state.chance else ""
     if kind == "lot":
-        return table.characters[value].id if state.stage == 0 else table.mission_ids[value]
+        return _lot(state, value)
     if kind == "lot-token":
         return f"knowledge token {table.kingdoms[value]}"
     if kind == "season":
@@ -28,13 +28,22 @@ def _draw(state: State, value: int) -> str:
         return table.special_cards[value][0]
     if kind == "bonus":
         return table.bonus_tokens[value][0]
-    if kind in ("monster", "objective-monster"):
+    if kind == "herb":
+        return table.herb_cards[value][0]
+    if kind in ("monster", "objective-monster", "offer", "foresee"):
         return table.monsters[value].id
     if kind in ("setup", "mission"):
         return table.mission_ids[value]
     if kind == "event":
         return table.season_cards[value][0]
     return str(value)
+
+
+def _lot(state: State, value: int) -> str:
+    table = state.table
+    if state.stage == 0:
+        return table.characters[value].id
+    return table.mission_ids[value] if state.stage == 1 else f"{table.journey_cards[value][0]}#{value}"
 
 
 def describe(state: State, action: Any) -> str:
@@ -46,8 +55,7 @@ def describe(state: State, action: Any) -> str:
     if kind == "roll":
         return f"roll {state.chance[0] if state.chance else ''} {action[1]}"
     if kind == "auction":
-        lot = state.lots[action[1]]
-        name = table.characters[lot].id if state.stage == 0 else table.mission_ids[lot]
+        name = _lot(state, state.lots[action[1]])
         return f"bid row {action[2] + 1} ({table.rules.auction_rows[action[2]]} coins) on {name}"
     if kind == "rider":
         return f"rider moves to {table.places[action[1]]}" + (" and takes a Location Action" if action[2] else "")
@@ -58,7 +66,7 @@ def describe(state: State, action: Any) -> str:
         mission, monster, _ = state.hunters[state.seat].missions[action[1]]
         return f"discard {table.mission_ids[mission]} with {table.monsters[monster].id}"
     if kind in ("bid", "combo"):
-        return f"{kind} {_card(state, action[1])}"
+        return f"{kind} {' + '.join(_card(state, card) for card in action[1:])}"
     if kind == "play":
         return f"play {_card(state, action[1])} for {action[2]}"
     if kind == "draft":
@@ -73,6 +81,19 @@ def describe(state: State, action: Any) -> str:
     if kind == "fight":
         mission, monster, _ = state.hunters[state.seat].missions[action[1]]
         return f"fight {table.monsters[monster].id} for {table.mission_ids[mission]}"
+    if kind == "keep-monster":
+        return f"keep {table.monsters[action[1]].id} for the mission"
+    if kind == "keep":
+        return f"keep {table.monsters[action[1]].id} as a trophy"
+    if kind == "form":
+        from deckwright.games.silver_coin.characters import FORMS
+
+        return f"druid takes the {FORMS[action[1]]} form"
+    if kind == "seeker-token":
+        return f"seeker token to {table.kingdoms[action[1]]}"
+    if kind == "gather":
+        extra = f" ({action[3]} Flow)" if len(action) > 3 else ""
+        return f"gather {table.herb_cards[action[1]][0]} option {action[2] + 1}{extra}"
     if kind == "character":
         return f"choose {table.characters[action[1]].id}"
     if kind == "start":

@@ -3,12 +3,13 @@ Knowledge (board rows), health, poison, turn order and the hand limit (lines 346
 
 from __future__ import annotations
 
+from deckwright.games.silver_coin.characters import hand_cap
 from deckwright.games.silver_coin.state import ACTION, State
 
 
 def hand_limit(state: State, seat: int) -> int:
     rules = state.table.rules
-    return rules.hand_start + sum(rules.row_hand[:state.hunters[seat].rows_done])
+    return hand_cap(state, seat, rules.hand_start + sum(rules.row_hand[:state.hunters[seat].rows_done]))
 
 
 def gain_reputation(state: State, seat: int, amount: int) -> None:
@@ -99,6 +100,17 @@ def bonus_token(state: State, seat: int, token: int) -> None:
         area = next((a for a in state.dice_board if a), None)
         if area is not None:
             hunter.dice.append(area.pop(0))
+
+
+def clamp_limits(state: State) -> None:
+    """Experience and Flow cubes beyond the book's caps are lost ('none': no cap, lines 358-360, 401-403)."""
+    rules = state.table.rules
+    for hunter in state.hunters:
+        if rules.experience_limit is not None and hunter.experience > rules.experience_limit:
+            hunter.experience = rules.experience_limit
+        if rules.flow_limit is not None:
+            hunter.physical = min(hunter.physical, rules.flow_limit)
+            hunter.magical = min(hunter.magical, rules.flow_limit)
 
 
 def add_potion(potions: dict[str, int], item: str, count: int = 1) -> None:

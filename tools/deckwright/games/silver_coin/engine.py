@@ -8,6 +8,7 @@ from typing import Any
 from deckwright.gamekit import CHANCE, TERMINAL, GameAdapter, Pack
 from deckwright.games.silver_coin import actions, combat, decisions, flow, scenario_flow
 from deckwright.games.silver_coin.describe import describe
+from deckwright.games.silver_coin.effects import clamp_limits
 from deckwright.games.silver_coin.invariants import check_state
 from deckwright.games.silver_coin.rules import RulesError
 from deckwright.games.silver_coin.scenario_rules import ASHGAR, DEFAULT_DIFFICULTY, OLM, split
@@ -105,6 +106,9 @@ class SilverCoin(GameAdapter):
             actions.apply(state, action)
         else:
             decisions.apply(state, action)
+        rules = state.table.rules
+        if rules.experience_limit is not None or rules.flow_limit is not None:
+            clamp_limits(state)
         if state.table.mode is not None:
             scenario_flow.check_win(state)
         flow.advance(state)

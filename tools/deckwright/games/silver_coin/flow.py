@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 
+from deckwright.games.silver_coin import characters
 from deckwright.games.silver_coin.auction import pick_order
 from deckwright.games.silver_coin.effects import gain_reputation, hand_limit, learn
 from deckwright.games.silver_coin.rules import count_of
@@ -26,13 +27,17 @@ def pending_draw(state: State) -> tuple[str, ...] | None:
         if found is not None or state.phase in (AUCTION, OVER):
             return found
     if state.phase == AUCTION:
-        wanted = count_of(table.rules.auction_lots[state.stage], table.players)
+        wanted = count_of(lot_count(table, state.stage), table.players)
         if len(state.lots) < wanted:
-            return ("lot",) if (state.characters if state.stage == 0 else state.mission_deck) else None
+            return ("lot",) if auction_pile(state) else None
         if state.stage == 1 and len(state.lot_tokens) < len(state.lots) and state.bag:
             return ("lot-token",)
         return None
     if state.phase == MAGIC:
+        if state.turn < len(state.order) and state.hunters[state.order[state.turn]].magic \
+                and characters.wants_trophy(state, state.order[state.turn]) \
+                and len(state.offered) < table.rules.shift_drawn and state.monster_decks[0]:
+            return ("offer",)
         return None
     season = table.season_of.get(table.months[state.round])
     if mode is None and season and season not in state.season_card and state.season_left.get(season):
@@ -49,6 +54,8 @@ def pending_draw(state: State) -> tuple[str, ...] | None:
         return ("special",)
     if state.bonus_token < 0 and state.bonus_pile:
         return ("bonus",)
+    if len(state.herb_row) < table.rules.herb_face_up and state.herb_deck:
+        return ("herb",)
     return None
 
 
@@ -69,7 +76,7 @@ def draw_pile(state: State, kind: tuple[str, ...]) -> list[int]:
         if found is not None:
             return found
     if name == "lot":
-        return state.characters if state.stage == 0 else state.mission_deck
+        return auction_pile(state)
     if name == "lot-token":
         return state.bag
     if name == "season":
@@ -84,7 +91,24 @@ def draw_pile(state: State, kind: tuple[str, ...]) -> list[int]:
         return state.bonus_pile
     if name == "monster":
         return state.monster_decks[int(kind[1]) - 1]
+    if name == "offer":
+        return state.monster_decks[0]
+    if name == "herb":
+        return state.herb_deck
+    if name == "foresee":
+        return state.monster_decks[0]
     raise ValueError(f"no pile for draw {kind}")
+
+
+def auction_pile(state: State) -> list[int]:
+    """What the current auction deals its lots from: characters, missions, then Journey cards."""
+    return (state.characters, state.mission_deck, state.journeys)[state.stage]
+
+
+def lot_count(table: Table, stage: int) -> str:
+    """How many lots an auction deals (a count of players)."""
+    rules = table.rules
+    return rules.auction_lots[stage] if stage < len(rules.auction_lots) else rules.journeys_drawn
 
 
 def outcomes(pile: Sequence[int]) -> list[tuple[int, float]]:
@@ -131,10 +155,30 @@ def resolve_draw(state: State, value: int) -> None:
         state.use(table.special_cards[value][0])
     elif name == "bonus":
         state.bonus_token = value
+    elif name == "offer":
+        state.offered.append(value)
+    elif name == "herb":
+        place_herb(state, value)
+    elif name == "foresee":
+        from deckwright.games.silver_coin.actions import foreseen
+
+        foreseen(state, value)
     elif name == "monster":
         from deckwright.games.silver_coin.actions import took_monster
 
         took_monster(state, value)
+
+
+def place_herb(state: State, herb: int) -> None:
+    """A drawn Herb card goes face up unless its kingdom already shows the most it may (then it is
+    discarded and another is drawn, line 945)."""
+    table = state.table
+    kingdom = table.herb_cards[herb][1]
+    if sum(1 for h in state.herb_row if table.herb_cards[h][1] == kingdom) >= table.rules.herb_per_kingdom:
+        state.herb_discard.append(herb)
+        return
+    state.herb_row.append(herb)
+    state.use(table.herb_cards[herb][0])
 
 
 def place_mission(state: State, mission: int) -> None:
@@ -204,6 +248,7 @@ def _settle(state: State) -> bool:
             state.seat = state.order[state.turn]
             if state.step != "prep-turn":
                 state.step, state.drafted, state.play_count = "prep-turn", 0, 0
+                state.prep_used, state.replaced, state.play_kinds = [], 0, 0
                 state.play_colour, state.play_symbol, state.move_points = -1, "", 0
             return False
         state.kingdom_discard += state.row
@@ -226,13 +271,21 @@ def _auction_step(state: State) -> bool:
     bidders = _bid_order(state)
     placed = {seat for seat, _ in state.bids if seat >= 0}
     waiting = [seat for seat in bidders if seat not in placed]
-    if waiting and state.lots:
+    if waiting and any(holder < 0 or row > 0 for holder, row in state.bids):
         state.seat = waiting[0]
         return False
     for lot, (seat, row) in enumerate(state.bids):
+        if seat < 0:
+            continue
         hunter = state.hunters[seat]
         hunter.coins += table.rules.auction_rows[row]
-        if state.stage == 0:
+        if state.stage == 2:
+            journey = state.lots[lot]
+            hunter.journeys.append(journey)
+            if table.journey_cards[journey][1] == "ship":
+                hunter.ships += 1
+            state.use(table.journey_cards[journey][0])
+        elif state.stage == 0:
             character = table.characters[state.lots[lot]]
             hunter.character = state.lots[lot]
             hunter.max_health = hunter.health = character.health
@@ -247,12 +300,20 @@ def _auction_step(state: State) -> bool:
                 learn(state, seat, state.lot_tokens[lot])
     state.characters += [c for c in state.lots if state.stage == 0 and c not in
                          {h.character for h in state.hunters}]
+    if state.stage == 2:
+        state.journeys += [j for lot, j in enumerate(state.lots) if state.bids[lot][0] < 0]
     state.lots, state.lot_tokens, state.bids = [], [], []
     state.stage += 1
     if state.stage == 1:
-        state.order = sorted(range(table.players), key=lambda s: table.characters[state.hunters[s].character].order)
+        first = table.rules.first_turn == "lowest_order_number_first"
+        state.order = sorted(range(table.players),
+                             key=lambda s: table.characters[state.hunters[s].character].order * (1 if first else -1))
         return True
-    for hunter in state.hunters:
+    if state.stage < min(table.rules.auctions, 3):
+        return True
+    for seat, hunter in enumerate(state.hunters):
+        if characters.is_(state, seat, "chronomancer"):
+            hunter.time_cubes = table.rules.time_cubes_start
         hunter.experience = table.rules.start_experience
         for item in table.start_potions:
             hunter.potions[item] = hunter.potions.get(item, 0) + 1
@@ -294,6 +355,8 @@ def start_round(state: State) -> None:
             hunter.health = max(rules.health_bottom, hunter.health - rules.poison_per_round)
             state.note("situation:poison-damage")
     state.turn, state.step = 0, "begin"
+    for hunter in state.hunters:
+        hunter.ability_used = hunter.flow_used = False  # once-a-round abilities are open again
     state.bid_cards = [[] for _ in state.hunters]
     if state.phase != OVER:
         state.phase = PREP

@@ -25,8 +25,12 @@ def check_state(state: State) -> list[str]:
     monsters = ([m for deck in state.monster_decks for m in deck] + state.monster_discard
                 + [m for h in state.hunters for _, m, _ in h.missions if m >= 0 and m != regular]
                 + [m for h in state.hunters for m in h.trophies] + state.objective_deck
-                + [o[1] for o in waiting if o[1] >= 0])
+                + [o[1] for o in waiting if o[1] >= 0] + state.offered)
     problems += _conserved("Monster card", monsters, len(table.monsters) - (regular >= 0))
+    journeys = state.journeys + state.lots * (state.stage == 2) + [j for h in state.hunters for j in h.journeys]
+    problems += _conserved("Journey card", journeys, len(table.journey_cards))
+    herbs = state.herb_deck + state.herb_row + state.herb_discard
+    problems += _conserved("Herb card", herbs, len(table.herb_cards))
     special = state.special_deck + state.special_row + state.special_discard + [c for h in state.hunters for c in h.specials]
     problems += _conserved("Special Action card", special, len(table.special_cards))
     poison = state.poison_left + sum(h.poison for h in state.hunters) + sum(state.map_poison.values())

@@ -67,12 +67,15 @@ def _score(state: State, seat: int, action: Action) -> float:
             fight = state.fight
             assert fight is not None
             return 1 if combat.odds(state, seat, fight.monster, fight.dealt) >= 0.35 else -1
-        return {"drink": 5, "sword": 4, "attack": 1, "reroll": 3, "accept": 0, "antidote": 2, "leave": 0,
+        return {"drink": 5, "sword": 4, "fighter-sword": 4, "fighter-negate": 4, "shift": 4, "final-blow": 6,
+                "attack": 1, "reroll": 3, "accept": 0, "antidote": 2, "leave": 0,
                 "flee": 0}.get(kind, 0)
     if step == "location":
         return _location_score(state, seat, action)
     if step == "reveal":
         return 1 if kind == "keep-hidden" else 0
+    if step == "foresee":
+        return combat.odds(state, seat, action[1])
     if step == "combo-move":
         goal = _target(state, seat)
         return -table.land[action[1]][goal]
@@ -87,6 +90,8 @@ def _score(state: State, seat: int, action: Action) -> float:
         return {"gain-xp": 2, "random-draw": 1.5, "dice": 2.5}.get(action[1], 0)
     if kind == "drink":
         return 7
+    if kind in ("time-cubes", "fighter-die", "fighter-pips", "seeker-token"):
+        return 1
     if kind == "pass":
         return 0.5
     return -1
@@ -107,6 +112,8 @@ def _location_score(state: State, seat: int, action: Action) -> float:
         return 6 - level - action[1] / 10 if hunter.knows + 2 >= level else -1
     if kind in ("library", "learn-magic", "ancient", "heal"):
         return 4
+    if kind == "gather":
+        return 3.5
     if kind == "buy" and action[1] == "antidote-poison-potion":
         return 3.5 if hunter.poison > hunter.potions.get("antidote-poison-potion", 0) else -1
     if kind == "buy" and action[1] == "health-potion":

@@ -27,9 +27,15 @@ def count_of(value: Any, players: int) -> int:
     text = str(value).replace(" ", "")
     if text == "players":
         return players
+    if text.isdigit():
+        return int(text)
     if text.startswith("players+") and text[8:].isdigit():
         return players + int(text[8:])
     raise RulesError(f"cannot read '{value}' as a count of players")
+
+
+BOARD_EFFECTS = ("legendary_sword", "negate_monster_location_bonus", "negate_monster_kingdom_bonus")
+"""What a full row or column of the Kingdom Knowledge board can do in a battle (lines 161-166)."""
 
 
 @dataclass(frozen=True)
@@ -144,6 +150,46 @@ class Rules:
     actions_per_turn: int
     icon_once: bool
     sword_cost: int
+    bonus_token_kind: str
+    sword_cost_kind: str
+    sword_coins: int
+    final_blow: int
+    column_effects: tuple[str, ...]
+    row_4_effect: str
+    combo_cards: int
+    prep_per_round: int
+    prep_replace_max: int
+    colour_max_kinds: int
+    experience_limit: int | None
+    flow_limit: int | None
+    first_turn: str
+    win_criterion: str
+    starting_choice: str
+    first_bidder: str
+    auctions: int
+    journeys_drawn: str
+    owl_draw: int
+    owl_strength: int
+    bear_strength: int
+    bear_hand: int
+    tiger_move: int
+    tiger_cost: int
+    unshifted_strength: int
+    shift_cost: tuple[int, ...]
+    shift_strength: tuple[int, ...]
+    shift_drawn: int
+    time_cubes_start: int
+    time_cubes_max: int
+    fighter_pips_added: int
+    fighter_max_pips: int
+    fighter_sword_cost: int
+    fighter_negate_cost: int
+    seeker_token_cost: int
+    rider_flow_extra: int
+    herb_face_up: int
+    herb_per_kingdom: int
+    herb_gather: int
+    enhanced_reveal: int
 
     @classmethod
     def of(cls, pack: Pack, overrides: Mapping[str, Any] | None = None) -> Rules:
@@ -281,8 +327,77 @@ FACTS: Mapping[str, str] = {
     "actions_per_turn": "action_phase.actions_per_turn",
     "icon_once": "world_track.icon_once_per_player",
     "sword_cost": "durendal.use_cost.physical_flow",
+    "bonus_token_kind": "action.bonus_token.cost_kind",
+    "sword_cost_kind": "durendal.use_cost.kind",
+    "sword_coins": "durendal.use_cost.coins",
+    "final_blow": "durendal.final_blow.monster_health",
+    "column_effects.0": "knowledge.column_1.effect",
+    "column_effects.1": "knowledge.column_2.effect",
+    "row_4_effect": "knowledge.row_4.effect",
+    "combo_cards": "combo.movement_cards",
+    "prep_per_round": "prep.options_per_round",
+    "prep_replace_max": "prep.replace.max",
+    "colour_max_kinds": "prep.same_colour.max_bonus_kinds",
+    "experience_limit": "experience.limit",
+    "flow_limit": "flow.limit",
+    "first_turn": "turn_order.initial",
+    "win_criterion": "win.criterion",
+    "starting_choice": "magic.starting_choice",
+    "first_bidder": "auction.first_bidder",
+    "auctions": "auction.count",
+    "journeys_drawn": "auction.journeys_drawn",
+    "owl_draw": "druid.owl.extra_draw",
+    "owl_strength": "druid.owl.strength",
+    "bear_strength": "druid.bear.strength",
+    "bear_hand": "druid.bear.hand_limit",
+    "tiger_move": "druid.tiger.movement",
+    "tiger_cost": "druid.tiger.move_cost.physical_flow",
+    "unshifted_strength": "shapeshifter.unshifted.strength",
+    "shift_cost": "shapeshifter.shift_cost_each_flow",
+    "shift_strength": "shapeshifter.shift_strength",
+    "shift_drawn": "shapeshifter.start_monsters_drawn",
+    "time_cubes_start": "chronomancer.start_cubes",
+    "time_cubes_max": "chronomancer.area_1.max_cubes",
+    "fighter_pips_added": "fighter.flow.pips_added",
+    "fighter_max_pips": "fighter.flow.max_pips",
+    "fighter_sword_cost": "fighter.sword.cost.physical_flow",
+    "fighter_negate_cost": "fighter.negate.cost.experience",
+    "seeker_token_cost": "seeker.token.cost.physical_flow",
+    "rider_flow_extra": "rider.flow.extra_cost.physical_flow",
+    "herb_face_up": "herb.face_up",
+    "herb_per_kingdom": "herb.max_face_up_per_kingdom",
+    "herb_gather": "herb.cards_per_gather",
+    "enhanced_reveal": "action.enhanced_location.reveal_cards",
 }
 """Every fact the engine reads, by the Rules field it sets (`field.i` for the i-th item of a tuple field)."""
+
+CHOICES: Mapping[str, tuple[str, ...]] = {
+    "action.bonus_token.cost_kind": ("physical_flow", "magical_flow", "flow"),
+    "durendal.use_cost.kind": ("physical_flow", "coins"),
+    "knowledge.column_1.effect": BOARD_EFFECTS,
+    "knowledge.column_2.effect": BOARD_EFFECTS,
+    "knowledge.row_4.effect": BOARD_EFFECTS,
+    "turn_order.initial": ("lowest_order_number_first", "highest_order_number_first"),
+    "win.criterion": ("most_coins",),
+    "magic.starting_choice": ("any_school",),
+    "auction.first_bidder": ("chosen_by_players",),
+    "bidding.tiebreak": ("turn_order",),
+}
+"""The values the engine can play for each fact that names a way of playing (another value is refused)."""
+
+
+def _limit(value: Any) -> int | None:
+    """A cap the book states as a number or as 'none'."""
+    if value == "none":
+        return None
+    return int(value)
+
+
+def _choice(name: str, value: Any) -> str:
+    allowed = CHOICES[name]
+    if str(value) not in allowed:
+        raise ValueError(f"{name} is '{value}', the engine plays {' or '.join(allowed)}")
+    return str(value)
 
 
 def _ints(value: Any) -> tuple[int, ...]:
@@ -320,6 +435,17 @@ def _read(get: Any) -> dict[str, Any]:
     out["reshuffle"] = bool(raw["reshuffle"])
     out["special_offered"] = str(raw["special_offered"])
     out["bid_tiebreak"] = str(raw["bid_tiebreak"])
+    for name, fact_name in FACTS.items():
+        if fact_name in CHOICES:
+            field = name.partition(".")[0]
+            if "." in name:
+                out[field] = tuple(_choice(f, v) for f, v in zip(
+                    [FACTS[f"{field}.{i}"] for i in range(len(raw[field]))], raw[field]))
+            else:
+                out[field] = _choice(fact_name, raw[field])
+    out["experience_limit"], out["flow_limit"] = _limit(raw["experience_limit"]), _limit(raw["flow_limit"])
+    out["shift_cost"], out["shift_strength"] = _ints(raw["shift_cost"]), _ints(raw["shift_strength"])
+    out["journeys_drawn"] = str(raw["journeys_drawn"])
     for name, value in raw.items():
         if name not in out or isinstance(value, bool):
             continue

@@ -50,6 +50,13 @@ class Hunter:
     rows_done: int = 0
     tokens_bonus: list[str] = field(default_factory=list)
     cubes: int = 0
+    journeys: list[int] = field(default_factory=list)
+    form: int = -1
+    ability_used: bool = False
+    flow_used: bool = False
+    time_cubes: int = 0
+    pips: dict[str, int] = field(default_factory=dict)
+    token_kingdom: int = -1
 
     def copy(self) -> Hunter:
         return Hunter(
@@ -57,7 +64,8 @@ class Hunter:
             self.max_health, self.poison, self.world, self.bonus, list(self.hand), list(self.knowledge), self.ancient,
             list(self.magic), dict(self.potions), self.ships, list(self.dice), list(self.missions),
             list(self.trophies), list(self.specials), self.icons, self.used, self.allowed, self.passed,
-            self.rows_done, list(self.tokens_bonus), self.cubes)
+            self.rows_done, list(self.tokens_bonus), self.cubes, list(self.journeys), self.form, self.ability_used,
+            self.flow_used, self.time_cubes, dict(self.pips), self.token_kingdom)
 
     @property
     def knows(self) -> int:
@@ -79,6 +87,8 @@ class Fight:
     white: int = 0
     rerolled: bool = False
     rounds: int = 0
+    shift: int = 0
+    negated: bool = False
 
 
 @dataclass
@@ -111,6 +121,11 @@ class State:
     special_row: list[int] = field(default_factory=list)
     special_discard: list[int] = field(default_factory=list)
     bonus_pile: list[int] = field(default_factory=list)
+    journeys: list[int] = field(default_factory=list)
+    offered: list[int] = field(default_factory=list)
+    herb_deck: list[int] = field(default_factory=list)
+    herb_row: list[int] = field(default_factory=list)
+    herb_discard: list[int] = field(default_factory=list)
     bonus_token: int = -1
     bag: list[int] = field(default_factory=list)
     ancient_left: int = 0
@@ -136,6 +151,9 @@ class State:
     play_colour: int = -1
     play_symbol: str = ""
     play_count: int = 0
+    play_kinds: int = 0
+    prep_used: list[str] = field(default_factory=list)
+    replaced: int = 0
     move_points: int = 0
     done: set[str] = field(default_factory=set)
     enhanced: bool = False
@@ -163,7 +181,8 @@ class State:
         new.hunters = [h.copy() for h in self.hunters]
         for name in ("characters", "kingdom_deck", "kingdom_discard", "row", "mission_deck", "mission_discard",
                      "tavern", "refill", "monster_discard", "special_deck", "special_row", "special_discard",
-                     "bonus_pile", "bag", "lots", "lot_tokens", "bids", "picks", "gifts"):
+                     "bonus_pile", "bag", "lots", "lot_tokens", "bids", "picks", "gifts", "journeys", "offered",
+                     "prep_used", "herb_deck", "herb_row", "herb_discard"):
             setattr(new, name, list(getattr(self, name)))
         new.monster_decks = [list(d) for d in self.monster_decks]
         new.dice_board = [list(a) for a in self.dice_board]
@@ -205,6 +224,8 @@ def new_state(table: Table, seed: int) -> State:
     s.monster_decks = [[i for i, m in enumerate(table.monsters) if m.level == level] for level in range(1, levels + 1)]
     s.special_deck = list(range(len(table.special_cards)))
     s.bonus_pile = list(range(len(table.bonus_tokens)))
+    s.journeys = list(range(len(table.journey_cards)))
+    s.herb_deck = list(range(len(table.herb_cards)))
     s.bag = [kingdom for kingdom, copies in _token_kingdoms(table) for _ in range(copies)]
     s.ancient_left = sum(c for kingdom, c in table.knowledge_tokens if kingdom not in table.kingdoms)
     s.poison_left = rules.poison_supply

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
+from functools import cached_property
 from typing import Any
 
 from deckwright.gamekit import Pack
@@ -76,7 +77,8 @@ class Table:
     monsters: tuple[Monster, ...]
     knowledge_tokens: tuple[tuple[str, int], ...]
     special_cards: tuple[tuple[str, str, int, str], ...]
-    journey_cards: tuple[str, ...]
+    journey_cards: tuple[tuple[str, str], ...]
+    herb_cards: tuple[tuple[str, int, tuple[tuple[tuple[str, int], ...], ...]], ...]
     bonus_tokens: tuple[tuple[str, str, int], ...]
     seasons: Mapping[str, tuple[int, ...]]
     season_cards: tuple[tuple[str, Mapping[str, tuple[str, int, str]]], ...]
@@ -109,9 +111,9 @@ class Table:
     def row_size(self) -> int:
         return self.players + self.rules.row_extra
 
-    @property
+    @cached_property
     def special_offered(self) -> int:
-        """Special Action cards face up for a Bidding round."""
+        """Special Action cards face up for a Bidding round (read once per table)."""
         return count_of(self.rules.special_offered, self.players)
 
 
@@ -160,8 +162,6 @@ def compile_table(pack: Pack, scenario: str, players: int, overrides: Mapping[st
     """The table of the standard game for `players` (`overrides`: fact values by name, for what-if
     tables; `rules`: already read); RulesError when the pack cannot set it up."""
     rules = rules or Rules.of(pack, overrides)
-    if rules.bid_tiebreak != "turn_order":
-        raise RulesError(f"bidding tie-break '{rules.bid_tiebreak}' is not known to the engine")
     world = WorldMap.of(pack)
     places = sorted(world.places)
     at = _index(places)
@@ -194,7 +194,9 @@ def compile_table(pack: Pack, scenario: str, players: int, overrides: Mapping[st
     tokens = tuple((str(e.get("kingdom") or ""), e.copies) for e in pack.of_type("knowledge-token"))
     special = tuple((e.id, str(e.get("category") or ""), int(e.get("strength_bonus") or 0), _path_kind(e.id))
                     for e in pack.of_type("special-action-card") for _ in range(e.copies))
-    journeys = tuple(e.id for e in pack.of_type("journey-card") for _ in range(e.copies))
+    journeys = tuple((e.id, str(e.get("kind") or "")) for e in pack.of_type("journey-card") for _ in range(e.copies))
+    herbs = tuple((e.id, k_at.get(str(e.get("kingdom")), -1), _gains(e)) for e in pack.of_type("herb-card")
+                  for _ in range(e.copies))
     seasons_list = season_cards(pack)
     by_season: dict[str, list[int]] = {}
     for i, card in enumerate(seasons_list):
@@ -235,7 +237,7 @@ def compile_table(pack: Pack, scenario: str, players: int, overrides: Mapping[st
                   for p in places),
         temples=temples, ancient_place=ancient[0], characters=characters, kingdom_cards=tuple(cards),
         kingdom_card_ids=tuple(card_ids), missions=tuple(missions), mission_ids=tuple(mission_ids), monsters=monsters,
-        knowledge_tokens=tokens, special_cards=special, journey_cards=journeys,
+        knowledge_tokens=tokens, special_cards=special, journey_cards=journeys, herb_cards=herbs,
         bonus_tokens=tuple((e.id, str(e.get("effect")), int(e.get("amount") or 0))
                            for e in pack.of_type("bonus-token") for _ in range(e.copies)),
         seasons={s: tuple(v) for s, v in by_season.items()},
@@ -243,6 +245,17 @@ def compile_table(pack: Pack, scenario: str, players: int, overrides: Mapping[st
         prices=prices, start_potions=tuple(_potion_item(slug(p), items) for p in rules.start_potions),
         mode=mode, regular_monster=regular,
     )
+
+
+def _gains(entity: Any) -> tuple[tuple[tuple[str, int], ...], ...]:
+    """A Herb card's options as (gain, amount) pairs: 'physical_flow', 'magical_flow', 'flow' (the kind
+    the gatherer chooses) or 'potion:<item>'."""
+    found = []
+    for option in entity.get("gains") or []:
+        pairs = [(str(k), int(v)) for k, v in sorted(option.items()) if k != "potions"]
+        pairs += [(f"potion:{item}", int(n)) for item, n in sorted((option.get("potions") or {}).items())]
+        found.append(tuple(pairs))
+    return tuple(found)
 
 
 def _path_kind(card_id: str) -> str:

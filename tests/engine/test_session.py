@@ -1,0 +1,106 @@
+"""The playout session `check` opens for each pack: every game played once, workers only when they pay,
+and the same results (so the same findings) with one worker or several."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+
+from deckwright.engine import parallel
+from deckwright.engine.parallel import Batch, playout_session, run_playouts, seeds
+from tests.conftest import ROOT, run
+from tests.engine.test_check_every import Counter
+
+STARTED: list[int] = []  # seeds of the games started, in this process (a game's own state would change its key)
+
+
+class Counted(Counter):
+    """Counter that notes every game it starts."""
+
+    def new_state(self, table: Any, seed: int) -> list[int]:
+        STARTED.append(seed)
+        return super().new_state(table, seed)
+
+
+@pytest.fixture(autouse=True)
+def _fresh() -> None:
+    STARTED.clear()
+
+
+def batch(first: int, runs: int, *, check: bool = True, paranoid: bool = False, length: int = 30,
+          broken: int | None = None) -> Batch:
+    return Batch(Counted(length, broken), None, seeds(first, runs), ("random",), check=check, paranoid=paranoid)
+
+
+def test_a_game_asked_for_twice_in_a_session_is_played_once() -> None:
+    with playout_session(1) as session:
+        first = run_playouts(batch(0, 6))
+        again = run_playouts(batch(3, 6))  # seeds 3-5 are known, 6-8 are new
+    assert STARTED == list(range(9)) and session.played == 9
+    assert again[:3] == first[3:] and [r.seed for r in again] == [3, 4, 5, 6, 7, 8]
+    assert run_playouts(batch(0, 6)) == first  # outside a session: played again, same results
+    assert len(STARTED) == 15
+
+
+def test_a_checked_game_serves_a_plain_one_only_when_it_broke_no_invariant() -> None:
+    with playout_session(1):
+        run_playouts(batch(0, 3))
+        plain = run_playouts(batch(0, 3, check=False))
+        assert len(STARTED) == 3  # checked and sound: the same game as without checks
+    assert plain == run_playouts(batch(0, 3, check=False))
+    with playout_session(1):
+        broken = run_playouts(batch(0, 2, broken=5))
+        assert broken[0].violations
+        plain = run_playouts(batch(0, 2, check=False, broken=5))
+    assert not plain[0].violations and plain[0].steps == 30  # a broken game is played again without checks
+    with playout_session(1):
+        run_playouts(batch(0, 2, check=False))
+        STARTED.clear()
+        run_playouts(batch(0, 2))
+    assert STARTED == [0, 1]  # a plain game never stands for a checked one
+
+
+def test_different_tables_policies_or_step_bounds_are_different_games() -> None:
+    with playout_session(1):
+        run_playouts(batch(0, 2, length=30))
+        run_playouts(batch(0, 2, length=31))
+        base = batch(0, 2)
+        run_playouts(Batch(base.game, None, base.seeds, ("random",), max_steps=10))
+    assert len(STARTED) == 6
+
+
+def test_workers_start_only_when_the_measured_work_pays(monkeypatch: pytest.MonkeyPatch) -> None:
+    with playout_session(1) as inline:
+        one = run_playouts(batch(0, 40))
+    assert inline.pool is None
+    with playout_session(2) as cheap:
+        assert run_playouts(batch(0, 40)) == one
+        assert cheap.pool is None  # forty games of a short counter take far less than POOL_WORTH_SECONDS
+    monkeypatch.setattr(parallel, "POOL_WORTH_SECONDS", 0.0)
+    with playout_session(2) as costly:
+        assert run_playouts(batch(0, 40)) == one
+        assert costly.pool is not None
+    assert costly.pool is None  # shut down with the session
+
+
+def test_check_reports_the_same_findings_and_seeds_with_one_worker_or_two(monkeypatch: pytest.MonkeyPatch) -> None:
+    pack = str(ROOT / "content" / "examples" / "reef-race")
+    one = run("check", pack, "--no-cache", "--workers", "1", "--runs", "12", "--format", "json")
+    monkeypatch.setattr(parallel, "POOL_WORTH_SECONDS", 0.0)  # every batch goes to the workers
+    started: list[int] = []
+    monkeypatch.setattr(parallel, "ProcessPoolExecutor", _counting(started))
+    two = run("check", pack, "--no-cache", "--workers", "2", "--runs", "12", "--format", "json")
+    assert started == [2]
+    assert one.exit_code == two.exit_code and json.loads(one.output) == json.loads(two.output)
+    assert "DW528" in {d["code"] for d in json.loads(one.output)["diagnostics"]}  # a finding of the playouts
+
+
+def _counting(started: list[int]) -> Any:
+    class Pool(parallel.ProcessPoolExecutor):
+        def __init__(self, workers: int) -> None:
+            started.append(workers)
+            super().__init__(workers)
+
+    return Pool

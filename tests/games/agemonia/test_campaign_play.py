@@ -48,3 +48,14 @@ def test_the_top_reputation_space_locks_the_rival_track(agm_pack):
     result = play_campaign(pack, players=3, policy="heuristic", seed=1)
     assert result["locked"] == ["house-pennark"]
     assert "city: rank entry of house-gramask (space 1) read" in result["log"]
+
+
+def test_a_campaign_rule_played_otherwise_is_refused(agm_pack):
+    import pytest
+
+    from deckwright.gamekit import RulesError
+
+    for name, other in (("city_step.disturbed_sleep.marker", "hero_miniature"),
+                        ("encumbrance.applies_outside_scenario", True)):
+        with pytest.raises(RulesError, match=name.replace(".", r"\.")):
+            play_campaign(with_facts(agm_pack, {name: other}), players=2, policy="random", seed=0)

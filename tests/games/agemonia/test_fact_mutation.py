@@ -19,7 +19,7 @@ from deckwright.games.agemonia.rulings import ENGINE_FACTS, TARGET_RULES, RulesE
 
 ENGINE = GAME.engine
 SAMPLES = (("sample-flooded-cellar", 1), ("sample-broken-ritual", 1), ("sample-prison-break", 3))
-SEED_SETS = (range(4), range(4, 24))  # the second only for a fact the first leaves unchanged
+SEED_SETS = (range(4), range(4, 24), range(24, 64))  # the later only for a fact the earlier leave unchanged
 OTHER = {"focus.initiative": "red", "extra_maneuver.initiative": "green", "trap.disarm_ability": "will",
          "precedence.order": ["rule_book", "scenario", "card"], "injury.forbidden_item_words": [],
          "inspiration_gem.max": 1, "round.phases": ["select_hero_action"],

@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import re
 import shutil
 from pathlib import Path
+
+import pytest
 
 from deckwright.games.agemonia.playcheck import play_findings
 from deckwright.model import load_pack
@@ -26,21 +29,37 @@ def _copy(tmp_path: Path, edit: tuple[str, str]) -> object:
 def test_the_shipped_samples_reach_every_piece_of_content_and_pools_outgrow_the_box(agm_pack):
     # as many playouts as `check` plays by default: pools of six dice and the Initiative erratum
     found = play_findings(agm_pack, budget_seconds=10, pool=None, seed=0)
-    assert [(d.code, d.message) for d in found] == [
-        ("DW947", "sample-broken-ritual, 2 Heroes, random policy, seed 46: 6 action-dice in use at once, the box holds 5"),
-        ("DW947", "sample-flooded-cellar, 1 Heroes, random policy, seed 0: 19 initiative-cards in use at once, "
-                  "the box holds 18"),
-        ("DW947", "sample-flooded-cellar, 3 Heroes, random policy, seed 33: 6 reaction-dice in use at once, "
-                  "the box holds 5")]
+    assert sorted(d.code for d in found) == ["DW947"] * 3
+    assert sorted(re.sub(r".*: \d+ (\S+) in use.*", r"\1", d.message) for d in found) == [
+        "action-dice", "initiative-cards", "reaction-dice"]
+    assert any("at set-up: 19 initiative-cards in use at once, the box holds 18" in d.message for d in found)
     assert all("--replay game.log" in (d.hint or "") for d in found)
 
 
-def test_a_sample_never_lost_is_reported_with_its_replay(agm_pack):
-    found = play_findings(agm_pack, budget_seconds=10, pool=None, seed=0, runs=10)
+@pytest.mark.parametrize("pool", ["action", "reaction"])
+def test_an_over_box_finding_names_the_step_the_recorded_game_reaches_it(agm_pack, pool):
+    from deckwright.engine.simulation import SimulateOptions, record
+
+    finding = next(d for d in play_findings(agm_pack, budget_seconds=10, pool=None, seed=0)
+                   if f" {pool}-dice in use" in d.message)
+    scenario, players, policy, seed, step = re.match(
+        r"(\S+), (\d+) Heroes?, (\w+) policy, seed (\d+), step (\d+):", finding.message).groups()
+    log = record(agm_pack, SimulateOptions(scenario, int(players), seed=int(seed), policies=(policy,))).text()
+    actions = log.split("--- actions\n", 1)[1].splitlines()
+    # the action of that step asks for the pool; chance rolls it on the next line, and none was rolled before
+    assert f"rolls 6 {pool} dice" in actions[int(step)]
+    assert f"rolls 6 {pool} dice" not in "".join(actions[:int(step)])
+    assert f"action line {step} of the log" in (finding.hint or "")
+
+
+def test_a_sample_never_lost_is_reported_with_its_replay(tmp_path):
+    pack = _copy(tmp_path, ("  timer: {target: 20, outcome: fail-forward}\n  success: {}\n  all_exhausted: fail",
+                            "  timer: {target: 20, outcome: success}\n  success: {}\n  all_exhausted: success"))
+    found = play_findings(pack, budget_seconds=0, pool=None, seed=0, runs=RUNS)
     lost = [d for d in found if d.code == "DW944"]
     assert [d.message for d in lost] == [
-        "sample-broken-ritual, 4 Heroes: in 10 playouts each of random, greedy, heuristic (seeds 0..9) "
-        "the scenario is never lost (ends: success)"]
+        f"sample-prison-break, {n} Hero{'es' if n > 1 else ''}: in {RUNS} playouts each of random, greedy, heuristic "
+        f"(seeds 0..{RUNS - 1}) the scenario is never lost (ends: success)" for n in (1, 2, 3, 4)]
     assert "--replay game.log" in (lost[0].hint or "")
 
 

@@ -26,7 +26,7 @@ import random
 from dataclasses import dataclass, field
 from typing import Any
 
-from deckwright.gamekit import Pack, fact, resolve_policy, sample_chance
+from deckwright.gamekit import Pack, RulesError, fact, resolve_policy, sample_chance
 from deckwright.games.agemonia import figures
 from deckwright.games.agemonia.campaign import experience_gained, levelling, records
 from deckwright.games.agemonia.engine import Agemonia
@@ -70,6 +70,15 @@ class Party:
     log: list[str] = field(default_factory=list)
 
 
+PLAYED_AS = {
+    # `_city` puts the Action Selection markers on Disturbed Sleep
+    "city_step.disturbed_sleep.marker": "action_selection_marker",
+    # encumbrance is checked when a scenario is set up (`table._hero`), never between scenarios
+    "encumbrance.applies_outside_scenario": False,
+}
+"""Campaign facts whose value is the way the campaign is played: a pack stating another is refused."""
+
+
 @dataclass(frozen=True)
 class Rules:
     """The campaign facts, read once."""
@@ -99,6 +108,9 @@ class Rules:
 
     @classmethod
     def of(cls, pack: Pack) -> Rules:
+        for name, played in PLAYED_AS.items():
+            if fact(pack, name) != played:
+                raise RulesError(f"the campaign is played with {name} = {played!r}; the pack states {fact(pack, name)!r}")
         return cls(
             tuple(str(s) for s in fact(pack, "campaign.steps")),
             int(fact(pack, "city_step.disturbed_sleep.stamina_loss")),

@@ -37,7 +37,10 @@ def describe(state: State, action: Any) -> str:
     if kind == "trap":
         return f"trap card {t.trap_cards[action[1]].id}"
     if kind == "attack":
-        return f"{kind} {enemy_name(state, action[1])} in {t.areas[state.e_area[action[1]]]} ({action[2]})"
+        by = f", {t.heroes[state.seat].actions[action[3]].id}" if len(action) > 3 else ""
+        return f"{kind} {enemy_name(state, action[1])} in {t.areas[state.e_area[action[1]]]} ({action[2]}{by})"
+    if kind == "area":
+        return f"area attack centred on {t.areas[action[1]]} ({action[2]})"
     if kind == "support":
         return f"support {hero_name(state, action[1])}"
     if kind == "move":

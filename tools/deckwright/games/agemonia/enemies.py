@@ -19,12 +19,12 @@ from deckwright.games.agemonia.table import EnemyAction
 def can_hit(s: State, origin: int, act: EnemyAction, target: int) -> bool:
     t = s.table
     if act.kind == "melee":
-        return origin == target or (target in t.adjacent[origin] and figures.figures_in(s, target) >= t.capacity[target])
+        return origin == target or (target in t.level[origin] and figures.figures_in(s, target) >= t.capacity[target])
     return t.range_dist[origin][target] <= act.max_range and t.sight[origin][target]
 
 
 def targetable(s: State) -> list[int]:
-    return [h for h in range(s.table.players)
+    return [h for h in range(len(s.table.heroes))
             if not s.h_exhausted[h] and not figures.has(s, HERO, s.h_conds[h], "untargetable")]
 
 
@@ -74,9 +74,11 @@ def begin_turn(s: State, slot: int) -> None:
     s.pending += [("then", "enemy-attack", slot), ("then", "enemy-end", slot)]
 
 
-def _path(s: State, start: int, goals: set[int]) -> list[int]:
-    """Shortest route of areas (excluding the start) to the nearest goal, through non-full areas."""
+def _path(s: State, start: int, goals: set[int], fly: bool = False, room: int = 1) -> list[int]:
+    """Shortest route of areas (excluding the start) to the nearest goal, through non-full areas (across
+    double lines too for a flying Enemy)."""
     t = s.table
+    near = t.flights if fly else t.adjacent
     before = {start: start}
     queue = deque([start])
     while queue:
@@ -86,8 +88,8 @@ def _path(s: State, start: int, goals: set[int]) -> list[int]:
             while before[route[-1]] != start:
                 route.append(before[route[-1]])
             return route[::-1]
-        for nxt in t.adjacent[at]:
-            if nxt not in before and figures.figures_in(s, nxt) < t.capacity[nxt]:
+        for nxt in near[at]:
+            if nxt not in before and figures.figures_in(s, nxt) + room <= t.capacity[nxt]:
                 before[nxt] = at
                 queue.append(nxt)
     return []
@@ -103,17 +105,20 @@ def _move(s: State, slot: int, act: EnemyAction, points: int) -> bool:
     if act.kind != "none" and any(can_hit(s, here, act, s.h_area[h]) for h in heroes):
         return False
     goals = {a for a in range(len(t.areas)) if act.kind != "none" and any(can_hit(s, a, act, s.h_area[h]) for h in heroes)}
-    route = _path(s, here, goals) if goals else []
+    fly, room = t.enemy_types[s.e_type[slot]].fly, t.enemy_types[s.e_type[slot]].room
+    route = _path(s, here, goals, fly, room) if goals else []
     if not route:
-        route = _path(s, here, {s.h_area[h] for h in heroes})
+        route = _path(s, here, {s.h_area[h] for h in heroes}, fly, room)
     if not route:
         return False
     for area in route[:points]:
+        if area not in t.adjacent[s.e_area[slot]]:
+            s.use("flew")
         s.e_area[slot] = area
-        if area in s.traps:
+        if area in s.traps and not fly:
             story.enter_trap(s, ENEMY, slot)
             break
-    for h in range(t.players):
+    for h in range(len(t.heroes)):
         if s.h_area[h] == s.e_area[slot]:
             figures.event(s, HERO, h, "enemy-in-range")
     return s.e_area[slot] != here
@@ -149,8 +154,16 @@ def attack(s: State, slot: int) -> None:
     if act.kind != "melee" and (figures.ally_count(s, s.e_area[slot]) or figures.figures_in(s, s.h_area[target]) > 1):
         amount -= int(t.rules["obstructed_aim.penalty"]) * min(1, int(t.rules["obstructed_aim.max_per_attack"]))
     s.use(f"enemy-attack:{kind.id}")
-    story.roll(s, "r", story.check_dice(s, target, act.ability, reactive=True), "enemy-hit", slot, target, max(0, amount),
-               act.condition)
+    if act.area >= 0:  # every Ally in sight within reach of the target, no obstructed aim (lines 2379-2391)
+        amount = act.damage - (weaker.amount if weaker else 0)
+        hit = [h for h in targetable(s) if t.range_dist[s.h_area[target]][s.h_area[h]] <= act.area
+               and t.sight[s.e_area[slot]][s.h_area[h]]]
+        s.use("enemy-area-attack")
+    else:
+        hit = [target]
+    for h in reversed(hit):  # each rolls its own reactive check, the first-listed first
+        story.roll(s, "r", story.check_dice(s, h, act.ability, reactive=True), "enemy-hit", slot, h, max(0, amount),
+                   act.condition)
 
 
 def land_enemy_attack(s: State, entry: tuple[Any, ...], successes: int) -> None:

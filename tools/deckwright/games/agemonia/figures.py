@@ -25,7 +25,9 @@ def enemy_count(s: State, area: int) -> int:
 
 
 def figures_in(s: State, area: int) -> int:
-    return ally_count(s, area) + enemy_count(s, area)
+    """The capacity the figures in the area take (a Large or Huge Enemy takes more than one)."""
+    kinds = s.table.enemy_types
+    return ally_count(s, area) + sum(kinds[s.e_type[e]].room for e, at in enumerate(s.e_area) if at == area)
 
 
 def injured(s: State, hero: int, affects: str) -> int:
@@ -125,6 +127,13 @@ def damage_hero(s: State, hero: int, amount: int) -> None:
     """Wound disk chips, then spent ones; past them, wounded (and an Injury drawn) or exhausted."""
     if amount <= 0 or s.h_exhausted[hero]:
         return
+    if s.table.heroes[hero].ally:  # a Non-Hero Ally's disk is its health: exhausted when it runs out
+        take = min(amount, s.h_disk[hero])
+        s.h_disk[hero] -= take
+        s.h_wounds[hero] += take
+        if s.h_disk[hero] <= int(s.table.rules["health.exhausted_at"]):
+            exhaust(s, hero)
+        return
     take = min(amount, s.h_disk[hero])
     s.h_disk[hero] -= take
     s.h_wounds[hero] += take
@@ -150,7 +159,8 @@ def damage_hero(s: State, hero: int, amount: int) -> None:
 def exhaust(s: State, hero: int) -> None:
     s.h_exhausted[hero] = True
     s.h_disk[hero] = s.h_spent[hero] = 0
-    s.h_wounds[hero] = s.table.heroes[hero].wounded_stamina
+    figure = s.table.heroes[hero]
+    s.h_wounds[hero] = figure.wounded_stamina if s.h_wounded[hero] else figure.stamina
     clear(s, HERO, hero)
     s.use("exhausted")
 
@@ -211,7 +221,7 @@ def spawn(s: State, enemy: int, area: int, count: int) -> None:
         if out >= kind.figures:
             s.note("spawn-without-figure")
             return
-        where = _free_area(s, area)
+        where = _free_area(s, area, kind.room)
         if where == OFF:
             s.note("spawn-without-room")
             return
@@ -240,10 +250,10 @@ def _enemy_peaks(s: State, enemy: int) -> None:
     s.peak("counter-dice", sum(1 + (s.e_health[e] > 9) for e, at in enumerate(s.e_area) if at != OFF))
 
 
-def _free_area(s: State, area: int) -> int:
+def _free_area(s: State, area: int, room: int) -> int:
     t = s.table
     order = sorted(range(len(t.areas)), key=lambda a: (t.move_dist[area][a], a))
-    return next((a for a in order if figures_in(s, a) < t.capacity[a] and t.move_dist[area][a] < 99), OFF)
+    return next((a for a in order if figures_in(s, a) + room <= t.capacity[a] and t.move_dist[area][a] < 99), OFF)
 
 
 def alive(s: State) -> list[int]:

@@ -27,7 +27,9 @@ def selected(s: State, hero: int) -> HeroAction:
 
 
 def initiative(s: State, hero: int) -> str:
-    return selected(s, hero).initiative
+    """The Hero's selected action's symbol; a Non-Hero Ally's card symbol."""
+    figure = s.table.heroes[hero]
+    return figure.initiative if figure.ally else selected(s, hero).initiative
 
 
 def begin_turn(s: State, hero: int) -> None:
@@ -36,13 +38,12 @@ def begin_turn(s: State, hero: int) -> None:
     r = t.rules
     s.seat, s.move_points, s.trap_choice, s.story_tried = hero, 0, False, 0
     s.provoked = []
-    action = selected(s, hero)
     s.acts, s.maneuvers = int(r["hero_turn.actions"]), int(r["hero_turn.maneuvers"])
     face = t.faces[s.face]
-    if face.bonus == action.initiative:
+    if face.bonus == initiative(s, hero):
         s.maneuvers += int(r["bonus_maneuver.extra_maneuvers"])
         s.use("bonus-maneuver")
-    if action.kind == "extra-maneuver":
+    if not t.heroes[hero].ally and selected(s, hero).kind == "extra-maneuver":
         s.maneuvers += int(r["extra_maneuver.maneuvers"])
         s.acts = 0
     held = s.h_conds[hero]
@@ -58,7 +59,7 @@ def begin_turn(s: State, hero: int) -> None:
     dominated = figures.effect(s, HERO, held, "hurt_other")
     if dominated:
         s.acts = 0
-        others = [h for h in range(t.players) if h != hero and not s.h_exhausted[h]]
+        others = [h for h in range(len(t.heroes)) if h != hero and not s.h_exhausted[h]]
         if others:
             near = min(others, key=lambda h: (t.range_dist[s.h_area[hero]][s.h_area[h]], h))
             figures.damage_hero(s, near, dominated.amount)
@@ -103,26 +104,41 @@ def usable(s: State, hero: int, item: Item) -> bool:
     return not (injured(s, hero, "consumables") and any(str(w).casefold() in item.name.casefold() for w in words))
 
 
-def targets(s: State, hero: int, action: HeroAction) -> list[tuple[str, int, str]]:
+def targets(s: State, hero: int, action: HeroAction, index: int = -1) -> list[tuple[Any, ...]]:
+    """The attacks the action can make now: ("attack", enemy slot, type), with the action's index for a
+    Non-Hero Ally (it needs no weapon and picks its action when it attacks)."""
     t = s.table
     at = s.h_area[hero]
-    found = []
+    ally = t.heroes[hero].ally
+    found: list[tuple[Any, ...]] = []
     for kind in action.attacks:
-        item = weapon(s, hero, kind) if kind != "magic" else None
-        if kind != "magic" and item is None:
+        item = weapon(s, hero, kind) if kind != "magic" and not ally else None
+        if kind != "magic" and item is None and not ally:
             continue
         low = item.min_range if item else int(t.rules["magic.min_range"])
         high = (item.max_range if item else action.range) - (injured(s, hero, "range") if kind != "melee" else 0)
+        if action.area >= 0 and kind != "melee":
+            found += [("area", centre, kind) for centre in range(len(t.areas)) if low <= t.range_dist[at][centre] <= high
+                      and t.sight[at][centre] and area_hits(s, at, centre, action.area)]
+            continue
         for slot, area in enumerate(s.e_area):
             if area == OFF:
                 continue
             if kind == "melee":
-                ok = area == at or (area in t.adjacent[at] and figures.figures_in(s, area) >= t.capacity[area])
+                ok = area == at or (area in t.level[at] and figures.figures_in(s, area) >= t.capacity[area])
             else:
                 ok = low <= t.range_dist[at][area] <= high and t.sight[at][area]
             if ok:
-                found.append(("attack", slot, kind))
+                found.append(("attack", slot, kind, index) if ally else ("attack", slot, kind))
     return found
+
+
+def area_hits(s: State, origin: int, centre: int, reach: int) -> list[int]:
+    """The Enemies an Ally's area attack hits: every one in sight of the attacker within `reach` of the
+    centre area (lines 3658-3669)."""
+    t = s.table
+    return [slot for slot, area in enumerate(s.e_area)
+            if area != OFF and t.range_dist[centre][area] <= reach and t.sight[origin][area]]
 
 
 def legal(s: State) -> list[tuple[Any, ...]]:
@@ -133,16 +149,23 @@ def legal(s: State) -> list[tuple[Any, ...]]:
     if s.trap_choice:
         return [("disarm",), ("spring",)]
     if s.move_points > 0:
-        steps = [("step", a) for a in t.adjacent[s.h_area[hero]] if figures.figures_in(s, a) < t.capacity[a]]
+        at = s.h_area[hero]
+        steps = [("step", a) for a in t.adjacent[at] if figures.figures_in(s, a) < t.capacity[a]]
+        if s.move_points >= int(r["falling.movement_cost"]):  # dropping down a double line
+            steps += [("step", a) for a in t.falls[at] if figures.figures_in(s, a) < t.capacity[a]]
         return steps + [STOP]
     out: list[tuple[Any, ...]] = []
-    if s.acts > 0:
+    figure = t.heroes[hero]
+    if s.acts > 0 and figure.ally:
+        for index, action in enumerate(figure.actions):
+            out += targets(s, hero, action, index)
+    elif s.acts > 0:
         action = selected(s, hero)
         affordable = s.h_disk[hero] >= action.stamina
         if action.kind == "attack" and affordable:
             out += targets(s, hero, action)
         elif action.kind == "support" and affordable:
-            out += [("support", h) for h in range(t.players) if not s.h_exhausted[h]
+            out += [("support", h) for h in range(len(t.heroes)) if not s.h_exhausted[h]
                     and t.range_dist[s.h_area[hero]][s.h_area[h]] <= action.ally_range - injured(s, hero, "range")]
         elif action.kind == "movement":
             out.append(("act-move",))
@@ -152,16 +175,17 @@ def legal(s: State) -> list[tuple[Any, ...]]:
                 out.append(("rethink-restore",))
     if s.maneuvers > 0:
         held = s.h_conds[hero]
-        kinds = int(r["hero.move_maneuvers"])  # the free move, then the stamina move
+        # the free move, then the stamina move (a Non-Hero Ally spends no stamina)
+        kinds = int(r["non_hero_ally.move_maneuvers" if figure.ally else "hero.move_maneuvers"])
         if not figures.has(s, HERO, held, "no_move"):
             if kinds >= 1:
                 out.append(("move", 0))
-            if kinds >= 2 and s.h_disk[hero] >= int(r["hero.stamina_move_cost"]):
+            if kinds >= 2 and not figure.ally and s.h_disk[hero] >= int(r["hero.stamina_move_cost"]):
                 out.append(("move", 1))
         options = RECOVER[:int(r["recover.options"])]
         if s.h_wounds[hero] and "heal" in options:
             out.append(("recover", "heal"))
-        if s.h_spent[hero] and "restore" in options:
+        if s.h_spent[hero] and "restore" in options and not figure.ally:
             out.append(("recover", "restore"))
         out += [("use", index) for index in sorted(set(s.h_items[hero])) if usable(s, hero, t.items[index])]
         out += [("shake", code) for code in held if "spend-maneuver" in t.conditions[code >> 1].ends_ally]
@@ -189,8 +213,8 @@ def apply(s: State, action: tuple[Any, ...]) -> None:
             figures.pay_stamina(s, hero, int(r["hero.stamina_move_cost"]))
         points = int(r["hero.stamina_move_points" if action[1] else "hero.free_move_points"])
         _start_move(s, hero, points)
-    elif kind == "attack":
-        _attack(s, hero, action[1], action[2])
+    elif kind in ("attack", "area"):
+        _attack(s, hero, action[1], action[2], action[3] if len(action) > 3 else -1, kind == "area")
     elif kind == "support":
         _support(s, hero, action[1])
     elif kind == "act-move":
@@ -254,8 +278,11 @@ def _step(s: State, hero: int, area: int) -> None:
             s.provoked.append(slot)
             figures.damage_hero(s, hero, provoke)
             s.use("provoked")
+    falling = area not in t.adjacent[here]
     s.h_area[hero] = area
-    s.move_points -= 1
+    s.move_points -= int(t.rules["falling.movement_cost"]) if falling else 1
+    if falling:
+        s.use("fell")
     s.use(f"{t.scenario}@{t.areas[area]}")
     if s.h_exhausted[hero]:
         s.move_points = 0
@@ -263,12 +290,19 @@ def _step(s: State, hero: int, area: int) -> None:
     if area in s.traps:
         story.enter_trap(s, HERO, hero)
     story.trigger_story(s, hero)
-    if s.move_points == 0:
+    if s.move_points <= 0:
         _stop(s, hero)
 
 
-def _attack(s: State, hero: int, slot: int, kind: str) -> None:
+def _attack(s: State, hero: int, slot: int, kind: str, index: int = -1, area: bool = False) -> None:
+    """An attack on the Enemy in `slot`, or (`area`) on every Enemy the area attack centred on area `slot` hits."""
     t = s.table
+    if index >= 0:  # a Non-Hero Ally's action, chosen now: fixed damage, no roll (lines 1816-1826, 1951-1978)
+        s.h_action[hero] = index
+        s.acts = 0
+        s.use(selected(s, hero).id)
+        land_attack(s, ("fixed", "a", 0, "hero-hit", hero, slot, kind), 0)
+        return
     action = selected(s, hero)
     s.acts = 0
     figures.pay_stamina(s, hero, action.stamina)
@@ -280,7 +314,7 @@ def _attack(s: State, hero: int, slot: int, kind: str) -> None:
     dice += story.inspiration(s, hero, reactive=False)
     s.use(action.id)
     figures.event(s, HERO, hero, "attack")
-    story.roll(s, "a", max(0, dice), "hero-hit", hero, slot, kind)
+    story.roll(s, "a", max(0, dice), "hero-area" if area else "hero-hit", hero, slot, kind)
 
 
 def land_attack(s: State, entry: tuple[Any, ...], successes: int, faces: int = 0) -> None:
@@ -291,21 +325,50 @@ def land_attack(s: State, entry: tuple[Any, ...], successes: int, faces: int = 0
     action = selected(s, hero)
     item = weapon(s, hero, kind)
     card = {**(item.rules or {} if item else {}), **(action.rules or {})}
-    story.after_roll(s, hero, dice)
+    if entry[0] != "fixed":
+        story.after_roll(s, hero, dice)
     figures.event(s, HERO, hero, "after-attack")
     if s.e_area[slot] == OFF:
         return
-    successes += story.buy_successes(s, hero, faces, s.e_health[slot] + t.enemy_types[s.e_type[slot]].shield)
-    if figures.hindered(s, hero):
+    successes += story.buy_successes(s, hero, faces, s.e_health[slot] + _shield(s, slot, action))
+    if figures.hindered(s, hero) and entry[0] != "fixed":
         successes -= int(r.get("hindered.check_penalty", card))
     amount = successes + action.damage + (item.damage if item else 0)
     amount -= injured(s, hero, "melee" if kind == "melee" else "ranged-magic")
-    amount -= t.enemy_types[s.e_type[slot]].shield
     if kind != "melee" and _obstructed(s, s.h_area[hero], s.e_area[slot], ENEMY):
         amount -= int(r.get("obstructed_aim.penalty", card)) * min(1, int(r["obstructed_aim.max_per_attack"]))
     if item:
         s.use(item.id)
-    if amount > 0:
+    _hurt(s, slot, action, amount)
+
+
+def land_area_attack(s: State, entry: tuple[Any, ...], successes: int) -> None:
+    """Damage of a Hero's area attack to every Enemy it hits, each less its shield; no obstructed aim
+    (lines 3658-3669)."""
+    dice, hero, centre = entry[2], entry[4], entry[5]
+    action = selected(s, hero)
+    story.after_roll(s, hero, dice)
+    figures.event(s, HERO, hero, "after-attack")
+    if figures.hindered(s, hero):
+        successes -= int(s.table.rules.get("hindered.check_penalty", action.rules))
+    amount = successes + action.damage - injured(s, hero, "ranged-magic")
+    s.use("area-attack")
+    for slot in area_hits(s, s.h_area[hero], centre, action.area):
+        _hurt(s, slot, action, amount)
+
+
+def _shield(s: State, slot: int, action: HeroAction) -> int:
+    """The Enemy's shield less what the action's Pierce ignores (line 3244)."""
+    shield = s.table.enemy_types[s.e_type[slot]].shield
+    ignored = action.pierce * int(s.table.rules["pierce.shield_ignored_per_point"])
+    if ignored and shield:
+        s.use("pierced")
+    return max(0, shield - ignored)
+
+
+def _hurt(s: State, slot: int, action: HeroAction, amount: int) -> None:
+    amount -= _shield(s, slot, action)
+    if amount > 0 and s.e_area[slot] != OFF:
         figures.damage_enemy(s, slot, amount)
         if s.e_area[slot] != OFF:
             figures.gain(s, ENEMY, slot, action.gives, "hero-action")

@@ -3,6 +3,7 @@ every Vitality disk, figures where figures may stand, conditions within the per-
 
 from __future__ import annotations
 
+from deckwright.games.agemonia.figures import figures_in
 from deckwright.games.agemonia.state import OFF, OVER, State
 
 
@@ -56,10 +57,9 @@ def _limits(s: State) -> list[str]:
     if gems > int(r["components.inspiration_gems.count"]):
         problems.append(f"{gems} Inspiration gems held, the box has {r['components.inspiration_gems.count']}")
     for area, capacity in enumerate(t.capacity):
-        here = sum(1 for h, a in enumerate(s.h_area) if a == area and not s.h_exhausted[h])
-        here += sum(1 for a in s.e_area if a == area)
+        here = figures_in(s, area)
         if here > capacity and s.seat < 0 and not s.pending:
-            problems.append(f"{here} figures in {t.areas[area]}, capacity {capacity}")
+            problems.append(f"figures taking {here} capacity in {t.areas[area]}, capacity {capacity}")
     return problems
 
 

@@ -15,7 +15,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from deckwright.gamekit import Pack, fact, facts_with_prefix
-from deckwright.games.agemonia.playcheck import SAMPLE_RUNS, play_samples
+from deckwright.games.agemonia.playcheck import PROBE_RUNS, play_samples
 
 PREFIX = "components."
 
@@ -63,7 +63,8 @@ def peaks(pack: Pack, runs: int, seed: int) -> dict[str, dict[str, Any]]:
             for key, value in sorted(result.usage.items()):
                 if key.startswith("peak:") and value > found.get(key[5:], {}).get("peak", -1):
                     found[key[5:]] = {"peak": value, "scenario": played.scenario, "players": played.players,
-                                      "policy": played.policy, "seed": result.seed}
+                                      "policy": played.policy, "seed": result.seed,
+                                      "step": result.usage.get("peak-step:" + key[5:], 0)}
     return found
 
 
@@ -80,7 +81,7 @@ def manifest_mismatches(pack: Pack) -> list[dict[str, Any]]:
     return found
 
 
-def component_limits(pack: Pack, runs: int = SAMPLE_RUNS, seed: int = 0) -> dict[str, Any]:
+def component_limits(pack: Pack, runs: int = PROBE_RUNS, seed: int = 0) -> dict[str, Any]:
     """Every component the sample playouts take out of the box against its printed count; component
     facts against the manifest; the Action tokens against the level-up rule."""
     played = peaks(pack, runs, seed)

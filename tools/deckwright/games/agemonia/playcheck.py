@@ -9,6 +9,7 @@ out) are the generic engine check's findings on the same playouts.
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Iterator, Sequence
 from concurrent.futures import Executor
 from dataclasses import dataclass
@@ -35,6 +36,7 @@ from deckwright.games.agemonia.table import EYES, Table
 
 POLICIES = ("random", "greedy", "heuristic")
 SAMPLE_RUNS = 50  # playouts per scenario, Hero count and policy (check's default --runs): fixed, reproducible
+PROBE_RUNS = 10  # the component_limits probe's default: the first games of check's playouts when it ran first
 LOSSES = ("fail", "fail-forward")
 GAME = Agemonia()
 
@@ -52,9 +54,18 @@ class Played:
 
 def play_samples(pack: Pack, runs: int, seed: int, pool: Executor | None = None) -> list[Played]:
     """`runs` playouts of every sample scenario, Hero count and policy (tables the pack cannot set up
-    are left out: the generic check reports them); played once per pack, runs and seed, as the engine
-    check and the probes all ask for them."""
-    return pack.derived(f"agemonia.samples.{runs}.{seed}", lambda p: _play_samples(p, runs, seed, pool))
+    are left out: the generic check reports them). Kept with the pack: a later request of as many or
+    fewer runs from the same seed takes the first games of what was played (game i plays seed + i, so
+    they are the same games), so the engine check and the probes play each game once."""
+    kept: dict[int, dict[int, list[Played]]] = pack.derived("agemonia.samples", lambda p: {})
+    by_runs = kept.setdefault(seed, {})
+    enough = min((n for n in by_runs if n >= runs), default=None)
+    if enough is None:
+        by_runs[runs] = _play_samples(pack, runs, seed, pool)
+        return by_runs[runs]
+    if enough == runs:
+        return by_runs[runs]
+    return [dataclasses.replace(p, results=p.results[:runs]) for p in by_runs[enough]]
 
 
 def _play_samples(pack: Pack, runs: int, seed: int, pool: Executor | None) -> list[Played]:
@@ -80,11 +91,12 @@ def play_findings(pack: Pack, *, budget_seconds: float, pool: Executor | None, s
             *_over_box(pack, n, seed)]
 
 
-def replay_hint(pack: Pack, scenario: str, players: int, seed: int, policy: str = "random") -> str:
-    """How to record the game and replay it."""
+def replay_hint(pack: Pack, scenario: str, players: int, seed: int, policy: str = "random", step: int = 0) -> str:
+    """How to record the game and replay it (and, given a step, where in the log to look)."""
+    at = f"; it happens at action line {step} of the log" if step else ""
     return (f"record it: deckwright simulate {pack.display} --scenario {scenario} --players {players} --seed {seed} "
             f"--runs 1 --policy {policy} --record game.log; replay it: deckwright simulate {pack.display} "
-            "--replay game.log")
+            f"--replay game.log{at}")
 
 
 def _over_box(pack: Pack, runs: int, seed: int) -> Iterator[Diagnostic]:
@@ -94,10 +106,14 @@ def _over_box(pack: Pack, runs: int, seed: int) -> Iterator[Diagnostic]:
         statements = fact_index(pack).statements.get(printed_fact(over["component"]), ())
         where = statements[0].locate() if statements else pack.locate()
         yield COMPONENT_OVER_BOX.at(where, f"{over['scenario']}, {over['players']} Heroes, {over['policy']} policy, "
-                                    f"seed {over['seed']}: {over['peak']} {over['component']} in use at once, the "
-                                    f"box holds {over['box']}",
+                                    f"seed {over['seed']}, {_moment(over['step'])}: {over['peak']} {over['component']} in use at "
+                                    f"once, the box holds {over['box']}",
                                     hint=replay_hint(pack, over["scenario"], over["players"], over["seed"],
-                                                     over["policy"]))
+                                                     over["policy"], over["step"]))
+
+
+def _moment(step: int) -> str:
+    return f"step {step}" if step else "at set-up"
 
 
 def _where(pack: Pack, entity_id: str, *parts: object) -> Location:

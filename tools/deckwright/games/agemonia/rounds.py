@@ -31,7 +31,7 @@ def outcome(s: State) -> str:
     if (t.defeat_all or t.objectives) and not (t.defeat_all and OFF < max(s.e_area, default=OFF)) \
             and not (t.objectives and s.objectives_done & t.objective_mask != t.objective_mask):
         return "success"
-    if all(s.h_exhausted):
+    if all(s.h_exhausted[:t.players]):
         return t.all_exhausted
     return ""
 
@@ -50,6 +50,7 @@ def advance(s: State) -> None:
             continue
         if s.phase == SELECT:
             waiting = next((h for h in range(s.table.players) if s.h_action[h] < 0 and not s.h_exhausted[h]), -1)
+            # Non-Hero Allies select nothing: they choose their action on their turn
             if waiting >= 0:
                 s.seat = waiting
                 return
@@ -83,7 +84,7 @@ def _finish(s: State, ended: str) -> None:
     s.phase = OVER
     s.seat = -1
     s.pending = []
-    for h in range(s.table.players):
+    for h in range(len(s.table.heroes)):
         figures.clear(s, HERO, h)
     for slot in range(len(s.e_conds)):
         figures.clear(s, figures.ENEMY, slot)
@@ -142,7 +143,7 @@ def reveal(s: State, card: int) -> None:
                            key=lambda e: (s.e_type[e], e))
             queue += [~e for e in order]
         else:
-            queue += [h for h in range(t.players) if not s.h_exhausted[h] and heroes.initiative(s, h) == slot_kind]
+            queue += [h for h in range(len(t.heroes)) if not s.h_exhausted[h] and heroes.initiative(s, h) == slot_kind]
     dazed = [h for h in queue if h >= 0 and figures.injured(s, h, "initiative")]  # they always go last
     queue = [a for a in queue if a not in dazed] + dazed
     s.queue, s.qpos, s.seat, s.phase = queue, 0, -1, TURNS
@@ -167,7 +168,7 @@ def discard_fate(s: State, card: int) -> None:
         if not s.fate_deck and not s.end:
             s.end = "uncovered:fate-deck-empty"
     s.round += 1
-    s.h_action = [-1] * t.players
+    s.h_action = [-1] * len(t.heroes)
     s.focus_used = 0
     s.phase = SELECT
 

@@ -43,6 +43,11 @@ ENGINE_FACTS = (
         "precedence.scenario_setup_over_default",
     ),
     "items.limit_per_type",
+    "henchman.max_hired", "non_hero_ally.move_maneuvers", "health.exhausted_at", "falling.movement_cost",
+    "enemy.large_capacity", "enemy.huge_capacity", "pierce.shield_ignored_per_point",
+    "encumbrance.unmarked_card_weight", "trap_deck.setup_tokens_threshold", "timer.reset_keeps_cards",
+    "melee.requirements", "ranged.requirements", "magic.requirements", "initiative_card.elements",
+    "story_point.values",
 )
 """Facts the scenario engine applies (the dice facts are read by `dice.die_of`, the deck kinds by
 `decks.deck_kinds`)."""
@@ -67,6 +72,15 @@ PLAYED_AS = {
     # `figures.lose_stamina`: what the disk cannot pay becomes damage.
     # The disk lies on the Hero board: the book's two places name the same chips (the DW400 the pack accepts).
     "stamina.loss_shortfall_becomes": "damage", "stamina.loss_checked_on": frozenset({"vitality_disk", "hero_board"}),
+    # `heroes.targets`: melee needs a melee action, a melee weapon in hand (not for a Non-Hero Ally) and an
+    # Enemy in the area or a full area beside it at the same height; ranged needs a ranged action, a ranged
+    # weapon, the range between the weapon's minimum and maximum, and sight; magic needs a magic action,
+    # the range up to the action's maximum, and sight.
+    "melee.requirements": 3, "ranged.requirements": 4, "magic.requirements": 3,
+    # `table.Face`: turn order, eye, bonus maneuver, special (snake or horns), shuffle.
+    "initiative_card.elements": 5,
+    # `table.StoryPoint`: its Story card (the id) and its trigger range.
+    "story_point.values": 2,
 }
 """Facts whose value is the way the engine plays: a pack stating another value is refused (MissingFacts)."""
 

@@ -1,6 +1,7 @@
 """One position of an Agemonia scenario: figures on the map, Vitality disks, decks, timer and story.
 
-Heroes are seats 0..players-1. Enemy figures are slots that never move in the lists: a defeated or
+Heroes are seats 0..players-1; the scenario's Non-Hero Allies (Henchmen) follow them in the `h_` lists
+(their Vitality disk is their health; the first player decides for them). Enemy figures are slots that never move in the lists: a defeated or
 not yet spawned figure stands in area OFF. Conditions are tuples of condition indices, lowest number
 first. `pending` holds what chance must decide next (a roll, a card) and what follows from it.
 """
@@ -100,10 +101,12 @@ class State:
         self.usage[key] = self.usage.get(key, 0) + 1
 
     def peak(self, component: str, in_use: int) -> None:
-        """Record the most pieces of a component in use at once (usage key `peak:<component>`)."""
+        """Record the most pieces of a component in use at once (usage key `peak:<component>`) and the step
+        that first reached it (`peak-step:<component>`), so a finding names the moment to replay to."""
         key = "peak:" + component
         if in_use > self.usage.get(key, 0):
             self.usage[key] = in_use
+            self.usage["peak-step:" + component] = self.steps
 
     def note(self, situation: str) -> None:
         self.situations[situation] = self.situations.get(situation, 0) + 1
@@ -119,7 +122,7 @@ def new_state(table: Table, seed: int) -> State:
     s.end, s.steps = "", 0
     s.acts = s.maneuvers = s.move_points = 0
     s.trap_choice, s.tokens_used, s.focus_used, s.story_tried = False, 0, 0, 0
-    players = table.players
+    players = len(table.heroes)  # every Ally figure: the Heroes, then the Non-Hero Allies
     s.h_area = [table.start] * players
     s.h_disk = [h.stamina for h in table.heroes]
     s.h_spent = [0] * players

@@ -105,10 +105,24 @@ def resolve_story(s: State, hero: int, index: int) -> None:
     if point.start_timer and not s.timer_running:
         s.timer_running = True
         s.use("timer-started")
+    if point.reset_timer and s.timer_running:
+        _reset_timer(s)
     if point.objective:
         s.objectives_done |= 1 << index
     if point.outcome:
         s.end = point.outcome
+
+
+def _reset_timer(s: State) -> None:
+    """Only the newest `timer.reset_keeps_cards` Fate cards stay on the Timer pile and count toward the
+    new total (lines 2944-2947); the others are discarded."""
+    t = s.table
+    keep = max(0, int(t.rules["timer.reset_keeps_cards"]))
+    kept = s.timer_pile[len(s.timer_pile) - keep:] if keep else []
+    s.fate_discard += s.timer_pile[:len(s.timer_pile) - len(kept)]
+    s.timer_pile = kept
+    s.timer_sum = sum(t.fate_values[c] for c in kept)
+    s.use("timer-reset")
 
 
 def enter_trap(s: State, side: int, figure: int) -> None:
@@ -151,6 +165,10 @@ def settle_roll(s: State, entry: tuple[Any, ...], successes: int, faces: int = 0
         from deckwright.games.agemonia.heroes import land_attack
 
         land_attack(s, entry, successes, faces)
+    elif purpose == "hero-area":
+        from deckwright.games.agemonia.heroes import land_area_attack
+
+        land_area_attack(s, entry, successes)
     elif purpose == "enemy-hit":
         from deckwright.games.agemonia.enemies import land_enemy_attack
 

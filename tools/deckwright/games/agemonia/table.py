@@ -60,6 +60,8 @@ class HeroAction:
     ally_condition: int = -1
     ally_range: int = 0
     rules: Mapping[str, Any] | None = None
+    area: int = -1  # an area attack's reach around its centre area (-1: a single target)
+    pierce: int = 0
 
 
 @dataclass(frozen=True)
@@ -91,6 +93,8 @@ class Hero:
     active: tuple[int, ...]  # of those, the ones in hand
     hands: int = 2
     gems: int = 0  # Inspiration gems at set-up
+    ally: bool = False  # a Non-Hero Ally (Henchman): fixed damage, no stamina, items or rethink
+    initiative: str = ""  # a Non-Hero Ally's, from its card (a Hero's comes from its selected action)
 
 
 @dataclass(frozen=True)
@@ -102,6 +106,7 @@ class EnemyAction:
     max_range: int
     ability: int
     condition: int
+    area: int = -1  # an area attack's reach around its target (-1: the target alone)
 
 
 @dataclass(frozen=True)
@@ -114,6 +119,8 @@ class EnemyType:
     actions: Mapping[str, EnemyAction]
     special: str
     special_heal: int
+    fly: bool = False  # crosses double lines and height, never springs traps (lines 2290-2293)
+    room: int = 1  # capacity one figure takes: Large and Huge Enemies take more (lines 2267-2270)
 
 
 @dataclass(frozen=True)
@@ -138,6 +145,7 @@ class StoryPoint:
     start_timer: bool = False
     objective: bool = False
     outcome: str = ""
+    reset_timer: bool = False
 
 
 @dataclass(frozen=True)
@@ -175,12 +183,16 @@ class Table:
     areas: tuple[str, ...]
     capacity: tuple[int, ...]
     adjacent: tuple[tuple[int, ...], ...]  # across single lines (movement)
+    falls: tuple[tuple[int, ...], ...]  # across double lines down to lower ground (falling, lines 1647-1649)
+    flights: tuple[tuple[int, ...], ...]  # across any line (Fly)
+    level: tuple[tuple[int, ...], ...]  # neighbours across single lines at the same height (melee reach)
+    heights: tuple[int, ...]
     move_dist: tuple[tuple[int, ...], ...]
     range_dist: tuple[tuple[int, ...], ...]  # across single and double lines
     sight: tuple[tuple[bool, ...], ...]
     start: int
     trap_areas: tuple[int, ...]
-    heroes: tuple[Hero, ...]
+    heroes: tuple[Hero, ...]  # the Heroes (seats 0..players-1), then the Non-Hero Allies
     items: tuple[Item, ...]
     enemy_types: tuple[EnemyType, ...]
     placements: tuple[Placement, ...]
@@ -240,6 +252,27 @@ def _distances(n: int, edges: list[tuple[int, int]]) -> tuple[tuple[int, ...], .
     return tuple(rows)
 
 
+def _neighbours(n: int, edges: list[tuple[int, int]]) -> tuple[tuple[int, ...], ...]:
+    return tuple(tuple(sorted({b for a, b in edges if a == i} | {a for a, b in edges if b == i})) for i in range(n))
+
+
+def _sight(n: int, edges: list[tuple[int, int]], heights: tuple[int, ...], dist: tuple[tuple[int, ...], ...],
+           blocked: set[frozenset[int]]) -> tuple[tuple[bool, ...], ...]:
+    """Line of sight between areas: in range, not across a barrier, and along a shortest route that crosses
+    no ground higher than both ends (a height border is seen across only from or into its higher side)."""
+    rows = []
+    for i in range(n):
+        row = []
+        for j in range(n):
+            top = max(heights[i], heights[j])
+            low = [k for k in range(n) if k in (i, j) or heights[k] <= top]
+            kept = [(a, b) for a, b in edges if a in low and b in low]
+            row.append(dist[i][j] < UNREACHABLE and frozenset((i, j)) not in blocked
+                       and _distances(n, kept)[i][j] == dist[i][j])
+        rows.append(tuple(row))
+    return tuple(rows)
+
+
 def _odds(die: Die, most: int) -> tuple[tuple[tuple[int, int, float], ...], ...]:
     """For 0..most dice: every (successes, stamina faces) with its probability; the highest success
     count stands for "that many or more"."""
@@ -277,11 +310,10 @@ def compile_table(pack: Pack, scenario: str, players: int, overrides: Mapping[st
     singles = [(area(a), area(b)) for a, b in entity.get("borders") or []]
     doubles = [(area(a), area(b)) for a, b in entity.get("double_borders") or []]
     blocked = {frozenset((area(a), area(b))) for a, b in entity.get("no_sight") or []}
+    heights = tuple(int(a.get("height", 0)) for a in entity.get("areas") or [])
     range_dist = _distances(n, singles + doubles)
-    sight = tuple(tuple(range_dist[i][j] < UNREACHABLE and frozenset((i, j)) not in blocked for j in range(n))
-                  for i in range(n))
-    adjacent = tuple(tuple(sorted({b for a, b in singles if a == i} | {a for a, b in singles if b == i}))
-                     for i in range(n))
+    sight = _sight(n, singles + doubles, heights, range_dist, blocked)
+    adjacent, across = _neighbours(n, singles), _neighbours(n, doubles)
 
     conditions = _conditions(pack, int(rules["conditions.cards_before_tokens"]))
     cond = _Index("condition", [c.id for c in conditions], sid)
@@ -292,12 +324,20 @@ def compile_table(pack: Pack, scenario: str, players: int, overrides: Mapping[st
     items, item_index = _items(pack, boards, entity, cond)
 
     heroes = tuple(_hero(pack, b, cond, item_index, rules) for b in boards[:players])
+    heroes += _henchmen(pack, entity, players, cond, rules)
+    start_area = area(entity.get("start"))
+    # the Trap deck comes out of the box only for a scenario placing enough Trap tokens at set-up (the
+    # pack's samples place no surprise traps)
+    traps = tuple(i for i, a in enumerate(entity.get("areas") or []) if a.get("trap"))
+    traps = traps if len(traps) >= int(rules["trap_deck.setup_tokens_threshold"]) else ()
+    if len(heroes) > int((entity.get("areas") or [])[start_area]["capacity"]):
+        raise RulesError(f"scenario '{sid}' starts {len(heroes)} Allies in '{area_ids[start_area]}', which holds fewer")
     enemy_ids = sorted({str(p["enemy"]) for key in ("enemies", "spawns") for p in entity.get(key) or []}
                        | {str(p["enemy"]) for sp in entity.get("story_points") or [] for p in sp.get("spawn") or []})
     eyes = tuple(map(str, rules["enemy.eye_action_names"]))
     if sorted(eyes) != sorted(EYES):
         raise RulesError(f"the engine plays the eye actions {list(EYES)}; enemy.eye_action_names states {list(eyes)}")
-    enemy_types = tuple(_enemy(pack, e, sid, cond, eyes) for e in enemy_ids)
+    enemy_types = tuple(_enemy(pack, e, sid, cond, eyes, rules) for e in enemy_ids)
     enemy = _Index("enemy", enemy_ids, sid)
 
     def placements(listed: Any) -> tuple[Placement, ...]:
@@ -311,9 +351,13 @@ def compile_table(pack: Pack, scenario: str, players: int, overrides: Mapping[st
     return Table(
         scenario=sid, players=players, rules=rules, areas=tuple(area_ids),
         capacity=tuple(int(a["capacity"]) for a in entity.get("areas") or []),
-        adjacent=adjacent, move_dist=_distances(n, singles), range_dist=range_dist, sight=sight,
-        start=area(entity.get("start")),
-        trap_areas=tuple(i for i, a in enumerate(entity.get("areas") or []) if a.get("trap")),
+        adjacent=adjacent, heights=heights,
+        falls=tuple(tuple(b for b in across[a] if heights[b] < heights[a]) for a in range(n)),
+        flights=tuple(tuple(sorted(adjacent[a] + across[a])) for a in range(n)),
+        level=tuple(tuple(b for b in adjacent[a] if heights[b] == heights[a]) for a in range(n)),
+        move_dist=_distances(n, singles), range_dist=range_dist, sight=sight,
+        start=start_area,
+        trap_areas=traps,
         heroes=heroes, items=items, enemy_types=enemy_types,
         placements=placements(entity.get("enemies")), spawns=placements(entity.get("spawns")),
         story_points=story,
@@ -323,7 +367,7 @@ def compile_table(pack: Pack, scenario: str, players: int, overrides: Mapping[st
         objective_mask=sum(1 << i for i, p in enumerate(story) if p.objective),
         all_exhausted=str(entity.get("all_exhausted")),
         faces=_faces(pack, str(entity.get("difficulty", "normal")), sid),
-        conditions=conditions, trap_cards=_traps(pack, cond), injuries=_injuries(pack, rules),
+        conditions=conditions, trap_cards=_traps(pack, cond) if traps else (), injuries=_injuries(pack, rules),
         fate_values=tuple(int(v) for v in rules["fate.card_values"]),
         action_odds=_odds(action_die, int(rules["components.action_dice.count"]) + 2),
         reaction_odds=_odds(reaction_die, int(rules["components.reaction_dice.count"]) + 2),
@@ -382,7 +426,8 @@ def _hero(pack: Pack, board: Entity, cond: _Index, item_index: Mapping[str, int]
         if wanted and used + wanted <= hands and same < per_type:
             active.append(index)
             used += wanted
-    weight = sum(_item_weight(board, i, item_index) for i in carried if i not in active)
+    unmarked = int(rules["encumbrance.unmarked_card_weight"])
+    weight = sum(_item_weight(board, i, item_index, unmarked) for i in carried if i not in active)
     if weight > int(board.get("encumbrance", 0)):
         raise RulesError(f"hero board '{board.id}' carries {weight} encumbrance in items, more than its "
                          f"{board.get('encumbrance', 0)}")
@@ -392,12 +437,43 @@ def _hero(pack: Pack, board: Entity, cond: _Index, item_index: Mapping[str, int]
                 min(int(board.get("inspiration_gems", 0)), int(rules["inspiration_gem.max"])))
 
 
+def _henchmen(pack: Pack, scenario: Entity, players: int, cond: _Index, rules: Rulings) -> tuple[Hero, ...]:
+    """The scenario's Henchmen for this Hero count (at most `henchman.max_hired`), with the play values
+    the scenario gives their Ally cards."""
+    found = []
+    for raw in scenario.get("allies") or []:
+        if players > int(raw.get("max_heroes", 4)):
+            continue
+        card = pack.by_id.get(str(raw["ally"]))
+        if card is None or card.type != "ally" or card.get("kind") != "henchman":
+            raise RulesError(f"scenario '{scenario.id}' brings '{raw['ally']}', which is no Henchman Ally card")
+        named = list(card.get("actions") or [])
+        actions = []
+        for act in raw.get("actions") or []:
+            if act["name"] not in named:
+                raise RulesError(f"Henchman '{card.id}' has no action '{act['name']}' on its card (it shows {named})")
+            actions.append(HeroAction(slug(str(act["name"])), "attack", str(raw["initiative"]), (str(act["kind"]),),
+                                      damage=int(act.get("damage", 0)), range=int(act.get("range", 0)),
+                                      gives=cond(act.get("gives"), optional=True)))
+        abilities = raw.get("abilities") or {}
+        health = int(raw["health"])
+        found.append(Hero(card.id, card.id, tuple(int(abilities.get(a, 0)) for a in ABILITIES),  # type: ignore[arg-type]
+                          int(card.get("taunt", 0)), health, health, tuple(actions), (), (), 0, 0,
+                          ally=True, initiative=str(raw["initiative"])))
+    if len(found) > int(rules["henchman.max_hired"]):
+        raise RulesError(f"scenario '{scenario.id}' brings {len(found)} Henchmen; henchman.max_hired allows "
+                         f"{rules['henchman.max_hired']}")
+    return tuple(found)
+
+
 def _item_hands(pack: Pack, board: Entity, index: int, item_index: Mapping[str, int]) -> int:
     return next(int(raw.get("hands", 0)) for raw in board.get("items") or [] if item_index[str(raw["item"])] == index)
 
 
-def _item_weight(board: Entity, index: int, item_index: Mapping[str, int]) -> int:
-    return next(int(raw.get("weight", 0)) for raw in board.get("items") or [] if item_index[str(raw["item"])] == index)
+def _item_weight(board: Entity, index: int, item_index: Mapping[str, int], unmarked: int) -> int:
+    """The encumbrance of a carried item card: its mark, else `encumbrance.unmarked_card_weight`."""
+    return next(int(raw.get("weight", unmarked)) for raw in board.get("items") or []
+                if item_index[str(raw["item"])] == index)
 
 
 def _item_kind(board: Entity, index: int, item_index: Mapping[str, int]) -> str:
@@ -420,10 +496,17 @@ def _action(pack: Pack, board: Entity, raw: Mapping[str, Any], cond: _Index) -> 
                       ABILITIES.index(str(raw.get("ability", "might"))), int(raw.get("damage", 0)),
                       int(raw.get("range", 0)), int(raw.get("stamina", 0)), int(raw.get("movement", 0)),
                       cond(raw.get("gives"), optional=True), int(ally.get("heal", 0)), int(ally.get("restore", 0)),
-                      cond(ally.get("condition"), optional=True), int(ally.get("range", 0)), raw.get("rules"))
+                      cond(ally.get("condition"), optional=True), int(ally.get("range", 0)), raw.get("rules"),
+                      int(raw.get("area", -1)), int(raw.get("pierce", 0)))
 
 
-def _enemy(pack: Pack, enemy_id: str, scenario: str, cond: _Index, eyes: tuple[str, ...]) -> EnemyType:
+def _room(entity: Entity, rules: Rulings) -> int:
+    size = str(entity.get("size") or "normal")
+    return int(rules[f"enemy.{size}_capacity"]) if size in ("large", "huge") else 1
+
+
+def _enemy(pack: Pack, enemy_id: str, scenario: str, cond: _Index, eyes: tuple[str, ...],
+           rules: Rulings) -> EnemyType:
     entity = pack.by_id.get(enemy_id)
     if entity is None or entity.type != "enemy" or entity.get("health") is None:
         raise RulesError(f"scenario '{scenario}' places '{enemy_id}', which is no Enemy with play values")
@@ -432,14 +515,15 @@ def _enemy(pack: Pack, enemy_id: str, scenario: str, cond: _Index, eyes: tuple[s
         actions[str(raw["eye"])] = EnemyAction(
             str(raw["eye"]), int(raw.get("move", 0)), str(raw.get("kind", "none")), int(raw.get("damage", 0)),
             int(raw.get("max_range", 0)), ABILITIES.index(str(raw.get("ability", "might"))),
-            cond(raw.get("condition"), optional=True))
+            cond(raw.get("condition"), optional=True), int(raw.get("area", -1)))
     missing = [eye for eye in eyes if eye not in actions]
     if missing:
         raise RulesError(f"enemy '{enemy_id}' has no action for the eyes {missing}")
     special = entity.get("special") or {}
     return EnemyType(entity.id, int(entity.get("health", 1)), int(entity.get("shield", 0)),
                      int(entity.get("provoke", 0)), int(entity.get("figures", 0)), actions,
-                     str(special.get("when", "")), int(special.get("heal", 0)))
+                     str(special.get("when", "")), int(special.get("heal", 0)), bool(entity.get("fly")),
+                     _room(entity, rules))
 
 
 def _story_point(raw: Mapping[str, Any], area: _Index, cond: _Index, item_index: Mapping[str, int],
@@ -449,7 +533,8 @@ def _story_point(raw: Mapping[str, Any], area: _Index, cond: _Index, item_index:
                       ABILITIES.index(str(check["ability"])) if check else -1, int(check.get("target", 0)),
                       cond(check.get("fail_condition"), optional=True), placements(raw.get("spawn")),
                       item_index.get(str(raw.get("item")), -1), cond(raw.get("condition"), optional=True),
-                      bool(raw.get("start_timer")), bool(raw.get("objective")), str(raw.get("outcome", "")))
+                      bool(raw.get("start_timer")), bool(raw.get("objective")), str(raw.get("outcome", "")),
+                      bool(raw.get("reset_timer")))
 
 
 def _faces(pack: Pack, difficulty: str, scenario: str) -> tuple[Face, ...]:

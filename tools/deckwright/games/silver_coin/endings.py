@@ -12,9 +12,7 @@ from collections import Counter
 from collections.abc import Iterator, Sequence
 from concurrent.futures import Executor
 
-from deckwright.engine.parallel import Batch, run_playouts, seeds
-from deckwright.engine.playout import PlayoutResult
-from deckwright.gamekit import Code, Diagnostic, Pack, RulesError, Severity
+from deckwright.gamekit import Batch, Code, Diagnostic, Pack, PlayoutResult, RulesError, Severity, run_playouts, seeds
 from deckwright.games.silver_coin.scenario_flow import (
     END_CORRUPTED, END_EVENTS, END_HEALTH, END_MISSIONS, END_OLM_DISCARDS, END_WON,
 )

@@ -176,6 +176,16 @@ def findings(pack: Pack, scenario: str, players: int, results: Sequence[PlayoutR
     return found
 
 
+def recorded_replay_hint(pack: Pack, scenario: str, players: int, seed: int, policy: str = "random",
+                         step: int = 0) -> str:
+    """How to record one playout of a game's own check and replay it (and, given a step, where in the
+    log to look): the hint of the findings a game's engine checks draw from several policies."""
+    at = f"; it happens at action line {step} of the log" if step else ""
+    return (f"record it: deckwright simulate {pack.display} --scenario {scenario} --players {players} --seed {seed} "
+            f"--runs 1 --policy {policy} --record game.log; replay it: deckwright simulate {pack.display} "
+            f"--replay game.log{at}")
+
+
 def _replay_hint(pack: Pack, scenario: str, players: int, r: PlayoutResult) -> str:
     return (f"reproduce: deckwright simulate {pack.display} --scenario {scenario} --players {players} "
             f"--seed {r.seed} --runs 1 --record game.log")

@@ -22,6 +22,7 @@ from deckwright.gamekit import (
     PlayoutResult,
     RulesError,
     fact_index,
+    recorded_replay_hint,
     run_playouts,
     seeds,
 )
@@ -91,14 +92,6 @@ def play_findings(pack: Pack, *, budget_seconds: float, pool: Executor | None, s
             *_over_box(pack, n, seed)]
 
 
-def replay_hint(pack: Pack, scenario: str, players: int, seed: int, policy: str = "random", step: int = 0) -> str:
-    """How to record the game and replay it (and, given a step, where in the log to look)."""
-    at = f"; it happens at action line {step} of the log" if step else ""
-    return (f"record it: deckwright simulate {pack.display} --scenario {scenario} --players {players} --seed {seed} "
-            f"--runs 1 --policy {policy} --record game.log; replay it: deckwright simulate {pack.display} "
-            f"--replay game.log{at}")
-
-
 def _over_box(pack: Pack, runs: int, seed: int) -> Iterator[Diagnostic]:
     from deckwright.games.agemonia.limits import component_limits, printed_fact
 
@@ -108,7 +101,7 @@ def _over_box(pack: Pack, runs: int, seed: int) -> Iterator[Diagnostic]:
         yield COMPONENT_OVER_BOX.at(where, f"{over['scenario']}, {over['players']} Heroes, {over['policy']} policy, "
                                     f"seed {over['seed']}, {_moment(over['step'])}: {over['peak']} {over['component']} in use at "
                                     f"once, the box holds {over['box']}",
-                                    hint=replay_hint(pack, over["scenario"], over["players"], over["seed"],
+                                    hint=recorded_replay_hint(pack, over["scenario"], over["players"], over["seed"],
                                                      over["policy"], over["step"]))
 
 
@@ -127,7 +120,7 @@ def _outcomes(pack: Pack, played: Sequence[Played], runs: int, seed: int) -> Ite
         ends = {r.end for p in played if (p.scenario, p.players) == (scenario, players) for r in p.results}
         what = (f"{scenario}, {players} Hero{'es' if players > 1 else ''}: in {runs} playouts each of "
                 f"{', '.join(POLICIES)} (seeds {seed}..{seed + runs - 1})")
-        hint = replay_hint(pack, scenario, players, seed)
+        hint = recorded_replay_hint(pack, scenario, players, seed)
         if "success" not in ends:
             yield OUTCOME_UNREACHED.at(_where(pack, scenario), f"{what} the scenario is never won "
                                        f"(ends: {', '.join(sorted(ends))})", hint=hint)

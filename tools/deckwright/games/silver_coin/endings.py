@@ -12,7 +12,10 @@ from collections import Counter
 from collections.abc import Iterator, Sequence
 from concurrent.futures import Executor
 
-from deckwright.gamekit import Batch, Code, Diagnostic, Pack, PlayoutResult, RulesError, Severity, run_playouts, seeds
+from deckwright.gamekit import (
+    Batch, Code, Diagnostic, Pack, PlayoutResult, RulesError, Severity, recorded_replay_hint, run_playouts,
+    scenario_location, seeds,
+)
 from deckwright.games.silver_coin.scenario_flow import (
     END_CORRUPTED, END_EVENTS, END_HEALTH, END_MISSIONS, END_OLM_DISCARDS, END_WON,
 )
@@ -72,12 +75,6 @@ def ending_findings(pack: Pack, *, budget_seconds: float, pool: Executor | None,
     return found
 
 
-def _hint(pack: Pack, scenario: str, players: int, result: PlayoutResult) -> str:
-    return (f"record it: deckwright simulate {pack.display} --scenario {scenario} --players {players} --seed "
-            f"{result.seed} --runs 1 --policy {result.policies[0]} --record game.log; replay it: deckwright "
-            f"simulate {pack.display} --replay game.log")
-
-
 def _shares(results: Sequence[PlayoutResult]) -> str:
     ends = Counter(r.end for r in results)
     return ", ".join(f"{end} {count / len(results):.0%}" for end, count in sorted(ends.items()))
@@ -85,7 +82,7 @@ def _shares(results: Sequence[PlayoutResult]) -> str:
 
 def _fixed(pack: Pack, scenario: str, played: dict[int, list[PlayoutResult]], n: int,
            seed: int) -> Iterator[Diagnostic]:
-    where = pack.by_id[scenario].locate() if scenario in pack.by_id else pack.locate()
+    where = scenario_location(pack, scenario)
     for players, results in sorted(played.items()):
         won = sum(1 for r in results if r.end == END_WON)
         if 0 < won < len(results):
@@ -95,12 +92,13 @@ def _fixed(pack: Pack, scenario: str, played: dict[int, list[PlayoutResult]], n:
             where, f"{scenario}, {players} player{'s' if players > 1 else ''}: {'none' if not won else 'all'} of "
             f"{len(results)} playouts ({n} each of {', '.join(POLICIES)}, seeds {seed}..{seed + n - 1}) won; they "
             f"ended by {_shares(results)}; seed {example.seed} ({example.policies[0]}) ended by {example.end} "
-            f"after {example.steps} steps", subject=f"{scenario}/{players}", hint=_hint(pack, scenario, players, example))
+            f"after {example.steps} steps", subject=f"{scenario}/{players}",
+            hint=recorded_replay_hint(pack, scenario, players, example.seed, example.policies[0]))
 
 
 def _never(pack: Pack, scenario: str, played: dict[int, list[PlayoutResult]], n: int,
            seed: int) -> Iterator[Diagnostic]:
-    where = pack.by_id[scenario].locate() if scenario in pack.by_id else pack.locate()
+    where = scenario_location(pack, scenario)
     reached = {r.end for results in played.values() for r in results}
     counts = ", ".join(str(p) for p in sorted(played))
     total = sum(len(results) for results in played.values())

@@ -146,8 +146,9 @@ UNCOVERED_LINES = Code(
 NOT_RULES_INVALID = Code(
     "DW421", "not-rules-invalid", E, "A `not_rules` entry cannot be read.",
     "Each `not_rules` entry names a source of the manifest (`doc`), a line or range \"N-M\" (`lines`) and "
-    "why those lines state no rule (`reason`); this one names no known source, gives no usable range or "
-    "no reason, so it marks nothing.",
+    "why those lines state no rule (`reason`), and optionally the only `numbers` of those lines it marks; "
+    "this one names no known source, gives no usable range, no reason or unreadable numbers, so it marks "
+    "nothing, or it marks a number its lines do not state (the text changed, or the line is wrong).",
     "Fix the entry (see the message).",
 )
 NOT_RULES_CITED = Code(
@@ -163,7 +164,9 @@ NUMBER_UNENCODED = Code(
     "`setup.cards.2` for \"2 players\") of a clause that cites that line, so a value stated twice with two "
     "numbers has both statements encoded. Number words (two, twice, ten...) count; list markers (\"1.\" at a "
     "line's start), page and section references (\"page 12\", \"p. 4\", \"3.2.1\"), years (1900-2099) and "
-    "lines that are only a number (page numbers) do not. Severity is `coverage: {numbers: ...}` in pack.yaml "
+    "lines that are only a number (page numbers) do not. A number that states no rule (a page count on a "
+    "component page, a printer's timestamp, digits the extraction garbled) is marked in `not_rules` with "
+    "`numbers: [...]` and a reason. Severity is `coverage: {numbers: ...}` in pack.yaml "
     "(info by default).",
     "State the number as a fact of a clause citing the line, or mark the line as not rules with a reason.",
 )

@@ -44,12 +44,32 @@ def _scenario_targets(state: State) -> list[int]:
 
 
 def heuristic(game: Any, state: State, rng: random.Random) -> Action:
-    actions = list(game.legal_actions(state))
+    """The first of the legal actions with the best score."""
+    actions = game.legal_actions(state)
     seat = state.seat
-    return max(actions, key=lambda a: (_score(state, seat, a), -actions.index(a)))
+    goal = _Goal(state, seat)
+    best, best_score = actions[0], _score(state, seat, actions[0], goal)
+    for action in actions[1:]:
+        score = _score(state, seat, action, goal)
+        if score > best_score:
+            best, best_score = action, score
+    return best
 
 
-def _score(state: State, seat: int, action: Action) -> float:
+class _Goal:
+    """The hunter's `_target`, worked out once per decision and only if an action's score needs it."""
+
+    def __init__(self, state: State, seat: int) -> None:
+        self.state, self.seat = state, seat
+        self.place: int | None = None
+
+    def __call__(self) -> int:
+        if self.place is None:
+            self.place = _target(self.state, self.seat)
+        return self.place
+
+
+def _score(state: State, seat: int, action: Action, goal: Callable[[], int]) -> float:
     table = state.table
     hunter = state.hunters[seat]
     kind = action[0]
@@ -60,7 +80,7 @@ def _score(state: State, seat: int, action: Action) -> float:
     if state.phase == BID:
         return 1 if kind == "bid" and not state.bid_cards[seat] and len(hunter.hand) > 1 else 0
     if state.phase != ACTION:
-        return _prep_score(state, seat, action)
+        return _prep_score(state, seat, action, goal)
     step = state.step
     if step in combat.STEPS:
         if kind == "continue":
@@ -77,15 +97,14 @@ def _score(state: State, seat: int, action: Action) -> float:
     if step == "foresee":
         return combat.odds(state, seat, action[1])
     if step == "combo-move":
-        goal = _target(state, seat)
-        return -table.land[action[1]][goal]
-    goal = _target(state, seat)
+        return -table.land[action[1]][goal()]
     here = hunter.place
     if kind == "location":
         return 8 if any(_location_score(state, seat, a) > 0 for a in location_options(state, seat)) else -1
     if kind == "move":
-        closer = table.land[action[1]][goal] < table.land[here][goal]
-        return 6 - table.land[action[1]][goal] / 10 - action[2] if closer else -1
+        target = goal()
+        closer = table.land[action[1]][target] < table.land[here][target]
+        return 6 - table.land[action[1]][target] / 10 - action[2] if closer else -1
     if kind == "global":
         return {"gain-xp": 2, "random-draw": 1.5, "dice": 2.5}.get(action[1], 0)
     if kind == "drink":
@@ -124,7 +143,7 @@ def _location_score(state: State, seat: int, action: Action) -> float:
     return 0 if kind == "done" else -1
 
 
-def _prep_score(state: State, seat: int, action: Action) -> float:
+def _prep_score(state: State, seat: int, action: Action, goal: Callable[[], int]) -> float:
     kind = action[0]
     if kind in ("draft", "draft-deck"):
         return 3
@@ -132,8 +151,7 @@ def _prep_score(state: State, seat: int, action: Action) -> float:
         return {"reputation": 2, "experience": 2.5, "movement": 1}.get(action[2], 1.5) \
             if len(state.hunters[seat].hand) >= 3 or state.play_count else -1
     if kind == "go":
-        goal = _target(state, seat)
-        return -state.table.land[action[1]][goal]
+        return -state.table.land[action[1]][goal()]
     if kind == "prep-end":
         return 0
     return -1

@@ -39,7 +39,7 @@ def pending_draw(state: State) -> tuple[str, ...] | None:
                 and len(state.offered) < table.rules.shift_drawn and state.monster_decks[0]:
             return ("offer",)
         return None
-    season = table.season_of.get(table.months[state.round])
+    season = table.round_seasons[state.round]
     if mode is None and season and season not in state.season_card and state.season_left.get(season):
         return ("season", season)
     if state.gifts and len(state.hunters[state.gifts[0]].hand) < hand_limit(state, state.gifts[0]) and kingdom_left(state):
@@ -257,9 +257,7 @@ def _settle(state: State) -> bool:
         _start_actions(state)
         return True
     if state.phase == ACTION:
-        from deckwright.games.silver_coin.actions import next_actor
-
-        if next_actor(state):
+        if actions.next_actor(state):
             return False
         end_round(state)
         return True
@@ -379,11 +377,10 @@ def round_type(state: State) -> str:
 
 def weather(state: State) -> tuple[str, int]:
     table = state.table
-    month = table.months[state.round]
-    card = state.season_card.get(table.season_of.get(month) or "")
+    card = state.season_card.get(table.round_seasons[state.round] or "")
     if card is None:
         return "", 0
-    found = month_entry(table, card, month)
+    found = month_entry(table, card, table.months[state.round])
     return found[0], found[1]
 
 
@@ -471,3 +468,8 @@ def gain(state: State, seat: int, symbol: str, amount: int, physical: bool = Tru
             hunter.physical += amount
         else:
             hunter.magical += amount
+
+
+# The Action phase's module imports this one (`weather`), so it is bound last, once this module is
+# complete, rather than imported again on every automatic step.
+from deckwright.games.silver_coin import actions  # noqa: E402

@@ -21,8 +21,6 @@ def pending_draw(state: State) -> tuple[str, ...] | None:
     table = state.table
     mode = table.mode
     if mode is not None:
-        from deckwright.games.silver_coin import scenario_flow
-
         found = scenario_flow.pending_draw(state)
         if found is not None or state.phase in (AUCTION, OVER):
             return found
@@ -70,8 +68,6 @@ def draw_pile(state: State, kind: tuple[str, ...]) -> list[int]:
     """The pile a pending draw takes from."""
     name = kind[0]
     if state.table.mode is not None:
-        from deckwright.games.silver_coin import scenario_flow
-
         found = scenario_flow.draw_pile(state, kind)
         if found is not None:
             return found
@@ -130,8 +126,6 @@ def resolve_draw(state: State, value: int) -> None:
     draw_pile(state, kind).remove(value)
     table = state.table
     if table.mode is not None:
-        from deckwright.games.silver_coin import scenario_flow
-
         if scenario_flow.resolve(state, kind, value):
             return
     if name == "lot":
@@ -425,8 +419,6 @@ def begin_phase(state: State) -> None:
 
 def scores(state: State) -> tuple[int, ...]:
     if state.table.mode is not None:
-        from deckwright.games.silver_coin import scenario_flow
-
         return scenario_flow.scores(state)
     rules = state.table.rules
     return tuple(h.coins - (h.max_health - h.health) * rules.damage_penalty - h.poison * rules.poison_penalty
@@ -438,8 +430,6 @@ def winners(state: State) -> tuple[int, ...]:
     if state.phase != OVER:
         return ()
     if state.table.mode is not None:
-        from deckwright.games.silver_coin import scenario_flow
-
         return scenario_flow.winners(state)
     points = scores(state)
 
@@ -471,5 +461,5 @@ def gain(state: State, seat: int, symbol: str, amount: int, physical: bool = Tru
 
 
 # The Action phase's module imports this one (`weather`), so it is bound last, once this module is
-# complete, rather than imported again on every automatic step.
-from deckwright.games.silver_coin import actions  # noqa: E402
+# complete, rather than imported again on every automatic step (and the scenario rules with it).
+from deckwright.games.silver_coin import actions, scenario_flow  # noqa: E402

@@ -281,7 +281,7 @@ def location_options(state: State, seat: int, enhanced: bool = False) -> list[Ac
                 if scenario_flow.regular(table, mission) or _can_hold(state, seat, level) and \
                         combat.monster_left(state, level):
                     found.append(("take", slot))
-        for item, price in table.price_list if "merchants" in rules.capital_places else ():
+        for item, price in sorted(table.prices.items() if "merchants" in rules.capital_places else ()):
             if hunter.coins < price or (item == "horse" and (character.no_horse or hunter.potions.get("horse", 0)
                                                             >= rules.horse_max)):
                 continue

@@ -4,14 +4,14 @@ its potions, buys what it will use, and otherwise gathers experience and reputat
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from deckwright.games.silver_coin import combat, scenario_flow
 from deckwright.games.silver_coin.scenario_flow import REVEALED
 from deckwright.games.silver_coin.actions import location_options
 from deckwright.games.silver_coin.decisions import reach
-from deckwright.games.silver_coin.state import ACTION, AUCTION, BID, MAGIC, PICK, State
+from deckwright.games.silver_coin.state import ACTION, AUCTION, BID, MAGIC, PICK, PREP, State
 
 Action = tuple[Any, ...]
 
@@ -47,7 +47,7 @@ def heuristic(game: Any, state: State, rng: random.Random) -> Action:
     """The first of the legal actions with the best score."""
     actions = game.legal_actions(state)
     seat = state.seat
-    goal = _Goal(state, seat)
+    goal = _target(state, seat) if _needs_target(state, actions) else -1
     best, best_score = actions[0], _score(state, seat, actions[0], goal)
     for action in actions[1:]:
         score = _score(state, seat, action, goal)
@@ -56,20 +56,15 @@ def heuristic(game: Any, state: State, rng: random.Random) -> Action:
     return best
 
 
-class _Goal:
-    """The hunter's `_target`, worked out once per decision and only if an action's score needs it."""
-
-    def __init__(self, state: State, seat: int) -> None:
-        self.state, self.seat = state, seat
-        self.place: int | None = None
-
-    def __call__(self) -> int:
-        if self.place is None:
-            self.place = _target(self.state, self.seat)
-        return self.place
+def _needs_target(state: State, actions: Sequence[Action]) -> bool:
+    """Whether scoring these actions needs where the hunter wants to be (`_target`, then worked out once
+    per decision instead of once per action)."""
+    if state.phase == ACTION:
+        return state.step not in combat.STEPS and state.step not in ("location", "reveal", "foresee")
+    return state.phase == PREP and any(action[0] == "go" for action in actions)
 
 
-def _score(state: State, seat: int, action: Action, goal: Callable[[], int]) -> float:
+def _score(state: State, seat: int, action: Action, goal: int) -> float:
     table = state.table
     hunter = state.hunters[seat]
     kind = action[0]
@@ -97,14 +92,13 @@ def _score(state: State, seat: int, action: Action, goal: Callable[[], int]) -> 
     if step == "foresee":
         return combat.odds(state, seat, action[1])
     if step == "combo-move":
-        return -table.land[action[1]][goal()]
+        return -table.land[action[1]][goal]
     here = hunter.place
     if kind == "location":
         return 8 if any(_location_score(state, seat, a) > 0 for a in location_options(state, seat)) else -1
     if kind == "move":
-        target = goal()
-        closer = table.land[action[1]][target] < table.land[here][target]
-        return 6 - table.land[action[1]][target] / 10 - action[2] if closer else -1
+        closer = table.land[action[1]][goal] < table.land[here][goal]
+        return 6 - table.land[action[1]][goal] / 10 - action[2] if closer else -1
     if kind == "global":
         return {"gain-xp": 2, "random-draw": 1.5, "dice": 2.5}.get(action[1], 0)
     if kind == "drink":
@@ -143,7 +137,7 @@ def _location_score(state: State, seat: int, action: Action) -> float:
     return 0 if kind == "done" else -1
 
 
-def _prep_score(state: State, seat: int, action: Action, goal: Callable[[], int]) -> float:
+def _prep_score(state: State, seat: int, action: Action, goal: int) -> float:
     kind = action[0]
     if kind in ("draft", "draft-deck"):
         return 3
@@ -151,7 +145,7 @@ def _prep_score(state: State, seat: int, action: Action, goal: Callable[[], int]
         return {"reputation": 2, "experience": 2.5, "movement": 1}.get(action[2], 1.5) \
             if len(state.hunters[seat].hand) >= 3 or state.play_count else -1
     if kind == "go":
-        return -state.table.land[action[1]][goal()]
+        return -state.table.land[action[1]][goal]
     if kind == "prep-end":
         return 0
     return -1

@@ -115,11 +115,6 @@ class Table:
         return best
 
     @cached_property
-    def price_list(self) -> tuple[tuple[str, int], ...]:
-        """(item, price) of the market, by item (sorted once per table)."""
-        return tuple(sorted(self.prices.items()))
-
-    @cached_property
     def round_seasons(self) -> tuple[str | None, ...]:
         """The season of each round's month (None for a month no Season card covers)."""
         return tuple(self.season_of.get(month) for month in self.months)

@@ -213,3 +213,28 @@ def test_a_gem_set_aside_for_a_check_adds_a_success_to_the_next_reactive_check(a
     for s in (plain, gem):
         ENGINE.apply_in_place(s, ("roll", 0, 0))
     assert gem.h_wounds[lunara] == plain.h_wounds[lunara] - 1 and gem.h_primed[lunara] == (0, 0, 0)
+
+
+def _board(agm_pack: Any, **changes: Any) -> Any:
+    board = agm_pack.by_id["board-zuvasai"]
+    return dataclasses.replace(board, data={**board.data, **changes})
+
+
+def test_a_boards_class_skills_are_played_as_their_cards_say_within_its_level(agm_pack):
+    from deckwright.games.agemonia import kit
+
+    rules = ENGINE.compile(agm_pack, RITUAL, 1).rules
+    skills = kit.class_skills(agm_pack, _board(agm_pack, level=3, **{
+        "class": "zuvasai-hydromancer",
+        "class_skills": ["zuvasai-hydromancer-arcane-focus", "zuvasai-hydromancer-spell-sniper"]}), rules)
+    assert [(s.kind, s.attacks) for s in skills] == [("extra-dice", ("magic",)), ("ignore-obstructed-aim", ("magic",))]
+    with pytest.raises(RulesError, match="a level-2 Hero has 1"):
+        kit.class_skills(agm_pack, _board(agm_pack, level=2, **{
+            "class": "zuvasai-hydromancer",
+            "class_skills": ["zuvasai-hydromancer-arcane-focus", "zuvasai-hydromancer-spell-sniper"]}), rules)
+    with pytest.raises(RulesError, match="states no play"):
+        kit.class_skills(agm_pack, _board(agm_pack, level=2, **{
+            "class": "zuvasai-hydromancer", "class_skills": ["zuvasai-hydromancer-infusion"]}), rules)
+    with pytest.raises(RulesError, match="does not list"):
+        kit.class_skills(agm_pack, _board(agm_pack, level=2, **{
+            "class": "zuvasai-hydromancer", "class_skills": ["lunara-knight-retaliate"]}), rules)

@@ -42,17 +42,19 @@ def discard(s: State, hero: int, use: str) -> None:
         s.gem_move += 1
         s.move_points += int(s.table.rules["achievement_gem.bonus"])
         return
-    at = USES.index(use)
-    primed = list(s.h_primed[hero])
-    primed[at] += 1
-    s.h_primed[hero] = (primed[0], primed[1], primed[2])
+    _set_aside(s, hero, USES.index(use), s.h_primed[hero][USES.index(use)] + 1)
+
+
+def _set_aside(s: State, hero: int, at: int, gems: int) -> None:
+    attack, recover, check = s.h_primed[hero]
+    s.h_primed[hero] = (gems if at == 0 else attack, gems if at == 1 else recover, gems if at == 2 else check)
 
 
 def bonus(s: State, hero: int, use: str) -> int:
     """The bonus of the gems set aside for this attack, recover or check; they are spent on it."""
     at = USES.index(use)
-    primed = s.h_primed[hero]
-    if not primed[at]:
+    gems = s.h_primed[hero][at]
+    if not gems:
         return 0
-    s.h_primed[hero] = tuple(0 if i == at else n for i, n in enumerate(primed))  # type: ignore[assignment]
-    return primed[at] * int(s.table.rules["achievement_gem.bonus"])
+    _set_aside(s, hero, at, 0)
+    return gems * int(s.table.rules["achievement_gem.bonus"])

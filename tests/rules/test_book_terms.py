@@ -225,3 +225,7 @@ def test_a_name_the_pack_gives_to_things_of_two_types_is_reported_where_the_book
     assert shared["subject"] == "Wolf" and shared["line"] == 1
     assert "card 'wolf' (and 1 more); token 'wolf-token'" in shared["message"] and "book:1, book:2" in shared["message"]
     assert [r["message"] for r in shared["related"]] == ["card 'wolf'", "token 'wolf-token'"]
+    # a token that names the card by id is the card's token, not a second thing of that name
+    (folder / "cards" / "cards.yaml").write_text(cards.replace("name: Wolf}", "name: Wolf, text: wolf}"))
+    _, report = check("tiny", "--sources", str(seeds))
+    assert not codes(report, "DW430")

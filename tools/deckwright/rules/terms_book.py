@@ -248,7 +248,8 @@ def inflected_twins(pack: Pack) -> Iterator[tuple[int, str, str]]:
 
 def shared_names(pack: Pack, reading: Reading) -> Iterator[tuple[Uses, list[list[Entity]]]]:
     """(the book's uses, the entities by type) for each name the book uses that entities of two or more
-    types carry (compared by stems); entities of one type sharing a name are one thing printed twice."""
+    types carry (compared by stems); entities of one type sharing a name are one thing printed twice, and
+    an entity that names another of the group by id is a view of it (an artifact's entry for its item card)."""
     by_name: dict[Stems, dict[str, list[Entity]]] = {}
     for entity in pack.entities:
         name = entity.data.get("name")
@@ -256,8 +257,32 @@ def shared_names(pack: Pack, reading: Reading) -> Iterator[tuple[Uses, list[list
             by_name.setdefault(stems(name), {}).setdefault(entity.type, []).append(entity)
     for key, types in sorted(by_name.items()):
         uses = reading.phrases.get(key) or reading.names.get(key)
-        if len(types) > 1 and key and uses is not None:
-            yield uses, [types[t] for t in sorted(types)]
+        if len(types) < 2 or not key or uses is None:
+            continue
+        group = [e for t in sorted(types) for e in types[t]]
+        ids = {e.id for e in group}
+        things = [e for e in group if not (_named_ids(e.data) & (ids - {e.id}))]
+        kinds: dict[str, list[Entity]] = {}
+        for entity in things:
+            kinds.setdefault(entity.type, []).append(entity)
+        if len(kinds) > 1:
+            yield uses, list(kinds.values())
+
+
+def _named_ids(value: object) -> set[str]:
+    """Every string a record holds, at any depth: an entity naming another's id (an artifact's `item`, a
+    talent's recipe producing the item) is about that one, not a second thing of the same name."""
+    found: set[str] = set()
+    stack = [value]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, str):
+            found.add(item)
+        elif isinstance(item, Mapping):
+            stack.extend(item.values())
+        elif isinstance(item, list | tuple):
+            stack.extend(item)
+    return found
 
 
 def _lines(uses: Uses) -> str:

@@ -59,3 +59,17 @@ def test_a_campaign_rule_played_otherwise_is_refused(agm_pack):
                         ("encumbrance.applies_outside_scenario", True)):
         with pytest.raises(RulesError, match=name.replace(".", r"\.")):
             play_campaign(with_facts(agm_pack, {name: other}), players=2, policy="random", seed=0)
+
+
+def test_achievement_gems_carry_into_the_scenario_up_to_their_limit_and_fill_tokens_first(agm_pack):
+    result = play_campaign(agm_pack, players=3, policy="heuristic", seed=1)
+    for hero, pieces in zip(result["heroes"], result["achievement_gem_pieces"]):
+        assert pieces["tokens"] * 5 + pieces["gems"] == hero["achievement_gems"] and pieces["gems"] < 5
+    table = GAME.engine.compile(agm_pack, "sample-broken-ritual", 1)
+    assert table.heroes[0].achievement_gems == 2  # Lunara's board
+    from deckwright.games.agemonia.campaign_play import Hero, Party, Rules, _table
+
+    rules = Rules.of(with_facts(agm_pack, {"achievement_gem.max": 3}))
+    capped = _table(table, Party(1, [Hero(1, achievement_gems=4)]), rules)
+    assert capped.heroes[0].achievement_gems == 3
+    assert Rules.of(with_facts(agm_pack, {"achievement_gem.token_value": 3})).achievement_token == 3

@@ -24,7 +24,7 @@ OTHER = {"focus.initiative": "red", "extra_maneuver.initiative": "green", "trap.
          "precedence.order": ["rule_book", "scenario", "card"], "injury.forbidden_item_words": [],
          "inspiration_gem.max": 1, "round.phases": ["select_hero_action"],
          "enemy.eye_action_names": ["staring", "normal", "narrow"], "stamina.loss_shortfall_becomes": "nothing",
-         "stamina.loss_checked_on": "stash"}
+         "stamina.loss_checked_on": "stash", "riposte.default_range": -1, "class_skill.retaliate.face": "success"}
 
 
 def _digest(pack: Any, overrides: dict[str, Any], check: bool, seeds: range) -> list[Any]:

@@ -10,7 +10,9 @@ of the fact `campaign.steps`, each step in the order of its reference card, as f
   stamina at the end, which carries into the scenario (lines 1080-1081).
 - Journey step: the first Scenario card the party may choose (not recorded yet, no arena after an
   arena: `arena.consecutive_allowed`); the World Event cards of its stages are not in the book.
-- Scenario step: the engine plays it with the Heroes' levels, Inspiration gems and injuries. An
+- Scenario step: the engine plays it with the Heroes' levels, Inspiration gems, Achievement gems (at
+  most `achievement_gem.max`; the result gives the pieces holding them, tokens worth
+  `achievement_gem.token_value` first) and injuries. An
   outcome in `experience.outcomes` records it and gives `experience.per_scenario` to a scenario with
   the experience symbol; a success gives each Hero `inspiration_gem.per_win` gems from level
   `inspiration_gem.from_level` (past `inspiration_gem.max` an Achievement gem instead) and the
@@ -93,6 +95,8 @@ class Rules:
     gem_level: int
     gems_per_win: int
     gem_max: int
+    achievement_max: int
+    achievement_token: int
     city_events: int
     event_after_arena: bool
     consecutive_arena: bool
@@ -118,7 +122,8 @@ class Rules:
             int(fact(pack, "level_up.stamina_chips")), int(fact(pack, "level_up.action_tokens")),
             int(fact(pack, "level_up.class_skills")), frozenset(map(int, fact(pack, "action_slots.open_levels"))),
             int(fact(pack, "inspiration_gem.from_level")), int(fact(pack, "inspiration_gem.per_win")),
-            int(fact(pack, "inspiration_gem.max")), int(fact(pack, "city_step.city_events_per_step")),
+            int(fact(pack, "inspiration_gem.max")), int(fact(pack, "achievement_gem.max")),
+            int(fact(pack, "achievement_gem.token_value")), int(fact(pack, "city_step.city_events_per_step")),
             bool(fact(pack, "arena.city_event_after")), bool(fact(pack, "arena.consecutive_allowed")),
             frozenset(map(int, fact(pack, "reputation.rank_spaces"))), int(fact(pack, "reputation.top_space")),
             frozenset(map(int, fact(pack, "action_slots.unlock_levels"))), int(fact(pack, "class.choose_level")),
@@ -190,10 +195,12 @@ def _journey(pack: Pack, party: Party, rules: Rules, scenarios: list[str]) -> st
 
 
 def _table(table: Table, party: Party, rules: Rules) -> Table:
-    """The scenario's table with the Heroes' campaign: stamina chips gained, Inspiration gems held."""
+    """The scenario's table with the Heroes' campaign: stamina chips gained, Inspiration and Achievement
+    gems held."""
     heroes = tuple(dataclasses.replace(h, stamina=h.stamina + c.stamina_bonus,
                                        wounded_stamina=h.wounded_stamina + c.stamina_bonus,
-                                       gems=min(rules.gem_max, h.gems + c.gems))
+                                       gems=min(rules.gem_max, h.gems + c.gems),
+                                       achievement_gems=min(rules.achievement_max, h.achievement_gems + c.achievement_gems))
                    for h, c in zip(table.heroes, party.heroes))
     return dataclasses.replace(table, heroes=heroes)
 
@@ -255,17 +262,25 @@ def _after(pack: Pack, party: Party, rules: Rules, scenario: str, state: State) 
                     if hero.gems < rules.gem_max:
                         hero.gems += 1
                     else:
-                        hero.achievement_gems += 1
+                        hero.achievement_gems = min(rules.achievement_max, hero.achievement_gems + 1)
         for faction in entity.get("reputation") or []:
             _reputation(pack, party, rules, str(faction))
     party.last_arena = arena
     for index, hero in enumerate(party.heroes):
         spent = state.table.heroes[index].gems - state.h_gems[index]
         hero.gems = max(0, hero.gems - max(0, spent))
+        spent = state.table.heroes[index].achievement_gems - state.h_ach[index]
+        hero.achievement_gems = max(0, hero.achievement_gems - max(0, spent))
         hero.injuries = tuple(state.table.injuries[i].id for i in state.h_injuries[index]) if rules.keep_injuries \
             else ()
     party.log.append(f"scenario: {scenario} ends {outcome} after {state.round} rounds; "
                      f"experience {party.experience}")
+
+
+def _pieces(gems: int, rules: Rules) -> dict[str, int]:
+    """The fewest pieces that hold a Hero's Achievement gems: tokens worth `achievement_gem.token_value`, then
+    single gems (lines 925-927)."""
+    return {"tokens": gems // rules.achievement_token, "gems": gems % rules.achievement_token}
 
 
 def play_campaign(pack: Pack, players: int, policy: str = "heuristic", seed: int = 0,
@@ -300,4 +315,5 @@ def play_campaign(pack: Pack, players: int, policy: str = "heuristic", seed: int
             "heroes": [dataclasses.asdict(h) for h in party.heroes],
             "reputation": dict(sorted(party.reputation.items())), "locked": sorted(party.locked),
             "henchmen": party.henchmen,
+            "achievement_gem_pieces": [_pieces(h.achievement_gems, rules) for h in party.heroes],
             "log": party.log}

@@ -29,7 +29,7 @@ def describe(state: State, action: Any) -> str:
     if kind == "roll":
         entry = state.pending[0]
         who = hero_name(state, entry[5] if entry[3] == "enemy-hit" else entry[4])
-        bought = f", {action[2]} stamina faces" if action[2] else ""
+        bought = f", {action[2]} {'Riposte' if entry[1] == 'R' else 'stamina'} faces" if action[2] else ""
         return (f"{who} rolls {entry[2]} {'action' if entry[1] == 'a' else 'reaction'} dice for {entry[3]}: "
                 f"{action[1]} successes{bought}")
     if kind == "injury":
@@ -49,6 +49,13 @@ def describe(state: State, action: Any) -> str:
         return f"step to {t.areas[action[1]]}"
     if kind == "recover":
         return f"recover ({action[1]})"
+    if kind == "swap":
+        items = ", ".join(t.items[i].id for i in t.heroes[state.seat].loadouts[action[1]]) or "no item"
+        return f"change active items to {items}"
+    if kind == "gem":
+        return f"discard an Achievement gem ({action[1]})"
+    if kind == "skill":
+        return f"use {t.heroes[state.seat].skills[action[1]].id}"
     if kind == "inspire":
         return "discard an Inspiration gem for the next roll"
     if kind == "use":

@@ -30,13 +30,15 @@ class Die:
         return max(s for s, _ in self.faces)
 
 
-def die_of(pack: Pack, name: str, in_scenario: bool = False) -> Die:
+def die_of(pack: Pack, name: str, in_scenario: bool = False, marked: frozenset[str] = frozenset()) -> Die:
     """The die `name` ('action' or 'reaction') as the pack's facts describe it; `in_scenario` marks the
-    faces whose successes a Hero buys with stamina (`dice.stamina_faces`)."""
+    faces whose successes a Hero buys with stamina (`dice.stamina_faces`); `marked` names more faces
+    counted apart instead of giving successes (a Class Skill spends them)."""
     values = fact(pack, "dice.face_successes")
     extra = set(fact(pack, "dice.extra_roll_faces", []))
     faces = [str(face) for face in fact(pack, f"{name}_die.faces")]
     bought = {str(f) for f in fact(pack, "dice.stamina_faces", [])} if in_scenario else set()
+    bought |= marked
     return Die(tuple((0 if face in bought else int(values[face]), face in extra) for face in faces),
                frozenset(i for i, face in enumerate(faces) if face in bought))
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections import deque
 from typing import Any
 
-from deckwright.games.agemonia import figures, story
+from deckwright.games.agemonia import figures, gems, skills, story
 from deckwright.games.agemonia.figures import ENEMY, HERO
 from deckwright.games.agemonia.state import OFF, State
 from deckwright.games.agemonia.table import EnemyAction
@@ -162,19 +162,24 @@ def attack(s: State, slot: int) -> None:
     else:
         hit = [target]
     for h in reversed(hit):  # each rolls its own reactive check, the first-listed first
-        story.roll(s, "r", story.check_dice(s, h, act.ability, reactive=True), "enemy-hit", slot, h, max(0, amount),
+        die = "R" if skills.ripostes(s, h, act.kind) else "r"  # "R": the Riposte face counted apart
+        story.roll(s, die, story.check_dice(s, h, act.ability, reactive=True), "enemy-hit", slot, h, max(0, amount),
                    act.condition)
 
 
-def land_enemy_attack(s: State, entry: tuple[Any, ...], successes: int) -> None:
-    """The target's reactive check reduces the damage; a condition lands if any got through (line 2364)."""
+def land_enemy_attack(s: State, entry: tuple[Any, ...], successes: int, faces: int = 0) -> None:
+    """The target's reactive check reduces the damage; a condition lands if any got through (line 2364);
+    then the target's Riposte, if its skill turned faces into it."""
     t = s.table
-    dice, target, amount, condition = entry[2], entry[5], entry[6], entry[7]
+    dice, slot, target, amount, condition = entry[2], entry[4], entry[5], entry[6], entry[7]
     story.after_roll(s, target, dice)
+    successes += gems.bonus(s, target, "check")
+    successes, riposte_faces = skills.split_faces(s, successes, faces, amount) if entry[1] == "R" else (successes, 0)
     hurt = max(0, amount - successes * int(t.rules["reactive.reduction_per_success"]))
     figures.damage_hero(s, target, hurt)
     if hurt and not s.h_exhausted[target]:
         figures.gain(s, HERO, target, condition, "enemy-attack")
+    skills.riposte(s, target, slot, riposte_faces)
 
 
 def end_turn(s: State, slot: int) -> None:

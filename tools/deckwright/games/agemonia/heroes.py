@@ -4,14 +4,15 @@
 Actions are tuples: ("attack", enemy slot, attack type), ("support", hero), ("act-move",),
 ("rethink-move",), ("rethink-restore",), ("move", paid), ("step", area), ("stop",),
 ("recover", "heal" | "restore"), ("use", item), ("shake", condition code), ("disarm",), ("spring",),
-("inspire",) (an Inspiration gem discarded for the Hero's next roll), ("end",).
+("inspire",) (an Inspiration gem discarded for the Hero's next roll), ("swap", loadout) (`gear`),
+("gem", use) (`gems`), ("skill", index) (`skills`), ("end",).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from deckwright.games.agemonia import figures, story
+from deckwright.games.agemonia import figures, gear, gems, skills, story
 from deckwright.games.agemonia.figures import ENEMY, HERO, injured
 from deckwright.games.agemonia.state import OFF, State
 from deckwright.games.agemonia.table import HeroAction, Item
@@ -37,6 +38,7 @@ def begin_turn(s: State, hero: int) -> None:
     t = s.table
     r = t.rules
     s.seat, s.move_points, s.trap_choice, s.story_tried = hero, 0, False, 0
+    s.swaps = s.turn_skills = 0
     s.provoked = []
     s.acts, s.maneuvers = int(r["hero_turn.actions"]), int(r["hero_turn.maneuvers"])
     face = t.faces[s.face]
@@ -81,7 +83,7 @@ def in_hand(s: State, hero: int) -> list[int]:
     t = s.table
     budget = t.heroes[hero].hands - injured(s, hero, "hands")
     held, used = [], 0
-    for index in t.heroes[hero].active:
+    for index in s.h_active[hero]:
         if index in s.h_items[hero] and used + t.items[index].hands <= budget:
             held.append(index)
             used += t.items[index].hands
@@ -153,7 +155,7 @@ def legal(s: State) -> list[tuple[Any, ...]]:
         steps = [("step", a) for a in t.adjacent[at] if figures.figures_in(s, a) < t.capacity[a]]
         if s.move_points >= int(r["falling.movement_cost"]):  # dropping down a double line
             steps += [("step", a) for a in t.falls[at] if figures.figures_in(s, a) < t.capacity[a]]
-        return steps + [STOP]
+        return steps + gems.legal(s, hero) + [STOP]
     out: list[tuple[Any, ...]] = []
     figure = t.heroes[hero]
     if s.acts > 0 and figure.ally:
@@ -191,6 +193,8 @@ def legal(s: State) -> list[tuple[Any, ...]]:
         out += [("shake", code) for code in held if "spend-maneuver" in t.conditions[code >> 1].ends_ally]
     if s.h_gems[hero] and s.h_inspired[hero] < int(r["inspiration_gem.per_roll"]) and (s.acts or s.maneuvers):
         out.append(INSPIRE)
+    if not figure.ally:
+        out += gear.legal(s, hero) + skills.legal(s, hero) + gems.legal(s, hero)
     out.append(END)
     return out
 
@@ -232,10 +236,17 @@ def apply(s: State, action: tuple[Any, ...]) -> None:
         s.maneuvers -= 1
         amount = int(r["recover.amount"]) - (int(r["hindered.recover_penalty"]) if figures.hindered(s, hero) else 0)
         amount -= injured(s, hero, f"recover-{'heal' if action[1] == 'heal' else 'stamina'}")
+        amount += gems.bonus(s, hero, "recover")
         (figures.heal_hero if action[1] == "heal" else figures.restore_hero)(s, hero, max(0, amount))
         s.use("recover")
     elif kind == "use":
         _use_item(s, hero, action[1])
+    elif kind == "swap":
+        gear.swap(s, hero, action[1])
+    elif kind == "gem":
+        gems.discard(s, hero, action[1])
+    elif kind == "skill":
+        skills.activate(s, hero, action[1])
     elif kind == "inspire":
         s.h_gems[hero] -= 1
         s.h_inspired[hero] += 1
@@ -257,6 +268,7 @@ def _ability(name: str) -> int:
 
 
 def _start_move(s: State, hero: int, points: int) -> None:
+    s.gem_move = 0
     slowed = figures.effect(s, HERO, s.h_conds[hero], "shorter_move")
     s.move_points = max(0, points - (slowed.amount if slowed else 0) - injured(s, hero, "move"))
     if s.move_points == 0:
@@ -312,6 +324,7 @@ def _attack(s: State, hero: int, slot: int, kind: str, index: int = -1, area: bo
     dice = t.heroes[hero].abilities[action.ability] + (blessed.amount if blessed else 0) - (weakened.amount if weakened else 0)
     dice -= injured(s, hero, ("might", "agility", "will")[action.ability])
     dice += story.inspiration(s, hero, reactive=False)
+    dice += skills.extra_dice(s, hero, kind)
     s.use(action.id)
     figures.event(s, HERO, hero, "attack")
     story.roll(s, "a", max(0, dice), "hero-area" if area else "hero-hit", hero, slot, kind)
@@ -333,9 +346,11 @@ def land_attack(s: State, entry: tuple[Any, ...], successes: int, faces: int = 0
     successes += story.buy_successes(s, hero, faces, s.e_health[slot] + _shield(s, slot, action))
     if figures.hindered(s, hero) and entry[0] != "fixed":
         successes -= int(r.get("hindered.check_penalty", card))
+    successes += gems.bonus(s, hero, "attack")
     amount = successes + action.damage + (item.damage if item else 0)
     amount -= injured(s, hero, "melee" if kind == "melee" else "ranged-magic")
-    if kind != "melee" and _obstructed(s, s.h_area[hero], s.e_area[slot], ENEMY):
+    if kind != "melee" and _obstructed(s, s.h_area[hero], s.e_area[slot], ENEMY) \
+            and not skills.ignores_obstructed_aim(s, hero, kind):
         amount -= int(r.get("obstructed_aim.penalty", card)) * min(1, int(r["obstructed_aim.max_per_attack"]))
     if item:
         s.use(item.id)
@@ -351,6 +366,7 @@ def land_area_attack(s: State, entry: tuple[Any, ...], successes: int) -> None:
     figures.event(s, HERO, hero, "after-attack")
     if figures.hindered(s, hero):
         successes -= int(s.table.rules.get("hindered.check_penalty", action.rules))
+    successes += gems.bonus(s, hero, "attack")
     amount = successes + action.damage - injured(s, hero, "ranged-magic")
     s.use("area-attack")
     for slot in area_hits(s, s.h_area[hero], centre, action.area):

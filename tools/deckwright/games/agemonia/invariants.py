@@ -53,6 +53,11 @@ def _limits(s: State) -> list[str]:
     dice = sum(1 + (s.e_health[e] > 9) for e, a in enumerate(s.e_area) if a != OFF)
     if dice > int(r["components.counter_dice.count"]):
         problems.append(f"{dice} counter dice needed for Enemy health, the box has {r['components.counter_dice.count']}")
+    for hero, active in enumerate(s.h_active):
+        if not set(active) <= set(s.h_items[hero]):
+            problems.append(f"{t.heroes[hero].hero} has active items it does not carry")
+    if min(s.h_ach, default=0) < 0:
+        problems.append("a Hero holds fewer than no Achievement gems")
     gems = sum(s.h_gems) + sum(s.h_inspired)
     if gems > int(r["components.inspiration_gems.count"]):
         problems.append(f"{gems} Inspiration gems held, the box has {r['components.inspiration_gems.count']}")

@@ -8,7 +8,7 @@ import random
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from deckwright.games.agemonia import figures
+from deckwright.games.agemonia import figures, kit_policy
 from deckwright.games.agemonia.heroes import selected, weapon
 from deckwright.games.agemonia.state import OFF, SELECT, State
 from deckwright.games.agemonia.table import UNREACHABLE
@@ -69,6 +69,8 @@ def _here_value(s: State, hero: int, action: Choice) -> float:
         return 0.8
     if kind == "inspire":
         return 3.0 if s.acts > 0 and selected(s, hero).kind == "attack" else -1.0
+    if kind in kit_policy.KINDS:
+        return kit_policy.value(s, hero, action)
     return 0.0
 
 
@@ -116,6 +118,8 @@ def heuristic(game: Any, state: State, rng: random.Random) -> Choice:
             slot = action[1]
             near = s.table.range_dist[here][s.e_area[slot]]
             return 10.0 - near - 0.1 * s.e_health[slot]
+        if action == ("gem", "move"):  # short of the goal after this move
+            return 2.0 if _distance(s, here, goals) > s.move_points else -1.0
         if kind == "rethink-move":
             return 1.0 if _distance(s, here, goals) > 0 and selected(s, hero).kind != "attack" else -1.0
         return _here_value(s, hero, action)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from deckwright.games.agemonia import enemies, figures, heroes, story
+from deckwright.games.agemonia import enemies, figures, heroes, slots, story
 from deckwright.games.agemonia.figures import HERO
 from deckwright.games.agemonia.state import FATE, OFF, OVER, REVEAL, SELECT, TURNS, State
 
@@ -110,6 +110,7 @@ def _to_reveal(s: State) -> None:
 
 
 def select(s: State, index: int) -> None:
+    slots.place(s, s.seat, index)
     s.h_action[s.seat] = index
     s.use(s.table.heroes[s.seat].actions[index].id)
     s.seat = -1
@@ -117,7 +118,7 @@ def select(s: State, index: int) -> None:
 
 def selectable(s: State) -> list[tuple[Any, ...]]:
     hero = s.seat
-    options = [("select", i) for i in range(len(s.table.heroes[hero].actions))]
+    options = slots.selectable(s, hero)
     if not options:
         s.note("hero-without-action")
     return options
@@ -179,7 +180,7 @@ def chance_outcomes(s: State) -> list[tuple[tuple[Any, ...], float]]:
     if s.pending:
         entry = s.pending[0]
         if entry[0] == "roll":
-            odds = (t.action_odds if entry[1] == "a" else t.reaction_odds)
+            odds = t.action_odds if entry[1] == "a" else t.riposte_odds if entry[1] == "R" else t.reaction_odds
             dice = min(entry[2], len(odds) - 1)
             return [(("roll", k, faces), p) for k, faces, p in odds[dice]]
         if entry[0] == "injury":

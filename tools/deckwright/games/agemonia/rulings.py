@@ -43,6 +43,11 @@ ENGINE_FACTS = (
         "precedence.scenario_setup_over_default",
     ),
     "items.limit_per_type",
+    # the Hero's kit in play (`kit`, `slots`, `gear`, `gems`, `skills`)
+    "action_slots.open_levels", "active_items.free_changes_per_turn", "encumbrance.item_token_weight",
+    "achievement_gem.bonus", "achievement_gem.per_roll", "class.choose_level", "level_up.class_skills",
+    "class_skill.maneuver_extra_dice", "class_skill.retaliate.riposte", "class_skill.retaliate.face",
+    "riposte.default_range",
     "henchman.max_hired", "non_hero_ally.move_maneuvers", "health.exhausted_at", "falling.movement_cost",
     "enemy.large_capacity", "enemy.huge_capacity", "pierce.shield_ignored_per_point",
     "encumbrance.unmarked_card_weight", "trap_deck.setup_tokens_threshold", "timer.reset_keeps_cards",

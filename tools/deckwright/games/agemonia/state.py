@@ -19,11 +19,11 @@ PHASE_NAMES = ("select", "reveal", "turns", "fate", "over")
 
 _SCALARS = ("table", "seed", "phase", "round", "seat", "face", "reshuffle", "qpos", "timer_running", "timer_sum",
             "story_done", "objectives_done", "end", "steps", "acts", "maneuvers", "move_points", "trap_choice",
-            "tokens_used", "focus_used", "story_tried")
+            "tokens_used", "focus_used", "story_tried", "swaps", "gem_move", "turn_skills")
 _LISTS = ("h_area", "h_disk", "h_spent", "h_wounds", "h_wounded", "h_exhausted", "h_conds", "h_action", "h_items",
           "h_injuries", "h_gems", "h_inspired", "e_type", "e_area", "e_health", "e_conds", "e_spawned", "queue", "init_deck",
           "init_discard", "fate_deck", "fate_discard", "timer_pile", "traps", "injury_deck", "cards_used",
-          "pending", "provoked")
+          "pending", "provoked", "h_active", "h_placed", "h_ach", "h_primed")
 
 
 class State:
@@ -52,6 +52,9 @@ class State:
     tokens_used: int
     focus_used: int  # bitmask of Heroes whose Focus added a die this round
     story_tried: int  # bitmask of story points whose check was tried this turn
+    swaps: int  # changes of active items this turn
+    gem_move: int  # Achievement gems discarded during this move
+    turn_skills: int  # bitmask of the acting Hero's Class Skills activated this turn
     h_area: list[int]
     h_disk: list[int]
     h_spent: list[int]
@@ -80,6 +83,10 @@ class State:
     cards_used: list[int]  # condition cards out, per condition
     pending: list[tuple[Any, ...]]
     provoked: list[int]
+    h_active: list[tuple[int, ...]]  # active items
+    h_placed: list[int]  # bitmask of open-slot tokens placed this scenario (bit i: action open_from + i)
+    h_ach: list[int]  # Achievement gems held
+    h_primed: list[tuple[int, int, int]]  # Achievement gems discarded for the next attack, recover, check
     usage: dict[str, int]
     situations: dict[str, int]
 
@@ -122,6 +129,7 @@ def new_state(table: Table, seed: int) -> State:
     s.end, s.steps = "", 0
     s.acts = s.maneuvers = s.move_points = 0
     s.trap_choice, s.tokens_used, s.focus_used, s.story_tried = False, 0, 0, 0
+    s.swaps = s.gem_move = s.turn_skills = 0
     players = len(table.heroes)  # every Ally figure: the Heroes, then the Non-Hero Allies
     s.h_area = [table.start] * players
     s.h_disk = [h.stamina for h in table.heroes]
@@ -147,6 +155,10 @@ def new_state(table: Table, seed: int) -> State:
     s.cards_used = [0] * len(table.conditions)
     s.pending = []
     s.provoked = []
+    s.h_active = [h.active for h in table.heroes]
+    s.h_placed = [0] * players
+    s.h_ach = [h.achievement_gems for h in table.heroes]
+    s.h_primed = [(0, 0, 0)] * players
     s.usage, s.situations = {}, {}
     _setup_peaks(s)
     return s
@@ -162,6 +174,7 @@ def _setup_peaks(s: State) -> None:
     s.peak("trap-tokens", len(s.traps))
     s.peak("spawn-tokens", len(t.spawns) + sum(1 for p in t.story_points if p.spawn))
     s.peak("inspiration-gems", sum(s.h_gems))
+    s.peak("achievement-gems", sum(s.h_ach))
     s.peak("initiative-cards", len(t.faces))
     s.peak("fate-cards", len(t.fate_values))
     s.peak("injury-cards", len(t.injuries))

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from deckwright.games.agemonia import figures
+from deckwright.games.agemonia import figures, gems
 from deckwright.games.agemonia.figures import ENEMY, HERO
 from deckwright.games.agemonia.state import OFF, State
 
@@ -172,7 +172,7 @@ def settle_roll(s: State, entry: tuple[Any, ...], successes: int, faces: int = 0
     elif purpose == "enemy-hit":
         from deckwright.games.agemonia.enemies import land_enemy_attack
 
-        land_enemy_attack(s, entry, successes)
+        land_enemy_attack(s, entry, successes, faces)
     elif purpose == "story":
         hero, index = entry[4], entry[5]
         after_roll(s, hero, entry[2])
@@ -199,6 +199,7 @@ def settle_roll(s: State, entry: tuple[Any, ...], successes: int, faces: int = 0
                 for c in trap.conditions:
                     figures.gain(s, HERO, hero, c, "trap")
         else:
+            successes += gems.bonus(s, hero, "check")
             hurt = max(0, int(t.rules["trap.damage"]) - successes * int(t.rules["reactive.reduction_per_success"]))
             figures.damage_hero(s, hero, hurt)
 
@@ -207,6 +208,7 @@ def _passes(s: State, hero: int, successes: int, target: int, faces: int) -> boo
     """An active check: successes less Hindered and active-check injuries reach the target, with the
     stamina-bought successes it still needs."""
     successes -= figures.injured(s, hero, "active-check")
+    successes += gems.bonus(s, hero, "check")
     if figures.hindered(s, hero):
         successes -= int(s.table.rules["hindered.check_penalty"])
     successes += buy_successes(s, hero, faces, target - successes)

@@ -13,9 +13,11 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from deckwright.gamekit import Entity, MissingFacts, Pack
+from deckwright.gamekit import Entity, MissingFacts, Pack, fact
 from deckwright.games.agemonia.decks import card_kind, deck_kinds
+from deckwright.games.agemonia import kit
 from deckwright.games.agemonia.dice import Die, die_of, joint_pool
+from deckwright.games.agemonia.kit import Skill
 from deckwright.games.agemonia.rulings import RulesError, Rulings, read_rulings
 
 ABILITIES = ("might", "agility", "will")
@@ -95,6 +97,11 @@ class Hero:
     gems: int = 0  # Inspiration gems at set-up
     ally: bool = False  # a Non-Hero Ally (Henchman): fixed damage, no stamina, items or rethink
     initiative: str = ""  # a Non-Hero Ally's, from its card (a Hero's comes from its selected action)
+    open_from: int = 0  # actions from this index on are tokens for the open Action slots (`kit`)
+    open_slots: int = 0
+    loadouts: tuple[tuple[int, ...], ...] = ()  # the sets of active items it may switch to
+    skills: tuple[Skill, ...] = ()  # ticked Class Skills
+    achievement_gems: int = 0
 
 
 @dataclass(frozen=True)
@@ -212,6 +219,9 @@ class Table:
     fate_values: tuple[int, ...]
     action_odds: tuple[tuple[tuple[int, int, float], ...], ...]  # dice -> (successes, stamina faces, P)
     reaction_odds: tuple[tuple[tuple[int, int, float], ...], ...]
+    # the Reaction die with the face Retaliate turns into Riposte counted apart (`class_skill.retaliate.face`)
+    riposte_odds: tuple[tuple[tuple[int, int, float], ...], ...] = ()
+    riposte_face_successes: int = 0
 
 
 def slug(text: str) -> str:
@@ -371,7 +381,18 @@ def compile_table(pack: Pack, scenario: str, players: int, overrides: Mapping[st
         fate_values=tuple(int(v) for v in rules["fate.card_values"]),
         action_odds=_odds(action_die, int(rules["components.action_dice.count"]) + 2),
         reaction_odds=_odds(reaction_die, int(rules["components.reaction_dice.count"]) + 2),
+        **_riposte_dice(pack, heroes, rules),
     )
+
+
+def _riposte_dice(pack: Pack, heroes: tuple[Hero, ...], rules: Rulings) -> dict[str, Any]:
+    """The Reaction die's odds with the face Retaliate uses counted apart, when a Hero has a Riposte skill."""
+    if not any(s.kind == "riposte" for h in heroes for s in h.skills):
+        return {}
+    face = str(rules["class_skill.retaliate.face"])
+    die = die_of(pack, "reaction", in_scenario=True, marked=frozenset({face}))
+    return {"riposte_odds": _odds(die, int(rules["components.reaction_dice.count"]) + 2),
+            "riposte_face_successes": int(fact(pack, "dice.face_successes").get(face, 0))}
 
 
 def _conditions(pack: Pack, cards_before_tokens: int) -> tuple[Condition, ...]:
@@ -426,15 +447,20 @@ def _hero(pack: Pack, board: Entity, cond: _Index, item_index: Mapping[str, int]
         if wanted and used + wanted <= hands and same < per_type:
             active.append(index)
             used += wanted
-    unmarked = int(rules["encumbrance.unmarked_card_weight"])
-    weight = sum(_item_weight(board, i, item_index, unmarked) for i in carried if i not in active)
+    weight = sum(kit.item_weight(pack, raw, rules) for raw in board.get("items") or []
+                 if item_index[str(raw["item"])] not in active)
     if weight > int(board.get("encumbrance", 0)):
         raise RulesError(f"hero board '{board.id}' carries {weight} encumbrance in items, more than its "
                          f"{board.get('encumbrance', 0)}")
+    open_from = len(actions)
+    actions += kit.open_tokens(board, rules, lambda raw: _action(pack, board, raw, cond))
     return Hero(board.id, hero.id, tuple(int(abilities.get(a, 0)) for a in ABILITIES),  # type: ignore[arg-type]
                 int(board.get("taunt", 0)), int(board.get("stamina", 1)), int(board.get("wounded_stamina", 1)),
                 tuple(actions), tuple(carried), tuple(active), hands,
-                min(int(board.get("inspiration_gems", 0)), int(rules["inspiration_gem.max"])))
+                min(int(board.get("inspiration_gems", 0)), int(rules["inspiration_gem.max"])),
+                open_from=open_from, open_slots=kit.open_slots(board, rules) if open_from < len(actions) else 0,
+                loadouts=kit.loadouts(pack, board, hands, item_index, rules),
+                skills=kit.class_skills(pack, board, rules), achievement_gems=int(board.get("achievement_gems", 0)))
 
 
 def _henchmen(pack: Pack, scenario: Entity, players: int, cond: _Index, rules: Rulings) -> tuple[Hero, ...]:
@@ -468,12 +494,6 @@ def _henchmen(pack: Pack, scenario: Entity, players: int, cond: _Index, rules: R
 
 def _item_hands(pack: Pack, board: Entity, index: int, item_index: Mapping[str, int]) -> int:
     return next(int(raw.get("hands", 0)) for raw in board.get("items") or [] if item_index[str(raw["item"])] == index)
-
-
-def _item_weight(board: Entity, index: int, item_index: Mapping[str, int], unmarked: int) -> int:
-    """The encumbrance of a carried item card: its mark, else `encumbrance.unmarked_card_weight`."""
-    return next(int(raw.get("weight", unmarked)) for raw in board.get("items") or []
-                if item_index[str(raw["item"])] == index)
 
 
 def _item_kind(board: Entity, index: int, item_index: Mapping[str, int]) -> str:

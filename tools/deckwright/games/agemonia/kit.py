@@ -1,0 +1,112 @@
+"""What a Hero board brings beyond its Action tokens, compiled once per scenario: the tokens waiting for
+its open Action slots, the sets of active items it may switch between, its ticked Class Skills and its
+Achievement gems.
+
+- Open Action slots (lines 1752-1772, 3156): the slots unlocked at the levels `action_slots.open_levels`
+  start empty; the board's `open_tokens` are the Action tokens it may place there when it selects.
+- Active items (lines 2470-2502): a set of carried items is a loadout when its hand items fit the Hero
+  card's hands, hold at most `items.limit_per_type` of a type, and the items left in the backpack weigh
+  no more than the board's encumbrance (an Item card without a mark `encumbrance.unmarked_card_weight`,
+  an item token `encumbrance.item_token_weight`). The engine offers the loadouts no other contains.
+- Class Skills (lines 3131-3139, 3438-3638): a board of a level from `class.choose_level` names its Class
+  card and ticks up to `level_up.class_skills` skills of it per level; a skill is played as the `play`
+  its card states (`extra-dice`, `riposte`, `ignore-obstructed-aim`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from itertools import combinations
+from typing import Any
+
+from deckwright.gamekit import Entity, Pack, RulesError
+from deckwright.games.agemonia.rulings import Rulings
+
+SKILL_KINDS = ("extra-dice", "riposte", "ignore-obstructed-aim")
+
+
+@dataclass(frozen=True)
+class Skill:
+    """A ticked Class Skill as the engine plays it."""
+
+    id: str
+    kind: str  # one of SKILL_KINDS
+    attacks: tuple[str, ...]  # attack types it applies to (an Enemy's attack for `riposte`)
+
+
+def open_slots(board: Entity, rules: Rulings) -> int:
+    """The open Action slots the board's level has unlocked."""
+    level = int(board.get("level", 1))
+    return sum(1 for unlocked in rules["action_slots.open_levels"] or () if int(unlocked) <= level)
+
+
+def open_tokens(board: Entity, rules: Rulings, action: Callable[[Mapping[str, Any]], Any]) -> tuple[Any, ...]:
+    """The Action tokens the board may place in its open slots (none without an open slot)."""
+    raws = board.get("open_tokens") or []
+    if raws and not open_slots(board, rules):
+        raise RulesError(f"hero board '{board.id}' lists open_tokens but has no open Action slot at level "
+                         f"{board.get('level', 1)} (action_slots.open_levels {rules['action_slots.open_levels']})")
+    return tuple(action(raw) for raw in raws)
+
+
+def item_weight(pack: Pack, raw: Mapping[str, Any], rules: Rulings) -> int:
+    """A carried item's encumbrance: its mark, else the rule for an unmarked card or an item token."""
+    if raw.get("weight") is not None:
+        return int(raw["weight"])
+    entity = pack.by_id.get(str(raw["item"]))
+    token = entity is not None and entity.type == "item-token"
+    return int(rules["encumbrance.item_token_weight" if token else "encumbrance.unmarked_card_weight"])
+
+
+def loadouts(pack: Pack, board: Entity, hands: int, item_index: Mapping[str, int],
+             rules: Rulings) -> tuple[tuple[int, ...], ...]:
+    """Every maximal set of active items the board may hold (global item indices, in carried order)."""
+    carried = list(board.get("items") or [])
+    hand_items = [raw for raw in carried if int(raw.get("hands", 0))]
+    per_type = int(rules["items.limit_per_type"])
+    limit = int(board.get("encumbrance", 0))
+    fitting: list[frozenset[int]] = []
+    for size in range(len(hand_items), -1, -1):
+        for chosen in combinations(range(len(hand_items)), size):
+            picked = [hand_items[i] for i in chosen]
+            kinds = [str(raw.get("attack") or raw["item"]) for raw in picked]
+            if sum(int(raw["hands"]) for raw in picked) > hands or any(kinds.count(k) > per_type for k in kinds):
+                continue
+            backpack = sum(item_weight(pack, raw, rules) for raw in carried if not any(raw is p for p in picked))
+            if backpack > limit:
+                continue
+            key = frozenset(item_index[str(raw["item"])] for raw in picked)
+            if not any(key < other for other in fitting):
+                fitting.append(key)
+    order = [item_index[str(raw["item"])] for raw in carried]
+    return tuple(tuple(i for i in order if i in key) for key in fitting)
+
+
+def class_skills(pack: Pack, board: Entity, rules: Rulings) -> tuple[Skill, ...]:
+    """The board's ticked Class Skills, checked against its level and Class card."""
+    ticked = [str(s) for s in board.get("class_skills") or []]
+    if not ticked:
+        return ()
+    level = int(board.get("level", 1))
+    allowed = max(0, level - int(rules["class.choose_level"]) + 1) * int(rules["level_up.class_skills"])
+    card = pack.by_id.get(str(board.get("class")))
+    if card is None or card.type != "class" or card.get("hero") != board.get("hero"):
+        raise RulesError(f"hero board '{board.id}' ticks Class Skills but names no Class card of its Hero")
+    if len(ticked) > allowed:
+        raise RulesError(f"hero board '{board.id}' ticks {len(ticked)} Class Skills; a level-{level} Hero has "
+                         f"{allowed} (class.choose_level, level_up.class_skills)")
+    found = []
+    for skill_id in ticked:
+        skill = pack.by_id.get(skill_id)
+        if skill is None or skill_id not in (card.get("skills") or []):
+            raise RulesError(f"hero board '{board.id}' ticks '{skill_id}', which its Class card '{card.id}' does not list")
+        play = skill.get("play") or {}
+        if play.get("kind") not in SKILL_KINDS:
+            raise RulesError(f"Class Skill '{skill_id}' states no play the engine knows ({', '.join(SKILL_KINDS)})")
+        found.append(Skill(skill_id, str(play["kind"]), tuple(map(str, play.get("attacks") or ()))))
+    return tuple(found)
+
+
+def has_skill(skills: tuple[Skill, ...], kind: str, attack: str) -> bool:
+    return any(s.kind == kind and attack in s.attacks for s in skills)

@@ -191,6 +191,15 @@ TERM_UNUSED = Code(
     "documents: it is the pack's own word, or misspelt.",
     "Use the book's word (or add it as an alias), or acknowledge the term as the pack's own.",
 )
+TERM_SHARED = Code(
+    "DW430", "term-names-two-things", I, "The book uses a name that the pack gives to things of two types.",
+    "Entities of different types carry one name (by stems: a townsfolk 'Troubadour' and an improvement card "
+    "'Troubadour'), and the book uses that name: each use of it names one of them, and the reader must "
+    "guess which. Entities of one type sharing a name (one card per scenario, say) are one thing printed "
+    "twice and not reported.",
+    "Rename one of them, or give each its own distinguishing name in the book and the glossary; acknowledge "
+    "the finding with the pack's reading when the book's context always tells them apart.",
+)
 FACT_NAME_COLLISION = Code(
     "DW427", "fact-name-collision", W, "Two fact names that nearly collide.",
     "Two facts whose names differ only in separators, a plural, the order of their words or a typo "
@@ -217,8 +226,8 @@ CODES = (FACT_CONTRADICTION, CLAIM_FAILED, CLAIM_INVALID, UNKNOWN_FACT, PROBE_UN
          FACT_CONTENT, FACT_TYPE, UNDEFINED_TERM, UNKNOWN_SECTION, DUPLICATE_CLAUSE, ASSUMED_RULE,
          COPIED_TEXT, CITATION_PAST_END, SOURCE_MISSING, SOURCE_LINES, PRECEDENCE_SETTLED, CLAIM_CONSTANT, FACT_UNREAD,
          UNCOVERED_LINES, NOT_RULES_INVALID, NOT_RULES_CITED, NUMBER_UNENCODED, TERM_VARIANT, TERM_UNDEFINED,
-         TERM_UNUSED, FACT_NAME_COLLISION, EXAMPLE_NOT_RECOMPUTED, COVERAGE_SHARE)
+         TERM_UNUSED, TERM_SHARED, FACT_NAME_COLLISION, EXAMPLE_NOT_RECOMPUTED, COVERAGE_SHARE)
 
 # Findings only a run with the cited books at hand computes (coverage, numbers, terms): without them, an
 # acknowledgement of one of these matching no finding is not stale.
-WITH_BOOKS = frozenset({"DW420", "DW423", "DW424", "DW425", "DW426", "DW429"})
+WITH_BOOKS = frozenset({"DW420", "DW423", "DW424", "DW425", "DW426", "DW429", "DW430"})

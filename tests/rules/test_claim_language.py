@@ -54,6 +54,7 @@ def test_facts_read_are_recorded_in_order() -> None:
 
 @pytest.mark.parametrize(("text", "why"), [
     ("deck.total == deck.wolves + 1", "deck.total (10) == deck.wolves + 1 (5) is false"),
+    ("deck.total == (deck.wolves + 1) * 1", "deck.total (10) == (deck.wolves + 1) * 1 (5) is false"),
     ("flags.on and deck.total < 3", "deck.total (10) < 3 is false"),
     ("not flags.on", "flags.on is true"),
     ("all(c.strength > 4 for c in cards())", "for c = wolf: c.strength (3) > 4 is false"),

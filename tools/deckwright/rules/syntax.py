@@ -9,7 +9,7 @@ literals, dotted fact names, arithmetic, comparisons, `and`/`or`/`not`, `in`, li
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 MAX_LENGTH = 4000
@@ -313,8 +313,8 @@ class _Parser:
             return Name(start, end, tuple(token.text.split(".")))
         if token.text == "(":
             node = self.expression()
-            self.expect(")")
-            return node
+            closing = self.expect(")")
+            return replace(node, start=start, end=closing.offset + 1)  # its source text keeps the brackets
         if token.text == "[":
             return self.list_or_comprehension(start)
         if token.text == "{":

@@ -194,8 +194,8 @@ def _table(table: Table, party: Party, rules: Rules) -> Table:
     heroes = tuple(dataclasses.replace(h, stamina=h.stamina + c.stamina_bonus,
                                        wounded_stamina=h.wounded_stamina + c.stamina_bonus,
                                        gems=min(rules.gem_max, h.gems + c.gems))
-                   for h, c in zip(table.heroes, party.heroes))
-    return dataclasses.replace(table, heroes=heroes)
+                   for h, c in zip(table.heroes[:table.players], party.heroes))
+    return dataclasses.replace(table, heroes=heroes + table.heroes[table.players:])  # the Non-Hero Allies stay
 
 
 def _start(state: State, party: Party, rules: Rules) -> None:

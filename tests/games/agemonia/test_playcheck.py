@@ -15,14 +15,16 @@ from tests.games.agemonia.conftest import AGEMONIA
 RUNS = 6
 
 
-def _copy(tmp_path: Path, edit: tuple[str, str]) -> object:
+def _copy(tmp_path: Path, *edits: tuple[str, str], file: str = "scenarios.yaml") -> object:
     root = tmp_path / "content" / "agemonia"
     shutil.copytree(AGEMONIA, root)
     shutil.copytree(AGEMONIA.parents[1] / "schemas" / "agemonia", tmp_path / "schemas" / "agemonia")
-    path = root / "samples" / "scenarios.yaml"
+    path = root / "samples" / file
     text = path.read_text(encoding="utf-8")
-    assert edit[0] in text
-    path.write_text(text.replace(edit[0], edit[1]), encoding="utf-8")
+    for old, new in edits:
+        assert old in text
+        text = text.replace(old, new)
+    path.write_text(text, encoding="utf-8")
     return load_pack(root, "content/agemonia").pack
 
 
@@ -79,3 +81,14 @@ def test_a_scenario_no_policy_wins_is_reported_with_its_hero_count_and_seeds(tmp
     assert [d.message.split(":")[0] for d in found] == [f"sample-prison-break, {n} Hero{'es' if n > 1 else ''}"
                                                          for n in (1, 2, 3, 4)]
     assert all("seeds 3..8" in d.message for d in found)
+
+
+def test_an_ally_no_playout_brings_into_play_is_reported(tmp_path):
+    # the caged Sky Warden moved to a vault no figure can reach: it never joins, so none of its actions is reported
+    pack = _copy(tmp_path, ("    - {id: c, area: ledge, range: 0}\n", "    - {id: c, area: vault, range: 0}\n"),
+                 ("    - {id: sanctum, capacity: 3}\n", "    - {id: sanctum, capacity: 3}\n    - {id: vault, capacity: 1}\n"),
+                 file="sky-bridge.yaml")
+    found = [d for d in play_findings(pack, budget_seconds=0, pool=None, seed=0, runs=RUNS) if d.code == "DW945"]
+    assert [d.message.split(") ")[-1] for d in found] == ["brought Ally 'ally-sky-warden' into play"]
+    assert found[0].file.endswith("cards/allies.yaml")
+

@@ -319,6 +319,7 @@ def _attack(s: State, hero: int, slot: int, kind: str, index: int = -1, purpose:
         s.h_action[hero] = index
         s.acts = 0
         s.use(selected(s, hero).id)
+        s.use(f"ally-action:{t.heroes[hero].hero}:{selected(s, hero).id}")
         land_attack(s, ("fixed", "a", 0, "hero-hit", hero, slot, kind), 0)
         return
     action = selected(s, hero)

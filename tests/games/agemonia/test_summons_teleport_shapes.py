@@ -191,3 +191,18 @@ def test_an_adjacent_area_attack_hits_every_enemy_in_two_neighbouring_areas(agm_
 def _ready(s: Any) -> Any:
     s.acts = 1
     return s
+
+
+def test_an_enemy_teleports_where_it_can_attack_even_when_held(agm_pack):
+    from deckwright.games.agemonia import enemies
+
+    for held in (False, True):
+        s = _turn(agm_pack, hero=TORRAX)
+        s.h_area[TORRAX] = s.h_area[ZUVASAI] = _area(s, "bridge-west")
+        lumin = _put(s, "enemy-lumin", "sanctum")
+        if held:
+            figures.gain(s, figures.ENEMY, lumin, next(i for i, c in enumerate(s.table.conditions) if c.id == "held"), "test")
+        s.face = next(i for i, f in enumerate(s.table.faces) if f.eye == "closed")  # Teleport 2, magic range 1
+        enemies.begin_turn(s, lumin)
+        assert s.e_area[lumin] == _area(s, "bridge-mid")
+        assert s.pending[0][:2] == ("trap", figures.ENEMY)  # it enters the trapped area it arrives in

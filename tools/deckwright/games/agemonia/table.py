@@ -115,6 +115,7 @@ class EnemyAction:
     ability: int
     condition: int
     area: int = -1  # an area attack's reach around its target (-1: the target alone)
+    teleport: int = 0  # Teleport X in place of its move
 
 
 @dataclass(frozen=True)
@@ -597,7 +598,7 @@ def _enemy(pack: Pack, enemy_id: str, scenario: str, cond: _Index, eyes: tuple[s
         actions[str(raw["eye"])] = EnemyAction(
             str(raw["eye"]), int(raw.get("move", 0)), str(raw.get("kind", "none")), int(raw.get("damage", 0)),
             int(raw.get("max_range", 0)), ABILITIES.index(str(raw.get("ability", "might"))),
-            cond(raw.get("condition"), optional=True), int(raw.get("area", -1)))
+            cond(raw.get("condition"), optional=True), int(raw.get("area", -1)), int(raw.get("teleport", 0)))
     missing = [eye for eye in eyes if eye not in actions]
     if missing:
         raise RulesError(f"enemy '{enemy_id}' has no action for the eyes {missing}")

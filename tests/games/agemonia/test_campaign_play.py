@@ -30,8 +30,8 @@ def test_the_city_step_follows_its_reference_card(agm_pack):
 
 
 def test_a_failed_scenario_is_replayed_and_injuries_carry_over(agm_pack):
-    result = play_campaign(agm_pack, players=1, policy="random", seed=5, max_scenarios=6)
-    assert result["scenarios_played"] > len(result["recorded"])  # a failed scenario is played again
+    result = play_campaign(agm_pack, players=1, policy="random", seed=6, max_scenarios=6)
+    assert result["scenarios_played"] == 6 and len(result["recorded"]) < 3
     assert [line for line in result["log"] if " fail after" in line]
     assert result["injuries"][0]  # kept from one scenario to the next
 

@@ -58,7 +58,7 @@ def test_a_sample_never_lost_is_reported_with_its_replay(tmp_path):
     pack = _copy(tmp_path, ("  timer: {target: 20, outcome: fail-forward}\n  success: {}\n  all_exhausted: fail",
                             "  timer: {target: 20, outcome: success}\n  success: {}\n  all_exhausted: success"))
     found = play_findings(pack, budget_seconds=0, pool=None, seed=0, runs=RUNS)
-    lost = [d for d in found if d.code == "DW944"]
+    lost = [d for d in found if d.code == "DW944" and "prison-break" in d.message]  # the changed sample
     assert [d.message for d in lost] == [
         f"sample-prison-break, {n} Hero{'es' if n > 1 else ''}: in {RUNS} playouts each of random, greedy, heuristic "
         f"(seeds 0..{RUNS - 1}) the scenario is never lost (ends: success)" for n in (1, 2, 3, 4)]

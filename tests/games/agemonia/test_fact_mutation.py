@@ -18,13 +18,14 @@ from deckwright.games.agemonia.policies import POLICIES
 from deckwright.games.agemonia.rulings import ENGINE_FACTS, TARGET_RULES, RulesError
 
 ENGINE = GAME.engine
-SAMPLES = (("sample-flooded-cellar", 1), ("sample-broken-ritual", 1), ("sample-prison-break", 3))
+SAMPLES = (("sample-flooded-cellar", 1), ("sample-broken-ritual", 1), ("sample-prison-break", 3), ("sample-sky-bridge", 2))
 SEED_SETS = (range(4), range(4, 24), range(24, 64))  # the later only for a fact the earlier leave unchanged
 OTHER = {"focus.initiative": "red", "extra_maneuver.initiative": "green", "trap.disarm_ability": "will",
          "precedence.order": ["rule_book", "scenario", "card"], "injury.forbidden_item_words": [],
          "inspiration_gem.max": 1, "round.phases": ["select_hero_action"],
          "enemy.eye_action_names": ["staring", "normal", "narrow"], "stamina.loss_shortfall_becomes": "nothing",
-         "stamina.loss_checked_on": "stash", "riposte.default_range": -1, "class_skill.retaliate.face": "success"}
+         "stamina.loss_checked_on": "stash", "riposte.default_range": -1, "class_skill.retaliate.face": "success",
+         "map.white_line_kinds": {"single": 1}}
 
 
 def _digest(pack: Any, overrides: dict[str, Any], check: bool, seeds: range) -> list[Any]:

@@ -16,7 +16,7 @@ from tests.golden import check_golden
 
 GOLDEN = Path(__file__).parent / "golden"
 CASES = [("sample-flooded-cellar", 2, 1, ("heuristic",)), ("sample-broken-ritual", 3, 2, ("random",)),
-         ("sample-prison-break", 4, 3, ("greedy", "heuristic"))]
+         ("sample-prison-break", 4, 3, ("greedy", "heuristic")), ("sample-sky-bridge", 2, 4, ("random",))]
 
 
 def _path(scenario: str, players: int, seed: int) -> Path:

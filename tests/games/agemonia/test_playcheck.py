@@ -15,24 +15,28 @@ from tests.games.agemonia.conftest import AGEMONIA
 RUNS = 6
 
 
-def _copy(tmp_path: Path, edit: tuple[str, str], file: str = "samples/scenarios.yaml") -> object:
+def _copy(tmp_path: Path, *edits: tuple[str, str], file: str = "samples/scenarios.yaml") -> object:
     root = tmp_path / "content" / "agemonia"
     shutil.copytree(AGEMONIA, root)
     shutil.copytree(AGEMONIA.parents[1] / "schemas" / "agemonia", tmp_path / "schemas" / "agemonia")
     path = root / file
     text = path.read_text(encoding="utf-8")
-    assert edit[0] in text
-    path.write_text(text.replace(edit[0], edit[1]), encoding="utf-8")
+    for old, new in edits:
+        assert old in text
+        text = text.replace(old, new)
+    path.write_text(text, encoding="utf-8")
     return load_pack(root, "content/agemonia").pack
 
 
 def test_the_shipped_samples_reach_every_piece_of_content(agm_pack):
-    # as many playouts as `check` plays by default: only the Initiative erratum (pools of six dice are
-    # rolled in some games, none of the first 50)
+    # as many playouts as `check` plays by default: nothing unreached; over the box only the Initiative
+    # erratum and pools of six dice (a level-3 ability with Focus, a gem and Blessed; the box holds five)
     found = play_findings(agm_pack, budget_seconds=10, pool=None, seed=0)
-    assert [d.code for d in found] == ["DW947"]
-    assert "at set-up: 19 initiative-cards in use at once, the box holds 18" in found[0].message
-    assert "--replay game.log" in (found[0].hint or "")
+    assert {d.code for d in found} == {"DW947"}
+    initiative = [d for d in found if "initiative-cards in use" in d.message]
+    assert len(initiative) == 1 and "at set-up: 19 initiative-cards in use at once, the box holds 18" in initiative[0].message
+    assert all("dice in use at once, the box holds 5" in d.message for d in found if d not in initiative)
+    assert all("--replay game.log" in (d.hint or "") for d in found)
 
 
 @pytest.mark.parametrize("pool", ["action", "reaction"])
@@ -42,7 +46,7 @@ def test_an_over_box_finding_names_the_step_the_recorded_game_reaches_it(tmp_pat
     # a box of three dice of each kind: pools of four outgrow it
     pack = _copy(tmp_path, ("      components.action_dice.count: 5\n      components.reaction_dice.count: 5",
                             "      components.action_dice.count: 3\n      components.reaction_dice.count: 3"),
-                 "rules/01-components.yaml")
+                 file="rules/01-components.yaml")
     finding = next(d for d in play_findings(pack, budget_seconds=0, pool=None, seed=0, runs=RUNS)
                    if f" {pool}-dice in use" in d.message)
     scenario, players, policy, seed, step, most = re.match(
@@ -84,3 +88,14 @@ def test_a_scenario_no_policy_wins_is_reported_with_its_hero_count_and_seeds(tmp
     assert [d.message.split(":")[0] for d in found] == [f"sample-prison-break, {n} Hero{'es' if n > 1 else ''}"
                                                          for n in (1, 2, 3, 4)]
     assert all("seeds 3..8" in d.message for d in found)
+
+
+def test_an_ally_no_playout_brings_into_play_is_reported(tmp_path):
+    # the caged Sky Warden moved to a vault no figure can reach: it never joins, so none of its actions is reported
+    pack = _copy(tmp_path, ("    - {id: c, area: ledge, range: 0}\n", "    - {id: c, area: vault, range: 0}\n"),
+                 ("    - {id: sanctum, capacity: 3}\n", "    - {id: sanctum, capacity: 3}\n    - {id: vault, capacity: 1}\n"),
+                 file="samples/sky-bridge.yaml")
+    found = [d for d in play_findings(pack, budget_seconds=0, pool=None, seed=0, runs=RUNS) if d.code == "DW945"]
+    assert [d.message.split(") ")[-1] for d in found] == ["brought Ally 'ally-sky-warden' into play"]
+    assert found[0].file.endswith("cards/allies.yaml")
+

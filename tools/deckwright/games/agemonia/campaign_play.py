@@ -201,8 +201,8 @@ def _table(table: Table, party: Party, rules: Rules) -> Table:
                                        wounded_stamina=h.wounded_stamina + c.stamina_bonus,
                                        gems=min(rules.gem_max, h.gems + c.gems),
                                        achievement_gems=min(rules.achievement_max, h.achievement_gems + c.achievement_gems))
-                   for h, c in zip(table.heroes, party.heroes))
-    return dataclasses.replace(table, heroes=heroes)
+                   for h, c in zip(table.heroes[:table.players], party.heroes))
+    return dataclasses.replace(table, heroes=heroes + table.heroes[table.players:])  # the Non-Hero Allies stay
 
 
 def _start(state: State, party: Party, rules: Rules) -> None:

@@ -16,7 +16,16 @@ def enemy_name(state: State, slot: int) -> str:
 
 
 def describe(state: State, action: Any) -> str:
-    """Unique among the actions legal in `state`."""
+    """Unique among the actions legal in `state`; a Non-Hero Ally's own are prefixed with its name, as
+    the player deciding for it may also have a Hero."""
+    said = _describe(state, action)
+    seat = state.seat
+    if 0 <= seat < len(state.table.heroes) and state.table.heroes[seat].ally and not state.pending:
+        return f"{hero_name(state, seat)}: {said}"
+    return said
+
+
+def _describe(state: State, action: Any) -> str:
     t = state.table
     kind = action[0]
     if kind == "select":
@@ -41,6 +50,13 @@ def describe(state: State, action: Any) -> str:
         return f"{kind} {enemy_name(state, action[1])} in {t.areas[state.e_area[action[1]]]} ({action[2]}{by})"
     if kind == "area":
         return f"area attack centred on {t.areas[action[1]]} ({action[2]})"
+    if kind == "adjacent":
+        return f"adjacent area attack on {'+'.join(a for i, a in enumerate(t.areas) if action[1] >> i & 1)} ({action[2]})"
+    if kind == "line":
+        line = t.lines[action[1] // 2]
+        return f"straight line attack towards {t.areas[line[0 if action[1] & 1 else -1]]} ({action[2]})"
+    if kind == "teleport":
+        return f"teleport by token to {t.areas[action[1]]}"
     if kind == "support":
         return f"support {hero_name(state, action[1])}"
     if kind == "move":
@@ -59,7 +75,8 @@ def describe(state: State, action: Any) -> str:
     if kind == "inspire":
         return "discard an Inspiration gem for the next roll"
     if kind == "use":
-        return f"use {t.items[action[1]].id}"
+        where = f" into {t.areas[action[2]]}" if len(action) > 2 else ""
+        return f"use {t.items[action[1]].id}{where}"
     if kind == "shake":
         return f"spend a maneuver on {t.conditions[action[1] >> 1].id}"
     return kind

@@ -67,7 +67,7 @@ def begin_turn(s: State, slot: int) -> None:
         s.use(f"{kind.id}#snake")
     slowed = figures.effect(s, ENEMY, held, "shorter_move")
     points = 0 if figures.has(s, ENEMY, held, "no_move") else max(0, act.move - (slowed.amount if slowed else 0))
-    moved = _move(s, slot, act, points)
+    moved = _teleport(s, slot, act) if act.teleport else _move(s, slot, act, points)
     figures.event(s, ENEMY, slot, "next-move")
     if not moved:
         figures.event(s, ENEMY, slot, "did-not-move")
@@ -122,6 +122,40 @@ def _move(s: State, slot: int, act: EnemyAction, points: int) -> bool:
         if s.h_area[h] == s.e_area[slot]:
             figures.event(s, HERO, h, "enemy-in-range")
     return s.e_area[slot] != here
+
+
+def _teleport(s: State, slot: int, act: EnemyAction) -> bool:
+    """Teleport X in place of a move (lines 4463-4466, 3401-3417): unless it can attack from where it
+    stands, to the nearest area in sight within X (across the white lines `map.white_line_kinds` names)
+    with room from which it can attack, else the one nearest an Ally if nearer than here; conditions that
+    stop or shorten a move do not stop it, and it enters no area on the way."""
+    t = s.table
+    here = s.e_area[slot]
+    heroes = targetable(s)
+    if not heroes or (act.kind != "none" and any(can_hit(s, here, act, s.h_area[h]) for h in heroes)):
+        return False
+    kind = t.enemy_types[s.e_type[slot]]
+    reach = [a for a in range(len(t.areas)) if a != here and t.white_dist[here][a] <= act.teleport
+             and t.sight[here][a] and figures.figures_in(s, a) + kind.room <= t.capacity[a]]
+    attack_from = [a for a in reach if act.kind != "none" and any(can_hit(s, a, act, s.h_area[h]) for h in heroes)]
+
+    def nearest(area: int) -> int:
+        return min(t.range_dist[area][s.h_area[h]] for h in heroes)
+
+    if attack_from:
+        where = min(attack_from, key=lambda a: (t.range_dist[here][a], a))
+    elif reach and min(nearest(a) for a in reach) < nearest(here):
+        where = min(reach, key=lambda a: (nearest(a), a))
+    else:
+        return False
+    s.e_area[slot] = where
+    s.use("enemy-teleported")
+    if where in s.traps and not kind.fly:
+        story.enter_trap(s, ENEMY, slot)
+    for h in range(len(t.heroes)):
+        if s.h_area[h] == where:
+            figures.event(s, HERO, h, "enemy-in-range")
+    return True
 
 
 def attack(s: State, slot: int) -> None:

@@ -40,7 +40,7 @@ class Agemonia(GameAdapter):
             return TERMINAL
         if state.pending or state.seat < 0:
             return CHANCE
-        return state.seat if state.seat < state.table.players else 0  # the first player runs the Henchman
+        return state.h_owner[state.seat]  # the first player runs a Henchman, the summoner its Summoned Ally
 
     def legal_actions(self, state: State) -> Sequence[tuple[Any, ...]]:
         """The Hero's choices; chance outcomes at chance nodes; none at the end."""

@@ -221,7 +221,7 @@ def spawn(s: State, enemy: int, area: int, count: int) -> None:
         if out >= kind.figures:
             s.note("spawn-without-figure")
             return
-        where = _free_area(s, area, kind.room)
+        where = free_area(s, area, kind.room)
         if where == OFF:
             s.note("spawn-without-room")
             return
@@ -250,7 +250,8 @@ def _enemy_peaks(s: State, enemy: int) -> None:
     s.peak("counter-dice", sum(1 + (s.e_health[e] > 9) for e, at in enumerate(s.e_area) if at != OFF))
 
 
-def _free_area(s: State, area: int, room: int) -> int:
+def free_area(s: State, area: int, room: int) -> int:
+    """The nearest area to `area` (itself first) with room for `room` more capacity, OFF if none."""
     t = s.table
     order = sorted(range(len(t.areas)), key=lambda a: (t.move_dist[area][a], a))
     return next((a for a in order if figures_in(s, a) + room <= t.capacity[a] and t.move_dist[area][a] < 99), OFF)

@@ -3,16 +3,17 @@
 
 Actions are tuples: ("attack", enemy slot, attack type), ("support", hero), ("act-move",),
 ("rethink-move",), ("rethink-restore",), ("move", paid), ("step", area), ("stop",),
-("recover", "heal" | "restore"), ("use", item), ("shake", condition code), ("disarm",), ("spring",),
-("inspire",) (an Inspiration gem discarded for the Hero's next roll), ("swap", loadout) (`gear`),
-("gem", use) (`gems`), ("skill", index) (`skills`), ("end",).
+("recover", "heal" | "restore"), ("use", item), ("use", item, area) (a summon or a teleport),
+("teleport", area) (by Teleport token), ("adjacent", areas bitmask, type), ("line", line code, type),
+("shake", condition code), ("disarm",), ("spring",), ("inspire",) (an Inspiration gem discarded for the
+Hero's next roll), ("swap", loadout) (`gear`), ("gem", use) (`gems`), ("skill", index) (`skills`), ("end",).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from deckwright.games.agemonia import figures, gear, gems, skills, story
+from deckwright.games.agemonia import figures, gear, gems, shaped_attacks, skills, story, summoning, teleport
 from deckwright.games.agemonia.figures import ENEMY, HERO, injured
 from deckwright.games.agemonia.state import OFF, State
 from deckwright.games.agemonia.table import HeroAction, Item
@@ -73,6 +74,7 @@ def begin_turn(s: State, hero: int) -> None:
 
 
 def end_turn(s: State) -> None:
+    teleport.settle(s, s.seat)
     s.seat = -1
     s.qpos += 1
 
@@ -119,6 +121,9 @@ def targets(s: State, hero: int, action: HeroAction, index: int = -1) -> list[tu
             continue
         low = item.min_range if item else int(t.rules["magic.min_range"])
         high = (item.max_range if item else action.range) - (injured(s, hero, "range") if kind != "melee" else 0)
+        if action.adjacent or action.line:
+            found += shaped_attacks.options(s, at, action, kind, high)
+            continue
         if action.area >= 0 and kind != "melee":
             found += [("area", centre, kind) for centre in range(len(t.areas)) if low <= t.range_dist[at][centre] <= high
                       and t.sight[at][centre] and area_hits(s, at, centre, action.area)]
@@ -152,10 +157,11 @@ def legal(s: State) -> list[tuple[Any, ...]]:
         return [("disarm",), ("spring",)]
     if s.move_points > 0:
         at = s.h_area[hero]
-        steps = [("step", a) for a in t.adjacent[at] if figures.figures_in(s, a) < t.capacity[a]]
-        if s.move_points >= int(r["falling.movement_cost"]):  # dropping down a double line
+        fly = t.heroes[hero].fly  # over double lines as over single ones (lines 1891-1894)
+        steps = [("step", a) for a in (t.flights if fly else t.adjacent)[at] if figures.figures_in(s, a) < t.capacity[a]]
+        if s.move_points >= int(r["falling.movement_cost"]) and not fly:  # dropping down a double line
             steps += [("step", a) for a in t.falls[at] if figures.figures_in(s, a) < t.capacity[a]]
-        return steps + gems.legal(s, hero) + [STOP]
+        return steps + gems.legal(s, hero) + teleport.pad_steps(s, hero) + [STOP]
     out: list[tuple[Any, ...]] = []
     figure = t.heroes[hero]
     if s.acts > 0 and figure.ally:
@@ -190,6 +196,7 @@ def legal(s: State) -> list[tuple[Any, ...]]:
         if s.h_spent[hero] and "restore" in options and not figure.ally:
             out.append(("recover", "restore"))
         out += [("use", index) for index in sorted(set(s.h_items[hero])) if usable(s, hero, t.items[index])]
+        out += summoning.uses(s, hero) + teleport.uses(s, hero)
         out += [("shake", code) for code in held if "spend-maneuver" in t.conditions[code >> 1].ends_ally]
     if s.h_gems[hero] and s.h_inspired[hero] < int(r["inspiration_gem.per_roll"]) and (s.acts or s.maneuvers):
         out.append(INSPIRE)
@@ -217,8 +224,13 @@ def apply(s: State, action: tuple[Any, ...]) -> None:
             figures.pay_stamina(s, hero, int(r["hero.stamina_move_cost"]))
         points = int(r["hero.stamina_move_points" if action[1] else "hero.free_move_points"])
         _start_move(s, hero, points)
-    elif kind in ("attack", "area"):
-        _attack(s, hero, action[1], action[2], action[3] if len(action) > 3 else -1, kind == "area")
+    elif kind in ("attack", "area", "adjacent", "line"):
+        purpose = "hero-hit" if kind == "attack" else f"hero-{kind}"
+        _attack(s, hero, action[1], action[2], action[3] if len(action) > 3 else -1, purpose)
+    elif kind == "teleport":
+        teleport.by_token(s, hero, action[1])
+        if s.move_points <= 0:
+            _stop(s, hero)
     elif kind == "support":
         _support(s, hero, action[1])
     elif kind == "act-move":
@@ -241,6 +253,10 @@ def apply(s: State, action: tuple[Any, ...]) -> None:
         s.use("recover")
     elif kind == "use":
         _use_item(s, hero, action[1])
+        if len(action) > 2 and t.items[action[1]].summon >= 0:
+            summoning.summon(s, hero, t.items[action[1]].summon, action[2])
+        elif len(action) > 2:
+            teleport.arrive(s, hero, action[2])
     elif kind == "swap":
         gear.swap(s, hero, action[1])
     elif kind == "gem":
@@ -290,7 +306,7 @@ def _step(s: State, hero: int, area: int) -> None:
             s.provoked.append(slot)
             figures.damage_hero(s, hero, provoke)
             s.use("provoked")
-    falling = area not in t.adjacent[here]
+    falling = area not in t.adjacent[here] and not t.heroes[hero].fly
     s.h_area[hero] = area
     s.move_points -= int(t.rules["falling.movement_cost"]) if falling else 1
     if falling:
@@ -299,20 +315,22 @@ def _step(s: State, hero: int, area: int) -> None:
     if s.h_exhausted[hero]:
         s.move_points = 0
         return
-    if area in s.traps:
+    if area in s.traps and not t.heroes[hero].fly:  # a flying Ally springs no trap it flies into
         story.enter_trap(s, HERO, hero)
     story.trigger_story(s, hero)
     if s.move_points <= 0:
         _stop(s, hero)
 
 
-def _attack(s: State, hero: int, slot: int, kind: str, index: int = -1, area: bool = False) -> None:
-    """An attack on the Enemy in `slot`, or (`area`) on every Enemy the area attack centred on area `slot` hits."""
+def _attack(s: State, hero: int, slot: int, kind: str, index: int = -1, purpose: str = "hero-hit") -> None:
+    """An attack on the Enemy in `slot`, or (another `purpose`) on every Enemy the area, adjacent area or
+    straight line attack of shape `slot` hits."""
     t = s.table
     if index >= 0:  # a Non-Hero Ally's action, chosen now: fixed damage, no roll (lines 1816-1826, 1951-1978)
         s.h_action[hero] = index
         s.acts = 0
         s.use(selected(s, hero).id)
+        s.use(f"ally-action:{t.heroes[hero].hero}:{selected(s, hero).id}")
         land_attack(s, ("fixed", "a", 0, "hero-hit", hero, slot, kind), 0)
         return
     action = selected(s, hero)
@@ -327,7 +345,7 @@ def _attack(s: State, hero: int, slot: int, kind: str, index: int = -1, area: bo
     dice += skills.extra_dice(s, hero, kind)
     s.use(action.id)
     figures.event(s, HERO, hero, "attack")
-    story.roll(s, "a", max(0, dice), "hero-area" if area else "hero-hit", hero, slot, kind)
+    story.roll(s, "a", max(0, dice), purpose, hero, slot, kind)
 
 
 def land_attack(s: State, entry: tuple[Any, ...], successes: int, faces: int = 0) -> None:
@@ -358,19 +376,30 @@ def land_attack(s: State, entry: tuple[Any, ...], successes: int, faces: int = 0
 
 
 def land_area_attack(s: State, entry: tuple[Any, ...], successes: int) -> None:
-    """Damage of a Hero's area attack to every Enemy it hits, each less its shield; no obstructed aim
-    (lines 3658-3669)."""
-    dice, hero, centre = entry[2], entry[4], entry[5]
+    """Damage of a Hero's area, adjacent area or straight line attack to every Enemy it hits, each less
+    its shield; no obstructed aim (lines 3658-3684)."""
+    dice, purpose, hero, shape = entry[2], entry[3], entry[4], entry[5]
     action = selected(s, hero)
+    hit = shaped_hits(s, hero, purpose, shape)
     story.after_roll(s, hero, dice)
     figures.event(s, HERO, hero, "after-attack")
     if figures.hindered(s, hero):
         successes -= int(s.table.rules.get("hindered.check_penalty", action.rules))
     successes += gems.bonus(s, hero, "attack")
     amount = successes + action.damage - injured(s, hero, "ranged-magic")
-    s.use("area-attack")
-    for slot in area_hits(s, s.h_area[hero], centre, action.area):
+    s.use(purpose.removeprefix("hero-") + "-attack")
+    for slot in hit:
         _hurt(s, slot, action, amount)
+
+
+def shaped_hits(s: State, hero: int, purpose: str, shape: int) -> list[int]:
+    """The Enemies the Hero's selected area ("hero-area"), adjacent area or straight line attack of
+    shape `shape` hits."""
+    action = selected(s, hero)
+    at = s.h_area[hero]
+    if purpose == "hero-area":
+        return area_hits(s, at, shape, action.area)
+    return shaped_attacks.hits(s, at, purpose, shape, action.range - injured(s, hero, "range"))
 
 
 def _shield(s: State, slot: int, action: HeroAction) -> int:

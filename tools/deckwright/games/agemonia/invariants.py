@@ -63,7 +63,7 @@ def _limits(s: State) -> list[str]:
         problems.append(f"{gems} Inspiration gems held, the box has {r['components.inspiration_gems.count']}")
     for area, capacity in enumerate(t.capacity):
         here = figures_in(s, area)
-        if here > capacity and s.seat < 0 and not s.pending:
+        if here > capacity and s.seat < 0 and not s.pending and s.phase != OVER:  # a teleport may end a scenario mid-turn
             problems.append(f"figures taking {here} capacity in {t.areas[area]}, capacity {capacity}")
     return problems
 

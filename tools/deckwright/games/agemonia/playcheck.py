@@ -33,7 +33,7 @@ from deckwright.games.agemonia.checks import (
     OUTCOME_UNREACHED,
 )
 from deckwright.games.agemonia.engine import Agemonia
-from deckwright.games.agemonia.table import EYES, Table
+from deckwright.games.agemonia.table import EYES, Table, slug
 
 POLICIES = ("random", "greedy", "heuristic")
 SAMPLE_RUNS = 50  # playouts per scenario, Hero count and policy (check's default --runs): fixed, reproducible
@@ -149,6 +149,24 @@ def _unreached(pack: Pack, played: Sequence[Played], runs: int, seed: int) -> It
                 index = next((i for i, a in enumerate(pack.by_id[enemy].get("actions") or []) if a.get("eye") == eye), 0)
                 yield CONTENT_UNREACHED.at(_where(pack, enemy, "actions", index),
                                            f"{scope} performed the {eye} eye action of '{enemy}'")
+    yield from _allies_unreached(pack, played, scope)
+
+
+def _allies_unreached(pack: Pack, played: Sequence[Played], scope: str) -> Iterator[Diagnostic]:
+    """Non-Hero Allies no playout brings into play (summoned or joining), and Ally actions none performs."""
+    used = {key for p in played for r in p.results for key in r.usage}
+    allies = {(f.hero, f.kind, f.joins >= 0, tuple(a.id for a in f.actions))
+              for p in played for f in p.table.heroes if f.ally}
+    for ally, kind, joins, actions in sorted(allies):
+        arrived = f"summoned:{ally}" if kind == "summoned" else f"joined:{ally}"
+        if (kind == "summoned" or joins) and arrived not in used:
+            yield CONTENT_UNREACHED.at(_where(pack, ally), f"{scope} brought Ally '{ally}' into play")
+            continue
+        printed = [slug(str(name)) for name in pack.by_id[ally].get("actions") or []]
+        for action in actions:
+            if f"ally-action:{ally}:{action}" not in used:
+                yield CONTENT_UNREACHED.at(_where(pack, ally, "actions", printed.index(action)),
+                                           f"{scope} performed action '{action}' of Ally '{ally}'")
 
 
 def _no_action(pack: Pack, played: Sequence[Played]) -> Iterator[Diagnostic]:

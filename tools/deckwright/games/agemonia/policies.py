@@ -9,7 +9,7 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from deckwright.games.agemonia import figures, kit_policy
-from deckwright.games.agemonia.heroes import selected, weapon
+from deckwright.games.agemonia.heroes import selected, shaped_hits, weapon
 from deckwright.games.agemonia.state import OFF, SELECT, State
 from deckwright.games.agemonia.table import UNREACHABLE
 
@@ -55,6 +55,10 @@ def _here_value(s: State, hero: int, action: Choice) -> float:
         return 10.0 - s.e_health[slot] * 0.1 - t.enemy_types[s.e_type[slot]].shield
     if kind == "support":
         return 5.0 + s.h_wounds[action[1]]
+    if kind in ("area", "adjacent", "line"):
+        return 8.0 + 2.0 * len(shaped_hits(s, hero, "hero-" + kind, action[1]))
+    if kind == "use" and len(action) > 2:  # a summon is worth it while Enemies stand; a teleport is travel
+        return 3.5 if s.table.items[action[1]].summon >= 0 and figures.alive(s) else -1.0
     if kind == "use":
         return _item_value(s, hero, action[1])
     if kind == "recover":
@@ -106,8 +110,10 @@ def heuristic(game: Any, state: State, rng: random.Random) -> Choice:
 
     def value(action: Choice) -> float:
         kind = action[0]
-        if kind == "step":
+        if kind in ("step", "teleport"):
             return 3.0 if _distance(s, action[1], goals) < _distance(s, here, goals) else -1.0
+        if kind == "use" and s.table.items[action[1]].teleport:
+            return 2.5 if _distance(s, action[2], goals) < _distance(s, here, goals) - 1 else -1.0
         if kind == "stop":
             return 0.0
         if kind == "move":

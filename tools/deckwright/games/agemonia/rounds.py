@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from deckwright.games.agemonia import enemies, figures, heroes, slots, story
+from deckwright.games.agemonia import enemies, figures, heroes, slots, story, summoning
 from deckwright.games.agemonia.figures import HERO
 from deckwright.games.agemonia.state import FATE, OFF, OVER, REVEAL, SELECT, TURNS, State
 
@@ -21,6 +21,7 @@ def setup(s: State) -> None:
     for p in s.table.placements:
         figures.spawn(s, p.enemy, p.area, p.count)
     s.e_spawned = [0] * len(s.e_spawned)
+    summoning.setup(s)
 
 
 def outcome(s: State) -> str:

@@ -53,6 +53,8 @@ ENGINE_FACTS = (
     "encumbrance.unmarked_card_weight", "trap_deck.setup_tokens_threshold", "timer.reset_keeps_cards",
     "melee.requirements", "ranged.requirements", "magic.requirements", "initiative_card.elements",
     "story_point.values",
+    "summoned_ally.max", "summoning.waits_a_round", "teleport_token.movement_cost", "map.white_line_kinds",
+    "straight_line.enemies_per_area",
 )
 """Facts the scenario engine applies (the dice facts are read by `dice.die_of`, the deck kinds by
 `decks.deck_kinds`)."""

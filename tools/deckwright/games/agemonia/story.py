@@ -80,6 +80,8 @@ def trigger_story(s: State, hero: int) -> None:
         reach = point.range - figures.injured(s, hero, "range")
         if s.story_done & bit or s.story_tried & bit or t.range_dist[s.h_area[hero]][point.area] > reach:
             continue
+        if t.heroes[hero].ally and (point.check_ability >= 0 or point.item >= 0):
+            continue  # only Heroes make active checks and carry items (lines 840-845)
         per_turn = int(t.rules["active_check.same_check_per_turn"])
         if point.check_ability >= 0 and per_turn < 1:
             continue
@@ -111,6 +113,9 @@ def resolve_story(s: State, hero: int, index: int) -> None:
         s.objectives_done |= 1 << index
     if point.outcome:
         s.end = point.outcome
+    from deckwright.games.agemonia.summoning import join
+
+    join(s, index)
 
 
 def _reset_timer(s: State) -> None:
@@ -165,7 +170,7 @@ def settle_roll(s: State, entry: tuple[Any, ...], successes: int, faces: int = 0
         from deckwright.games.agemonia.heroes import land_attack
 
         land_attack(s, entry, successes, faces)
-    elif purpose == "hero-area":
+    elif purpose in ("hero-area", "hero-adjacent", "hero-line"):
         from deckwright.games.agemonia.heroes import land_area_attack
 
         land_area_attack(s, entry, successes)

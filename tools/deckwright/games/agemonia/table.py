@@ -64,6 +64,8 @@ class HeroAction:
     rules: Mapping[str, Any] | None = None
     area: int = -1  # an area attack's reach around its centre area (-1: a single target)
     pierce: int = 0
+    adjacent: int = 0  # an adjacent area attack: how many areas next to one another it hits (0: none)
+    line: bool = False  # a straight line attack along one of the map's lines, `range` areas long
 
 
 @dataclass(frozen=True)
@@ -80,6 +82,9 @@ class Item:
     condition: int = -1
     rules: Mapping[str, Any] | None = None
     name: str = ""
+    summon: int = -1  # the Ally figure (index in Table.heroes) discarding it summons
+    teleport: int = 0  # Teleport X: discarding it teleports the Hero up to X areas
+    reach: tuple[int, int] = (0, 0)  # the range (minimum, maximum) it summons at
 
 
 @dataclass(frozen=True)
@@ -102,6 +107,9 @@ class Hero:
     loadouts: tuple[tuple[int, ...], ...] = ()  # the sets of active items it may switch to
     skills: tuple[Skill, ...] = ()  # ticked Class Skills
     achievement_gems: int = 0
+    kind: str = "hero"  # hero, henchman, scenario-specific or summoned (the Ally card's kind)
+    fly: bool = False  # an Ally card showing Fly (lines 1891-1894)
+    joins: int = -1  # a scenario Ally joining when this story point resolves (-1: from set-up)
 
 
 @dataclass(frozen=True)
@@ -114,6 +122,7 @@ class EnemyAction:
     ability: int
     condition: int
     area: int = -1  # an area attack's reach around its target (-1: the target alone)
+    teleport: int = 0  # Teleport X in place of its move
 
 
 @dataclass(frozen=True)
@@ -192,6 +201,9 @@ class Table:
     adjacent: tuple[tuple[int, ...], ...]  # across single lines (movement)
     falls: tuple[tuple[int, ...], ...]  # across double lines down to lower ground (falling, lines 1647-1649)
     flights: tuple[tuple[int, ...], ...]  # across any line (Fly)
+    white_dist: tuple[tuple[int, ...], ...]  # across the white line kinds `map.white_line_kinds` names (teleport, adjacency)
+    pads: tuple[tuple[int, ...], ...]  # per area with an active Teleport token: the areas of its colour's others
+    lines: tuple[tuple[int, ...], ...]  # the map's straight lines of areas (straight line attacks)
     level: tuple[tuple[int, ...], ...]  # neighbours across single lines at the same height (melee reach)
     heights: tuple[int, ...]
     move_dist: tuple[tuple[int, ...], ...]
@@ -260,6 +272,31 @@ def _distances(n: int, edges: list[tuple[int, int]]) -> tuple[tuple[int, ...], .
                     queue.append(nxt)
         rows.append(tuple(dist))
     return tuple(rows)
+
+
+def _crossed(rules: Rulings, singles: list[tuple[int, int]], doubles: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """The borders a teleport crosses and that make two areas adjacent: white lines of the kinds
+    `map.white_line_kinds` names (lines 1601, 3409-3410)."""
+    kinds = rules["map.white_line_kinds"] or {}
+    return (singles if "single" in kinds else []) + (doubles if "double" in kinds else [])
+
+
+def _pads(scenario: Entity, n: int) -> tuple[tuple[int, ...], ...]:
+    """Per area: where its active Teleport token leads (every other token of its colour, active or not)."""
+    tokens = {i: a["teleporter"] for i, a in enumerate(scenario.get("areas") or []) if a.get("teleporter")}
+    return tuple(tuple(j for j, other in tokens.items() if j != i and other["color"] == tokens[i]["color"])
+                 if i in tokens and tokens[i].get("active", True) else () for i in range(n))
+
+
+def _lines(scenario: Entity, area: _Index, range_dist: tuple[tuple[int, ...], ...]) -> tuple[tuple[int, ...], ...]:
+    """The map's straight lines of areas, each area one range further along than the one before."""
+    found = []
+    for raw in scenario.get("lines") or []:
+        line = tuple(area(a) for a in raw)
+        if any(range_dist[a][b] != 1 for a, b in zip(line, line[1:])):
+            raise RulesError(f"scenario '{scenario.id}' draws the line {list(raw)} through areas that are not adjacent")
+        found.append(line)
+    return tuple(found)
 
 
 def _neighbours(n: int, edges: list[tuple[int, int]]) -> tuple[tuple[int, ...], ...]:
@@ -331,17 +368,22 @@ def compile_table(pack: Pack, scenario: str, players: int, overrides: Mapping[st
     if len(party) < players or any(b is None for b in party):
         raise RulesError(f"scenario '{sid}' lists {len(party)} Hero boards; {players} Heroes need as many")
     boards = [b for b in party if b is not None]
-    items, item_index = _items(pack, boards, entity, cond)
+    story_ids = [str(sp["id"]) for sp in entity.get("story_points") or []]
+    allies = _allies(pack, entity, players, cond, rules, _Index("story point", story_ids, sid))
+    summoned = _summoned(pack, boards, cond, players + len(allies))
+    items, item_index = _items(pack, boards, entity, cond, {a.hero: players + len(allies) + i
+                                                             for i, a in enumerate(summoned)})
 
     heroes = tuple(_hero(pack, b, cond, item_index, rules) for b in boards[:players])
-    heroes += _henchmen(pack, entity, players, cond, rules)
+    heroes += allies + summoned
     start_area = area(entity.get("start"))
     # the Trap deck comes out of the box only for a scenario placing enough Trap tokens at set-up (the
     # pack's samples place no surprise traps)
     traps = tuple(i for i, a in enumerate(entity.get("areas") or []) if a.get("trap"))
     traps = traps if len(traps) >= int(rules["trap_deck.setup_tokens_threshold"]) else ()
-    if len(heroes) > int((entity.get("areas") or [])[start_area]["capacity"]):
-        raise RulesError(f"scenario '{sid}' starts {len(heroes)} Allies in '{area_ids[start_area]}', which holds fewer")
+    starting = sum(1 for h in heroes if h.kind != "summoned" and h.joins < 0)
+    if starting > int((entity.get("areas") or [])[start_area]["capacity"]):
+        raise RulesError(f"scenario '{sid}' starts {starting} Allies in '{area_ids[start_area]}', which holds fewer")
     enemy_ids = sorted({str(p["enemy"]) for key in ("enemies", "spawns") for p in entity.get(key) or []}
                        | {str(p["enemy"]) for sp in entity.get("story_points") or [] for p in sp.get("spawn") or []})
     eyes = tuple(map(str, rules["enemy.eye_action_names"]))
@@ -364,6 +406,9 @@ def compile_table(pack: Pack, scenario: str, players: int, overrides: Mapping[st
         adjacent=adjacent, heights=heights,
         falls=tuple(tuple(b for b in across[a] if heights[b] < heights[a]) for a in range(n)),
         flights=tuple(tuple(sorted(adjacent[a] + across[a])) for a in range(n)),
+        white_dist=_distances(n, _crossed(rules, singles, doubles)),
+        pads=_pads(entity, n),
+        lines=_lines(entity, area, range_dist),
         level=tuple(tuple(b for b in adjacent[a] if heights[b] == heights[a]) for a in range(n)),
         move_dist=_distances(n, singles), range_dist=range_dist, sight=sight,
         start=start_area,
@@ -405,21 +450,25 @@ def _conditions(pack: Pack, cards_before_tokens: int) -> tuple[Condition, ...]:
                            min(c.copies, cards_before_tokens)) for c in found)
 
 
-def _item(pack: Pack, raw: Mapping[str, Any], cond: _Index) -> Item:
+def _item(pack: Pack, raw: Mapping[str, Any], cond: _Index, summons: Mapping[str, int]) -> Item:
     use = raw.get("use") or {}
     card = pack.by_id.get(str(raw["item"]))
+    summoned = card.get("summons") if card is not None else None
     return Item(str(raw["item"]), int(raw.get("hands", 0)), int(raw.get("weight", 0)), str(raw.get("attack", "")),
                 int(raw.get("damage", 0)), int(raw.get("min_range", 0)), int(raw.get("max_range", 0)),
                 int(use.get("heal", 0)), int(use.get("restore", 0)), cond(use.get("condition"), optional=True),
-                raw.get("rules"), card.name if card is not None else str(raw["item"]))
+                raw.get("rules"), card.name if card is not None else str(raw["item"]),
+                summons[str(summoned)] if summoned and use.get("summon") else -1, int(use.get("teleport", 0)),
+                (int(use.get("min_range", 0)), int(use.get("range", 0))))
 
 
-def _items(pack: Pack, boards: list[Entity], scenario: Entity, cond: _Index) -> tuple[tuple[Item, ...], dict[str, int]]:
+def _items(pack: Pack, boards: list[Entity], scenario: Entity, cond: _Index,
+           summons: Mapping[str, int]) -> tuple[tuple[Item, ...], dict[str, int]]:
     """Every item a board or story point can bring into play, with its played values (first board's)."""
     found: dict[str, Item] = {}
     for board in boards:
         for raw in board.get("items") or []:
-            found.setdefault(str(raw["item"]), _item(pack, raw, cond))
+            found.setdefault(str(raw["item"]), _item(pack, raw, cond, summons))
     for sp in scenario.get("story_points") or []:
         if sp.get("item") and sp["item"] not in found:
             raise RulesError(f"story point '{sp['id']}' of '{scenario.id}' gives item '{sp['item']}', "
@@ -463,33 +512,66 @@ def _hero(pack: Pack, board: Entity, cond: _Index, item_index: Mapping[str, int]
                 skills=kit.class_skills(pack, board, rules), achievement_gems=int(board.get("achievement_gems", 0)))
 
 
-def _henchmen(pack: Pack, scenario: Entity, players: int, cond: _Index, rules: Rulings) -> tuple[Hero, ...]:
-    """The scenario's Henchmen for this Hero count (at most `henchman.max_hired`), with the play values
-    the scenario gives their Ally cards."""
+def _ally_figure(card: Entity, raw: Mapping[str, Any], cond: _Index, kind: str, joins: int = -1) -> Hero:
+    """A Non-Hero Ally as the engine plays it, from the play values of its card (`raw`): health,
+    initiative symbol, abilities and the actions its card names."""
+    named = list(card.get("actions") or [])
+    actions = []
+    for act in raw.get("actions") or []:
+        if act["name"] not in named:
+            raise RulesError(f"Ally '{card.id}' has no action '{act['name']}' on its card (it shows {named})")
+        actions.append(HeroAction(slug(str(act["name"])), "attack", str(raw["initiative"]), (str(act["kind"]),),
+                                  damage=int(act.get("damage", 0)), range=int(act.get("range", 0)),
+                                  gives=cond(act.get("gives"), optional=True)))
+    abilities = raw.get("abilities") or {}
+    health = int(raw["health"])
+    return Hero(card.id, card.id, tuple(int(abilities.get(a, 0)) for a in ABILITIES),  # type: ignore[arg-type]
+                int(card.get("taunt", 0)), health, health, tuple(actions), (), (), 0, 0,
+                ally=True, initiative=str(raw["initiative"]), kind=kind, fly="Fly" in (card.get("effects") or ()),
+                joins=joins)
+
+
+def _allies(pack: Pack, scenario: Entity, players: int, cond: _Index, rules: Rulings,
+            story: _Index) -> tuple[Hero, ...]:
+    """The scenario's Henchmen (at most `henchman.max_hired`) and Scenario Specific Allies for this Hero
+    count, with the play values the scenario gives their Ally cards; a Scenario Specific Ally may join
+    when a story point resolves (`joins`)."""
     found = []
     for raw in scenario.get("allies") or []:
         if players > int(raw.get("max_heroes", 4)):
             continue
         card = pack.by_id.get(str(raw["ally"]))
-        if card is None or card.type != "ally" or card.get("kind") != "henchman":
-            raise RulesError(f"scenario '{scenario.id}' brings '{raw['ally']}', which is no Henchman Ally card")
-        named = list(card.get("actions") or [])
-        actions = []
-        for act in raw.get("actions") or []:
-            if act["name"] not in named:
-                raise RulesError(f"Henchman '{card.id}' has no action '{act['name']}' on its card (it shows {named})")
-            actions.append(HeroAction(slug(str(act["name"])), "attack", str(raw["initiative"]), (str(act["kind"]),),
-                                      damage=int(act.get("damage", 0)), range=int(act.get("range", 0)),
-                                      gives=cond(act.get("gives"), optional=True)))
-        abilities = raw.get("abilities") or {}
-        health = int(raw["health"])
-        found.append(Hero(card.id, card.id, tuple(int(abilities.get(a, 0)) for a in ABILITIES),  # type: ignore[arg-type]
-                          int(card.get("taunt", 0)), health, health, tuple(actions), (), (), 0, 0,
-                          ally=True, initiative=str(raw["initiative"])))
-    if len(found) > int(rules["henchman.max_hired"]):
-        raise RulesError(f"scenario '{scenario.id}' brings {len(found)} Henchmen; henchman.max_hired allows "
+        kind = str(card.get("kind")) if card is not None and card.type == "ally" else ""
+        if kind not in ("henchman", "scenario-specific"):
+            raise RulesError(f"scenario '{scenario.id}' brings '{raw['ally']}', which is no Henchman or "
+                             "Scenario Specific Ally card")
+        if raw.get("joins") is not None and kind != "scenario-specific":
+            raise RulesError(f"scenario '{scenario.id}' has Henchman '{raw['ally']}' join at a story point; "
+                             "only a Scenario Specific Ally joins during a scenario")
+        assert card is not None
+        found.append(_ally_figure(card, raw, cond, kind, story(raw.get("joins"), optional=True)))
+    hired = sum(1 for a in found if a.kind == "henchman")
+    if hired > int(rules["henchman.max_hired"]):
+        raise RulesError(f"scenario '{scenario.id}' brings {hired} Henchmen; henchman.max_hired allows "
                          f"{rules['henchman.max_hired']}")
     return tuple(found)
+
+
+def _summoned(pack: Pack, boards: list[Entity], cond: _Index, first: int) -> tuple[Hero, ...]:
+    """One figure per Summoned Ally card an item of the party summons (`use: {summon: true}` on the board,
+    `summons` on the item card), with the play values of the Ally card (`play`)."""
+    found: dict[str, Hero] = {}
+    for board in boards:
+        for raw in board.get("items") or []:
+            item = pack.by_id.get(str(raw["item"]))
+            if not (raw.get("use") or {}).get("summon") or item is None:
+                continue
+            card = pack.by_id.get(str(item.get("summons")))
+            if card is None or card.type != "ally" or card.get("kind") != "summoned" or not card.get("play"):
+                raise RulesError(f"item '{item.id}' summons '{item.get('summons')}', which is no Summoned Ally "
+                                 "card with play values")
+            found.setdefault(card.id, _ally_figure(card, card.get("play"), cond, "summoned"))
+    return tuple(found.values())
 
 
 def _item_hands(pack: Pack, board: Entity, index: int, item_index: Mapping[str, int]) -> int:
@@ -517,7 +599,8 @@ def _action(pack: Pack, board: Entity, raw: Mapping[str, Any], cond: _Index) -> 
                       int(raw.get("range", 0)), int(raw.get("stamina", 0)), int(raw.get("movement", 0)),
                       cond(raw.get("gives"), optional=True), int(ally.get("heal", 0)), int(ally.get("restore", 0)),
                       cond(ally.get("condition"), optional=True), int(ally.get("range", 0)), raw.get("rules"),
-                      int(raw.get("area", -1)), int(raw.get("pierce", 0)))
+                      int(raw.get("area", -1)), int(raw.get("pierce", 0)), int(raw.get("adjacent", 0)),
+                      bool(raw.get("line")))
 
 
 def _room(entity: Entity, rules: Rulings) -> int:
@@ -535,7 +618,7 @@ def _enemy(pack: Pack, enemy_id: str, scenario: str, cond: _Index, eyes: tuple[s
         actions[str(raw["eye"])] = EnemyAction(
             str(raw["eye"]), int(raw.get("move", 0)), str(raw.get("kind", "none")), int(raw.get("damage", 0)),
             int(raw.get("max_range", 0)), ABILITIES.index(str(raw.get("ability", "might"))),
-            cond(raw.get("condition"), optional=True), int(raw.get("area", -1)))
+            cond(raw.get("condition"), optional=True), int(raw.get("area", -1)), int(raw.get("teleport", 0)))
     missing = [eye for eye in eyes if eye not in actions]
     if missing:
         raise RulesError(f"enemy '{enemy_id}' has no action for the eyes {missing}")

@@ -1,0 +1,80 @@
+"""Attacks with a shape of their own (rulebook lines 3672-3684): an adjacent area attack hits every
+Enemy in a group of areas next to one another, each in sight within the attack's range; a straight
+line attack hits, in each of the areas along one of the map's straight lines from the attacker's area
+(as many as its range, while in sight), up to `straight_line.enemies_per_area` Enemies. Neither
+suffers obstructed aim. Two areas are adjacent across the white lines `map.white_line_kinds` names
+(line 1601).
+
+The book leaves the player to choose which Enemies of an area a straight line attack takes; the
+engine takes the ones with the least health (then the lowest slot), so the choices stay the lines.
+An adjacent area attack is ("adjacent", bitmask of areas, type); a straight line attack is ("line",
+2 * line + direction, type).
+"""
+
+from __future__ import annotations
+
+from itertools import combinations
+from typing import Any
+
+from deckwright.games.agemonia.state import OFF, State
+from deckwright.games.agemonia.table import HeroAction
+
+
+def options(s: State, origin: int, action: HeroAction, kind: str, reach: int) -> list[tuple[Any, ...]]:
+    """The shaped attacks `action` can make from `origin` with maximum range `reach`."""
+    if action.line:
+        return [("line", code, kind) for code in range(2 * len(s.table.lines)) if _line_hits(s, origin, code, reach)]
+    return [("adjacent", mask, kind) for mask in _groups(s, origin, action.adjacent, reach)
+            if any(mask >> area & 1 for area in s.e_area if area != OFF)]
+
+
+def hits(s: State, origin: int, purpose: str, shape: int, reach: int) -> list[int]:
+    """The Enemy slots the shaped attack hits."""
+    if purpose == "hero-line":
+        return _line_hits(s, origin, shape, reach)
+    return [slot for slot, area in enumerate(s.e_area) if area != OFF and shape >> area & 1]
+
+
+def line_areas(s: State, origin: int, code: int, reach: int) -> list[int]:
+    """The areas of line `code // 2` beyond `origin` (forward, or backward for an odd code), up to
+    `reach` of them, stopping at the first out of sight."""
+    line = s.table.lines[code // 2]
+    if origin not in line:
+        return []
+    at, step = line.index(origin), -1 if code & 1 else 1
+    found = []
+    for k in range(1, reach + 1):
+        index = at + step * k
+        if not 0 <= index < len(line) or not s.table.sight[origin][line[index]]:
+            break
+        found.append(line[index])
+    return found
+
+
+def _line_hits(s: State, origin: int, code: int, reach: int) -> list[int]:
+    per_area = int(s.table.rules["straight_line.enemies_per_area"])
+    found: list[int] = []
+    for area in line_areas(s, origin, code, reach):
+        there = sorted((s.e_health[e], e) for e, at in enumerate(s.e_area) if at == area)
+        found += [e for _, e in there[:per_area]]
+    return found
+
+
+def _groups(s: State, origin: int, size: int, reach: int) -> list[int]:
+    """Bitmasks of `size` areas (fewer if the map has fewer), each in sight within `reach` of `origin`,
+    joined to one another by adjacency."""
+    t = s.table
+    near = [a for a in range(len(t.areas)) if t.range_dist[origin][a] <= reach and t.sight[origin][a]]
+    size = min(size, len(near))
+    found = []
+    for group in combinations(near, size):
+        joined, todo = {group[0]}, [group[0]]
+        while todo:
+            at = todo.pop()
+            for other in group:
+                if other not in joined and t.white_dist[at][other] == 1:
+                    joined.add(other)
+                    todo.append(other)
+        if len(joined) == size:
+            found.append(sum(1 << a for a in group))
+    return found

@@ -1,0 +1,73 @@
+"""Non-Hero Allies coming into play during a scenario: a Summoned Ally called by an item (lines
+4363-4364, 3394-3398, 4841-4844) and a Scenario Specific Ally joining when a story point resolves
+(lines 4366-4368).
+
+An Ally figure not yet in play stands in area OFF and counts as exhausted: it takes no turn and no
+Enemy targets it. The party has at most `summoned_ally.max` Summoned Allies in play at once; the
+summoner's player decides for a Summoned Ally. A figure summoned or joining during the Ally and Enemy
+turns acts from the next round when `summoning.waits_a_round` (as a spawned Enemy does), otherwise it
+takes a turn at the end of this round's order.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from deckwright.games.agemonia import figures
+from deckwright.games.agemonia.state import OFF, State
+
+
+def setup(s: State) -> None:
+    """Summoned Allies and Scenario Specific Allies that join later start off the map."""
+    for h, figure in enumerate(s.table.heroes):
+        if figure.kind == "summoned" or figure.joins >= 0:
+            s.h_area[h], s.h_exhausted[h] = OFF, True
+
+
+def summoned_in_play(s: State) -> int:
+    return sum(1 for h, figure in enumerate(s.table.heroes)
+               if figure.kind == "summoned" and s.h_area[h] != OFF and not s.h_exhausted[h])
+
+
+def uses(s: State, hero: int) -> list[tuple[Any, ...]]:
+    """("use", item, area) for each summoning item the Hero holds and each area in sight within the
+    item's range with room; none while the party has its Summoned Allies (or the card is used up)."""
+    t = s.table
+    if summoned_in_play(s) >= int(t.rules["summoned_ally.max"]):
+        return []
+    here = s.h_area[hero]
+    found: list[tuple[Any, ...]] = []
+    for index in sorted(set(s.h_items[hero])):
+        item = t.items[index]
+        if item.summon < 0 or s.h_area[item.summon] != OFF:
+            continue
+        low, high = item.reach
+        found += [("use", index, area) for area in range(len(t.areas))
+                  if low <= t.range_dist[here][area] <= high and t.sight[here][area]
+                  and figures.figures_in(s, area) < t.capacity[area]]
+    return found
+
+
+def summon(s: State, hero: int, figure: int, area: int) -> None:
+    """The Summoned Ally stands in `area`, its summoner's player deciding for it."""
+    s.h_owner[figure] = s.h_owner[hero]
+    _arrive(s, figure, area)
+    s.use(f"summoned:{s.table.heroes[figure].hero}")
+
+
+def join(s: State, story_point: int) -> None:
+    """Scenario Specific Allies joining when the story point resolves: in its area, else the nearest with room."""
+    for h, figure in enumerate(s.table.heroes):
+        if figure.joins == story_point and s.h_area[h] == OFF:
+            area = figures.free_area(s, s.table.story_points[story_point].area, 1)
+            if area == OFF:
+                s.note("ally-without-room")
+                continue
+            _arrive(s, h, area)
+            s.use(f"joined:{figure.hero}")
+
+
+def _arrive(s: State, figure: int, area: int) -> None:
+    s.h_area[figure], s.h_exhausted[figure] = area, False
+    if not s.table.rules["summoning.waits_a_round"] and s.queue:
+        s.queue.append(figure)

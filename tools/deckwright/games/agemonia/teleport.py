@@ -1,0 +1,68 @@
+"""Teleport (rulebook lines 3401-3432): an Ally goes straight to an area in sight within the teleport's
+range, counted across the white lines `map.white_line_kinds` names, never through a barrier. It enters
+no area between, is not provoked by the Enemies it leaves, and ignores what slows or holds its
+movement. It may arrive in a full area but may not end its turn there: it goes back to where it came
+from (line 1885).
+
+A Teleport token links every token of its colour: from an area with an active one an Ally moving may
+teleport to any other, with no sight needed and no range limit, for `teleport_token.movement_cost`
+movement points.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from deckwright.games.agemonia import figures, story
+from deckwright.games.agemonia.figures import HERO
+from deckwright.games.agemonia.state import OFF, State
+
+
+def pad_steps(s: State, hero: int) -> list[tuple[Any, ...]]:
+    """("teleport", area) to each token linked to the one in the moving Ally's area."""
+    if s.move_points < int(s.table.rules["teleport_token.movement_cost"]):
+        return []
+    return [("teleport", area) for area in s.table.pads[s.h_area[hero]]]
+
+
+def uses(s: State, hero: int) -> list[tuple[Any, ...]]:
+    """("use", item, area) for each Teleport item the Hero holds and each area it may teleport into."""
+    t = s.table
+    here = s.h_area[hero]
+    found: list[tuple[Any, ...]] = []
+    for index in sorted(set(s.h_items[hero])):
+        reach = t.items[index].teleport
+        if reach:
+            found += [("use", index, area) for area in range(len(t.areas))
+                      if area != here and t.white_dist[here][area] <= reach and t.sight[here][area]]
+    return found
+
+
+def by_token(s: State, hero: int, area: int) -> None:
+    s.move_points -= int(s.table.rules["teleport_token.movement_cost"])
+    s.use("teleport-token")
+    arrive(s, hero, area)
+
+
+def arrive(s: State, hero: int, area: int) -> None:
+    """The Ally appears in `area`: traps (unless it flies) and story points there, none on the way."""
+    t = s.table
+    here = s.h_area[hero]
+    if figures.figures_in(s, area) >= t.capacity[area] and figures.figures_in(s, here) <= t.capacity[here]:
+        s.came_from = here
+    s.h_area[hero] = area
+    s.use("teleported")
+    s.use(f"{t.scenario}@{t.areas[area]}")
+    if area in s.traps and not t.heroes[hero].fly:
+        story.enter_trap(s, HERO, hero)
+    story.trigger_story(s, hero)
+
+
+def settle(s: State, hero: int) -> None:
+    """At the end of the turn: out of an area over its capacity, back to where the teleport started."""
+    t = s.table
+    area = s.h_area[hero]
+    if s.came_from != OFF and area != OFF and figures.figures_in(s, area) > t.capacity[area]:
+        s.h_area[hero] = s.came_from
+        s.use("moved-back-from-full-area")
+    s.came_from = OFF

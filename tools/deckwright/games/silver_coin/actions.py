@@ -7,7 +7,7 @@ from functools import cache
 from itertools import combinations
 from typing import Any
 
-from deckwright.games.silver_coin import characters, combat, flow_abilities, scenario_flow
+from deckwright.games.silver_coin import characters, combat, court, flow_abilities, improvements, scenario_flow
 from deckwright.games.silver_coin.decisions import moves_within, paths
 from deckwright.games.silver_coin.effects import (
     add_potion, gain_reputation, hand_limit, learn, lose_reputation, move_up, take_potion,
@@ -105,7 +105,7 @@ def _token_actions(state: State) -> list[Action]:
         return found + [("pass",)]
     allowed = rules.player_actions
     if "movement" in allowed:
-        found += _movement(state, seat)
+        found += court.affordable(state, seat, _movement(state, seat))
     offered = location_options(state, seat) if "location" in allowed else []
     if offered:
         found.append(("location",))
@@ -124,6 +124,7 @@ def _token_actions(state: State) -> list[Action]:
         if hunter.magical >= rules.transform_cubes:
             found.append(("transform", "magical"))
     found += _globals(state, seat, bool(offered) or _fight_enhanced(state, seat))
+    found += improvements.options(state, seat)
     found.append(("pass",))
     return found
 
@@ -294,6 +295,7 @@ def location_options(state: State, seat: int, enhanced: bool = False) -> list[Ac
         if "library" not in done and "library" in rules.capital_places and capital_kingdom not in hunter.knowledge and capital_kingdom in state.bag \
                 and len(library_cards(state, seat, capital_kingdom)) >= rules.library_cards:
             found.append(("library",))
+        found += court.capital_options(state, seat)
     if kind == "herb-spot" and "heal" not in done and state.exhausted.get(table.place_kingdom[here]) != here:
         if hunter.health < hunter.max_health and not any(d.startswith("gather") for d in done):
             found.append(("heal",))
@@ -395,9 +397,9 @@ def apply(state: State, action: Action) -> None:
         _location(state, action)
         return
     if step == "combo-move":
-        state.hunters[state.seat].place = action[1]
+        start, state.hunters[state.seat].place = state.hunters[state.seat].place, action[1]
         state.use(state.table.places[action[1]])
-        scenario_flow.arrive(state, state.seat)
+        scenario_flow.travelled(state, state.seat, start, state.move_points)
         state.step, state.done, state.enhanced = "location", set(), False
         return
     if step == "foresee":
@@ -454,23 +456,26 @@ def _token(state: State, action: Action) -> None:
     if kind == "move":
         _move(state, seat, action[1], action[2])
     elif kind == "rider":
-        hunter.place = action[1]
+        start, hunter.place = hunter.place, action[1]
         state.use(table.places[action[1]])
         state.note("rider-moves")
         hunter.physical -= move_cost(state, seat)
-        scenario_flow.arrive(state, seat)
+        scenario_flow.travelled(state, seat, start, rules.rider_move)
         if action[2]:
             state.step, state.done, state.enhanced = "location", set(), False
     elif kind == "sail":
         if table.place_kind[hunter.place] != "anchor-point":
             hunter.ships -= 1
-        hunter.place = action[1]
+        start, hunter.place = hunter.place, action[1]
         state.use(table.places[action[1]])
         state.note("sea-moves")
         hunter.physical -= move_cost(state, seat)
+        court.entered(state, seat, start, False)
         scenario_flow.arrive(state, seat)
     elif kind == "location":
         state.step, state.done, state.enhanced = "location", set(), False
+    elif kind == "improvement":
+        improvements.take(state, seat, action[1])
     elif kind == "combo":
         state.move_points = 0
         for card in action[1:]:
@@ -521,9 +526,9 @@ def _move(state: State, seat: int, place: int, speed: int) -> None:
             state.note("situation:harsh-weather-wound")
     for _ in range(speed):
         take_potion(hunter.potions, "speed-potion")
-    hunter.place = place
+    start, hunter.place = hunter.place, place
     state.use(table.places[place])
-    scenario_flow.arrive(state, seat)
+    scenario_flow.travelled(state, seat, start, points + rules.speed_bonus * speed)
 
 
 def move_cost(state: State, seat: int) -> int:
@@ -638,6 +643,8 @@ def _location(state: State, action: Action) -> None:
         combat.start(state, action[1])
     elif kind in ("objective", "engage"):
         scenario_flow.engage(state, action)
+    elif kind in ("ship", "townsfolk"):
+        court.visit(state, seat, action)
 
 
 def foreseen(state: State, monster: int) -> None:
@@ -666,6 +673,7 @@ def took_monster(state: State, monster: int) -> None:
     """The Monster card drawn for the Mission just taken; then the choice to reveal it."""
     hunter = state.hunters[state.seat]
     mission, _, _ = hunter.missions[-1]
-    hunter.missions[-1] = (mission, monster, False)
+    shown = court.revealed_free(state, mission)
+    hunter.missions[-1] = (mission, monster, shown)
     state.use(state.table.monsters[monster].id)
-    state.step = "reveal"
+    state.step = "location" if shown else "reveal"

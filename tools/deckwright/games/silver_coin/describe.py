@@ -36,6 +36,8 @@ def _draw(state: State, value: int) -> str:
         return table.mission_ids[value]
     if kind == "event":
         return table.season_cards[value][0]
+    if kind == "improvement" and table.mode is not None:
+        return table.mode.improvements[value][0]
     return str(value)
 
 
@@ -105,6 +107,10 @@ def describe(state: State, action: Any) -> str:
     if kind == "objective":
         objective = state.objectives[action[1]]
         return f"engage objective {action[1] + 1}: {table.monsters[objective[1]].id} at {table.mission_ids[objective[0]]}"
+    if kind == "improvement":
+        from deckwright.games.silver_coin.improvements import describe as improvement
+
+        return improvement(state, action)
     if kind == "global":
         return "global " + " ".join(str(a) if not isinstance(a, tuple) else "+".join(a) for a in action[1:])
     return " ".join(str(a) for a in action)

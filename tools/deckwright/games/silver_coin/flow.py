@@ -8,6 +8,7 @@ from collections.abc import Sequence
 
 from deckwright.games.silver_coin import characters
 from deckwright.games.silver_coin.auction import pick_order
+from deckwright.games.silver_coin.court import tavern_cap
 from deckwright.games.silver_coin.effects import gain_reputation, hand_limit, learn
 from deckwright.games.silver_coin.rules import count_of
 from deckwright.games.silver_coin.state import ACTION, AUCTION, BID, MAGIC, OVER, PICK, PREP, State
@@ -185,7 +186,7 @@ def place_mission(state: State, mission: int) -> None:
     """A new Mission card enters the Tavern with the next Monster Token, unless its kingdom is full."""
     table = state.table
     kingdom = table.missions[mission][0]
-    if sum(1 for m, _ in state.tavern if table.missions[m][0] == kingdom) >= table.rules.tavern_per_kingdom:
+    if sum(1 for m, _ in state.tavern if table.missions[m][0] == kingdom) >= tavern_cap(state, kingdom):
         state.mission_discard.append(mission)
         state.note("situation:mission-discarded-kingdom-full")
         return

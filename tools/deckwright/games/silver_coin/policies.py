@@ -7,7 +7,7 @@ import random
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from deckwright.games.silver_coin import combat, scenario_flow
+from deckwright.games.silver_coin import combat, improvements, scenario_flow
 from deckwright.games.silver_coin.scenario_flow import REVEALED
 from deckwright.games.silver_coin.actions import location_options
 from deckwright.games.silver_coin.decisions import reach
@@ -92,6 +92,8 @@ def _score(state: State, seat: int, action: Action) -> float:
         return 7
     if kind in ("time-cubes", "fighter-die", "fighter-pips", "seeker-token"):
         return 1
+    if kind == "improvement":
+        return 3 if improvements.playable(state, action[1]) else -1
     if kind == "pass":
         return 0.5
     return -1
@@ -110,6 +112,8 @@ def _location_score(state: State, seat: int, action: Action) -> float:
     if kind == "take":
         level = state.tavern[action[1]][1]
         return 6 - level - action[1] / 10 if hunter.knows + 2 >= level else -1
+    if kind == "townsfolk":
+        return 3.5 if hunter.coins >= 150 else -1
     if kind in ("library", "learn-magic", "ancient", "heal"):
         return 4
     if kind == "gather":

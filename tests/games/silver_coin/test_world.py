@@ -168,7 +168,7 @@ def test_the_horse_merchant_sells_his_horse_at_the_facts_price(sc_pack: Pack) ->
     assert ("townsfolk", "horse") not in GAME.legal_actions(state)
 
 
-WORLD_FACTS = ("docks.ship_journey.price", "court.standard.monarchs_dealt", "court.standard.townsfolk_dealt",
+WORLD_FACTS = ("docks.ship_journey.price", "company.move.cost.physical_flow", "court.standard.monarchs_dealt", "court.standard.townsfolk_dealt",
                "monarch.midas.tax", "townsfolk.monster_hunters.max_missions", "townsfolk.horse_merchant.price",
                "scenario.improvement.cost.experience", "scenario.improvement.picks_per_round",
                "olm.setup.improvements_face_up", "ashgar.setup.improvements_face_up")
@@ -200,10 +200,60 @@ shows the fact at work."""
 
 @pytest.mark.parametrize("name", sorted(set(WORLD_FACTS) - SITUATIONAL))
 def test_each_world_fact_changed_changes_a_seeded_game(sc_pack: Pack, name: str) -> None:
-    scenario, players = ("ashgar-plague", 2) if "improvement" in name or "docks" in name else ("standard", 3)
+    scenario, players = ("ashgar-plague", 3) if name.split(".")[0] in ("scenario", "docks", "company", "ashgar") \
+        else ("standard", 3)
     if name.startswith("olm."):
         scenario, players = "olm-infestation", 1
     value = fact(sc_pack, name)
     changed = value + value // 2 if name in PRICES else _mutated(value)
     assert changed != value
     assert _signature(sc_pack, scenario, players, {name: changed}) != _signature(sc_pack, scenario, players, {})
+
+
+def _plain_moves(state: State) -> list[Any]:
+    """Land moves by road alone (no hidden path, no Speed potion), alone."""
+    from deckwright.games.silver_coin.actions import land_points
+
+    here, points = state.hunters[state.seat].place, land_points(state, state.seat)[0]
+    return [a for a in GAME.legal_actions(state) if a[0] == "move" and not a[2] and a[-1] != "company"
+            and state.table.land[here][a[1]] <= points]
+
+
+def test_a_company_moves_together_for_the_active_hunters_flow(sc_pack: Pack) -> None:
+    """Hunters at one place travel together for 1 Physical Flow of the active hunter; a member whose own
+    movement is shorter is dropped where it runs out along the active hunter's route (lines 1618-1621)."""
+    state = _action_phase(sc_pack, "ashgar-plague", 2)
+    table = state.table
+    seat, other = state.seat, 1 - state.seat
+    for hunter in state.hunters:
+        hunter.physical, hunter.magical = 3, 3
+        hunter.potions.pop("horse", None)
+    state.season_card = {}  # a month without weather
+    start = state.hunters[seat].place
+    assert state.hunters[other].place == start
+    moves = _plain_moves(state)
+    together = [a for a in GAME.legal_actions(state) if a[-1] == "company"]
+    assert together == [m + ("company",) for m in GAME.legal_actions(state) if m[0] == "move" and m[-1] != "company"]
+    far = max(moves, key=lambda a: (table.land[start][a[1]], a[1]))
+    after = GAME.apply(state, far + ("company",))
+    assert after.hunters[seat].place == after.hunters[other].place == far[1]
+    assert after.hunters[seat].physical == 3 - table.mode.company_cost  # type: ignore[union-attr]
+    assert after.hunters[other].physical == 3 and after.counts["company-members-moved"] == 1
+    assert GAME.apply(state, far).hunters[other].place == start  # alone, the other hunter stays
+    # the active hunter rides a horse, the other walks: it is dropped on the route where its 5 points end
+    state.hunters[seat].potions["horse"] = 1
+    longest = max(_plain_moves(state), key=lambda a: (table.land[start][a[1]], a[1]))
+    assert table.land[start][longest[1]] > table.rules.movement_base
+    dropped = GAME.apply(state, longest + ("company",))
+    stop = dropped.hunters[other].place
+    route = walk(table, start, longest[1], table.land[start][longest[1]], route_kinds(()), {})
+    assert stop in route and 0 < table.land[start][stop] <= table.rules.movement_base
+
+
+def test_the_company_fact_is_the_flow_the_active_hunter_pays(sc_pack: Pack) -> None:
+    for cost in (1, 2):
+        state = _action_phase(sc_pack, "ashgar-plague", 2, overrides={"company.move.cost.physical_flow": cost})
+        for hunter in state.hunters:
+            hunter.physical = 1
+        state.season_card = {}
+        assert any(a[-1] == "company" for a in GAME.legal_actions(state)) == (cost == 1)

@@ -7,7 +7,7 @@ from functools import cache
 from itertools import combinations
 from typing import Any
 
-from deckwright.games.silver_coin import characters, combat, court, flow_abilities, improvements, scenario_flow
+from deckwright.games.silver_coin import characters, combat, company, court, flow_abilities, improvements, scenario_flow
 from deckwright.games.silver_coin.decisions import moves_within, paths
 from deckwright.games.silver_coin.effects import (
     add_potion, gain_reputation, hand_limit, learn, lose_reputation, move_up, take_potion,
@@ -105,7 +105,8 @@ def _token_actions(state: State) -> list[Action]:
         return found + [("pass",)]
     allowed = rules.player_actions
     if "movement" in allowed:
-        found += court.affordable(state, seat, _movement(state, seat))
+        moves = court.affordable(state, seat, _movement(state, seat))
+        found += moves + company.options(state, seat, moves)
     offered = location_options(state, seat) if "location" in allowed else []
     if offered:
         found.append(("location",))
@@ -454,7 +455,10 @@ def _token(state: State, action: Action) -> None:
     if state.in_turn >= rules.actions_per_turn:  # the turn passes on after the book's actions per turn
         state.pointer, state.in_turn = (state.turn + 1) % len(state.order), 0
     if kind == "move":
-        _move(state, seat, action[1], action[2])
+        start = hunter.place
+        group, negated = company.gather(state, seat, False) if len(action) > 3 else ([], False)
+        route = _move(state, seat, action[1], action[2], negated, bool(group))
+        company.follow(state, seat, start, group, negated, route)
     elif kind == "rider":
         start, hunter.place = hunter.place, action[1]
         state.use(table.places[action[1]])
@@ -464,8 +468,10 @@ def _token(state: State, action: Action) -> None:
         if action[2]:
             state.step, state.done, state.enhanced = "location", set(), False
     elif kind == "sail":
+        group = company.gather(state, seat, True)[0] if len(action) > 2 else []
         if table.place_kind[hunter.place] != "anchor-point":
             hunter.ships -= 1
+        company.sail(state, group, hunter.place, action[1])
         start, hunter.place = hunter.place, action[1]
         state.use(table.places[action[1]])
         state.note("sea-moves")
@@ -500,9 +506,11 @@ def _token(state: State, action: Action) -> None:
         _global(state, seat, action)
 
 
-def _move(state: State, seat: int, place: int, speed: int) -> None:
-    """A land Movement Action: weather paid (Air Magic, Physical Flow or a wound), a Speed potion drunk,
-    and the Seeker's Flow for a hidden path it does not own the card of."""
+def _move(state: State, seat: int, place: int, speed: int, negated: bool = False,
+          route: bool = False) -> tuple[int, ...]:
+    """A land Movement Action: weather paid (Air Magic, Physical Flow or a wound; nothing when the
+    company's Air Magic negates it), a Speed potion drunk, and the Seeker's Flow for a hidden path it does
+    not own the card of. Returns the places walked (all of them when `route` asks)."""
     table = state.table
     rules = table.rules
     hunter = state.hunters[seat]
@@ -514,7 +522,7 @@ def _move(state: State, seat: int, place: int, speed: int) -> None:
         hunter.physical -= paid
         hunter.magical -= cost - paid
         state.note("seeker-hidden-paths")
-    kind, modifier = weather(state) if not flow_abilities.ignores_weather(state, seat) else ("", 0)
+    kind, modifier = weather(state) if not (negated or flow_abilities.ignores_weather(state, seat)) else ("", 0)
     air = "air" in hunter.magic and hunter.magical >= air_cost(state, seat)
     if air and (modifier < 0 or kind in rules.harsh_weather):
         hunter.magical -= air_cost(state, seat)
@@ -528,7 +536,7 @@ def _move(state: State, seat: int, place: int, speed: int) -> None:
         take_potion(hunter.potions, "speed-potion")
     start, hunter.place = hunter.place, place
     state.use(table.places[place])
-    scenario_flow.travelled(state, seat, start, points + rules.speed_bonus * speed)
+    return scenario_flow.travelled(state, seat, start, points + rules.speed_bonus * speed, route=route)
 
 
 def move_cost(state: State, seat: int) -> int:

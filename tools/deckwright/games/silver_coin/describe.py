@@ -63,6 +63,7 @@ def describe(state: State, action: Any) -> str:
         return f"rider moves to {table.places[action[1]]}" + (" and takes a Location Action" if action[2] else "")
     if kind in ("go", "move", "sail"):
         extra = " with a speed potion" if kind == "move" and action[2] else ""
+        extra += " with the company" if action[-1] == "company" else ""
         return f"{kind} to {table.places[action[1]]}{extra}"
     if kind == "discard-mission":
         mission, monster, _ = state.hunters[state.seat].missions[action[1]]

@@ -7,7 +7,7 @@ import random
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from deckwright.games.silver_coin import combat, improvements, scenario_flow
+from deckwright.games.silver_coin import combat, company, improvements, scenario_flow
 from deckwright.games.silver_coin.scenario_flow import REVEALED
 from deckwright.games.silver_coin.actions import location_options
 from deckwright.games.silver_coin.decisions import reach
@@ -85,7 +85,8 @@ def _score(state: State, seat: int, action: Action) -> float:
         return 8 if any(_location_score(state, seat, a) > 0 for a in location_options(state, seat)) else -1
     if kind == "move":
         closer = table.land[action[1]][goal] < table.land[here][goal]
-        return 6 - table.land[action[1]][goal] / 10 - action[2] if closer else -1
+        together = action[-1] == "company" and all(_target(state, m) == goal for m in company.members(state, seat))
+        return 6 - table.land[action[1]][goal] / 10 - action[2] + 0.5 * together if closer else -1
     if kind == "global":
         return {"gain-xp": 2, "random-draw": 1.5, "dice": 2.5}.get(action[1], 0)
     if kind == "drink":

@@ -347,29 +347,33 @@ def _put_poison(state: State, location: int) -> None:
         state.map_poison[location] = state.map_poison.get(location, 0) + 1
 
 
-def travelled(state: State, seat: int, start: int, budget: int) -> None:
-    """A hunter walked from `start` to its place within `budget` points: every marked place it passed
-    on the way, then the place it stops at, hand it their Poison tokens and Flow cubes; a road into a
-    taxing Monarch's kingdom pays the tax (a move that needs a hidden path does not)."""
+def travelled(state: State, seat: int, start: int, budget: int, path: tuple[int, ...] | None = None,
+              route: bool = False) -> tuple[int, ...]:
+    """A hunter walked from `start` to its place within `budget` points (over `path`, the places passed,
+    when it is known): every marked place it passed, then the place it stops at, hand it their Poison
+    tokens and Flow cubes; a road into a taxing Monarch's kingdom pays the tax (a move that needs a
+    hidden path does not). Returns the places passed and the place stopped at (those passed only when
+    something lies on the map or `route` asks for them)."""
     table = state.table
     end = state.hunters[seat].place
     entered(state, seat, start, start >= 0 and table.land[start][end] > budget)
-    mode = table.mode
-    if mode is None:
-        return
-    if state.map_poison or state.map_cubes:
+    if table.mode is None:
+        return (end,)
+    marks = {p: 1 for p in (*state.map_poison, *state.map_cubes)}
+    if path is None and (marks or route):
         from deckwright.games.silver_coin import characters
         from deckwright.games.silver_coin.decisions import paths
         from deckwright.games.silver_coin.passage import route_kinds, walk
         from deckwright.games.silver_coin.worldmap import HIDDEN
 
         hidden = HIDDEN if characters.is_(state, seat, "seeker") else paths(state, seat)
-        marks = {p: 1 for p in (*state.map_poison, *state.map_cubes)}
-        for place in walk(state.table, start, state.hunters[seat].place, budget, route_kinds(hidden), marks):
-            if place in marks:
-                _pick_up(state, seat, place)
-                state.note("marked-places-passed")
+        path = walk(table, start, end, budget, route_kinds(hidden), marks)
+    for place in path or ():
+        if place in marks:
+            _pick_up(state, seat, place)
+            state.note("marked-places-passed")
     arrive(state, seat)
+    return (*(path or ()), end)
 
 
 def arrive(state: State, seat: int) -> None:

@@ -71,6 +71,7 @@ class Mode:
     improvements_face_up: int = 0
     improvement_cost: int = 0
     improvement_picks: int = 0
+    company_cost: int = 0
 
     @property
     def olm(self) -> bool:
@@ -205,7 +206,8 @@ def _improvements(pack: Pack, entity: Entity, get: Get, prefix: str) -> dict[str
         deck += [(card.id, special)] * card.copies
     return {"improvements": tuple(deck), "improvements_face_up": int(get(f"{prefix}.setup.improvements_face_up")),
             "improvement_cost": int(get("scenario.improvement.cost.experience")),
-            "improvement_picks": int(get("scenario.improvement.picks_per_round"))}
+            "improvement_picks": int(get("scenario.improvement.picks_per_round")),
+            "company_cost": int(get("company.move.cost.physical_flow"))}
 
 
 def _ashgar(pack: Pack, entity: Entity, difficulty: str, players: int, at: Indices, get: Get) -> Mode:

@@ -168,7 +168,9 @@ def test_the_horse_merchant_sells_his_horse_at_the_facts_price(sc_pack: Pack) ->
     assert ("townsfolk", "horse") not in GAME.legal_actions(state)
 
 
-WORLD_FACTS = ("docks.ship_journey.price", "company.move.cost.physical_flow", "court.standard.monarchs_dealt", "court.standard.townsfolk_dealt",
+WORLD_FACTS = ("docks.ship_journey.price", "company.move.cost.physical_flow", "natural_chaos.portal.max_distance",
+               "natural_chaos.portal.place_cost.magical_flow", "natural_chaos.portal.travel_cost.magical_flow",
+               "natural_chaos.portal.movement_points", "natural_chaos.portal.max_tokens", "natural_chaos.portal.place_kinds", "court.standard.monarchs_dealt", "court.standard.townsfolk_dealt",
                "monarch.midas.tax", "townsfolk.monster_hunters.max_missions", "townsfolk.horse_merchant.price",
                "scenario.improvement.cost.experience", "scenario.improvement.picks_per_round",
                "olm.setup.improvements_face_up", "ashgar.setup.improvements_face_up")
@@ -193,16 +195,18 @@ PRICES = frozenset({"docks.ship_journey.price", "monarch.midas.tax", "townsfolk.
 """Coin amounts are changed by half as much again: a coin more or less rarely decides a purchase."""
 
 
-SITUATIONAL = frozenset({"scenario.improvement.picks_per_round"})
-"""A second pick in one Bidding round is rare in a few seeded games; test_the_improvement_numbers_are_the_facts
-shows the fact at work."""
+SITUATIONAL = frozenset({"scenario.improvement.picks_per_round", "natural_chaos.portal.max_tokens",
+                         "natural_chaos.portal.movement_points"})
+"""A second pick in one Bidding round, a seventh portal, a walk on from a portal: rare in a few seeded games;
+test_the_improvement_numbers_are_the_facts, test_the_natural_chaos_places_portals_within_reach_on_a_flow_round and
+test_a_movement_action_jumps_to_a_portal_and_walks_on show these facts at work."""
 
 
 @pytest.mark.parametrize("name", sorted(set(WORLD_FACTS) - SITUATIONAL))
 def test_each_world_fact_changed_changes_a_seeded_game(sc_pack: Pack, name: str) -> None:
     scenario, players = ("ashgar-plague", 3) if name.split(".")[0] in ("scenario", "docks", "company", "ashgar") \
         else ("standard", 3)
-    if name.startswith("olm."):
+    if name.startswith(("olm.", "natural_chaos.")):
         scenario, players = "olm-infestation", 1
     value = fact(sc_pack, name)
     changed = value + value // 2 if name in PRICES else _mutated(value)
@@ -257,3 +261,61 @@ def test_the_company_fact_is_the_flow_the_active_hunter_pays(sc_pack: Pack) -> N
             hunter.physical = 1
         state.season_card = {}
         assert any(a[-1] == "company" for a in GAME.legal_actions(state)) == (cost == 1)
+
+
+def _chaos(pack: Pack, overrides: dict[str, Any] | None = None) -> State:
+    """Olm Infestation's Natural Chaos at the start of a Flow round's Action phase, Flow to spare."""
+    state = _action_phase(pack, "olm-infestation", 1, overrides=overrides)
+    table = state.table
+    hunter = state.hunters[state.seat]
+    hunter.character = next(i for i, c in enumerate(table.characters) if c.id == "natural-chaos")
+    hunter.magical, hunter.physical = 4, 2
+    state.round_type, state.season_card = "flow", {}
+    return state
+
+
+def test_the_natural_chaos_places_portals_within_reach_on_a_flow_round(sc_pack: Pack) -> None:
+    state = _chaos(sc_pack)
+    table = state.table
+    portal = table.portals
+    assert portal is not None
+    here = state.hunters[state.seat].place
+    costs = table.costs(here, frozenset(table.hidden))
+    offered = sorted(a[1] for a in GAME.legal_actions(state) if a[0] == "portal")
+    assert offered and offered == sorted(p for p, c in enumerate(costs) if c <= portal.distance
+                                         and table.place_kind[p] in portal.kinds)
+    after = GAME.apply(state, ("portal", offered[-1]))
+    assert after.portals == (offered[-1],) and after.hunters[state.seat].magical == 4 - portal.place_cost
+    assert after.hunters[state.seat].used == 0  # a Flow ability: no Action Token
+    assert not any(a[0] == "portal" for a in GAME.legal_actions(after))  # once a round
+    full = _chaos(sc_pack)
+    full.portals = tuple(p for p in range(len(table.places)) if p not in offered)[:portal.tokens]
+    moved = GAME.apply(full, ("portal", offered[0]))
+    assert moved.portals == full.portals[1:] + (offered[0],)  # piece limited: the oldest moves
+    state.round_type = "normal"
+    assert not any(a[0] == "portal" for a in GAME.legal_actions(state))
+
+
+def test_a_movement_action_jumps_to_a_portal_and_walks_on(sc_pack: Pack) -> None:
+    state = _chaos(sc_pack)
+    table = state.table
+    portal = table.portals
+    assert portal is not None
+    here = state.hunters[state.seat].place
+    base = table.rules.movement_base
+    far, edge = next((p, q) for p in range(len(table.places)) for q in range(len(table.places))
+                     if table.land[here][p] > base and table.land[p][q] == base - portal.points
+                     and base < table.land[here][q] < 1 << 20)
+    state.portals = (far,)
+    jumps = [a for a in GAME.legal_actions(state) if a[0] == "portal-move"]
+    assert ("portal-move", far, far) in jumps
+    onward = [a for a in jumps if a[2] != far]
+    assert ("portal-move", far, edge) in onward
+    assert all(table.land[far][a[2]] <= base - portal.points for a in onward)
+    there = GAME.apply(state, ("portal-move", far, far))
+    assert there.hunters[state.seat].place == far and there.hunters[state.seat].magical == 4 - portal.travel_cost
+    walked = GAME.apply(state, onward[0])
+    assert walked.hunters[state.seat].place == onward[0][2] and walked.hunters[state.seat].used == 1
+    farther = _chaos(sc_pack, {"natural_chaos.portal.movement_points": 3})
+    farther.portals = (far,)
+    assert ("portal-move", far, edge) not in GAME.legal_actions(farther)

@@ -7,7 +7,9 @@ from functools import cache
 from itertools import combinations
 from typing import Any
 
-from deckwright.games.silver_coin import characters, combat, company, court, flow_abilities, improvements, scenario_flow
+from deckwright.games.silver_coin import (
+    characters, combat, company, court, flow_abilities, improvements, portals, scenario_flow,
+)
 from deckwright.games.silver_coin.decisions import moves_within, paths
 from deckwright.games.silver_coin.effects import (
     add_potion, gain_reputation, hand_limit, learn, lose_reputation, move_up, take_potion,
@@ -100,13 +102,13 @@ def _token_actions(state: State) -> list[Action]:
     if hunter.health < hunter.max_health and hunter.potions.get("health-potion"):
         found.append(("drink", "health-potion"))
     found += [("discard-mission", i) for i in range(len(hunter.missions))]
-    found += flow_abilities.options(state, seat)
+    found += flow_abilities.options(state, seat) + portals.placements(state, seat)
     if hunter.physical < 0:
         return found + [("pass",)]
     allowed = rules.player_actions
     if "movement" in allowed:
         moves = court.affordable(state, seat, _movement(state, seat))
-        found += moves + company.options(state, seat, moves)
+        found += moves + company.options(state, seat, moves) + _portal_moves(state, seat, moves)
     offered = location_options(state, seat) if "location" in allowed else []
     if offered:
         found.append(("location",))
@@ -174,6 +176,17 @@ def _movement(state: State, seat: int) -> list[Action]:
                 break
             found += [("rider", place, 0), ("rider", place, 1)]
     return found
+
+
+def _portal_moves(state: State, seat: int, moves: list[Action]) -> list[Action]:
+    """The Natural Chaos's Movement Actions through its portals (to places no plain move reaches)."""
+    hunter = state.hunters[seat]
+    if not state.portals or hunter.place < 0 or hunter.physical < move_cost(state, seat) \
+            or "land" not in state.table.rules.action_modes:
+        return []
+    points, _, possible = land_points(state, seat)
+    direct = {a[1] for a in moves if a[0] == "move"}
+    return court.affordable(state, seat, portals.jumps(state, seat, points, possible, direct))
 
 
 def _weather_payable(state: State, seat: int, physical: int) -> bool:
@@ -441,6 +454,9 @@ def _token(state: State, action: Action) -> None:
     if kind in FLOW_ABILITIES:
         flow_abilities.apply(state, seat, action)
         return
+    if kind == "portal":
+        portals.place(state, seat, action[1])
+        return
     if kind == "pass":
         hunter.passed = True
         state.pointer, state.in_turn = (state.turn + 1) % len(state.order), 0
@@ -454,7 +470,9 @@ def _token(state: State, action: Action) -> None:
     state.in_turn += 1
     if state.in_turn >= rules.actions_per_turn:  # the turn passes on after the book's actions per turn
         state.pointer, state.in_turn = (state.turn + 1) % len(state.order), 0
-    if kind == "move":
+    if kind == "portal-move":
+        portals.jump(state, seat, action[1], action[2])
+    elif kind == "move":
         start = hunter.place
         group, negated = company.gather(state, seat, False) if len(action) > 3 else ([], False)
         route = _move(state, seat, action[1], action[2], negated, bool(group))

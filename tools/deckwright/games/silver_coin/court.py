@@ -132,8 +132,15 @@ def affordable(state: State, seat: int, moves: list[Action]) -> list[Action]:
     if not state.monarch_of or TAX not in {_role(state, k) for k in range(len(state.monarch_of))}:
         return moves
     hunter = state.hunters[seat]
-    return [m for m in moves if m[0] not in ("move", "go", "sail", "rider")
-            or hunter.coins >= tax_due(state, hunter.place, m[1])]
+    return [m for m in moves if m[0] not in MOVES or hunter.coins >= tax_due(state, *_ends(hunter.place, m))]
+
+
+MOVES = ("move", "go", "sail", "rider", "portal-move")
+
+
+def _ends(here: int, move: Action) -> tuple[int, int]:
+    """Where a move's walk starts and ends (a jump through a portal walks on from the portal, untaxed)."""
+    return (move[1], move[2]) if move[0] == "portal-move" else (here, move[1])
 
 
 def entered(state: State, seat: int, start: int, hidden_path: bool) -> None:

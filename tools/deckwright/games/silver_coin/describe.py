@@ -108,6 +108,10 @@ def describe(state: State, action: Any) -> str:
     if kind == "objective":
         objective = state.objectives[action[1]]
         return f"engage objective {action[1] + 1}: {table.monsters[objective[1]].id} at {table.mission_ids[objective[0]]}"
+    if kind == "portal":
+        return f"portal token to {table.places[action[1]]}"
+    if kind == "portal-move":
+        return f"through the portal at {table.places[action[1]]} to {table.places[action[2]]}"
     if kind == "improvement":
         from deckwright.games.silver_coin.improvements import describe as improvement
 

@@ -87,6 +87,10 @@ def _score(state: State, seat: int, action: Action) -> float:
         closer = table.land[action[1]][goal] < table.land[here][goal]
         together = action[-1] == "company" and all(_target(state, m) == goal for m in company.members(state, seat))
         return 6 - table.land[action[1]][goal] / 10 - action[2] + 0.5 * together if closer else -1
+    if kind == "portal-move":
+        return 6.2 - table.land[action[2]][goal] / 10 if table.land[action[2]][goal] < table.land[here][goal] else -1
+    if kind == "portal":  # free of Action Tokens: put where the hunter is heading
+        return 9 - table.land[action[1]][goal] / 100
     if kind == "global":
         return {"gain-xp": 2, "random-draw": 1.5, "dice": 2.5}.get(action[1], 0)
     if kind == "drink":

@@ -182,6 +182,7 @@ class State:
     # the world (court.py): the Monarch and Townsfolk of each kingdom ("" for none), never changed after set-up
     monarch_of: tuple[str, ...] = ()
     townsfolk_of: tuple[str, ...] = ()
+    portals: tuple[int, ...] = ()  # the Natural Chaos's Portal Tokens, oldest first (portals.py)
 
     def clone(self) -> State:
         new = copy.copy(self)

@@ -14,6 +14,7 @@ from typing import Any
 from deckwright.gamekit import Pack
 from deckwright.games.silver_coin.calendar import MONTHS, season_cards
 from deckwright.games.silver_coin.court import Court, compile_court
+from deckwright.games.silver_coin.portals import PortalRules, compile_portals
 from deckwright.games.silver_coin.rules import Rules, RulesError, count_of, slug
 from deckwright.games.silver_coin.scenario_rules import Indices, Mode, compile_mode, getter
 from deckwright.games.silver_coin.worldmap import HIDDEN, LAND, SEA, WorldMap, distances
@@ -91,6 +92,7 @@ class Table:
     regular_monster: int = -1
     links: tuple[tuple[tuple[int, int, str], ...], ...] = ()
     court: Court | None = None
+    portals: PortalRules | None = None
     """Per place: (neighbour, movement points, route kind) of every land route and hidden path (passage.py)."""
 
     def nearest(self, here: int, paths: frozenset[str] = frozenset()) -> tuple[tuple[int, int], ...]:
@@ -249,6 +251,7 @@ def compile_table(pack: Pack, scenario: str, players: int, overrides: Mapping[st
         prices=prices, start_potions=tuple(_potion_item(slug(p), items) for p in rules.start_potions),
         mode=mode, regular_monster=regular, links=_links(world, places, inside, rules.point_cost),
         court=compile_court(pack, scenario, kingdoms, getter(pack, overrides)),
+        portals=compile_portals(getter(pack, overrides)),
     )
 
 

@@ -169,6 +169,7 @@ def test_the_horse_merchant_sells_his_horse_at_the_facts_price(sc_pack: Pack) ->
 
 
 WORLD_FACTS = ("docks.ship_journey.price", "company.move.cost.physical_flow", "natural_chaos.portal.max_distance",
+               "townsfolk.plague_doctor.skull_tokens", "townsfolk.plague_doctor.blank_tokens",
                "natural_chaos.portal.place_cost.magical_flow", "natural_chaos.portal.travel_cost.magical_flow",
                "natural_chaos.portal.movement_points", "natural_chaos.portal.max_tokens", "natural_chaos.portal.place_kinds", "court.standard.monarchs_dealt", "court.standard.townsfolk_dealt",
                "monarch.midas.tax", "townsfolk.monster_hunters.max_missions", "townsfolk.horse_merchant.price",
@@ -179,7 +180,7 @@ WORLD_FACTS = ("docks.ship_journey.price", "company.move.cost.physical_flow", "n
 def _signature(pack: Pack, scenario: str, players: int, overrides: dict[str, Any]) -> list[Any]:
     table = GAME.compile(pack, scenario, players, overrides)
     return [(r.end, r.steps, sorted(r.details.items()), sorted(r.usage.items()))
-            for policy in ("random", "heuristic") for r in play_many(GAME, table, 0, 4, [policy], check=False)]
+            for policy in ("random", "heuristic") for r in play_many(GAME, table, 0, 10, [policy], check=False)]
 
 
 def test_the_world_facts_are_read_by_the_engine(sc_pack: Pack) -> None:
@@ -319,3 +320,28 @@ def test_a_movement_action_jumps_to_a_portal_and_walks_on(sc_pack: Pack) -> None
     farther = _chaos(sc_pack, {"natural_chaos.portal.movement_points": 3})
     farther.portals = (far,)
     assert ("portal-move", far, edge) not in GAME.legal_actions(farther)
+
+
+def test_entering_the_plague_doctors_kingdom_draws_from_his_bag(sc_pack: Pack) -> None:
+    state = _action_phase(sc_pack, "standard", 2)
+    table = state.table
+    kingdom = state.townsfolk_of.index(court.PLAGUE_DOCTOR)
+    hunter = state.hunters[state.seat]
+    outside = next(p for p in range(len(table.places)) if table.place_kingdom[p] not in (kingdom, -1)
+                   and any(table.place_kingdom[q] == kingdom and table.land[p][q] <= 3 for q in range(len(table.places))))
+    inside = next(q for q in range(len(table.places)) if table.place_kingdom[q] == kingdom and table.land[outside][q] <= 3)
+    hunter.place, hunter.physical, hunter.coins, hunter.poison = outside, 3, 100, 0
+    move = next(a for a in GAME.legal_actions(state) if a[0] == "move" and a[1] == inside and not a[2])
+    moved = GAME.apply(state, move)
+    assert moved.chance == ("plague",)
+    assert dict(GAME.chance_outcomes(moved)) == {("draw", court.BLANK): 0.75, ("draw", court.SKULL): 0.25}
+    assert GAME.apply(moved, ("draw", court.SKULL)).hunters[state.seat].poison == 1
+    assert GAME.apply(moved, ("draw", court.BLANK)).hunters[state.seat].poison == 0
+    within = state.clone()
+    within.hunters[state.seat].place = inside
+    step = next(a for a in GAME.legal_actions(within) if a[0] == "move" and table.place_kingdom[a[1]] == kingdom)
+    assert GAME.apply(within, step).chance is None  # moving inside the kingdom is no entry
+    surer = _action_phase(sc_pack, "standard", 2, overrides={"townsfolk.plague_doctor.blank_tokens": 1})
+    surer.hunters[surer.seat].place, surer.hunters[surer.seat].physical = outside, 3
+    surer.hunters[surer.seat].coins = 100
+    assert dict(GAME.chance_outcomes(GAME.apply(surer, move)))[("draw", court.SKULL)] == 0.5

@@ -28,7 +28,8 @@ if TYPE_CHECKING:
 
 Action = tuple[Any, ...]
 TAX, CLAIRVOYANT = "tax", "clairvoyant"
-MONSTER_HUNTERS, HORSE_MERCHANT = "monster-hunters", "horse-merchant"
+MONSTER_HUNTERS, HORSE_MERCHANT, PLAGUE_DOCTOR = "monster-hunters", "horse-merchant", "plague-doctor"
+SKULL, BLANK = 1, 0
 
 
 @dataclass(frozen=True)
@@ -45,6 +46,7 @@ class Court:
     mission_cap: int
     horse_price: int
     ship_price: int
+    plague_bag: tuple[int, ...]  # the Plague tokens: SKULL or BLANK each
 
 
 def compile_court(pack: Pack, scenario: str, kingdoms: Sequence[str], get: Get) -> Court:
@@ -79,7 +81,9 @@ def compile_court(pack: Pack, scenario: str, kingdoms: Sequence[str], get: Get) 
         monarch_kingdoms=monarch_at, townsfolk_kingdoms=townsfolk_at,
         dealt=dealt, tax=int(get("monarch.midas.tax")),
         mission_cap=int(get("townsfolk.monster_hunters.max_missions")),
-        horse_price=int(get("townsfolk.horse_merchant.price")), ship_price=int(get("docks.ship_journey.price")))
+        horse_price=int(get("townsfolk.horse_merchant.price")), ship_price=int(get("docks.ship_journey.price")),
+        plague_bag=(SKULL,) * int(get("townsfolk.plague_doctor.skull_tokens"))
+        + (BLANK,) * int(get("townsfolk.plague_doctor.blank_tokens")))
 
 
 def place(state: State) -> None:
@@ -143,13 +147,36 @@ def _ends(here: int, move: Action) -> tuple[int, int]:
     return (move[1], move[2]) if move[0] == "portal-move" else (here, move[1])
 
 
-def entered(state: State, seat: int, start: int, hidden_path: bool) -> None:
-    """A move by road or sea (not a hidden path) into a taxing Monarch's kingdom pays the tax."""
-    due = 0 if hidden_path else tax_due(state, start, state.hunters[seat].place)
+def entered(state: State, seat: int, start: int, untaxed: bool) -> None:
+    """A move into another kingdom: by road or sea (`untaxed`: by a hidden path or a teleport, line 557)
+    into a taxing Monarch's kingdom it pays the tax; into the Plague Doctor's, however it came, the
+    hunter draws from the Plague bag."""
+    table = state.table
+    end = state.hunters[seat].place
+    if start >= 0 and end >= 0 and table.place_kingdom[start] != table.place_kingdom[end] \
+            and _townsfolk(state, table.place_kingdom[end]) == PLAGUE_DOCTOR:
+        state.plague_draws = (*state.plague_draws, seat)
+    due = 0 if untaxed else tax_due(state, start, end)
     if due:
         hunter = state.hunters[seat]
         hunter.coins -= min(due, hunter.coins)
         state.note("taxes-paid")
+
+
+def plague_bag(state: State) -> list[int]:
+    """The Plague bag to draw from (every token goes back after the draw, so the bag never changes)."""
+    court = state.table.court
+    return list(court.plague_bag) if court is not None else []
+
+
+def plague_drawn(state: State, token: int) -> None:
+    """A skull puts a Poison token on the hunter who drew it (line 1018); a blank does nothing."""
+    seat, state.plague_draws = state.plague_draws[0], state.plague_draws[1:]
+    state.note("plague-draws")
+    if token == SKULL and state.poison_left:
+        state.poison_left -= 1
+        state.hunters[seat].poison += 1
+        state.note("plague-poisoned")
 
 
 def tavern_cap(state: State, kingdom: int) -> int:

@@ -36,6 +36,8 @@ def _draw(state: State, value: int) -> str:
         return table.mission_ids[value]
     if kind == "event":
         return table.season_cards[value][0]
+    if kind == "plague":
+        return "skull" if value else "blank"
     if kind == "improvement" and table.mode is not None:
         return table.mode.improvements[value][0]
     return str(value)

@@ -106,14 +106,16 @@ def jump(state: State, seat: int, via: int, there: int) -> None:
     """Through the portal (a teleport), then on by land as a Movement Action from there."""
     from deckwright.games.silver_coin import scenario_flow
     from deckwright.games.silver_coin.actions import _move, move_cost
+    from deckwright.games.silver_coin.court import entered
 
     table = state.table
     portal = table.portals
     assert portal is not None
     hunter = state.hunters[seat]
     hunter.magical -= portal.travel_cost
-    hunter.place = via
+    start, hunter.place = hunter.place, via
     state.use(table.places[via])
+    entered(state, seat, start, True)
     scenario_flow.arrive(state, seat)
     state.note("portal-jumps")
     if there == via:

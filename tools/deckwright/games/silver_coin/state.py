@@ -182,7 +182,8 @@ class State:
     # the world (court.py): the Monarch and Townsfolk of each kingdom ("" for none), never changed after set-up
     monarch_of: tuple[str, ...] = ()
     townsfolk_of: tuple[str, ...] = ()
-    portals: tuple[int, ...] = ()  # the Natural Chaos's Portal Tokens, oldest first (portals.py)
+    portals: tuple[int, ...] = ()
+    plague_draws: tuple[int, ...] = ()  # seats waiting to draw from the Plague Doctor's bag (court.py)  # the Natural Chaos's Portal Tokens, oldest first (portals.py)
 
     def clone(self) -> State:
         new = copy.copy(self)

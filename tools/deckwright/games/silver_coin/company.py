@@ -44,9 +44,10 @@ def options(state: State, seat: int, moves: list[Action]) -> list[Action]:
     mode = state.table.mode
     if mode is None or len(state.hunters) < 2:
         return []
-    from deckwright.games.silver_coin.actions import move_cost
+    from deckwright.games.silver_coin.actions import _weather_payable, move_cost
 
-    if state.hunters[seat].physical < move_cost(state, seat) + mode.company_cost:
+    left = state.hunters[seat].physical - mode.company_cost - move_cost(state, seat)
+    if left < 0 or not _weather_payable(state, seat, left):
         return []
     found: list[Action] = []
     if members(state, seat):
@@ -97,13 +98,15 @@ def follow(state: State, seat: int, start: int, group: list[int], negated: bool,
     kind, modifier = weather(state)
     for member in group:
         hunter = state.hunters[member]
-        points, _, possible = land_points(state, member)
+        points, _, _ = land_points(state, member)
         if negated:
-            points, possible = points - min(0, modifier), True
-        if not possible or hunter.physical < move_cost(state, member):
-            continue
-        hunter.physical -= move_cost(state, member)
-        if kind in rules.harsh_weather and not negated and not _negates(state, member):
+            points -= min(0, modifier)
+        left = hunter.physical - move_cost(state, member)
+        harsh = kind in rules.harsh_weather and not negated and not _negates(state, member)
+        if left < 0 or harsh and left < rules.harsh_flow_cost and hunter.health <= rules.health_bottom:
+            continue  # it cannot pay this move: it stays
+        hunter.physical = left
+        if harsh:
             if hunter.physical >= rules.harsh_flow_cost:
                 hunter.physical -= rules.harsh_flow_cost
             else:

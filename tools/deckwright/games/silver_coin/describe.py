@@ -110,6 +110,10 @@ def describe(state: State, action: Any) -> str:
     if kind == "objective":
         objective = state.objectives[action[1]]
         return f"engage objective {action[1] + 1}: {table.monsters[objective[1]].id} at {table.mission_ids[objective[0]]}"
+    if kind == "ship":
+        return "buy a Ship Journey card at the Docks"
+    if kind == "townsfolk":
+        return "buy a horse from the Horse Merchant"
     if kind == "portal":
         return f"portal token to {table.places[action[1]]}"
     if kind == "portal-move":

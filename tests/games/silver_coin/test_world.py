@@ -169,6 +169,7 @@ def test_the_horse_merchant_sells_his_horse_at_the_facts_price(sc_pack: Pack) ->
 
 
 WORLD_FACTS = ("docks.ship_journey.price", "company.move.cost.physical_flow", "natural_chaos.portal.max_distance",
+               "plague.tokens_drawn", "sea.journey_cards_per_voyage",
                "townsfolk.plague_doctor.skull_tokens", "townsfolk.plague_doctor.blank_tokens",
                "natural_chaos.portal.place_cost.magical_flow", "natural_chaos.portal.travel_cost.magical_flow",
                "natural_chaos.portal.movement_points", "natural_chaos.portal.max_tokens", "natural_chaos.portal.place_kinds", "court.standard.monarchs_dealt", "court.standard.townsfolk_dealt",

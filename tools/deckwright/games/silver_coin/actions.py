@@ -148,7 +148,8 @@ def _movement(state: State, seat: int) -> list[Action]:
     found: list[Action] = []
     if here < 0 or hunter.physical < move_cost(state, seat):
         return found
-    if (here in table.ports and hunter.ships or table.place_kind[here] == "anchor-point") \
+    ship = hunter.ships >= court.voyage_cost(state)
+    if (here in table.ports and ship or table.place_kind[here] == "anchor-point") \
             and "sea" in rules.action_modes:
         found += [("sail", p) for p in sea_reach(state, here)]
     if table.place_kind[here] == "anchor-point" or "land" not in rules.action_modes:
@@ -488,7 +489,7 @@ def _token(state: State, action: Action) -> None:
     elif kind == "sail":
         group = company.gather(state, seat, True)[0] if len(action) > 2 else []
         if table.place_kind[hunter.place] != "anchor-point":
-            hunter.ships -= 1
+            hunter.ships -= court.voyage_cost(state)
         company.sail(state, group, hunter.place, action[1])
         start, hunter.place = hunter.place, action[1]
         state.use(table.places[action[1]])

@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from deckwright.games.silver_coin import flow_abilities, scenario_flow
+from deckwright.games.silver_coin.court import voyage_cost
 from deckwright.games.silver_coin.flow import weather
 from deckwright.games.silver_coin.state import State
 
@@ -33,7 +34,7 @@ def members(state: State, seat: int, sea: bool = False) -> list[int]:
         member = state.hunters[other]
         if other == seat or member.place != hunter.place or member.physical < move_cost(state, other):
             continue
-        if sea and state.table.place_kind[hunter.place] != "anchor-point" and not member.ships:
+        if sea and state.table.place_kind[hunter.place] != "anchor-point" and member.ships < voyage_cost(state):
             continue
         found.append(other)
     return found
@@ -135,7 +136,7 @@ def sail(state: State, group: list[int], start: int, place: int) -> None:
     for member in group:
         hunter = state.hunters[member]
         if state.table.place_kind[start] != "anchor-point":
-            hunter.ships -= 1
+            hunter.ships -= voyage_cost(state)
         hunter.physical -= move_cost(state, member)
         hunter.place = place
         state.use(state.table.places[place])

@@ -47,6 +47,8 @@ class Court:
     horse_price: int
     ship_price: int
     plague_bag: tuple[int, ...]  # the Plague tokens: SKULL or BLANK each
+    plague_draws: int  # tokens drawn on each entry
+    voyage_cost: int  # Ship Journey cards one voyage spends
 
 
 def compile_court(pack: Pack, scenario: str, kingdoms: Sequence[str], get: Get) -> Court:
@@ -83,7 +85,8 @@ def compile_court(pack: Pack, scenario: str, kingdoms: Sequence[str], get: Get) 
         mission_cap=int(get("townsfolk.monster_hunters.max_missions")),
         horse_price=int(get("townsfolk.horse_merchant.price")), ship_price=int(get("docks.ship_journey.price")),
         plague_bag=(SKULL,) * int(get("townsfolk.plague_doctor.skull_tokens"))
-        + (BLANK,) * int(get("townsfolk.plague_doctor.blank_tokens")))
+        + (BLANK,) * int(get("townsfolk.plague_doctor.blank_tokens")),
+        plague_draws=int(get("plague.tokens_drawn")), voyage_cost=int(get("sea.journey_cards_per_voyage")))
 
 
 def place(state: State) -> None:
@@ -155,12 +158,18 @@ def entered(state: State, seat: int, start: int, untaxed: bool) -> None:
     end = state.hunters[seat].place
     if start >= 0 and end >= 0 and table.place_kingdom[start] != table.place_kingdom[end] \
             and _townsfolk(state, table.place_kingdom[end]) == PLAGUE_DOCTOR:
-        state.plague_draws = (*state.plague_draws, seat)
+        state.plague_draws = (*state.plague_draws,) + (seat,) * (table.court.plague_draws if table.court else 0)
     due = 0 if untaxed else tax_due(state, start, end)
     if due:
         hunter = state.hunters[seat]
         hunter.coins -= min(due, hunter.coins)
         state.note("taxes-paid")
+
+
+def voyage_cost(state: State) -> int:
+    """Ship Journey cards a voyage from a port spends."""
+    court = state.table.court
+    return court.voyage_cost if court is not None else 1
 
 
 def plague_bag(state: State) -> list[int]:

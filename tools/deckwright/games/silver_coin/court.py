@@ -63,10 +63,7 @@ def compile_court(pack: Pack, scenario: str, kingdoms: Sequence[str], get: Get) 
     every = tuple(range(len(kingdoms)))
     monarch_at, townsfolk_at = every, every
     names = sorted(monarchs)
-    dealt = (len(names), len(townsfolk))
-    if base not in (OLM, ASHGAR):
-        dealt = (int(get("court.standard.monarchs_dealt")), int(get("court.standard.townsfolk_dealt")))
-    if base == OLM:
+    if base == OLM and entity is not None:
         names = [str(m) for m in setup.get("monarchs") or [] if m in monarchs]
         townsfolk = [str(t) for t in setup.get("townsfolk") or [] if t in townsfolk]
         monarch_at = townsfolk_at = tuple(at[str(k)] for k in entity.get("playable_kingdoms") or [] if k in at)
@@ -78,6 +75,9 @@ def compile_court(pack: Pack, scenario: str, kingdoms: Sequence[str], get: Get) 
         monarch_at = tuple(k for k in every if k not in {k for _, k in fixed})
         townsfolk = [str(t) for t in setup.get("townsfolk") or [] if t in townsfolk]
         townsfolk_at = tuple(at[str(k)] for k in setup.get("townsfolk_kingdoms") or [] if k in at)
+    dealt = (len(names), len(townsfolk))  # a scenario places every card it lists
+    if base not in (OLM, ASHGAR):
+        dealt = (int(get("court.standard.monarchs_dealt")), int(get("court.standard.townsfolk_dealt")))
     return Court(
         monarchs=tuple((m, monarchs[m]) for m in names), townsfolk=tuple(townsfolk), fixed=tuple(fixed),
         monarch_kingdoms=monarch_at, townsfolk_kingdoms=townsfolk_at,

@@ -114,19 +114,19 @@ def _mutated(value: Any, name: str = "") -> Any:
 # the positions of test_characters.py show the rules of the Druid, the Shapeshifter, the Flow-round
 # abilities, the Knowledge board, Durendal, the Combo Action and the herb spots changing with their facts.
 SITUATIONAL = frozenset({
-    "action.enhanced_location.reveal_cards", "ancient.max_visitors", "auction.journeys_drawn",
-    "auction.knowledge_tokens_drawn", "battle.badly_wounded.health_at_most",
-    "battle.badly_wounded.monster_bonus_extra", "battle.lost.reputation_loss", "battle.rerolls_per_round",
+    "ancient.max_visitors", "auction.journeys_drawn", "auction.knowledge_tokens_drawn",
+    "battle.badly_wounded.health_at_most", "battle.badly_wounded.monster_bonus_extra",
+    "battle.lost.reputation_loss", "battle.rerolls_per_round", "calendar.time_of_day_cycle",
     "chronomancer.area_1.max_cubes", "component.poison_tokens", "druid.bear.strength", "druid.owl.extra_draw",
-    "durendal.use_cost.coins", "fighter.flow.max_pips", "fighter.flow.pips_added", "fighter.negate.cost.experience",
+    "durendal.final_blow.monster_health", "durendal.use_cost.coins", "durendal.use_cost.physical_flow",
+    "fighter.flow.max_pips", "fighter.flow.pips_added", "fighter.negate.cost.experience",
     "fighter.sword.cost.physical_flow", "herb.cards_per_gather", "herb.face_up", "herb.max_face_up_per_kingdom",
     "knowledge.column_1.effect", "knowledge.column_2.effect", "knowledge.row_2.flow", "knowledge.row_2.hand_size",
     "knowledge.row_3.hand_size", "knowledge.row_3.reputation", "knowledge.row_4.effect",
-    "legendary_sword.strength_bonus", "missions.discard.reputation_loss", "missions.max_red",
-    "natural_chaos.transform.magical_per_physical", "potion.night.max_per_battle", "potion.night.strength_bonus",
-    "potion.speed.max_per_move", "prep.same_colour.max_bonus_kinds", "reputation.min",
-    "reputation.negative_penalty", "rider.move", "shapeshifter.shift_cost_each_flow", "shapeshifter.shift_strength",
-    "shapeshifter.unshifted.strength", "tavern.slots_per_column", "time_of_day.values", "win.tiebreak",
+    "legendary_sword.strength_bonus", "natural_chaos.transform.magical_per_physical", "potion.night.max_per_battle",
+    "potion.night.strength_bonus", "potion.speed.max_per_move", "prep.same_colour.max_bonus_kinds",
+    "reputation.min", "reputation.negative_penalty", "rider.move", "shapeshifter.shift_cost_each_flow",
+    "shapeshifter.shift_strength", "shapeshifter.unshifted.strength", "tavern.slots_per_column", "win.tiebreak",
     "world_track.icon_once_per_player", "world_track.length", "world_track.speed_potions",
 })
 

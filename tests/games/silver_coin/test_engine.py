@@ -109,19 +109,21 @@ def _mutated(value: Any, name: str = "") -> Any:
 # Facts a handful of seeded games rarely reach (a third Ancient visitor, the end of the World track,
 # poison, a Night potion at night, a full Knowledge column, Durendal, a Druid or Shapeshifter in battle,
 # a Flow round's ability, a fourth bonus kind in one same-colour play, more Journey lots than the pack's
-# one card, more Herb cards than its one...): their mutation is not shown to change these eight games;
+# one card, more Herb cards than its one, a full second Knowledge row, a discarded mission, the Natural
+# Chaos's Transform...): their mutation is not shown to change these eight games;
 # the positions of test_characters.py show the rules of the Druid, the Shapeshifter, the Flow-round
 # abilities, the Knowledge board, Durendal, the Combo Action and the herb spots changing with their facts.
 SITUATIONAL = frozenset({
     "ancient.max_visitors", "auction.journeys_drawn", "auction.knowledge_tokens_drawn",
     "battle.badly_wounded.health_at_most", "battle.badly_wounded.monster_bonus_extra",
     "battle.lost.reputation_loss", "battle.rerolls_per_round", "calendar.time_of_day_cycle",
-    "component.poison_tokens", "druid.bear.strength", "druid.owl.extra_draw", "durendal.use_cost.coins",
+    "chronomancer.area_1.max_cubes", "component.poison_tokens", "druid.bear.strength", "druid.owl.extra_draw",
+    "durendal.final_blow.monster_health", "durendal.use_cost.coins", "durendal.use_cost.physical_flow",
     "fighter.flow.max_pips", "fighter.flow.pips_added", "fighter.negate.cost.experience",
     "fighter.sword.cost.physical_flow", "herb.cards_per_gather", "herb.face_up", "herb.max_face_up_per_kingdom",
-    "knowledge.column_1.effect", "knowledge.column_2.effect", "knowledge.row_3.hand_size",
-    "knowledge.row_3.reputation", "knowledge.row_4.effect", "legendary_sword.strength_bonus",
-    "market.horse.max_owned", "missions.max_red", "movement.horse_bonus", "potion.night.max_per_battle",
+    "knowledge.column_1.effect", "knowledge.column_2.effect", "knowledge.row_2.flow", "knowledge.row_2.hand_size",
+    "knowledge.row_3.hand_size", "knowledge.row_3.reputation", "knowledge.row_4.effect",
+    "legendary_sword.strength_bonus", "natural_chaos.transform.magical_per_physical", "potion.night.max_per_battle",
     "potion.night.strength_bonus", "potion.speed.max_per_move", "prep.same_colour.max_bonus_kinds",
     "reputation.min", "reputation.negative_penalty", "rider.move", "shapeshifter.shift_cost_each_flow",
     "shapeshifter.shift_strength", "shapeshifter.unshifted.strength", "tavern.slots_per_column", "win.tiebreak",

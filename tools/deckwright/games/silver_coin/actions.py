@@ -7,7 +7,9 @@ from functools import cache
 from itertools import combinations
 from typing import Any
 
-from deckwright.games.silver_coin import characters, combat, flow_abilities, scenario_flow
+from deckwright.games.silver_coin import (
+    characters, combat, company, court, flow_abilities, improvements, portals, scenario_flow,
+)
 from deckwright.games.silver_coin.decisions import moves_within, paths
 from deckwright.games.silver_coin.effects import (
     add_potion, gain_reputation, hand_limit, learn, lose_reputation, move_up, take_potion,
@@ -100,12 +102,13 @@ def _token_actions(state: State) -> list[Action]:
     if hunter.health < hunter.max_health and hunter.potions.get("health-potion"):
         found.append(("drink", "health-potion"))
     found += [("discard-mission", i) for i in range(len(hunter.missions))]
-    found += flow_abilities.options(state, seat)
+    found += flow_abilities.options(state, seat) + portals.placements(state, seat)
     if hunter.physical < 0:
         return found + [("pass",)]
     allowed = rules.player_actions
     if "movement" in allowed:
-        found += _movement(state, seat)
+        moves = court.affordable(state, seat, _movement(state, seat))
+        found += moves + company.options(state, seat, moves) + _portal_moves(state, seat, moves)
     offered = location_options(state, seat) if "location" in allowed else []
     if offered:
         found.append(("location",))
@@ -124,6 +127,7 @@ def _token_actions(state: State) -> list[Action]:
         if hunter.magical >= rules.transform_cubes:
             found.append(("transform", "magical"))
     found += _globals(state, seat, bool(offered) or _fight_enhanced(state, seat))
+    found += improvements.options(state, seat)
     found.append(("pass",))
     return found
 
@@ -144,7 +148,8 @@ def _movement(state: State, seat: int) -> list[Action]:
     found: list[Action] = []
     if here < 0 or hunter.physical < move_cost(state, seat):
         return found
-    if (here in table.ports and hunter.ships or table.place_kind[here] == "anchor-point") \
+    ship = hunter.ships >= court.voyage_cost(state)
+    if (here in table.ports and ship or table.place_kind[here] == "anchor-point") \
             and "sea" in rules.action_modes:
         found += [("sail", p) for p in sea_reach(state, here)]
     if table.place_kind[here] == "anchor-point" or "land" not in rules.action_modes:
@@ -172,6 +177,17 @@ def _movement(state: State, seat: int) -> list[Action]:
                 break
             found += [("rider", place, 0), ("rider", place, 1)]
     return found
+
+
+def _portal_moves(state: State, seat: int, moves: list[Action]) -> list[Action]:
+    """The Natural Chaos's Movement Actions through its portals (to places no plain move reaches)."""
+    hunter = state.hunters[seat]
+    if not state.portals or hunter.place < 0 or hunter.physical < move_cost(state, seat) \
+            or "land" not in state.table.rules.action_modes:
+        return []
+    points, _, possible = land_points(state, seat)
+    direct = {a[1] for a in moves if a[0] == "move"}
+    return court.affordable(state, seat, portals.jumps(state, seat, points, possible, direct))
 
 
 def _weather_payable(state: State, seat: int, physical: int) -> bool:
@@ -294,6 +310,7 @@ def location_options(state: State, seat: int, enhanced: bool = False) -> list[Ac
         if "library" not in done and "library" in rules.capital_places and capital_kingdom not in hunter.knowledge and capital_kingdom in state.bag \
                 and len(library_cards(state, seat, capital_kingdom)) >= rules.library_cards:
             found.append(("library",))
+        found += court.capital_options(state, seat)
     if kind == "herb-spot" and "heal" not in done and state.exhausted.get(table.place_kingdom[here]) != here:
         if hunter.health < hunter.max_health and not any(d.startswith("gather") for d in done):
             found.append(("heal",))
@@ -395,9 +412,9 @@ def apply(state: State, action: Action) -> None:
         _location(state, action)
         return
     if step == "combo-move":
-        state.hunters[state.seat].place = action[1]
+        start, state.hunters[state.seat].place = state.hunters[state.seat].place, action[1]
         state.use(state.table.places[action[1]])
-        scenario_flow.arrive(state, state.seat)
+        scenario_flow.travelled(state, state.seat, start, state.move_points)
         state.step, state.done, state.enhanced = "location", set(), False
         return
     if step == "foresee":
@@ -438,6 +455,9 @@ def _token(state: State, action: Action) -> None:
     if kind in FLOW_ABILITIES:
         flow_abilities.apply(state, seat, action)
         return
+    if kind == "portal":
+        portals.place(state, seat, action[1])
+        return
     if kind == "pass":
         hunter.passed = True
         state.pointer, state.in_turn = (state.turn + 1) % len(state.order), 0
@@ -451,26 +471,36 @@ def _token(state: State, action: Action) -> None:
     state.in_turn += 1
     if state.in_turn >= rules.actions_per_turn:  # the turn passes on after the book's actions per turn
         state.pointer, state.in_turn = (state.turn + 1) % len(state.order), 0
-    if kind == "move":
-        _move(state, seat, action[1], action[2])
+    if kind == "portal-move":
+        portals.jump(state, seat, action[1], action[2])
+    elif kind == "move":
+        start = hunter.place
+        group, negated = company.gather(state, seat, False) if len(action) > 3 else ([], False)
+        route = _move(state, seat, action[1], action[2], negated, bool(group))
+        company.follow(state, seat, start, group, negated, route)
     elif kind == "rider":
-        hunter.place = action[1]
+        start, hunter.place = hunter.place, action[1]
         state.use(table.places[action[1]])
         state.note("rider-moves")
         hunter.physical -= move_cost(state, seat)
-        scenario_flow.arrive(state, seat)
+        scenario_flow.travelled(state, seat, start, rules.rider_move)
         if action[2]:
             state.step, state.done, state.enhanced = "location", set(), False
     elif kind == "sail":
+        group = company.gather(state, seat, True)[0] if len(action) > 2 else []
         if table.place_kind[hunter.place] != "anchor-point":
-            hunter.ships -= 1
-        hunter.place = action[1]
+            hunter.ships -= court.voyage_cost(state)
+        company.sail(state, group, hunter.place, action[1])
+        start, hunter.place = hunter.place, action[1]
         state.use(table.places[action[1]])
         state.note("sea-moves")
         hunter.physical -= move_cost(state, seat)
+        court.entered(state, seat, start, False)
         scenario_flow.arrive(state, seat)
     elif kind == "location":
         state.step, state.done, state.enhanced = "location", set(), False
+    elif kind == "improvement":
+        improvements.take(state, seat, action[1])
     elif kind == "combo":
         state.move_points = 0
         for card in action[1:]:
@@ -495,9 +525,11 @@ def _token(state: State, action: Action) -> None:
         _global(state, seat, action)
 
 
-def _move(state: State, seat: int, place: int, speed: int) -> None:
-    """A land Movement Action: weather paid (Air Magic, Physical Flow or a wound), a Speed potion drunk,
-    and the Seeker's Flow for a hidden path it does not own the card of."""
+def _move(state: State, seat: int, place: int, speed: int, negated: bool = False,
+          route: bool = False) -> tuple[int, ...]:
+    """A land Movement Action: weather paid (Air Magic, Physical Flow or a wound; nothing when the
+    company's Air Magic negates it), a Speed potion drunk, and the Seeker's Flow for a hidden path it does
+    not own the card of. Returns the places walked (all of them when `route` asks)."""
     table = state.table
     rules = table.rules
     hunter = state.hunters[seat]
@@ -509,7 +541,7 @@ def _move(state: State, seat: int, place: int, speed: int) -> None:
         hunter.physical -= paid
         hunter.magical -= cost - paid
         state.note("seeker-hidden-paths")
-    kind, modifier = weather(state) if not flow_abilities.ignores_weather(state, seat) else ("", 0)
+    kind, modifier = weather(state) if not (negated or flow_abilities.ignores_weather(state, seat)) else ("", 0)
     air = "air" in hunter.magic and hunter.magical >= air_cost(state, seat)
     if air and (modifier < 0 or kind in rules.harsh_weather):
         hunter.magical -= air_cost(state, seat)
@@ -521,9 +553,9 @@ def _move(state: State, seat: int, place: int, speed: int) -> None:
             state.note("situation:harsh-weather-wound")
     for _ in range(speed):
         take_potion(hunter.potions, "speed-potion")
-    hunter.place = place
+    start, hunter.place = hunter.place, place
     state.use(table.places[place])
-    scenario_flow.arrive(state, seat)
+    return scenario_flow.travelled(state, seat, start, points + rules.speed_bonus * speed, route=route)
 
 
 def move_cost(state: State, seat: int) -> int:
@@ -638,6 +670,8 @@ def _location(state: State, action: Action) -> None:
         combat.start(state, action[1])
     elif kind in ("objective", "engage"):
         scenario_flow.engage(state, action)
+    elif kind in ("ship", "townsfolk"):
+        court.visit(state, seat, action)
 
 
 def foreseen(state: State, monster: int) -> None:
@@ -666,6 +700,7 @@ def took_monster(state: State, monster: int) -> None:
     """The Monster card drawn for the Mission just taken; then the choice to reveal it."""
     hunter = state.hunters[state.seat]
     mission, _, _ = hunter.missions[-1]
-    hunter.missions[-1] = (mission, monster, False)
+    shown = court.revealed_free(state, mission)
+    hunter.missions[-1] = (mission, monster, shown)
     state.use(state.table.monsters[monster].id)
-    state.step = "reveal"
+    state.step = "location" if shown else "reveal"

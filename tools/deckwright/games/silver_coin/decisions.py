@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from deckwright.games.silver_coin import characters, scenario_flow
+from deckwright.games.silver_coin import characters, court, scenario_flow
 from deckwright.games.silver_coin.effects import hand_limit
 from deckwright.games.silver_coin.flow import gain, kingdom_left
 from deckwright.games.silver_coin.state import AUCTION, BID, MAGIC, PICK, State
@@ -70,7 +70,7 @@ def moves_within(state: State, seat: int, points: int) -> list[Action]:
         if cost > points:
             break
         found.append(("go", place))
-    return found + [("go", here)]
+    return court.affordable(state, seat, found) + [("go", here)]
 
 
 def paths(state: State, seat: int) -> frozenset[str]:
@@ -198,9 +198,9 @@ def apply(state: State, action: Action) -> None:
         else:
             _end_prep(state)
     elif kind == "go":
-        hunter.place = action[1]
+        start, hunter.place = hunter.place, action[1]
         state.use(state.table.places[action[1]])
-        scenario_flow.arrive(state, state.seat)
+        scenario_flow.travelled(state, state.seat, start, state.move_points)
         _end_prep(state)
 
 

@@ -36,6 +36,10 @@ def _draw(state: State, value: int) -> str:
         return table.mission_ids[value]
     if kind == "event":
         return table.season_cards[value][0]
+    if kind == "plague":
+        return "skull" if value else "blank"
+    if kind == "improvement" and table.mode is not None:
+        return table.mode.improvements[value][0]
     return str(value)
 
 
@@ -61,6 +65,7 @@ def describe(state: State, action: Any) -> str:
         return f"rider moves to {table.places[action[1]]}" + (" and takes a Location Action" if action[2] else "")
     if kind in ("go", "move", "sail"):
         extra = " with a speed potion" if kind == "move" and action[2] else ""
+        extra += " with the company" if action[-1] == "company" else ""
         return f"{kind} to {table.places[action[1]]}{extra}"
     if kind == "discard-mission":
         mission, monster, _ = state.hunters[state.seat].missions[action[1]]
@@ -105,6 +110,18 @@ def describe(state: State, action: Any) -> str:
     if kind == "objective":
         objective = state.objectives[action[1]]
         return f"engage objective {action[1] + 1}: {table.monsters[objective[1]].id} at {table.mission_ids[objective[0]]}"
+    if kind == "ship":
+        return "buy a Ship Journey card at the Docks"
+    if kind == "townsfolk":
+        return "buy a horse from the Horse Merchant"
+    if kind == "portal":
+        return f"portal token to {table.places[action[1]]}"
+    if kind == "portal-move":
+        return f"through the portal at {table.places[action[1]]} to {table.places[action[2]]}"
+    if kind == "improvement":
+        from deckwright.games.silver_coin.improvements import describe as improvement
+
+        return improvement(state, action)
     if kind == "global":
         return "global " + " ".join(str(a) if not isinstance(a, tuple) else "+".join(a) for a in action[1:])
     return " ".join(str(a) for a in action)

@@ -81,7 +81,11 @@ def bonus_token(state: State, seat: int, token: int) -> None:
     elif effect == "kingdom-cards":
         state.gifts.extend([seat] * amount)
     elif effect == "teleport" and "teleport" in table.rules.action_modes:
+        from deckwright.games.silver_coin.court import entered
+
+        start = hunter.place
         hunter.place = min(table.capitals, key=lambda c: (table.land[hunter.place][c] if hunter.place >= 0 else 0, c))
+        entered(state, seat, start, True)  # a teleport: no tax, but the Plague Doctor's bag (line 557)
     elif effect == "reset-actions":
         if state.phase == ACTION:
             hunter.used = 0

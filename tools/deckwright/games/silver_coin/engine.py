@@ -6,7 +6,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from deckwright.gamekit import CHANCE, TERMINAL, GameAdapter, Pack
-from deckwright.games.silver_coin import actions, combat, decisions, flow, scenario_flow
+from deckwright.games.silver_coin import actions, combat, court, decisions, flow, scenario_flow
 from deckwright.games.silver_coin.describe import describe
 from deckwright.games.silver_coin.effects import clamp_limits
 from deckwright.games.silver_coin.invariants import check_state
@@ -62,6 +62,7 @@ class SilverCoin(GameAdapter):
 
     def new_state(self, table: Table, seed: int) -> State:
         state = new_state(table, seed)
+        court.place(state)
         flow.advance(state)
         return state
 

@@ -8,6 +8,7 @@ from collections.abc import Sequence
 
 from deckwright.games.silver_coin import characters
 from deckwright.games.silver_coin.auction import pick_order
+from deckwright.games.silver_coin.court import plague_bag, plague_drawn, tavern_cap
 from deckwright.games.silver_coin.effects import gain_reputation, hand_limit, learn
 from deckwright.games.silver_coin.rules import count_of
 from deckwright.games.silver_coin.state import ACTION, AUCTION, BID, MAGIC, OVER, PICK, PREP, State
@@ -20,6 +21,8 @@ def pending_draw(state: State) -> tuple[str, ...] | None:
     """The random draw the position needs before anyone decides, or None."""
     table = state.table
     mode = table.mode
+    if state.plague_draws and state.phase != OVER:
+        return ("plague",)
     if mode is not None:
         found = scenario_flow.pending_draw(state)
         if found is not None or state.phase in (AUCTION, OVER):
@@ -67,6 +70,8 @@ def kingdom_left(state: State) -> bool:
 def draw_pile(state: State, kind: tuple[str, ...]) -> list[int]:
     """The pile a pending draw takes from."""
     name = kind[0]
+    if name == "plague":
+        return plague_bag(state)
     if state.table.mode is not None:
         found = scenario_flow.draw_pile(state, kind)
         if found is not None:
@@ -125,6 +130,9 @@ def resolve_draw(state: State, value: int) -> None:
     name = kind[0]
     draw_pile(state, kind).remove(value)
     table = state.table
+    if name == "plague":
+        plague_drawn(state, value)
+        return
     if table.mode is not None:
         if scenario_flow.resolve(state, kind, value):
             return
@@ -179,7 +187,7 @@ def place_mission(state: State, mission: int) -> None:
     """A new Mission card enters the Tavern with the next Monster Token, unless its kingdom is full."""
     table = state.table
     kingdom = table.missions[mission][0]
-    if sum(1 for m, _ in state.tavern if table.missions[m][0] == kingdom) >= table.rules.tavern_per_kingdom:
+    if sum(1 for m, _ in state.tavern if table.missions[m][0] == kingdom) >= tavern_cap(state, kingdom):
         state.mission_discard.append(mission)
         state.note("situation:mission-discarded-kingdom-full")
         return

@@ -33,6 +33,10 @@ def check_state(state: State) -> list[str]:
     problems += _conserved("Herb card", herbs, len(table.herb_cards))
     special = state.special_deck + state.special_row + state.special_discard + [c for h in state.hunters for c in h.specials]
     problems += _conserved("Special Action card", special, len(table.special_cards))
+    if state.table.mode is not None:
+        from deckwright.games.silver_coin.improvements import conserved
+
+        problems += _conserved("Improvement card", conserved(state), len(state.table.mode.improvements))
     poison = state.poison_left + sum(h.poison for h in state.hunters) + sum(state.map_poison.values())
     if poison != rules.poison_supply:
         problems.append(f"{poison} Poison Tokens in play, the supply is {rules.poison_supply}")

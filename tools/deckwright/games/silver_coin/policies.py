@@ -7,7 +7,7 @@ import random
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-from deckwright.games.silver_coin import combat, scenario_flow
+from deckwright.games.silver_coin import combat, company, court, improvements, scenario_flow
 from deckwright.games.silver_coin.scenario_flow import REVEALED
 from deckwright.games.silver_coin.actions import location_options
 from deckwright.games.silver_coin.decisions import reach
@@ -98,16 +98,32 @@ def _score(state: State, seat: int, action: Action, goal: int) -> float:
         return 8 if any(_location_score(state, seat, a) > 0 for a in location_options(state, seat)) else -1
     if kind == "move":
         closer = table.land[action[1]][goal] < table.land[here][goal]
-        return 6 - table.land[action[1]][goal] / 10 - action[2] if closer else -1
+        together = action[-1] == "company" and all(_target(state, m) == goal for m in company.members(state, seat))
+        return 6 - table.land[action[1]][goal] / 10 - action[2] + 0.5 * together - _toll(state, here, action[1]) \
+            if closer else -1
+    if kind == "portal-move":
+        return 6.2 - table.land[action[2]][goal] / 10 if table.land[action[2]][goal] < table.land[here][goal] else -1
+    if kind == "portal":  # free of Action Tokens: put where the hunter is heading
+        return 9 - table.land[action[1]][goal] / 100
     if kind == "global":
         return {"gain-xp": 2, "random-draw": 1.5, "dice": 2.5}.get(action[1], 0)
     if kind == "drink":
         return 7
     if kind in ("time-cubes", "fighter-die", "fighter-pips", "seeker-token"):
         return 1
+    if kind == "improvement":
+        return 3 if improvements.playable(state, action[1]) else -1
     if kind == "pass":
         return 0.5
     return -1
+
+
+def _toll(state: State, here: int, there: int) -> float:
+    """What entering `there` costs the hunter besides movement: a Monarch's tax, a draw from the Plague bag."""
+    table = state.table
+    plague = table.place_kingdom[there] != table.place_kingdom[here] and \
+        state.townsfolk_of[table.place_kingdom[there]] == court.PLAGUE_DOCTOR if state.townsfolk_of else False
+    return court.tax_due(state, here, there) / 20 + 0.5 * plague
 
 
 def _location_score(state: State, seat: int, action: Action) -> float:
@@ -123,6 +139,8 @@ def _location_score(state: State, seat: int, action: Action) -> float:
     if kind == "take":
         level = state.tavern[action[1]][1]
         return 6 - level - action[1] / 10 if hunter.knows + 2 >= level else -1
+    if kind == "townsfolk":
+        return 3.5 if hunter.coins >= 300 and state.round < 12 else -1
     if kind in ("library", "learn-magic", "ancient", "heal"):
         return 4
     if kind == "gather":

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from deckwright.games.silver_coin import improvements
+from deckwright.games.silver_coin.court import entered, tavern_cap
 from deckwright.games.silver_coin.effects import learn
 from deckwright.games.silver_coin.state import AUCTION, MAGIC, OVER, PREP, State
 from deckwright.games.silver_coin.table import Table
@@ -54,6 +56,7 @@ def prepare(state: State) -> None:
     state.pools, state.setup_draws, state.mission_deck = pools, draws, []
     state.events = list(range(len(table.season_cards)))
     state.season_left = {}
+    improvements.prepare(state)
     for deck in state.monster_decks:
         if table.regular_monster in deck:
             deck.remove(table.regular_monster)
@@ -74,6 +77,8 @@ def draw_pile(state: State, kind: tuple[str, ...]) -> list[int] | None:
         return state.mission_deck
     if name == "event":
         return state.events
+    if name == "improvement":
+        return state.improvement_deck
     return None
 
 
@@ -83,6 +88,8 @@ def pending_draw(state: State) -> tuple[str, ...] | None:
 
     mode = state.table.mode
     assert mode is not None
+    if improvements.wanted(state):
+        return ("improvement",)
     if state.phase == AUCTION:
         while state.setup_draws:
             head = state.setup_draws[0]
@@ -143,6 +150,8 @@ def resolve(state: State, kind: tuple[str, ...], value: int) -> bool:
         state.season_card = {table.season_of.get(month, ""): value}
         state.use(table.season_cards[value][0])
         state.step = "begin"
+    elif name == "improvement":
+        improvements.revealed(state, value)
     else:
         return False
     return True
@@ -284,7 +293,7 @@ def place(state: State, mission: int, setup: bool = False) -> bool:
     if mission in mode.morahan:
         state.map_cubes[location] = state.map_cubes.get(location, 0) + mode.morahan_cubes
     else:
-        if sum(1 for m, _ in state.tavern if table.missions[m][0] == kingdom) >= table.rules.tavern_per_kingdom:
+        if sum(1 for m, _ in state.tavern if table.missions[m][0] == kingdom) >= tavern_cap(state, kingdom):
             state.mission_discard.append(mission)
             state.note("situation:mission-discarded-kingdom-full")
             return False
@@ -338,13 +347,45 @@ def _put_poison(state: State, location: int) -> None:
         state.map_poison[location] = state.map_poison.get(location, 0) + 1
 
 
+def travelled(state: State, seat: int, start: int, budget: int, path: tuple[int, ...] | None = None,
+              route: bool = False) -> tuple[int, ...]:
+    """A hunter walked from `start` to its place within `budget` points (over `path`, the places passed,
+    when it is known): every marked place it passed, then the place it stops at, hand it their Poison
+    tokens and Flow cubes; a road into a taxing Monarch's kingdom pays the tax (a move that needs a
+    hidden path does not). Returns the places passed and the place stopped at (those passed only when
+    something lies on the map or `route` asks for them)."""
+    table = state.table
+    end = state.hunters[seat].place
+    entered(state, seat, start, start >= 0 and table.land[start][end] > budget)
+    if table.mode is None:
+        return (end,)
+    marks = {p: 1 for p in (*state.map_poison, *state.map_cubes)}
+    if path is None and (marks or route):
+        from deckwright.games.silver_coin import characters
+        from deckwright.games.silver_coin.decisions import paths
+        from deckwright.games.silver_coin.passage import route_kinds, walk
+        from deckwright.games.silver_coin.worldmap import HIDDEN
+
+        hidden = HIDDEN if characters.is_(state, seat, "seeker") else paths(state, seat)
+        path = walk(table, start, end, budget, route_kinds(hidden), marks)
+    for place in path or ():
+        if place in marks:
+            _pick_up(state, seat, place)
+            state.note("marked-places-passed")
+    arrive(state, seat)
+    return (*(path or ()), end)
+
+
 def arrive(state: State, seat: int) -> None:
     """A hunter stops at a place: its Poison tokens (one per place) and Flow cubes pass to the hunter."""
+    if state.table.mode is not None:
+        _pick_up(state, seat, state.hunters[seat].place)
+
+
+def _pick_up(state: State, seat: int, here: int) -> None:
     mode = state.table.mode
-    if mode is None:
-        return
+    assert mode is not None
     hunter = state.hunters[seat]
-    here = hunter.place
     tokens = min(state.map_poison.get(here, 0), mode.poison_per_location)
     if tokens:
         state.map_poison[here] -= tokens

@@ -66,6 +66,12 @@ class Mode:
     corruption_death: int = 0
     corruption: Mapping[str, int] = field(default_factory=dict)
     extra_cost: int = 0
+    # Improvement cards (Bidding rounds): (card id, Special Action card id or '') per copy, and their numbers
+    improvements: tuple[tuple[str, str], ...] = ()
+    improvements_face_up: int = 0
+    improvement_cost: int = 0
+    improvement_picks: int = 0
+    company_cost: int = 0
 
     @property
     def olm(self) -> bool:
@@ -183,7 +189,25 @@ def _olm(pack: Pack, entity: Entity, difficulty: str, players: int, at: Indices,
         win_olms=int(by_level(get("olm.win.olms"), difficulty)),
         lose_olm_discards=int(by_level(get("olm.lose.olm_discards"), difficulty)),
         poison_per_location=int(get("ashgar.poison_per_location")),
+        **_improvements(pack, entity, get, "olm"),
     )
+
+
+def _improvements(pack: Pack, entity: Entity, get: Get, prefix: str) -> dict[str, Any]:
+    """The scenario's Improvement deck (each copy; the Special Action card it plays as) and its numbers."""
+    specials = {e.id for e in pack.of_type("special-action-card")}
+    deck: list[tuple[str, str]] = []
+    for card in sorted(pack.of_type("improvement-card"), key=lambda e: e.id):
+        if card.get("scenario") != entity.id:
+            continue
+        special = str(card.get("special_action_card") or "")
+        if special and special not in specials:
+            raise RulesError(f"the Improvement card '{card.id}' plays as '{special}', which is no Special Action card")
+        deck += [(card.id, special)] * card.copies
+    return {"improvements": tuple(deck), "improvements_face_up": int(get(f"{prefix}.setup.improvements_face_up")),
+            "improvement_cost": int(get("scenario.improvement.cost.experience")),
+            "improvement_picks": int(get("scenario.improvement.picks_per_round")),
+            "company_cost": int(get("company.move.cost.physical_flow"))}
 
 
 def _ashgar(pack: Pack, entity: Entity, difficulty: str, players: int, at: Indices, get: Get) -> Mode:
@@ -222,4 +246,5 @@ def _ashgar(pack: Pack, entity: Entity, difficulty: str, players: int, at: Indic
         corruption_death=int(get("ashgar.corruption.death")),
         corruption={effect: int(get(f"ashgar.corruption.{effect}")) for effect in CORRUPTION},
         extra_cost=int(get("ashgar.corruption.extra_cost")),
+        **_improvements(pack, entity, get, "ashgar"),
     )

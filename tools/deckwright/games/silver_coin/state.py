@@ -174,6 +174,16 @@ class State:
     objectives: list[list[int]] = field(default_factory=list)
     objective_deck: list[int] = field(default_factory=list)
     tally: dict[str, int] = field(default_factory=dict)
+    # scenario Improvement cards (indices into the mode's list): deck, face-up tableau, discard, held by seat
+    improvement_deck: list[int] = field(default_factory=list)
+    improvement_row: list[int] = field(default_factory=list)
+    improvement_discard: list[int] = field(default_factory=list)
+    improvements: list[list[int]] = field(default_factory=list)
+    # the world (court.py): the Monarch and Townsfolk of each kingdom ("" for none), never changed after set-up
+    monarch_of: tuple[str, ...] = ()
+    townsfolk_of: tuple[str, ...] = ()
+    portals: tuple[int, ...] = ()
+    plague_draws: tuple[int, ...] = ()  # seats waiting to draw from the Plague Doctor's bag (court.py)  # the Natural Chaos's Portal Tokens, oldest first (portals.py)
 
     def clone(self) -> State:
         new = copy.copy(self)
@@ -196,11 +206,13 @@ class State:
         new.used_ids = dict(self.used_ids)
         new.fight = copy.copy(self.fight) if self.fight is not None else None
         if self.table.mode is not None:
-            for name in ("setup_draws", "events", "events_discard", "spot_cubes", "objective_deck"):
+            for name in ("setup_draws", "events", "events_discard", "spot_cubes", "objective_deck", "improvement_deck",
+                         "improvement_row", "improvement_discard"):
                 setattr(new, name, list(getattr(self, name)))
             new.pools = {k: list(v) for k, v in self.pools.items()}
             new.map_poison, new.map_cubes, new.tally = dict(self.map_poison), dict(self.map_cubes), dict(self.tally)
             new.objectives = [list(o) for o in self.objectives]
+            new.improvements = [list(held) for held in self.improvements]
         return new
 
     def note(self, key: str, amount: int = 1) -> None:

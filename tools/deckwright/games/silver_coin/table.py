@@ -13,6 +13,8 @@ from typing import Any
 
 from deckwright.gamekit import Pack
 from deckwright.games.silver_coin.calendar import MONTHS, season_cards
+from deckwright.games.silver_coin.court import Court, compile_court
+from deckwright.games.silver_coin.portals import PortalRules, compile_portals
 from deckwright.games.silver_coin.rules import Rules, RulesError, count_of, slug
 from deckwright.games.silver_coin.scenario_rules import Indices, Mode, compile_mode, getter
 from deckwright.games.silver_coin.worldmap import HIDDEN, LAND, SEA, WorldMap, distances
@@ -88,6 +90,10 @@ class Table:
     start_potions: tuple[str, ...]
     mode: Mode | None = None
     regular_monster: int = -1
+    links: tuple[tuple[tuple[int, int, str], ...], ...] = ()
+    court: Court | None = None
+    portals: PortalRules | None = None
+    """Per place: (neighbour, movement points, route kind) of every land route and hidden path (passage.py)."""
 
     def nearest(self, here: int, paths: frozenset[str] = frozenset()) -> tuple[tuple[int, int], ...]:
         """(land cost, place) of every place reached from `here` by road and the given hidden path kinds,
@@ -255,8 +261,27 @@ def compile_table(pack: Pack, scenario: str, players: int, overrides: Mapping[st
         seasons={s: tuple(v) for s, v in by_season.items()},
         season_cards=tuple((c.id, c.months) for c in seasons_list), season_of=season_of, months=months,
         prices=prices, start_potions=tuple(_potion_item(slug(p), items) for p in rules.start_potions),
-        mode=mode, regular_monster=regular,
+        mode=mode, regular_monster=regular, links=_links(world, places, inside, rules.point_cost),
+        court=compile_court(pack, scenario, kingdoms, getter(pack, overrides)),
+        portals=compile_portals(getter(pack, overrides)),
     )
+
+
+def _links(world: WorldMap, places: list[str], kingdoms: list[str | None] | None,
+           unit: int) -> tuple[tuple[tuple[int, int, str], ...], ...]:
+    """The land routes and hidden paths out of each place (inside `kingdoms` when given)."""
+    at = _index(places)
+    found: list[list[tuple[int, int, str]]] = [[] for _ in places]
+    inside = None if kingdoms is None else set(kingdoms)
+    for route in world.routes:
+        if route.kind not in LAND + HIDDEN:
+            continue
+        if inside is not None and not {world.places[route.a].kingdom, world.places[route.b].kingdom} <= inside:
+            continue
+        a, b = at[route.a], at[route.b]
+        found[a].append((b, route.steps * unit, route.kind))
+        found[b].append((a, route.steps * unit, route.kind))
+    return tuple(tuple(sorted(links)) for links in found)
 
 
 def _gains(entity: Any) -> tuple[tuple[tuple[str, int], ...], ...]:

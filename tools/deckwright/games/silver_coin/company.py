@@ -1,0 +1,145 @@
+"""Scenario mode's company on the move (lines 1616-1626).
+
+Hunters who stand at the same place may travel together: the active hunter pays the fact's Physical Flow
+to bring the others along. The active hunter's movement sets the route; a member whose own movement is
+shorter is dropped at the farthest place of that route it reaches. Every member pays what moving costs it
+(a corrupted hunter's or the Tiger's Flow, a harsh month's Flow or wound), unless one member of the
+company negates the weather, which then spares them all. At sea each member pays its own Ship Journey.
+A member picks up what lies on the places it passes and stops at, as a hunter walking alone does.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from deckwright.games.silver_coin import flow_abilities, scenario_flow
+from deckwright.games.silver_coin.court import voyage_cost
+from deckwright.games.silver_coin.flow import weather
+from deckwright.games.silver_coin.state import State
+
+Action = tuple[Any, ...]
+COMPANY = "company"
+
+
+def members(state: State, seat: int, sea: bool = False) -> list[int]:
+    """The other hunters at the active hunter's place who could come along (in turn order)."""
+    mode = state.table.mode
+    if mode is None or len(state.hunters) < 2:
+        return []
+    from deckwright.games.silver_coin.actions import move_cost
+
+    hunter = state.hunters[seat]
+    found = []
+    for other in state.order:
+        member = state.hunters[other]
+        if other == seat or member.place != hunter.place or member.physical < move_cost(state, other):
+            continue
+        if sea and state.table.place_kind[hunter.place] != "anchor-point" and member.ships < voyage_cost(state):
+            continue
+        found.append(other)
+    return found
+
+
+def options(state: State, seat: int, moves: list[Action]) -> list[Action]:
+    """Each land move and voyage made again with the company (when anyone could come along)."""
+    mode = state.table.mode
+    if mode is None or len(state.hunters) < 2:
+        return []
+    from deckwright.games.silver_coin.actions import _weather_payable, move_cost
+
+    left = state.hunters[seat].physical - mode.company_cost - move_cost(state, seat)
+    if left < 0 or not _weather_payable(state, seat, left):
+        return []
+    found: list[Action] = []
+    if members(state, seat):
+        found += [move + (COMPANY,) for move in moves if move[0] == "move"]
+    if members(state, seat, sea=True):
+        found += [move + (COMPANY,) for move in moves if move[0] == "sail"]
+    return found
+
+
+def _negates(state: State, seat: int) -> bool:
+    from deckwright.games.silver_coin.actions import air_cost
+
+    hunter = state.hunters[seat]
+    return "air" in hunter.magic and hunter.magical >= air_cost(state, seat) \
+        or flow_abilities.ignores_weather(state, seat)
+
+
+def gather(state: State, seat: int, sea: bool) -> tuple[list[int], bool]:
+    """The active hunter pays for the company; who comes along, and whether a member's Air Magic spares
+    the company the weather (that member pays for it now; the active hunter's own is paid as alone)."""
+    mode = state.table.mode
+    assert mode is not None
+    group = members(state, seat, sea)
+    state.hunters[seat].physical -= mode.company_cost
+    state.note("company-moves")
+    kind, modifier = weather(state)
+    harsh = kind in state.table.rules.harsh_weather or modifier < 0
+    if sea or not harsh or _negates(state, seat):
+        return group, False
+    negator = next((m for m in group if _negates(state, m)), None)
+    if negator is None:
+        return group, False
+    if not flow_abilities.ignores_weather(state, negator):
+        from deckwright.games.silver_coin.actions import air_cost
+
+        state.hunters[negator].magical -= air_cost(state, negator)
+    state.note("company-weather-negated")
+    return group, True
+
+
+def follow(state: State, seat: int, start: int, group: list[int], negated: bool, route: tuple[int, ...]) -> None:
+    """The members walk the active hunter's route (`route`: the places passed, then where it ends) as
+    far as each one's movement reaches, paying their own costs."""
+    from deckwright.games.silver_coin.actions import land_points, move_cost
+
+    table = state.table
+    rules = table.rules
+    kind, modifier = weather(state)
+    for member in group:
+        hunter = state.hunters[member]
+        points, _, _ = land_points(state, member)
+        if negated:
+            points -= min(0, modifier)
+        left = hunter.physical - move_cost(state, member)
+        harsh = kind in rules.harsh_weather and not negated and not _negates(state, member)
+        if left < 0 or harsh and left < rules.harsh_flow_cost and hunter.health <= rules.health_bottom:
+            continue  # it cannot pay this move: it stays
+        hunter.physical = left
+        if harsh:
+            if hunter.physical >= rules.harsh_flow_cost:
+                hunter.physical -= rules.harsh_flow_cost
+            else:
+                hunter.health -= rules.harsh_health_loss
+                state.note("situation:harsh-weather-wound")
+        walked, spent, here = [], 0, start
+        for place in route:
+            spent += min((step for there, step, _ in table.links[here] if there == place), default=1 << 20)
+            if spent > points:
+                break
+            walked.append(place)
+            here = place
+        if not walked:
+            continue
+        hunter.place = walked[-1]
+        state.use(table.places[hunter.place])
+        state.note("company-members-moved")
+        scenario_flow.travelled(state, member, start, points, tuple(walked[:-1]))
+
+
+def sail(state: State, group: list[int], start: int, place: int) -> None:
+    """The members sail along, each paying its own Ship Journey (none from an Anchor point)."""
+    from deckwright.games.silver_coin.actions import move_cost
+    from deckwright.games.silver_coin.court import entered
+
+    for member in group:
+        hunter = state.hunters[member]
+        if state.table.place_kind[start] != "anchor-point":
+            hunter.ships -= voyage_cost(state)
+        hunter.physical -= move_cost(state, member)
+        hunter.place = place
+        state.use(state.table.places[place])
+        entered(state, member, start, False)
+        scenario_flow.arrive(state, member)
+        state.note("company-members-moved")

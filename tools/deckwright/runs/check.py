@@ -23,6 +23,7 @@ from deckwright.rules.coverage import books, check_coverage
 from deckwright.rules.examples import check_examples
 from deckwright.rules.fact_names import check_fact_names
 from deckwright.rules.numbers import check_numbers
+from deckwright.rules.probes import answers_through
 from deckwright.rules.readers import recording
 from deckwright.rules.sources import check_sources
 from deckwright.rules.terms import check_assumed, check_terms, check_unique_clauses
@@ -30,7 +31,7 @@ from deckwright.rules.terms_book import check_book_terms
 from deckwright.runs.acknowledge import open_errors
 from deckwright.runs.driver import Done, findings, run_pack, run_packs_apart
 from deckwright.runs.lint import lint_pack, translation_summary
-from deckwright.runs.playouts import cached_playouts
+from deckwright.runs.playouts import cached_playouts, kept_probes
 from deckwright.runs.targets import PackTarget
 
 
@@ -106,7 +107,7 @@ def check_findings(pack: Pack, loaded: Loaded, context: CheckContext,
     diagnostics = lint_pack(pack)
     context = replace(context, content_errors=open_errors(pack, pack.codes.apply([*loaded.diagnostics, *diagnostics])))
     shares = FactShares()
-    with recording() as log, playout_session(context.workers):
+    with recording() as log, playout_session(context.workers), answers_through(kept_probes(pack, context.cache)):
         engine_reads(pack)
         for check in checks:
             diagnostics.extend(check(pack, context))

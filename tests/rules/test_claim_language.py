@@ -107,3 +107,16 @@ def test_deeply_nested_and_huge_expressions_are_refused() -> None:
         parse("(" * 500 + "1" + ")" * 500)
     with pytest.raises(ClaimSyntaxError, match="longer than"):
         parse("1 + " * 2000 + "1")
+
+
+def test_arguments_a_function_refuses_are_refused_every_time_it_is_called_so() -> None:
+    from deckwright.rules.evaluate import evaluator
+
+    text = "len(colours) + len(colours, colours)"
+    tree = parse(text)
+    run_once = evaluator(text, FACTS, {})
+    for _ in range(2):  # the second time from what the first worked out
+        with pytest.raises(ClaimError, match=r"len\(\): too many positional arguments"):
+            run_once.run(tree, {})
+    ok = parse("len(colours) + len(colours)")
+    assert evaluator("len(colours) + len(colours)", FACTS, {}).run(ok, {}) == 4

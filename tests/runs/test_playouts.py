@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import shutil
+from fractions import Fraction
 from pathlib import Path
 
 import pytest
@@ -11,7 +12,7 @@ import pytest
 from deckwright.diagnostic import Citation, Diagnostic, Related, Severity
 from deckwright.model import load_pack
 from deckwright.rules.readers import ENGINE, note_read, reading_as, recording
-from deckwright.runs.playouts import FOLDER, cached_playouts, playout_key
+from deckwright.runs.playouts import FOLDER, cached_playouts, kept_probes, playout_key
 from tests.conftest import ROOT, run
 
 HARBOR = ROOT / "content" / "examples" / "harbor-market"
@@ -62,8 +63,9 @@ def test_the_key_follows_the_content(harbor: Path) -> None:
     assert playout_key(after, {"seed": 0}) == playout_key(load_pack(harbor, "harbor").pack, {"seed": 0})  # type: ignore[arg-type]
 
 
-@pytest.mark.parametrize("corrupt", [b"", b"\xff\xfe", b"[]", b'{"version": "1", "reads": {}, "diagnostics": [{}]}',
-                                     b'{"version": "1", "reads": {}, "diagnostics": [{"code": "DW000"}]}'])
+@pytest.mark.parametrize("corrupt", [b"", b"\xff\xfe", b"[]", b'{"version": "2", "reads": {}, "value": [{}]}',
+                                     b'{"version": "2", "reads": {}, "value": [{"code": "DW000"}]}',
+                                     b'{"version": "2", "reads": [], "value": []}'])
 def test_a_corrupt_entry_is_ignored_and_rewritten(harbor: Path, tmp_path: Path, corrupt: bytes) -> None:
     pack = load_pack(harbor, "harbor").pack
     assert pack is not None
@@ -73,7 +75,7 @@ def test_a_corrupt_entry_is_ignored_and_rewritten(harbor: Path, tmp_path: Path, 
     entry.write_bytes(corrupt)
     assert cached_playouts(pack, tmp_path, {"seed": 0}, play) == [FINDING]
     assert play.plays == 2
-    assert json.loads(entry.read_text())["diagnostics"][0]["code"] == "DW501"
+    assert json.loads(entry.read_text())["value"][0]["code"] == "DW501"
     assert cached_playouts(pack, tmp_path, {"seed": 0}, play) == [FINDING] and play.plays == 2
 
 
@@ -99,3 +101,64 @@ def test_sheets_and_build_after_check_play_nothing(harbor: Path, monkeypatch: py
     for args in (("sheets", "harbor"), ("build", "harbor")):
         assert run(*args, "--no-playouts", "--no-cache").exit_code == 0
     assert len(played) == 2
+
+
+class Asker:
+    """A stand-in for a probe: counts its questions, reads one fact, answers `answer`."""
+
+    def __init__(self, answer: object) -> None:
+        self.asked = 0
+        self.answer = answer
+
+    def __call__(self) -> object:
+        self.asked += 1
+        with reading_as("probe:odds"):
+            note_read("die.sides")
+        return self.answer
+
+
+def test_probe_answers_are_kept_with_the_facts_they_read(harbor: Path, tmp_path: Path) -> None:
+    pack = load_pack(harbor, "harbor").pack
+    assert pack is not None
+    answer = {"z": [1, 2.5, None, True], "a": {"nested": "word"}}  # key order kept: it shows in messages
+    ask = Asker(answer)
+    through = kept_probes(pack, tmp_path)
+    for _ in range(2):
+        with recording() as log:
+            got = through("odds", {"dice": 2}, ask)
+        assert got == answer and list(got) == ["z", "a"]
+        assert log.of("die.sides") == ["probe:odds"]
+    assert ask.asked == 1
+    through("odds", {"dice": 3}, ask)  # other parameters: another question
+    kept_probes(pack, None)("odds", {"dice": 2}, ask)  # no cache folder: always asked
+    assert ask.asked == 3
+
+
+@pytest.mark.parametrize("answer", [(1, 2), {1: "int key"}, Fraction(1, 3), float("nan"), [{"a": (1,)}]])
+def test_an_answer_json_would_change_is_asked_again(harbor: Path, tmp_path: Path, answer: object) -> None:
+    pack = load_pack(harbor, "harbor").pack
+    assert pack is not None
+    ask = Asker(answer)
+    through = kept_probes(pack, tmp_path)
+    assert through("odds", {}, ask) is answer
+    assert through("odds", {}, ask) is answer
+    assert ask.asked == 2
+
+
+def test_a_second_check_asks_no_probe(workdir: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from deckwright.rules.probes import Probes
+
+    shutil.copytree(ROOT / "content" / "adventure-land", workdir / "al")
+    asked: list[str] = []
+    real = Probes._ask
+
+    def counted(self: Probes, name: str, params: dict[str, object]) -> object:
+        asked.append(name)  # the probes that play hundreds of games answer a word here, the rest as they would
+        return real(self, name, params) if name in ("fight_outcome", "setup_feasible") else f"{name} answered"
+
+    monkeypatch.setattr(Probes, "_ask", counted)
+    first = run("check", "al", "--runs", "4", "--select", "DW4", "--format", "json")
+    assert "fight_outcome" in asked
+    count = len(asked)
+    second = run("check", "al", "--runs", "4", "--select", "DW4", "--format", "json")
+    assert len(asked) == count and second.output == first.output

@@ -69,8 +69,8 @@ def no_cache_option(func: F) -> F:
 def workers_option(func: F) -> F:
     return click.option("--workers", type=click.IntRange(min=1), default=None,
                         help="Worker processes (default: one per core; for parsing, one per core the load "
-                             "average leaves idle): parsing large packs, and playouts where the command plays the "
-                             "game.")(func)
+                             "average leaves idle): parsing large packs, playouts where the command plays the game, "
+                             "and packs checked side by side when `check` has several.")(func)
 
 
 def sources_option(func: F) -> F:

@@ -96,6 +96,7 @@ class _Evaluator:
         self.counted: dict[str, None] = {}
         self.steps = 0
         self.deadline = math.inf
+        self.shapes: dict[tuple[Any, ...], str | None] = {}  # (function, positional count, keywords) -> refusal
 
     def source(self, node: Node) -> str:
         return self.text[node.start:node.end]
@@ -270,10 +271,9 @@ class _Evaluator:
         args = [self.value(arg, scope) for arg in node.args]
         kwargs = {key: self.value(arg, scope) for key, arg in node.keywords}
         self.charge(sum(len(v) for v in [*args, *kwargs.values()] if isinstance(v, (list, Mapping))), node)
-        try:
-            signature(function).bind(*args, **kwargs)
-        except TypeError as exc:
-            raise ClaimError(f"{node.function}(): {exc}", node) from None
+        refused = self.refused(function, args, kwargs)
+        if refused is not None:
+            raise ClaimError(f"{node.function}(): {refused}", node)
         self.called[node.function] = None
         try:
             value = function(*args, **kwargs)
@@ -283,6 +283,25 @@ class _Evaluator:
                 isinstance(item, Mapping) and "type" in item and "id" in item for item in args[0]):
             self.counted[counted_key((str(item["id"]) for item in args[0]), value)] = None
         return value
+
+    def refused(self, function: Function, args: list[Any], kwargs: dict[str, Any]) -> str | None:
+        """Why the function's signature refuses these arguments (None: it takes them). That depends only on
+        how many are positional and the keywords' names, so it is worked out once per function and shape
+        (a described game calls the same few functions hundreds of thousands of times a check)."""
+        shape: tuple[Any, ...] | None = (function, len(args), tuple(kwargs))
+        try:
+            if shape in self.shapes:
+                return self.shapes[shape]
+        except TypeError:  # a callable that cannot be a key (the probes of a pack): bound each time
+            shape = None
+        try:
+            signature(function).bind(*args, **kwargs)
+            why = None
+        except TypeError as exc:
+            why = str(exc)
+        if shape is not None:
+            self.shapes[shape] = why
+        return why
 
     def fact(self, node: Call, scope: Mapping[str, Any]) -> Any:
         """fact("name") and fact("name", default): a fact by a name that may be computed."""

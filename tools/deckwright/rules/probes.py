@@ -1,7 +1,9 @@
 """Engine probes for claims: `probe("name", key=value)` asks the pack's engine a question.
 
 A probe is `load_game(pack.engine).probes[name](pack, **params)`. Answers are cached for one
-check of one pack, so several claims can ask the same (possibly slow) question once.
+check of one pack, so several claims can ask the same (possibly slow) question once; inside
+`answers_through(...)` each new question goes through the caller's store (`check` keeps the answers
+on disk beside its playouts: runs/playouts.py).
 """
 
 from __future__ import annotations
@@ -9,7 +11,9 @@ from __future__ import annotations
 import dataclasses
 import enum
 import inspect
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterator, Mapping
+from contextlib import contextmanager
+from contextvars import ContextVar
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -20,6 +24,21 @@ from deckwright.rules.evaluate import ClaimError
 from deckwright.rules.readers import probe_reader, reading_as
 from deckwright.rules.values import canonical, show
 from deckwright.schema import did_you_mean
+
+
+# A store of answers: given the probe's name, its parameters and how to ask it, the answer (kept or asked).
+AskThrough = Callable[[str, Mapping[str, Any], Callable[[], Any]], Any]
+_THROUGH: ContextVar[AskThrough | None] = ContextVar("deckwright_probe_answers", default=None)
+
+
+@contextmanager
+def answers_through(store: AskThrough) -> Iterator[None]:
+    """Ask every probe inside the block through `store`."""
+    token = _THROUGH.set(store)
+    try:
+        yield
+    finally:
+        _THROUGH.reset(token)
 
 
 @dataclass(frozen=True)
@@ -33,7 +52,9 @@ class Probes:
         """The probe's answer as plain data (mappings, lists, numbers, words, true/false)."""
         key = (name, canonical(params))
         if key not in self.answers:
-            self.answers[key] = self._ask(name, params)
+            store = _THROUGH.get()
+            self.answers[key] = (store(name, params, lambda: self._ask(name, params)) if store is not None
+                                 else self._ask(name, params))
         return self.answers[key]
 
     def _ask(self, name: str, params: dict[str, Any]) -> Any:

@@ -7,7 +7,9 @@ once, over every stage's findings, and stale ones are reported (runs/acknowledge
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+import os
+
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
 
@@ -21,14 +23,15 @@ from deckwright.rules.coverage import books, check_coverage
 from deckwright.rules.examples import check_examples
 from deckwright.rules.fact_names import check_fact_names
 from deckwright.rules.numbers import check_numbers
+from deckwright.rules.probes import answers_through
 from deckwright.rules.readers import recording
 from deckwright.rules.sources import check_sources
 from deckwright.rules.terms import check_assumed, check_terms, check_unique_clauses
 from deckwright.rules.terms_book import check_book_terms
 from deckwright.runs.acknowledge import open_errors
-from deckwright.runs.driver import Done, Job, findings, run_pack, run_packs
+from deckwright.runs.driver import Done, findings, run_pack, run_packs_apart
 from deckwright.runs.lint import lint_pack, translation_summary
-from deckwright.runs.playouts import cached_playouts
+from deckwright.runs.playouts import cached_playouts, kept_probes
 from deckwright.runs.targets import PackTarget
 
 
@@ -104,7 +107,7 @@ def check_findings(pack: Pack, loaded: Loaded, context: CheckContext,
     diagnostics = lint_pack(pack)
     context = replace(context, content_errors=open_errors(pack, pack.codes.apply([*loaded.diagnostics, *diagnostics])))
     shares = FactShares()
-    with recording() as log, playout_session(context.workers):
+    with recording() as log, playout_session(context.workers), answers_through(kept_probes(pack, context.cache)):
         engine_reads(pack)
         for check in checks:
             diagnostics.extend(check(pack, context))
@@ -121,26 +124,48 @@ def books_at_hand(pack: Pack, context: CheckContext) -> bool:
     return len(books(pack, context.sources)) == len(pack.sources)
 
 
-def check_job(context: CheckContext, checks: Sequence[PackCheck] = PACK_CHECKS) -> Job[FactShares]:
-    """The job of `deckwright check` on one pack, as `check_findings`."""
-    return lambda pack, loaded: check_findings(pack, loaded, context, checks)
+@dataclass(frozen=True)
+class Checked:
+    """What `check` keeps of one pack besides its findings: the facts' shares, its title and translations."""
+
+    shares: FactShares
+    title: str
+    locales: Mapping[str, Mapping[str, int]]
+
+
+@dataclass(frozen=True)
+class CheckJob:
+    """The job of `deckwright check` on one pack, as `check_findings`; picklable, so packs can be checked
+    in worker processes of their own."""
+
+    context: CheckContext
+    checks: Sequence[PackCheck] = PACK_CHECKS
+
+    def __call__(self, pack: Pack, loaded: Loaded) -> Done[Checked]:
+        done = check_findings(pack, loaded, self.context, self.checks)
+        return Done(done.diagnostics, Checked(done.artefact or FactShares(), pack.name, pack.locales), done.unchecked)
 
 
 def check_report(pack: Pack, loaded: Loaded, context: CheckContext) -> Report:
     """What `deckwright check` reports on one loaded pack (for the findings sheet of `sheets` and `build`)."""
-    return Report.of(run_pack(PackTarget(pack.root, pack.display), loaded, check_job(context), stale=True).diagnostics)
+    return Report.of(run_pack(PackTarget(pack.root, pack.display), loaded, CheckJob(context), stale=True).diagnostics)
 
 
 def run_check(targets: Sequence[PackTarget], options: LoadOptions = LoadOptions(), sources_dir: Path | None = None,
               *, context: CheckContext | None = None, checks: Sequence[PackCheck] = PACK_CHECKS) -> Report:
     """Lint and check every pack; acknowledged findings are marked accepted, stale acknowledgements reported.
-    The summary counts the packs' facts and how many the engine, the claims and nothing read."""
+    The summary counts the packs' facts and how many the engine, the claims and nothing read. Several packs
+    are checked side by side, one worker process each (`context.workers` at once, default one per core),
+    each playing its games on workers of its own as they pay: the report is the same in any case."""
     context = with_cache(context or CheckContext(sources=sources_dir, workers=options.workers), options)
-    runs = run_packs(targets, options, check_job(context, checks), stale=True)
-    shares = sum((run.artefact for run in runs if run.artefact is not None), FactShares())
-    titles = {run.target.display: run.pack.name if run.pack is not None else run.target.display for run in runs}
+    processes = context.workers if context.workers is not None else os.cpu_count() or 1
+    runs = run_packs_apart(targets, options, CheckJob(context, tuple(checks)), processes, stale=True)
+    checked = [run.artefact for run in runs if run.artefact is not None]
+    shares = sum((c.shares for c in checked), FactShares())
+    titles = {run.target.display: run.artefact.title if run.artefact is not None else run.target.display
+              for run in runs}
     extra: dict[str, object] = {"packs": len(targets), "titles": titles,
-                                **translation_summary(run.pack for run in runs)}
+                                **translation_summary(c.locales for c in checked)}
     if shares.total:
         extra["facts"] = shares.summary()
     return Report.of(findings(runs), **extra)

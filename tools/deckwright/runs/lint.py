@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 
 from deckwright.diagnostic import Diagnostic, Report
 from deckwright.lint.assets import check_assets
@@ -50,14 +50,16 @@ def lint_job(pack: Pack, loaded: Loaded) -> Done[None]:
 def run_lint(targets: Sequence[PackTarget], options: LoadOptions = LoadOptions()) -> Report:
     """Lint every pack; the report holds every finding of every pack, and how much of each locale is translated."""
     runs = run_packs(targets, options, lint_job)
-    return Report.of(findings(runs), packs=len(targets), **translation_summary(run.pack for run in runs))
+    return Report.of(findings(runs), packs=len(targets),
+                     **translation_summary(run.pack.locales for run in runs if run.pack is not None))
 
 
-def translation_summary(packs: Iterable[Pack | None]) -> dict[str, object]:
-    """`translations`: translated and translatable records per locale, over every pack (nothing without translations)."""
+def translation_summary(packs: Iterable[Mapping[str, Mapping[str, int]]]) -> dict[str, object]:
+    """`translations`: translated and translatable records per locale, summed over every pack's `locales`
+    (nothing without translations)."""
     locales: dict[str, dict[str, int]] = {}
     for pack in packs:
-        for locale, counts in (pack.locales if pack is not None else {}).items():
+        for locale, counts in pack.items():
             total = locales.setdefault(locale, {"translated": 0, "records": 0})
             for key, value in counts.items():
                 total[key] += value

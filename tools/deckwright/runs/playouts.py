@@ -6,6 +6,9 @@ playouts were seen to read) are stored under the parse cache's folder (`<cache>/
 `--no-cache` or `make clean`), keyed by a SHA-256 over all of that. A second run on unchanged content
 plays nothing. A time budget (`--budget`) depends on the machine's speed: it is never cached.
 
+The answers of the probes claims ask (which play games too) are kept the same way (`<cache>/probes/`),
+so a second check of an unchanged pack plays no game at all.
+
 An entry is JSON, read as data only; one that cannot be read or does not hold well-formed findings
 of known codes is ignored, the playouts run again and the entry is rewritten.
 """
@@ -14,32 +17,28 @@ from __future__ import annotations
 
 import hashlib
 import json
+import math
 import sys
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from deckwright import __version__
 from deckwright.diagnostic import Citation, Diagnostic, Related, Severity
 from deckwright.errors import DeckwrightError
 from deckwright.model import Pack
 from deckwright.output import write_atomic
+from deckwright.rules.probes import AskThrough
 from deckwright.rules.readers import note_reads, recording
+from deckwright.rules.values import canonical
 
 FOLDER = "playouts"
+PROBES = "probes"
 # Bump when what is stored changes shape.
-CACHE_VERSION = "1"
+CACHE_VERSION = "2"
 _PACKAGE = Path(__file__).resolve().parent.parent
-
-
-@dataclass(frozen=True)
-class Played:
-    """Findings of one pack's playouts, and the facts read while they ran (reader -> fact names)."""
-
-    diagnostics: tuple[Diagnostic, ...]
-    reads: Mapping[str, tuple[str, ...]]
+T = TypeVar("T")
 
 
 Play = Callable[[], list[Diagnostic]]
@@ -48,22 +47,46 @@ Play = Callable[[], list[Diagnostic]]
 def cached_playouts(pack: Pack, folder: Path | None, settings: Mapping[str, object], play: Play) -> list[Diagnostic]:
     """The findings of `play()` for this pack and settings: from the cache when it holds them, else played and
     stored. The facts the playouts read are recorded again on a hit, so unread-fact checks see them."""
-    key = playout_key(pack, settings) if folder is not None else None
-    path = folder / FOLDER / key if folder is not None and key is not None else None
-    played = read_entry(path) if path is not None else None
-    if played is not None:
-        for reader, names in played.reads.items():
+    return list(_kept(pack, folder, FOLDER, settings, play, lambda found: [_as_data(d) for d in found], _findings))
+
+
+def kept_probes(pack: Pack, folder: Path | None) -> AskThrough:
+    """Probe answers kept beside the playouts (`<cache>/probes/`, same key: the pack's files, the code, and
+    the probe's name and parameters), so a second check asks no probe again; the facts a probe read are
+    recorded again on a hit. An answer that is not plain JSON data (a tuple, a key that is no string,
+    a fraction) is not kept: read back it would not be the same value."""
+    def through(name: str, params: Mapping[str, Any], ask: Callable[[], Any]) -> Any:
+        settings = {"probe": name, "params": repr(canonical(params))}
+        return _kept(pack, folder, PROBES, settings, ask, _exact_json, _plain_json)
+
+    return through
+
+
+def _kept(pack: Pack, folder: Path | None, kind: str, settings: Mapping[str, object], compute: Callable[[], T],
+          to_data: Callable[[T], Any], from_data: Callable[[Any], T]) -> T:
+    """`compute()` for this pack and settings, from `<folder>/<kind>/<key>` when it holds it, else computed and
+    stored there (`to_data` may raise ValueError: then it is not stored). The facts read while computing are
+    stored with the value and recorded again on a hit, as if it had been computed."""
+    path = folder / kind / playout_key(pack, settings) if folder is not None else None
+    kept = read_entry(path, from_data) if path is not None else None
+    if kept is not None:
+        value, reads = kept
+        for reader, names in reads.items():
             note_reads(names, reader)
-        return list(played.diagnostics)
+        return value
     with recording() as log:
-        diagnostics = play()
+        value = compute()
     reads = {reader: tuple(sorted(n for n, rs in log.readers.items() if reader in rs))
              for reader in sorted({r for rs in log.readers.values() for r in rs})}
     for reader, names in reads.items():
-        note_reads(names, reader)  # into the caller's log, as if the playouts had run inside it
+        note_reads(names, reader)  # into the caller's log, as if the value had been computed inside it
     if path is not None:
-        write_entry(path, Played(tuple(diagnostics), reads))
-    return diagnostics
+        try:
+            data = to_data(value)
+        except ValueError:
+            return value
+        write_entry(path, data, reads)
+    return value
 
 
 def playout_key(pack: Pack, settings: Mapping[str, object]) -> str:
@@ -106,18 +129,18 @@ def _source_hash(folder: Path) -> str:
     return digest.hexdigest()
 
 
-def write_entry(path: Path, played: Played) -> None:
-    """Store the playout findings; a cache that cannot be written is simply not used."""
-    data = {"version": CACHE_VERSION, "reads": {k: list(v) for k, v in played.reads.items()},
-            "diagnostics": [_as_data(d) for d in played.diagnostics]}
+def write_entry(path: Path, value: Any, reads: Mapping[str, Sequence[str]]) -> None:
+    """Store a value (as JSON data) and the facts read computing it; a cache that cannot be written is not used."""
+    data = {"version": CACHE_VERSION, "reads": {k: list(v) for k, v in sorted(reads.items())}, "value": value}
     try:
-        write_atomic(path, json.dumps(data, ensure_ascii=False, sort_keys=True))
+        write_atomic(path, json.dumps(data, ensure_ascii=False))  # the value's keys in their order: it shows
     except OSError:
         return
 
 
-def read_entry(path: Path) -> Played | None:
-    """The stored playout findings; None when the entry is missing, unreadable or malformed."""
+def read_entry(path: Path, from_data: Callable[[Any], T]) -> tuple[T, dict[str, tuple[str, ...]]] | None:
+    """The stored value and the facts read computing it; None when the entry is missing, unreadable or
+    malformed (`from_data` raises ValueError, TypeError or KeyError for a value it does not accept)."""
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
         if not isinstance(data, dict) or data.get("version") != CACHE_VERSION:
@@ -126,12 +149,35 @@ def read_entry(path: Path) -> Played | None:
         if not isinstance(reads, dict) or not all(isinstance(names, list) and all(isinstance(n, str) for n in names)
                                                   for names in reads.values()):
             return None
-        listed = data["diagnostics"]
-        if not isinstance(listed, list):
-            return None
-        return Played(tuple(_from_data(item) for item in listed), {str(k): tuple(v) for k, v in reads.items()})
+        return from_data(data["value"]), {str(k): tuple(v) for k, v in reads.items()}
     except (OSError, UnicodeDecodeError, ValueError, TypeError, KeyError, AttributeError):
         return None
+
+
+def _findings(listed: Any) -> list[Diagnostic]:
+    if not isinstance(listed, list):
+        raise ValueError("not a list of findings")
+    return [_from_data(item) for item in listed]
+
+
+def _exact_json(value: Any) -> Any:
+    """The value itself if JSON gives it back equal and of the same types; ValueError otherwise."""
+    if value is None or isinstance(value, (bool, int, str)):
+        return value
+    if isinstance(value, float):
+        if not math.isfinite(value):
+            raise ValueError("not a finite number")
+        return value
+    if isinstance(value, list):
+        return [_exact_json(v) for v in value]
+    if isinstance(value, dict) and all(isinstance(k, str) for k in value):
+        return {k: _exact_json(v) for k, v in value.items()}
+    raise ValueError(f"{type(value).__name__} is not kept")
+
+
+def _plain_json(value: Any) -> Any:
+    """A stored answer: JSON data only (json.loads never gives more)."""
+    return value
 
 
 def _as_data(d: Diagnostic) -> dict[str, Any]:

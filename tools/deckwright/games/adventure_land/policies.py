@@ -6,7 +6,7 @@ import random
 from typing import Any
 
 from deckwright.games.adventure_land import fight
-from deckwright.games.adventure_land.moves import destination
+from deckwright.games.adventure_land.board import rays_of
 from deckwright.games.adventure_land.state import MOVE, SWORDS, State
 from deckwright.games.adventure_land.table import CITY, FOG, FOREST, MOUNTAIN, RIVER
 
@@ -17,7 +17,7 @@ def greedy(game: Any, state: State, rng: random.Random) -> Any:
     """The action with the best immediate value; ties broken by `rng`."""
     actions = game.legal_actions(state)
     if state.phase == MOVE:
-        return _best(actions, [_move_value(state, a) for a in actions], rng)
+        return _best(actions, _move_values(state, actions), rng)
     if state.phase == SWORDS:
         return _swords(state, actions)
     return _top_up(state, actions)
@@ -42,21 +42,39 @@ def _expected(state: State, adventurer: int) -> float:
             + sum(t.herb_values[h] for h in state.herbs[seat]) + t.rules.gold_strength * state.gold[seat])
 
 
-def _move_value(state: State, action: Any) -> float:
-    if action[0] == "end":
-        return 0.0
-    adventurer = action[1]
-    target = destination(state, adventurer, action[2], action[3])
-    terrain = state.table.terrain[target]
-    pieces = state.items[target]
-    value = 0.1 if state.adv_at[adventurer] < 0 else 0.0
-    if terrain == FOG and pieces:
-        value += 4.0 if fight.wins(state, _expected(state, adventurer), state.table.fog_strengths[pieces[0]]) else -5.0
-    else:
-        value += VALUE.get(terrain, 0.0) * len(pieces)
-    if terrain == CITY and "adventurer-in-city" in {r.counts for r in state.table.scoring}:
-        value += 1.0
-    return value
+def _move_values(state: State, actions: list[Any]) -> list[float]:
+    """The value of each action: 0 for ending the turn; for a move, what lies on the field it ends on (a fog
+    creature is worth fighting only if the adventurer can expect to beat it), a little for leaving the
+    starting area, one more for reaching a city when adventurers in cities score."""
+    table = state.table
+    terrains, items, fog_strengths = table.terrain, state.items, table.fog_strengths
+    city_scores = any(r.counts == "adventurer-in-city" for r in table.scoring)
+    rays: dict[int, tuple[tuple[int, ...], ...]] = {}
+    expected: dict[int, float] = {}
+    values = []
+    for action in actions:
+        if action[0] == "end":
+            values.append(0.0)
+            continue
+        adventurer = action[1]
+        runs = rays.get(adventurer)
+        if runs is None:
+            runs = rays[adventurer] = rays_of(state, adventurer)
+        target = runs[action[2]][action[3] - 1]
+        terrain = terrains[target]
+        pieces = items[target]
+        value = 0.1 if state.adv_at[adventurer] < 0 else 0.0
+        if terrain == FOG and pieces:
+            strength = expected.get(adventurer)
+            if strength is None:
+                strength = expected[adventurer] = _expected(state, adventurer)
+            value += 4.0 if fight.wins(state, strength, fog_strengths[pieces[0]]) else -5.0
+        else:
+            value += VALUE.get(terrain, 0.0) * len(pieces)
+        if terrain == CITY and city_scores:
+            value += 1.0
+        values.append(value)
+    return values
 
 
 def _swords(state: State, actions: list[Any]) -> Any:

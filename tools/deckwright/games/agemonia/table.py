@@ -330,6 +330,12 @@ def _odds(die: Die, most: int) -> tuple[tuple[tuple[int, int, float], ...], ...]
     return tuple(rows)
 
 
+def _pack_odds(pack: Pack, die: Die, most: int) -> tuple[tuple[tuple[int, int, float], ...], ...]:
+    """`_odds`, worked out once per pack for each die and pool size (every scenario and player count
+    compiles the same dice)."""
+    return pack.derived(f"agemonia.odds:{die!r}:{most}", lambda _: _odds(die, most))
+
+
 class _Index:
     """Ids to positions, raising RulesError with the scenario's name for an unknown one."""
 
@@ -424,8 +430,8 @@ def compile_table(pack: Pack, scenario: str, players: int, overrides: Mapping[st
         faces=_faces(pack, str(entity.get("difficulty", "normal")), sid),
         conditions=conditions, trap_cards=_traps(pack, cond) if traps else (), injuries=_injuries(pack, rules),
         fate_values=tuple(int(v) for v in rules["fate.card_values"]),
-        action_odds=_odds(action_die, int(rules["components.action_dice.count"]) + 2),
-        reaction_odds=_odds(reaction_die, int(rules["components.reaction_dice.count"]) + 2),
+        action_odds=_pack_odds(pack, action_die, int(rules["components.action_dice.count"]) + 2),
+        reaction_odds=_pack_odds(pack, reaction_die, int(rules["components.reaction_dice.count"]) + 2),
         **_riposte_dice(pack, heroes, rules),
     )
 

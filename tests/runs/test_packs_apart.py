@@ -1,0 +1,54 @@
+"""`check` of several packs runs each in a worker process of its own; the report is the one a single
+process gives, in the order the packs were named, a pack that does not load included (#21)."""
+
+from __future__ import annotations
+
+import shutil
+from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from deckwright.runs import driver
+from tests.conftest import ROOT, run
+
+
+def _packs(workdir: Path) -> list[str]:
+    for name in ("reef-race", "harbor-market"):
+        shutil.copytree(ROOT / "content" / "examples" / name, workdir / name)
+    broken = workdir / "broken"
+    shutil.copytree(ROOT / "content" / "examples" / "reef-race", broken)
+    (broken / "pack.yaml").write_text("name: [unclosed\n")
+    return ["reef-race", "broken", "harbor-market"]
+
+
+def test_packs_checked_apart_report_what_one_process_reports(workdir: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    packs = _packs(workdir)
+    one = run("check", *packs, "--no-cache", "--workers", "1", "--runs", "4", "--format", "json")
+    started: list[int] = []
+
+    class Counting(ProcessPoolExecutor):
+        def __init__(self, workers: int, *args: Any, **kwargs: Any) -> None:
+            started.append(workers)
+            super().__init__(workers, *args, **kwargs)
+
+    monkeypatch.setattr(driver, "ProcessPoolExecutor", Counting)
+    two = run("check", *packs, "--no-cache", "--workers", "2", "--runs", "4", "--format", "json")
+    assert started == [2]
+    assert two.exit_code == one.exit_code == 1  # the broken manifest is an error
+    assert two.output == one.output
+    report = one.json()
+    assert list(report["summary"]["titles"]) == packs
+    files = [d["file"].split("/")[0] for d in report["diagnostics"]]
+    assert "broken" in files and "reef-race" in files
+
+
+def test_one_pack_is_checked_in_this_process(workdir: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    _packs(workdir)
+
+    def refuse(*args: Any, **kwargs: Any) -> None:
+        raise AssertionError("no worker process for a single pack")
+
+    monkeypatch.setattr(driver, "ProcessPoolExecutor", refuse)
+    assert run("check", "reef-race", "--no-cache", "--workers", "2", "--runs", "4", "--format", "json").exit_code == 0

@@ -7,7 +7,7 @@ from functools import cache
 from itertools import combinations
 from typing import Any
 
-from deckwright.games.silver_coin import characters, combat, flow_abilities, scenario_flow
+from deckwright.games.silver_coin import characters, combat, flow_abilities, gatherer, scenario_flow, trophies
 from deckwright.games.silver_coin.decisions import moves_within, paths
 from deckwright.games.silver_coin.effects import (
     add_potion, gain_reputation, hand_limit, learn, lose_reputation, move_up, take_potion,
@@ -18,8 +18,8 @@ from deckwright.games.silver_coin.state import State
 Action = tuple[Any, ...]
 SEEKER, RIDER, NATURAL_CHAOS, NECROMANCER = "seeker", "rider", "natural-chaos", "necromancer"
 GLOBALS = ("turn-order", "random-draw", "transform", "gain-xp", "dice", "enhanced")
-FLOW_ABILITIES = ("time-cubes", "fighter-die", "fighter-pips", "seeker-token")
-SUBSTEPS = ("location", "combo-move", "reveal", "foresee") + combat.STEPS
+FLOW_ABILITIES = flow_abilities.KINDS
+SUBSTEPS = ("location", "combo-move", "reveal", "foresee", trophies.STEP) + combat.STEPS
 
 
 def can_act(state: State, seat: int) -> bool:
@@ -75,6 +75,8 @@ def legal(state: State) -> list[Action]:
         return moves_within(state, state.seat, state.move_points)
     if step == "foresee":
         return [("keep-monster", m) for m in sorted(state.offered)]
+    if step == trophies.STEP:
+        return trophies.legal(state)
     if step == "reveal":
         cost = state.move_points
         return ([("reveal",)] if state.hunters[state.seat].coins >= cost else []) + [("keep-hidden",)]
@@ -294,7 +296,8 @@ def location_options(state: State, seat: int, enhanced: bool = False) -> list[Ac
         if "library" not in done and "library" in rules.capital_places and capital_kingdom not in hunter.knowledge and capital_kingdom in state.bag \
                 and len(library_cards(state, seat, capital_kingdom)) >= rules.library_cards:
             found.append(("library",))
-    if kind == "herb-spot" and "heal" not in done and state.exhausted.get(table.place_kingdom[here]) != here:
+    gathering = gatherer.gathers_all(state, seat) and any(d.startswith("gather") for d in done)  # the rest of the kingdom's
+    if kind == "herb-spot" and "heal" not in done and (state.exhausted.get(table.place_kingdom[here]) != here or gathering):
         if hunter.health < hunter.max_health and not any(d.startswith("gather") for d in done):
             found.append(("heal",))
         found += _gathers(state, seat, done)
@@ -321,7 +324,7 @@ def _gathers(state: State, seat: int, done: set[str]) -> list[Action]:
     up to the book's cards per gathering (lines 951-958)."""
     table = state.table
     kingdom = table.place_kingdom[state.hunters[seat].place]
-    if sum(1 for d in done if d.startswith("gather")) >= table.rules.herb_gather:
+    if sum(1 for d in done if d.startswith("gather")) >= table.rules.herb_gather and not gatherer.gathers_all(state, seat):
         return []
     found: list[Action] = []
     for herb in sorted(set(state.herb_row)):
@@ -402,6 +405,9 @@ def apply(state: State, action: Action) -> None:
         return
     if step == "foresee":
         kept_monster(state, action[1])
+        return
+    if step == trophies.STEP:
+        trophies.keep(state, action[1])
         return
     if step == "reveal":
         if kind == "reveal":

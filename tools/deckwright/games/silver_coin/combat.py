@@ -7,7 +7,7 @@ import re
 from functools import cache
 from typing import Any
 
-from deckwright.games.silver_coin import characters, flow_abilities, scenario_flow
+from deckwright.games.silver_coin import characters, flow_abilities, scenario_flow, trophies
 from deckwright.games.silver_coin.battle import Battle, solve, sums
 from deckwright.games.silver_coin.effects import gain_reputation, lose_reputation, take_potion, wound
 from deckwright.games.silver_coin.fight import monster_strength
@@ -318,7 +318,7 @@ def _won(state: State) -> None:
     gain_reputation(state, seat, card.reputation)
     hunter.experience += card.experience
     if monster != state.table.regular_monster:
-        hunter.trophies.append(monster)
+        trophies.add_trophy(state, seat, monster)
     state.mission_discard.append(mission)
     if state.table.mode is not None:
         scenario_flow.won(state, mission, monster)

@@ -30,7 +30,7 @@ def _draw(state: State, value: int) -> str:
         return table.bonus_tokens[value][0]
     if kind == "herb":
         return table.herb_cards[value][0]
-    if kind in ("monster", "objective-monster", "offer", "foresee"):
+    if kind in ("monster", "objective-monster", "offer", "foresee", "trophy"):
         return table.monsters[value].id
     if kind in ("setup", "mission"):
         return table.mission_ids[value]
@@ -83,8 +83,14 @@ def describe(state: State, action: Any) -> str:
         return f"fight {table.monsters[monster].id} for {table.mission_ids[mission]}"
     if kind == "keep-monster":
         return f"keep {table.monsters[action[1]].id} for the mission"
-    if kind == "keep":
+    if kind in ("keep", "keep-trophy"):
         return f"keep {table.monsters[action[1]].id} as a trophy"
+    if kind == "herb-refresh":
+        return "gatherer replaces every face-up Herb card"
+    if kind == "trophy-draw":
+        return f"shapeshifter draws level {action[1]} monsters"
+    if kind == "track":
+        return f"shapeshifter opens {table.rules.shift_track[len(state.hunters[state.seat].unlocked)]}"
     if kind == "form":
         from deckwright.games.silver_coin.characters import FORMS
 

@@ -97,6 +97,8 @@ def draw_pile(state: State, kind: tuple[str, ...]) -> list[int]:
         return state.herb_deck
     if name == "foresee":
         return state.monster_decks[0]
+    if name == "trophy":
+        return state.monster_decks[int(kind[1]) - 1]
     raise ValueError(f"no pile for draw {kind}")
 
 
@@ -167,6 +169,10 @@ def resolve_draw(state: State, value: int) -> None:
         from deckwright.games.silver_coin.actions import took_monster
 
         took_monster(state, value)
+    elif name == "trophy":
+        from deckwright.games.silver_coin.trophies import drawn
+
+        drawn(state, int(kind[1]), value)
 
 
 def place_herb(state: State, herb: int) -> None:

@@ -19,10 +19,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from deckwright.games.silver_coin.characters import is_
+from deckwright.games.silver_coin import gatherer, trophies
+from deckwright.games.silver_coin.characters import SHAPESHIFTER, is_
 from deckwright.games.silver_coin.state import State
 
 CHRONOMANCER, FIGHTER, SEEKER, RIDER = "chronomancer", "fighter", "seeker", "rider"
+KINDS = ("time-cubes", "fighter-die", "fighter-pips", "seeker-token") + trophies.KINDS + gatherer.KINDS
+"""Every Flow-round ability an Action phase turn may use without an Action Token."""
 FIGHTER_DICE = {"red": "sword", "blue": "negate"}
 """The Fighter's Flow card spots the engine plays: which Color Die lends which ability."""
 Action = tuple[Any, ...]
@@ -45,7 +48,9 @@ def options(state: State, seat: int) -> list[Action]:
         return found + [("fighter-pips", c) for c in sorted(hunter.pips) if hunter.pips[c] < rules.fighter_max_pips]
     if is_(state, seat, SEEKER) and hunter.physical >= rules.seeker_token_cost:
         return [("seeker-token", k) for k in range(len(state.table.kingdoms)) if k != hunter.token_kingdom]
-    return []
+    if is_(state, seat, SHAPESHIFTER):
+        return trophies.options(state, seat)
+    return gatherer.options(state, seat)
 
 
 def apply(state: State, seat: int, action: Action) -> None:
@@ -54,7 +59,11 @@ def apply(state: State, seat: int, action: Action) -> None:
     hunter.flow_used = True
     state.note(f"flow-ability:{action[0]}")
     kind = action[0]
-    if kind == "time-cubes":
+    if kind in trophies.KINDS:
+        trophies.apply(state, seat, action)
+    elif kind in gatherer.KINDS:
+        gatherer.refresh(state)
+    elif kind == "time-cubes":
         moved = min(hunter.magical, rules.time_cubes_max - hunter.time_cubes)
         hunter.magical -= moved
         hunter.time_cubes += moved
@@ -66,6 +75,13 @@ def apply(state: State, seat: int, action: Action) -> None:
     elif kind == "seeker-token":
         hunter.physical -= rules.seeker_token_cost
         hunter.token_kingdom = action[1]
+
+
+def worth(state: State, seat: int, action: Action) -> float:
+    """How much a planning player makes of a Flow ability (more than passing, less than acting)."""
+    if action[0] == "trophy-draw":
+        return trophies.worth(state, seat, action[1])
+    return 1
 
 
 def ignores_weather(state: State, seat: int) -> bool:

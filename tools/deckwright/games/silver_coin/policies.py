@@ -7,7 +7,7 @@ import random
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from deckwright.games.silver_coin import combat, scenario_flow
+from deckwright.games.silver_coin import combat, flow_abilities, scenario_flow
 from deckwright.games.silver_coin.scenario_flow import REVEALED
 from deckwright.games.silver_coin.actions import location_options
 from deckwright.games.silver_coin.decisions import reach
@@ -90,8 +90,8 @@ def _score(state: State, seat: int, action: Action) -> float:
         return {"gain-xp": 2, "random-draw": 1.5, "dice": 2.5}.get(action[1], 0)
     if kind == "drink":
         return 7
-    if kind in ("time-cubes", "fighter-die", "fighter-pips", "seeker-token"):
-        return 1
+    if kind in flow_abilities.KINDS:
+        return flow_abilities.worth(state, seat, action)
     if kind == "pass":
         return 0.5
     return -1

@@ -57,6 +57,11 @@ class Hunter:
     time_cubes: int = 0
     pips: dict[str, int] = field(default_factory=dict)
     token_kingdom: int = -1
+    unlocked: list[str] = field(default_factory=list)  # Shapeshifting track spots, Berserker Rage abilities
+    rage: int = 0
+    swap: list[tuple[str, int]] = field(default_factory=list)  # the Fighter's Color Dice rolled before battle
+    time_token: int = -1
+    necro: dict[str, int] = field(default_factory=dict)  # summoned Necro creatures: health left
 
     def copy(self) -> Hunter:
         return Hunter(
@@ -65,7 +70,8 @@ class Hunter:
             list(self.magic), dict(self.potions), self.ships, list(self.dice), list(self.missions),
             list(self.trophies), list(self.specials), self.icons, self.used, self.allowed, self.passed,
             self.rows_done, list(self.tokens_bonus), self.cubes, list(self.journeys), self.form, self.ability_used,
-            self.flow_used, self.time_cubes, dict(self.pips), self.token_kingdom)
+            self.flow_used, self.time_cubes, dict(self.pips), self.token_kingdom, list(self.unlocked), self.rage,
+            list(self.swap), self.time_token, dict(self.necro))
 
     @property
     def knows(self) -> int:
@@ -89,6 +95,9 @@ class Fight:
     rounds: int = 0
     shift: int = 0
     negated: bool = False
+    berserk: int = 0  # the Berserker Die this round: its number, or HEART
+    dice_rerolled: bool = False  # the Fighter's green die used this battle round
+    white_faces: tuple[int, ...] = ()  # the white dice one by one, when the Fighter may swap one
 
 
 @dataclass

@@ -1,0 +1,186 @@
+"""The characters' abilities played on set positions (each shows the ability's effect and its fact), and
+in whole seeded games (each ability changes a game when its fact changes)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+import pytest
+
+from deckwright.engine.parallel import resolve_policy
+from deckwright.games.silver_coin import actions, characters, combat, flow, trophies
+from deckwright.games.silver_coin.engine import SilverCoin
+from deckwright.games.silver_coin.state import MAGIC, Fight, State
+from deckwright.games.silver_coin.table import compile_table
+from deckwright.model import Pack
+from tests.games.silver_coin.test_characters import _monster, _state
+
+GAME = SilverCoin()
+
+
+def _draw_all(state: State) -> None:
+    """Resolve pending draws by the first card of their pile."""
+    while state.chance is not None:
+        flow.resolve_draw(state, flow.draw_pile(state, state.chance)[0])
+
+
+def _refill(state: State) -> None:
+    """Make every draw the position waits for (rows, decks) by the first card of its pile."""
+    while (need := flow.pending_draw(state)) is not None:
+        state.chance = need
+        flow.resolve_draw(state, flow.draw_pile(state, need)[0])
+
+
+def test_the_shapeshifter_opens_its_track_and_takes_higher_forms(sc_pack: Pack) -> None:
+    state = _state(sc_pack, "shapeshifter")
+    state.round_type = "flow"
+    hunter = state.hunters[0]
+    level_2 = next(i for i, m in enumerate(state.table.monsters) if m.level == 2)
+    hunter.trophies = [level_2]
+    hunter.physical = hunter.magical = 4
+    assert characters.shift_options(state, 0, hunter) == []  # level II is locked at the start
+    assert ("track",) in actions.legal(state)
+    actions.apply(state, ("track",))
+    assert hunter.unlocked == ["level-2"] and characters.levels(state, 0) == 2
+    assert characters.shift_options(state, 0, hunter) == [("shift", 2)]
+    assert not [a for a in actions.legal(state) if a[0] in trophies.KINDS]  # once a Flow round
+    assert combat.target(state, Fight(-1, level_2, shift=2), 0) == \
+        combat.target(state, Fight(-1, level_2), 0) - 2 - 1  # +2 strength, and no -1 for not shifting
+    opened = _state(sc_pack, "shapeshifter", {"shapeshifter.track.spots": ["level_3", "level_2"]})
+    opened.round_type = "flow"
+    trophies.apply(opened, 0, ("track",))
+    assert characters.levels(opened, 0) == 3
+
+
+def test_the_shapeshifter_draws_two_monsters_keeps_one_and_pays_its_levels_flow(sc_pack: Pack) -> None:
+    for overrides, cost in (({}, 2), ({"shapeshifter.flow.draw_cost": [3, 4, 6]}, 3)):
+        state = _state(sc_pack, "shapeshifter", overrides)
+        state.round_type = "flow"
+        hunter = state.hunters[0]
+        hunter.physical, hunter.magical = 1, 5
+        hunter.unlocked = ["level-2", "experience-1"]
+        assert trophies.options(state, 0) == [("track",), ("trophy-draw", 1), ("trophy-draw", 2)]
+        actions.apply(state, ("trophy-draw", 1))
+        _draw_all(state)
+        shown = list(state.offered)
+        assert len(shown) == 2 and len({state.table.monsters[m].id for m in shown}) == 2
+        assert state.step == trophies.STEP and actions.legal(state) == [("keep-trophy", m) for m in sorted(shown)]
+        experience = hunter.experience
+        actions.apply(state, ("keep-trophy", shown[1]))
+        assert hunter.trophies == [shown[1]] and (hunter.physical, hunter.magical) == (0, 6 - cost)
+        assert hunter.experience == experience + 1  # the opened Experience icon of level I trophies
+        assert shown[0] in state.monster_discard and not state.offered and state.step == ""
+        assert GAME.invariants(state) == []
+
+
+def test_a_draw_of_monsters_the_shapeshifter_holds_is_wasted_and_free(sc_pack: Pack) -> None:
+    state = _state(sc_pack, "shapeshifter")
+    state.round_type = "flow"
+    hunter = state.hunters[0]
+    hunter.physical = 2
+    held = state.monster_decks[0][0]
+    hunter.trophies = [held]
+    state.monster_decks[0] = [held]  # a copy of a held monster (the shipped pack has none) is all the deck shows
+    actions.apply(state, ("trophy-draw", 1))
+    _draw_all(state)
+    assert hunter.physical == 2 and state.step == "" and not state.offered
+    assert state.counts.get("situation:trophy-draw-wasted") == 1
+
+
+def test_the_full_moon_spot_adds_strength_only_at_full_moon(sc_pack: Pack) -> None:
+    state = _state(sc_pack, "shapeshifter")
+    cycle = state.table.rules.time_cycle
+    state.round = cycle.index("full-moon")
+    monster = _monster(state)
+    before = combat.target(state, Fight(-1, monster), 0)
+    state.hunters[0].unlocked = ["full-moon"]
+    assert combat.target(state, Fight(-1, monster), 0) == before - 1
+    state.round = cycle.index("daylight")
+    assert combat.target(state, Fight(-1, monster), 0) == combat.target(
+        _state(sc_pack, "shapeshifter"), Fight(-1, monster), 0)
+
+
+def played_as(pack: Pack, character: str, seed: int, overrides: dict[str, Any] | None = None,
+              players: int = 3) -> tuple[Any, ...]:
+    """A seeded game of heuristic players in which seat 0 plays `character` (given to it once the
+    characters' auction is over): the scores, the steps and what happened."""
+    from deckwright.engine.playout import sample_chance
+
+    import random
+
+    table = compile_table(pack, "standard", players, overrides)
+    policy = resolve_policy(GAME, "heuristic")
+    rng = random.Random(seed)
+    state = GAME.new_state(table, seed)
+    wanted = next(i for i, c in enumerate(table.characters) if c.id == character)
+    while not GAME.is_terminal(state):
+        if state.stage == 1 and state.hunters[0].character != wanted:
+            holder = next((h for h in state.hunters if h.character == wanted), None)
+            mine = state.hunters[0]
+            if holder is None:
+                state.characters[state.characters.index(wanted)] = mine.character
+                mine.character = wanted
+            else:
+                holder.character, mine.character = mine.character, wanted
+            for hunter in state.hunters:
+                hunter.health = hunter.max_health = table.characters[hunter.character].health
+        if GAME.current_player(state) < 0:
+            action = sample_chance(GAME.chance_outcomes(state), rng)
+        else:
+            action = policy(GAME, state, rng)
+        GAME.apply_in_place(state, action)
+    assert GAME.invariants(state) == []
+    return GAME.scores(state), state.steps, tuple(sorted(state.counts.items()))
+
+
+def _herbs(pack: Pack, character: str, copies: int, overrides: dict[str, Any] | None = None) -> State:
+    """A position whose Herb deck holds `copies` of the pack's Herb cards in every kingdom (it ships one)."""
+    state = _state(pack, character, overrides)
+    table = state.table
+    herbs = tuple((herb, kingdom, gains) for _ in range(copies) for herb, _, gains in table.herb_cards
+                  for kingdom in range(len(table.kingdoms)))
+    state.table = replace(table, herb_cards=herbs)
+    state.herb_deck = list(range(len(state.table.herb_cards)))
+    return state
+
+
+def _at_herbs(pack: Pack, character: str) -> State:
+    """Seat 0 at a herb spot of a kingdom that shows two Herb cards."""
+    state = _herbs(pack, character, 2)
+    table = state.table
+    kingdom = 0
+    state.herb_row = [h for h, card in enumerate(table.herb_cards) if card[1] == kingdom][:2]
+    for herb in state.herb_row:
+        state.herb_deck.remove(herb)
+    state.hunters[0].place = next(p for p, kind in enumerate(table.place_kind) if kind == "herb-spot"
+                                  and table.place_kingdom[p] == kingdom)
+    state.step, state.done = "location", set()
+    return state
+
+
+def test_the_gatherer_gathers_every_herb_card_of_the_kingdom(sc_pack: Pack) -> None:
+    for character, gathered in (("seeker", 1), ("gatherer", 2)):
+        state = _at_herbs(sc_pack, character)
+        while True:
+            offered = [a for a in actions.legal(state) if a[0] == "gather"]
+            if not offered:
+                break
+            actions.apply(state, offered[0])
+        assert len(state.herb_row) == 2 - gathered and state.counts["herbs-gathered"] == gathered
+
+
+def test_the_gatherer_replaces_every_face_up_herb_card_on_a_flow_turn(sc_pack: Pack) -> None:
+    for overrides, face_up in (({}, 7), ({"herb.face_up": 5}, 5)):
+        state = _herbs(sc_pack, "gatherer", 3, overrides)
+        _refill(state)
+        before = list(state.herb_row)
+        assert len(before) == face_up
+        state.round_type = "normal"
+        assert ("herb-refresh",) not in actions.legal(state)  # only on a Flow turn
+        state.round_type = "flow"
+        actions.apply(state, ("herb-refresh",))
+        assert state.herb_row == [] and set(before) <= set(state.herb_discard)
+        _refill(state)
+        assert len(state.herb_row) == face_up and not set(state.herb_row) & set(before)
+        assert GAME.invariants(state) == []

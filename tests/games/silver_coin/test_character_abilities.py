@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 
 from deckwright.engine.parallel import resolve_policy
-from deckwright.games.silver_coin import actions, characters, combat, flow, trophies
+from deckwright.games.silver_coin import actions, berserker, characters, combat, fighter_dice, flow, trophies
 from deckwright.games.silver_coin.engine import SilverCoin
 from deckwright.games.silver_coin.state import MAGIC, Fight, State
 from deckwright.games.silver_coin.table import compile_table
@@ -184,3 +184,136 @@ def test_the_gatherer_replaces_every_face_up_herb_card_on_a_flow_turn(sc_pack: P
         _refill(state)
         assert len(state.herb_row) == face_up and not set(state.herb_row) & set(before)
         assert GAME.invariants(state) == []
+
+
+def _battle(pack: Pack, character: str, overrides: dict[str, Any] | None = None) -> State:
+    """Seat 0 before a battle with the strongest monster of the pack."""
+    state = _state(pack, character, overrides)
+    monster = max(range(len(state.table.monsters)), key=lambda m: (state.table.monsters[m].strength, -m))
+    for deck in state.monster_decks:
+        if monster in deck:
+            deck.remove(monster)
+    state.hunters[0].missions = [(0, monster, True)]
+    state.mission_deck.remove(0)
+    combat.start(state, 0)
+    return state
+
+
+def _roll(state: State, *values: int) -> None:
+    for value in values:
+        assert state.chance is not None
+        combat.rolled(state, value)
+
+
+def test_the_fighter_swaps_a_die_rolled_before_battle_for_a_white_die(sc_pack: Pack) -> None:
+    for overrides, swaps in (({}, True), ({"fighter.swap.cost.physical_flow": 3}, False)):
+        state = _battle(sc_pack, "fighter", overrides)
+        hunter = state.hunters[0]
+        hunter.dice, hunter.physical = ["red", "green", "green"], 2
+        assert ("swap-roll",) in combat.legal(state)
+        combat.apply(state, ("swap-roll",))
+        assert state.chance == ("swap-die", "green")  # one die of each colour
+        _roll(state, 5, 2)
+        assert hunter.swap == [("green", 5), ("red", 2)] and state.chance is None
+        combat.apply(state, ("attack",))
+        assert fighter_dice.rolled_colours(state, 0) == ["green"]
+        _roll(state, 1)  # the green die not set aside
+        assert state.chance == ("white-die",)
+        _roll(state, 1, 3)
+        fight = state.fight
+        assert fight is not None and fight.white_faces == (1, 3)
+        offered = combat.legal(state)
+        assert [a for a in offered if a[0] == "fighter-swap"] == ([("fighter-swap", "green"), ("fighter-swap", "red")]
+                                                                 if swaps else [])
+        if swaps:
+            combat.apply(state, ("fighter-swap", "green"))
+            assert fight.white_faces == (5, 3) and fight.white == 8 and hunter.physical == 0
+            assert hunter.swap == [("red", 2)] and fighter_dice.rolled_colours(state, 0) == ["green", "green"]
+
+
+def test_the_fighters_green_die_rerolls_her_color_dice_once_a_round(sc_pack: Pack) -> None:
+    for overrides, magical in (({}, 0), ({"fighter.reroll.cost.magical_flow": 2}, None)):
+        state = _battle(sc_pack, "fighter", overrides)
+        hunter = state.hunters[0]
+        hunter.dice, hunter.pips, hunter.magical = ["red"], {"green": 1}, 1
+        combat.apply(state, ("attack",))
+        _roll(state, 1, 2)
+        offered = combat.legal(state)
+        if magical is None:
+            assert ("fighter-reroll",) not in offered  # too dear
+            continue
+        combat.apply(state, ("fighter-reroll",))
+        assert state.chance == ("recolor",) and hunter.magical == magical
+        assert hunter.pips == {} and sorted(hunter.dice) == ["green", "red"]  # the die's last pip: back off the card
+        _roll(state, 6)
+        fight = state.fight
+        assert fight is not None and fight.color == 6 and ("fighter-reroll",) not in combat.legal(state)
+
+
+def _face(state: State, face: str) -> int:
+    return state.table.rules.berserker_faces.index(face)
+
+
+def test_a_wounded_berserker_rolls_its_die_and_adds_its_number(sc_pack: Pack) -> None:
+    state = _battle(sc_pack, "berserker")
+    combat.apply(state, ("attack",))
+    _roll(state, 2)
+    assert state.chance is None  # unwounded: no Berserker Die
+    state = _battle(sc_pack, "berserker")
+    state.hunters[0].health = 5
+    combat.apply(state, ("attack",))
+    _roll(state, 2)
+    assert state.chance == ("berserk",)
+    outcomes = combat.chance_outcomes(state)
+    assert abs(sum(p for _, p in outcomes) - 1) < 1e-9 and len(outcomes) == len(set(state.table.rules.berserker_faces))
+    _roll(state, _face(state, "3"))
+    assert berserker.strength(state) == 3
+
+
+def test_a_heart_wounds_the_berserker_unless_it_pays_physical_flow(sc_pack: Pack) -> None:
+    for overrides, physical, prevent in (({}, 3, True), ({}, 3, False), ({"berserker.heart.prevent_cost.physical_flow": 4}, 3, False)):
+        state = _battle(sc_pack, "berserker", overrides)
+        hunter = state.hunters[0]
+        hunter.health, hunter.physical = 5, physical
+        combat.apply(state, ("attack",))
+        _roll(state, 2, _face(state, "heart"))
+        offered = combat.legal(state)
+        assert (("prevent-heart",) in offered) is (overrides == {})
+        if prevent:
+            combat.apply(state, ("prevent-heart",))
+        if state.step == "dice":
+            combat.apply(state, ("roll-done",))
+        fight = state.fight
+        assert fight is not None
+        # the Heart's wound (unless prevented) and the lost round's wound
+        assert hunter.health == 5 - (not prevent) - 1 and hunter.physical == physical - 3 * prevent
+        assert fight.rage_room == 2 - prevent
+        if hunter.physical:
+            combat.apply(state, ("to-rage",))
+            assert hunter.rage == min(physical, 2 - prevent)
+
+
+def test_the_berserkers_flow_round_banks_rage_and_unlocks_its_rage_abilities(sc_pack: Pack) -> None:
+    for overrides, banked in (({}, 3), ({"berserker.flow.convert_max": 2}, 2)):
+        state = _state(sc_pack, "berserker", overrides)
+        state.round_type = "flow"
+        hunter = state.hunters[0]
+        hunter.physical = 5
+        options = actions.legal(state)
+        assert ("rage-convert",) in options and ("rage-unlock", "heart") in options
+        actions.apply(state, ("rage-convert",))
+        assert (hunter.rage, hunter.physical) == (banked, 5 - banked)
+    state = _battle(sc_pack, "berserker")
+    hunter = state.hunters[0]
+    hunter.health, hunter.rage = 5, 3
+    hunter.unlocked = ["heart", "reroll"]
+    combat.apply(state, ("attack",))
+    _roll(state, 1, _face(state, "heart"))
+    assert ("rage-heart",) in combat.legal(state) and ("rage-reroll",) not in combat.legal(state)  # 1 of its 2 cubes off
+    hunter.unlocked.append("reroll")
+    assert ("rage-reroll",) in combat.legal(state)
+    combat.apply(state, ("rage-heart",))
+    fight = state.fight
+    assert fight is not None and fight.dealt == 1 and hunter.rage == 2
+    combat.apply(state, ("rage-reroll",))  # the Heart still wounds, then the die is rolled again
+    assert hunter.health == 4 and hunter.rage == 0 and state.chance == ("berserk",)

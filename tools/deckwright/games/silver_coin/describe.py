@@ -7,6 +7,23 @@ from typing import Any
 from deckwright.games.silver_coin.state import State
 
 
+NAMES = {
+    "herb-refresh": "gatherer replaces every face-up Herb card",
+    "swap-roll": "fighter rolls a die of each colour to set aside",
+    "fighter-swap": "fighter swaps the lowest white die for the die set aside:",
+    "fighter-reroll": "fighter rerolls her Color Dice with the green die",
+    "roll-done": "the roll stands",
+    "prevent-heart": "berserker pays Physical Flow against the Heart",
+    "rage-heart": "berserker spends Rage: the Heart hurts the monster too",
+    "rage-number-1": "berserker spends Rage: the 1 counts more",
+    "rage-reroll": "berserker spends Rage: rerolls its die",
+    "to-rage": "berserker turns Physical Flow into Rage",
+    "rage-convert": "berserker banks Physical Flow as Rage",
+    "rage-unlock": "berserker removes a Locked Cube from the Rage ability",
+}
+"""Readable names of character abilities (followed by their argument, if any)."""
+
+
 def _card(state: State, card: int) -> str:
     return f"{state.table.kingdom_card_ids[card]}#{card}"
 
@@ -53,7 +70,10 @@ def describe(state: State, action: Any) -> str:
     if kind == "draw":
         return f"draw {state.chance[0] if state.chance else ''} {_draw(state, action[1])}"
     if kind == "roll":
-        return f"roll {state.chance[0] if state.chance else ''} {action[1]}"
+        chance = state.chance or ("",)
+        if chance[0] == "berserk":
+            return f"roll berserker die {table.rules.berserker_faces[action[1]]}"
+        return f"roll {' '.join(chance)} {action[1]}"
     if kind == "auction":
         name = _lot(state, state.lots[action[1]])
         return f"bid row {action[2] + 1} ({table.rules.auction_rows[action[2]]} coins) on {name}"
@@ -85,8 +105,8 @@ def describe(state: State, action: Any) -> str:
         return f"keep {table.monsters[action[1]].id} for the mission"
     if kind in ("keep", "keep-trophy"):
         return f"keep {table.monsters[action[1]].id} as a trophy"
-    if kind == "herb-refresh":
-        return "gatherer replaces every face-up Herb card"
+    if kind in NAMES:
+        return NAMES[kind] + (f" {action[1]}" if len(action) > 1 else "")
     if kind == "trophy-draw":
         return f"shapeshifter draws level {action[1]} monsters"
     if kind == "track":

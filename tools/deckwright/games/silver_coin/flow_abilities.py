@@ -19,14 +19,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from deckwright.games.silver_coin import gatherer, trophies
+from deckwright.games.silver_coin import berserker, gatherer, trophies
 from deckwright.games.silver_coin.characters import SHAPESHIFTER, is_
 from deckwright.games.silver_coin.state import State
 
 CHRONOMANCER, FIGHTER, SEEKER, RIDER = "chronomancer", "fighter", "seeker", "rider"
-KINDS = ("time-cubes", "fighter-die", "fighter-pips", "seeker-token") + trophies.KINDS + gatherer.KINDS
+KINDS = ("time-cubes", "fighter-die", "fighter-pips", "seeker-token") + trophies.KINDS + gatherer.KINDS \
+    + berserker.KINDS
 """Every Flow-round ability an Action phase turn may use without an Action Token."""
-FIGHTER_DICE = {"red": "sword", "blue": "negate"}
+FIGHTER_DICE = {"red": "sword", "blue": "negate", "green": "reroll"}
 """The Fighter's Flow card spots the engine plays: which Color Die lends which ability."""
 Action = tuple[Any, ...]
 
@@ -50,7 +51,7 @@ def options(state: State, seat: int) -> list[Action]:
         return [("seeker-token", k) for k in range(len(state.table.kingdoms)) if k != hunter.token_kingdom]
     if is_(state, seat, SHAPESHIFTER):
         return trophies.options(state, seat)
-    return gatherer.options(state, seat)
+    return gatherer.options(state, seat) + berserker.flow_options(state, seat)
 
 
 def apply(state: State, seat: int, action: Action) -> None:
@@ -63,6 +64,8 @@ def apply(state: State, seat: int, action: Action) -> None:
         trophies.apply(state, seat, action)
     elif kind in gatherer.KINDS:
         gatherer.refresh(state)
+    elif kind in berserker.KINDS:
+        berserker.flow_apply(state, seat, action)
     elif kind == "time-cubes":
         moved = min(hunter.magical, rules.time_cubes_max - hunter.time_cubes)
         hunter.magical -= moved
@@ -81,6 +84,8 @@ def worth(state: State, seat: int, action: Action) -> float:
     """How much a planning player makes of a Flow ability (more than passing, less than acting)."""
     if action[0] == "trophy-draw":
         return trophies.worth(state, seat, action[1])
+    if action[0] in berserker.KINDS:
+        return berserker.flow_worth(state, seat, action)
     return 1
 
 

@@ -7,7 +7,7 @@ import random
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from deckwright.games.silver_coin import combat, flow_abilities, scenario_flow
+from deckwright.games.silver_coin import berserker, combat, fighter_dice, flow_abilities, scenario_flow
 from deckwright.games.silver_coin.scenario_flow import REVEALED
 from deckwright.games.silver_coin.actions import location_options
 from deckwright.games.silver_coin.decisions import reach
@@ -69,7 +69,7 @@ def _score(state: State, seat: int, action: Action) -> float:
             return 1 if combat.odds(state, seat, fight.monster, fight.dealt) >= 0.35 else -1
         return {"drink": 5, "sword": 4, "fighter-sword": 4, "fighter-negate": 4, "shift": 4, "final-blow": 6,
                 "attack": 1, "reroll": 3, "accept": 0, "antidote": 2, "leave": 0,
-                "flee": 0}.get(kind, 0)
+                "flee": 0}.get(kind, BATTLE_WORTH.get(kind, 0))
     if step == "location":
         return _location_score(state, seat, action)
     if step == "reveal":
@@ -95,6 +95,9 @@ def _score(state: State, seat: int, action: Action) -> float:
     if kind == "pass":
         return 0.5
     return -1
+
+
+BATTLE_WORTH = {**fighter_dice.WORTH, **berserker.WORTH}
 
 
 def _location_score(state: State, seat: int, action: Action) -> float:

@@ -95,9 +95,10 @@ class Fight:
     rounds: int = 0
     shift: int = 0
     negated: bool = False
-    berserk: int = 0  # the Berserker Die this round: its number, or HEART
-    dice_rerolled: bool = False  # the Fighter's green die used this battle round
     white_faces: tuple[int, ...] = ()  # the white dice one by one, when the Fighter may swap one
+    berserk: str = ""  # the Berserker Die's face this battle round
+    done: tuple[str, ...] = ()  # the once-a-round character abilities used this battle round
+    rage_room: int = 0  # Physical Flow the Berserker may still turn into Rage for damage taken
 
 
 @dataclass

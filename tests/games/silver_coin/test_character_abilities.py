@@ -317,3 +317,63 @@ def test_the_berserkers_flow_round_banks_rage_and_unlocks_its_rage_abilities(sc_
     assert fight is not None and fight.dealt == 1 and hunter.rage == 2
     combat.apply(state, ("rage-reroll",))  # the Heart still wounds, then the die is rolled again
     assert hunter.health == 4 and hunter.rage == 0 and state.chance == ("berserk",)
+
+
+def test_the_chronomancer_sets_its_time_token_and_travels_back_to_it(sc_pack: Pack) -> None:
+    state = _state(sc_pack, "chronomancer")
+    hunter = state.hunters[0]
+    start = hunter.place
+    assert ("time-token",) not in actions.legal(state)  # no Time Cube
+    hunter.time_cubes = 1
+    actions.apply(state, ("time-token",))
+    assert (hunter.time_token, hunter.time_cubes, hunter.ability_used) == (start, 0, True)
+    hunter.place = state.table.capitals[1]
+    assert ("time-travel",) in actions.legal(state)
+    actions.apply(state, ("time-travel",))
+    assert hunter.place == start and hunter.time_token == -1 and hunter.used == 0  # no Action Token
+    hunter.time_cubes, hunter.ability_used = 1, False
+    actions.apply(state, ("time-token",))
+    flow.start_round(state)
+    assert hunter.time_token == -1  # back at the round's end, unused
+
+
+def test_the_chronomancer_glimpses_two_monsters_for_a_mission_and_keeps_one(sc_pack: Pack) -> None:
+    for overrides, shown in (({}, 2), ({"chronomancer.future_2.cards_seen": 3}, 3)):
+        state = _state(sc_pack, "chronomancer", overrides)
+        hunter = state.hunters[0]
+        mission = next(m for m, (k, _) in enumerate(state.table.missions))
+        state.mission_deck.remove(mission)
+        state.tavern = [(mission, 1)]
+        state.step, state.done = "location", set()
+        assert ("take-glimpse", 0) not in actions.legal(state)
+        hunter.time_cubes = 1
+        assert ("take-glimpse", 0) in actions.legal(state)
+        actions.apply(state, ("take-glimpse", 0))
+        _draw_all(state)
+        assert len(state.offered) == shown and hunter.time_cubes == 0
+        offered = actions.legal(state)
+        assert offered == [("keep-glimpsed", m) for m in sorted(state.offered)]
+        kept = offered[-1][1]
+        others = [m for m in state.offered if m != kept]
+        actions.apply(state, offered[-1])
+        assert hunter.missions[-1][1] == kept and state.step == "reveal"
+        assert sorted(state.monster_decks[0][:shown - 1]) == sorted(others) and GAME.invariants(state) == []
+
+
+def test_the_chronomancer_adds_the_top_kingdom_card_to_its_bid_or_discards_it(sc_pack: Pack) -> None:
+    from deckwright.games.silver_coin import decisions
+    from deckwright.games.silver_coin.state import BID
+
+    for add in (True, False):
+        state = _state(sc_pack, "chronomancer")
+        state.phase, state.bid_cards = BID, [[] for _ in state.hunters]
+        hunter = state.hunters[0]
+        assert ("time-peek",) not in decisions.legal(state)
+        hunter.time_cubes = 1
+        decisions.apply(state, ("time-peek",))
+        top = flow.draw_pile(state, state.chance or ())[0]
+        _draw_all(state)
+        assert decisions.legal(state) == [("time-bid", True), ("time-bid", False)]
+        decisions.apply(state, ("time-bid", add))
+        assert state.bid_cards[0] == ([top] if add else []) and hunter.time_cubes == (0 if add else 1)
+        assert (top in state.kingdom_discard) is not add and ("time-peek",) not in decisions.legal(state)

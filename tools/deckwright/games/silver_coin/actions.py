@@ -7,7 +7,9 @@ from functools import cache
 from itertools import combinations
 from typing import Any
 
-from deckwright.games.silver_coin import characters, combat, flow_abilities, gatherer, scenario_flow, trophies
+from deckwright.games.silver_coin import (
+    characters, combat, flow_abilities, gatherer, scenario_flow, time_board, trophies,
+)
 from deckwright.games.silver_coin.decisions import moves_within, paths
 from deckwright.games.silver_coin.effects import (
     add_potion, gain_reputation, hand_limit, learn, lose_reputation, move_up, take_potion,
@@ -19,7 +21,7 @@ Action = tuple[Any, ...]
 SEEKER, RIDER, NATURAL_CHAOS, NECROMANCER = "seeker", "rider", "natural-chaos", "necromancer"
 GLOBALS = ("turn-order", "random-draw", "transform", "gain-xp", "dice", "enhanced")
 FLOW_ABILITIES = flow_abilities.KINDS
-SUBSTEPS = ("location", "combo-move", "reveal", "foresee", trophies.STEP) + combat.STEPS
+SUBSTEPS = ("location", "combo-move", "reveal", "foresee", trophies.STEP, time_board.GLIMPSE) + combat.STEPS
 
 
 def can_act(state: State, seat: int) -> bool:
@@ -77,6 +79,8 @@ def legal(state: State) -> list[Action]:
         return [("keep-monster", m) for m in sorted(state.offered)]
     if step == trophies.STEP:
         return trophies.legal(state)
+    if step == time_board.GLIMPSE:
+        return time_board.glimpse_options(state)
     if step == "reveal":
         cost = state.move_points
         return ([("reveal",)] if state.hunters[state.seat].coins >= cost else []) + [("keep-hidden",)]
@@ -102,7 +106,7 @@ def _token_actions(state: State) -> list[Action]:
     if hunter.health < hunter.max_health and hunter.potions.get("health-potion"):
         found.append(("drink", "health-potion"))
     found += [("discard-mission", i) for i in range(len(hunter.missions))]
-    found += flow_abilities.options(state, seat)
+    found += flow_abilities.options(state, seat) + time_board.free_options(state, seat)
     if hunter.physical < 0:
         return found + [("pass",)]
     allowed = rules.player_actions
@@ -283,6 +287,9 @@ def location_options(state: State, seat: int, enhanced: bool = False) -> list[Ac
                 if scenario_flow.regular(table, mission) or _can_hold(state, seat, level) and \
                         combat.monster_left(state, level):
                     found.append(("take", slot))
+                    if not scenario_flow.regular(table, mission) and not (enhanced or state.enhanced) \
+                            and time_board.may_glimpse(state, seat, level):
+                        found.append(("take-glimpse", slot))  # Future II: two monsters, one kept
         for item, price in sorted(table.prices.items() if "merchants" in rules.capital_places else ()):
             if hunter.coins < price or (item == "horse" and (character.no_horse or hunter.potions.get("horse", 0)
                                                             >= rules.horse_max)):
@@ -409,6 +416,9 @@ def apply(state: State, action: Action) -> None:
     if step == trophies.STEP:
         trophies.keep(state, action[1])
         return
+    if step == time_board.GLIMPSE:
+        time_board.keep_glimpsed(state, action[1])
+        return
     if step == "reveal":
         if kind == "reveal":
             hunter = state.hunters[state.seat]
@@ -443,6 +453,11 @@ def _token(state: State, action: Action) -> None:
         return
     if kind in FLOW_ABILITIES:
         flow_abilities.apply(state, seat, action)
+        return
+    if kind in time_board.FREE:
+        time_board.apply_free(state, seat, action)
+        if kind == "time-travel":
+            scenario_flow.arrive(state, seat)
         return
     if kind == "pass":
         hunter.passed = True
@@ -589,7 +604,7 @@ def _location(state: State, action: Action) -> None:
     if kind == "done":
         state.step, state.enhanced = "", False
         return
-    if kind == "take":
+    if kind in ("take", "take-glimpse"):
         state.done.add(f"take{len(state.done)}")
         mission, level = state.tavern.pop(action[1])
         column = min(action[1] // rules.tavern_column, len(rules.reveal_cost) - 1)
@@ -603,6 +618,9 @@ def _location(state: State, action: Action) -> None:
         else:
             hunter.missions.append((mission, -1, False))
             state.chance = ("monster", level)
+            if kind == "take-glimpse":
+                time_board.spend(state, seat, "future-2")
+                state.chance = (time_board.GLIMPSE, level)
     elif kind == "buy":
         hunter.coins -= table.prices[action[1]]
         add_potion(hunter.potions, action[1])

@@ -20,6 +20,9 @@ NAMES = {
     "to-rage": "berserker turns Physical Flow into Rage",
     "rage-convert": "berserker banks Physical Flow as Rage",
     "rage-unlock": "berserker removes a Locked Cube from the Rage ability",
+    "time-token": "chronomancer sets its Time Token here",
+    "time-travel": "chronomancer travels back to its Time Token",
+    "time-peek": "chronomancer looks at the top Kingdom card for its bid",
 }
 """Readable names of character abilities (followed by their argument, if any)."""
 
@@ -37,7 +40,7 @@ def _draw(state: State, value: int) -> str:
         return f"knowledge token {table.kingdoms[value]}"
     if kind == "season":
         return table.season_cards[value][0]
-    if kind in ("gift", "row", "draft", "random-draw"):
+    if kind in ("gift", "row", "draft", "random-draw", "time-peek"):
         return _card(state, value)
     if kind == "tavern":
         return table.mission_ids[value]
@@ -47,7 +50,7 @@ def _draw(state: State, value: int) -> str:
         return table.bonus_tokens[value][0]
     if kind == "herb":
         return table.herb_cards[value][0]
-    if kind in ("monster", "objective-monster", "offer", "foresee", "trophy"):
+    if kind in ("monster", "objective-monster", "offer", "foresee", "trophy", "glimpse"):
         return table.monsters[value].id
     if kind in ("setup", "mission"):
         return table.mission_ids[value]
@@ -95,13 +98,16 @@ def describe(state: State, action: Any) -> str:
         return f"replace {_card(state, action[1])} with {_card(state, state.row[action[2]])}"
     if kind == "pick":
         return f"pick {table.special_cards[action[1]][0]}#{action[1]}"
-    if kind == "take":
+    if kind in ("take", "take-glimpse"):
         mission, level = state.tavern[action[1]]
-        return f"take {table.mission_ids[mission]} (level {level}, slot {action[1] + 1})"
+        extra = " seeing two monsters" if kind == "take-glimpse" else ""
+        return f"take {table.mission_ids[mission]} (level {level}, slot {action[1] + 1}){extra}"
     if kind == "fight":
         mission, monster, _ = state.hunters[state.seat].missions[action[1]]
         return f"fight {table.monsters[monster].id} for {table.mission_ids[mission]}"
-    if kind == "keep-monster":
+    if kind == "time-bid":
+        return "chronomancer adds the card to its bid" if action[1] else "chronomancer discards the card"
+    if kind in ("keep-monster", "keep-glimpsed"):
         return f"keep {table.monsters[action[1]].id} for the mission"
     if kind in ("keep", "keep-trophy"):
         return f"keep {table.monsters[action[1]].id} as a trophy"

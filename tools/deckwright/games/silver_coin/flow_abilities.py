@@ -8,11 +8,14 @@ maximum), the Seeker pays Physical Flow to put its token in a kingdom, where it 
 when it moves out of or inside that kingdom. After everyone has passed, the Rider may take its Action
 Tokens back and act again, each action dearer by the fact's Physical Flow.
 
+The Shapeshifter opens its track or draws trophies (`trophies`), the Gatherer replaces the face-up Herb
+cards (`gatherer`), the Berserker banks Rage or removes a Locked Cube (`berserker`).
+
 Outside Flow rounds, once per round the Chronomancer may spend a Time Cube to put its Action Token on an
-occupied Global Action spot (Area II's past ability). The Board's moves between areas, with losses
-only pictured on it, are not played: cubes are spent from Area I. The Fighter's red die lends the
-Legendary Sword and its blue die negates the monster's Kingdom bonus, each use taking a pip; the green
-reroll and the swap of Color Dice are not played.
+occupied Global Action spot (Area II's past ability; its other areas are in `time_board`). The Board's
+moves between areas, with losses only pictured on it, are not played: cubes are spent from Area I. The
+Fighter's red die lends the Legendary Sword and its blue die negates the monster's Kingdom bonus, each
+use taking a pip; her green die rerolls Color Dice (`fighter_dice`).
 """
 
 from __future__ import annotations

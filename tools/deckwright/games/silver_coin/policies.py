@@ -7,7 +7,7 @@ import random
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from deckwright.games.silver_coin import berserker, combat, fighter_dice, flow_abilities, scenario_flow
+from deckwright.games.silver_coin import berserker, combat, fighter_dice, flow_abilities, scenario_flow, time_board
 from deckwright.games.silver_coin.scenario_flow import REVEALED
 from deckwright.games.silver_coin.actions import location_options
 from deckwright.games.silver_coin.decisions import reach
@@ -58,6 +58,8 @@ def _score(state: State, seat: int, action: Action) -> float:
     if state.phase in (MAGIC, PICK):
         return 0
     if state.phase == BID:
+        if kind in (time_board.PEEK, "time-bid"):
+            return 0.5 if kind == time_board.PEEK or action[1] else 0
         return 1 if kind == "bid" and not state.bid_cards[seat] and len(hunter.hand) > 1 else 0
     if state.phase != ACTION:
         return _prep_score(state, seat, action)
@@ -74,7 +76,7 @@ def _score(state: State, seat: int, action: Action) -> float:
         return _location_score(state, seat, action)
     if step == "reveal":
         return 1 if kind == "keep-hidden" else 0
-    if step == "foresee":
+    if step in ("foresee", time_board.GLIMPSE):
         return combat.odds(state, seat, action[1])
     if step == "combo-move":
         goal = _target(state, seat)
@@ -90,6 +92,10 @@ def _score(state: State, seat: int, action: Action) -> float:
         return {"gain-xp": 2, "random-draw": 1.5, "dice": 2.5}.get(action[1], 0)
     if kind == "drink":
         return 7
+    if kind == "time-token":
+        return 1.1 if here == goal else -1
+    if kind == "time-travel":
+        return 6.5 if table.land[hunter.time_token][goal] < table.land[here][goal] else -1
     if kind in flow_abilities.KINDS:
         return flow_abilities.worth(state, seat, action)
     if kind == "pass":
@@ -110,9 +116,9 @@ def _location_score(state: State, seat: int, action: Action) -> float:
         return 10 * chance if chance >= 0.5 else -1
     if kind in ("engage", "objective"):
         return 6 if hunter.knows + 2 >= 1 else -1
-    if kind == "take":
+    if kind in ("take", "take-glimpse"):
         level = state.tavern[action[1]][1]
-        return 6 - level - action[1] / 10 if hunter.knows + 2 >= level else -1
+        return 6 - level - action[1] / 10 + (kind != "take") / 20 if hunter.knows + 2 >= level else -1
     if kind in ("library", "learn-magic", "ancient", "heal"):
         return 4
     if kind == "gather":

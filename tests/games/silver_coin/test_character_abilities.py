@@ -101,15 +101,22 @@ def test_the_full_moon_spot_adds_strength_only_at_full_moon(sc_pack: Pack) -> No
         _state(sc_pack, "shapeshifter"), Fight(-1, monster), 0)
 
 
+def _more_herbs(table: Any, copies: int) -> Any:
+    """The table with `copies` of the pack's Herb cards in every kingdom (the pack ships one)."""
+    return replace(table, herb_cards=tuple((herb, kingdom, gains) for _ in range(copies)
+                                           for herb, _, gains in table.herb_cards for kingdom in range(len(table.kingdoms))))
+
+
 def played_as(pack: Pack, character: str, seed: int, overrides: dict[str, Any] | None = None,
-              players: int = 3) -> tuple[Any, ...]:
+              players: int = 3, herbs: int = 0) -> tuple[Any, ...]:
     """A seeded game of heuristic players in which seat 0 plays `character` (given to it once the
     characters' auction is over): the scores, the steps and what happened."""
-    from deckwright.engine.playout import sample_chance
-
     import random
 
+    from deckwright.engine.playout import sample_chance
+
     table = compile_table(pack, "standard", players, overrides)
+    table = _more_herbs(table, herbs) if herbs else table
     policy = resolve_policy(GAME, "heuristic")
     rng = random.Random(seed)
     state = GAME.new_state(table, seed)
@@ -137,10 +144,7 @@ def played_as(pack: Pack, character: str, seed: int, overrides: dict[str, Any] |
 def _herbs(pack: Pack, character: str, copies: int, overrides: dict[str, Any] | None = None) -> State:
     """A position whose Herb deck holds `copies` of the pack's Herb cards in every kingdom (it ships one)."""
     state = _state(pack, character, overrides)
-    table = state.table
-    herbs = tuple((herb, kingdom, gains) for _ in range(copies) for herb, _, gains in table.herb_cards
-                  for kingdom in range(len(table.kingdoms)))
-    state.table = replace(table, herb_cards=herbs)
+    state.table = _more_herbs(state.table, copies)
     state.herb_deck = list(range(len(state.table.herb_cards)))
     return state
 
@@ -377,3 +381,24 @@ def test_the_chronomancer_adds_the_top_kingdom_card_to_its_bid_or_discards_it(sc
         decisions.apply(state, ("time-bid", add))
         assert state.bid_cards[0] == ([top] if add else []) and hunter.time_cubes == (0 if add else 1)
         assert (top in state.kingdom_discard) is not add and ("time-peek",) not in decisions.legal(state)
+
+
+ABILITY_FACTS = [
+    ("shapeshifter", "shapeshifter.track.spots", ["full_moon", "level_3", "level_2"], 0, "flow-ability:track"),
+    ("shapeshifter", "shapeshifter.track.reputation", 3, 1, "shapeshifter-track-reputation"),
+    ("gatherer", "herb.face_up", 5, 0, "gatherer-replaces-herbs"),
+    ("fighter", "fighter.swap.cost.physical_flow", 1, 8, "fighter-swaps"),
+    ("berserker", "berserker.die.faces", ["heart", 3, 3, 3, 3, 3], 1, "berserker-die-rolls"),
+    ("berserker", "berserker.rage.locked_cubes", [1, 1, 1], 0, "flow-ability:rage-unlock"),
+    ("chronomancer", "chronomancer.future_2.cards_seen", 3, 0, "time-cube-future-2"),
+]
+"""(character, fact, changed value, seed, what the character does in that game with the pack's value)."""
+
+
+@pytest.mark.parametrize(("character", "name", "value", "seed", "used"), ABILITY_FACTS)
+def test_a_seeded_game_with_the_character_changes_when_its_abilitys_fact_does(
+        sc_pack: Pack, character: str, name: str, value: Any, seed: int, used: str) -> None:
+    herbs = 3 if character == "gatherer" else 0  # the Gatherer on a table with Herb cards in every kingdom
+    base = played_as(sc_pack, character, seed, herbs=herbs)
+    assert dict(base[2]).get(used), f"the {character} never used the ability ({used})"
+    assert played_as(sc_pack, character, seed, {name: value}, herbs=herbs) != base

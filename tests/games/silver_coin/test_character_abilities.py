@@ -43,7 +43,7 @@ def test_the_shapeshifter_opens_its_track_and_takes_higher_forms(sc_pack: Pack) 
     assert ("track",) in actions.legal(state)
     actions.apply(state, ("track",))
     assert hunter.unlocked == ["level-2"] and characters.levels(state, 0) == 2
-    assert characters.shift_options(state, 0, hunter) == [("shift", 2)]
+    assert characters.shift_options(state, 0, hunter) == [("shift", level_2)]
     assert not [a for a in actions.legal(state) if a[0] in trophies.KINDS]  # once a Flow round
     assert combat.target(state, Fight(-1, level_2, shift=2), 0) == \
         combat.target(state, Fight(-1, level_2), 0) - 2 - 1  # +2 strength, and no -1 for not shifting
@@ -402,3 +402,29 @@ def test_a_seeded_game_with_the_character_changes_when_its_abilitys_fact_does(
     base = played_as(sc_pack, character, seed, herbs=herbs)
     assert dict(base[2]).get(used), f"the {character} never used the ability ({used})"
     assert played_as(sc_pack, character, seed, {name: value}, herbs=herbs) != base
+
+
+def test_in_a_monsters_form_the_shapeshifter_buys_its_bonuses_and_knows_what_it_knew(sc_pack: Pack) -> None:
+    state = _battle(sc_pack, "shapeshifter")
+    table = state.table
+    form, index, state.round = next(
+        (m, i, r) for m, card in enumerate(table.monsters) for i, (kind, condition, strength) in enumerate(card.bonuses)
+        if kind == "time-of-day" and strength > 0 for r in range(len(table.months))
+        if combat.applies(replace(state, round=r), 0, card, kind, condition))
+    kind, condition, strength = table.monsters[form].bonuses[index]
+    hunter = state.hunters[0]
+    hunter.unlocked = ["level-2", "level-3"]
+    cost = state.table.rules.shift_cost[table.monsters[form].level - 1]
+    hunter.trophies, hunter.physical, hunter.magical, hunter.experience = [form], cost, cost, 1
+    combat.apply(state, ("shift", form))
+    fight = state.fight
+    assert fight is not None and fight.form == form and (hunter.physical, hunter.magical) == (0, 0)
+    shifted = combat.target(state)
+    assert ("form-bonus", index) in combat.legal(state)
+    combat.apply(state, ("form-bonus", index))
+    assert combat.target(state) == shifted - strength and hunter.experience == 0
+    assert ("form-bonus", index) not in combat.legal(state)
+    required = table.monsters[fight.monster].required
+    fight.form = next((m for m, card in enumerate(table.monsters) if card.required >= required), form)
+    fight.bought = ()
+    assert combat.target(state) <= combat.target(state, Fight(-1, fight.monster, shift=1), 0)

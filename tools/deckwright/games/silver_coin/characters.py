@@ -9,7 +9,8 @@ some moves is not printed, so every move is free here.
 
 The Shapeshifter keeps one of the level I monsters drawn at the start as a trophy; it fights 1 weaker
 unless it takes the form of a trophy's monster before the battle, paying the form's Magical and Physical
-Flow. Level I is open from the start; levels II and III and the track's full moon strength open through
+Flow; in that form it may take the monster's Required Knowledge as its own and buy the monster's printed
+bonuses whose conditions hold, for Experience each (`combat`). Level I is open from the start; levels II and III and the track's full moon strength open through
 the Shapeshifter's Flow ability (`trophies`).
 """
 
@@ -106,15 +107,19 @@ def take_form(state: State, seat: int, form: int) -> None:
 
 
 def shift_options(state: State, seat: int, hunter: Hunter) -> list[Action]:
-    """The trophy forms the Shapeshifter can pay for before a battle (one per unlocked level)."""
+    """The trophy forms the Shapeshifter can pay for before a battle (one per trophy monster of an
+    opened level)."""
     rules = state.table.rules
+    monsters = state.table.monsters
     found: list[Action] = []
-    for level in sorted({state.table.monsters[m].level for m in hunter.trophies}):
+    forms = {monsters[m].id: m for m in sorted(hunter.trophies, reverse=True)}
+    for monster in sorted(forms.values()):
+        level = monsters[monster].level
         if level > min(levels(state, seat), len(rules.shift_cost)):
             continue
         cost = rules.shift_cost[level - 1]
         if hunter.physical >= cost and hunter.magical >= cost:
-            found.append(("shift", level))
+            found.append(("shift", monster))
     return found
 
 

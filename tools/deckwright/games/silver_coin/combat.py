@@ -140,14 +140,20 @@ def target(state: State, fight: Fight | None = None, seat: int | None = None) ->
     card = state.table.monsters[fight.monster]
     printed = sum(strength for kind, condition, strength in card.bonuses
                   if not (fight.negated and kind == "kingdom") and applies(state, seat, card, kind, condition))
-    strength, _, _ = monster_strength(card.strength, card.required, hunter.knows * rules.token_value, hunter.health,
+    knows = hunter.knows * rules.token_value
+    form = state.table.monsters[fight.form] if fight.form >= 0 else None
+    if form is not None:
+        knows = max(knows, form.required)  # the form's Required Knowledge as the Shapeshifter's own
+    bought = sum(form.bonuses[i][2] for i in fight.bought) if form is not None else 0
+    strength, _, _ = monster_strength(card.strength, card.required, knows, hunter.health,
                                       hunter.max_health,
                                       printed, rules.knowledge_gap, rules.wounded_bonus, rules.badly_wounded_at,
                                       rules.badly_wounded_extra)
     sword = rules.sword_bonus if SWORD in card.symbols and (fight.sword or board_effect(state, seat, "legendary_sword")) \
         else 0
     return (strength - fight.strength_potions * rules.strength_potion_bonus
-            - fight.night_potions * rules.night_potion_bonus - sword - characters.strength_change(state, seat, fight.shift))
+            - fight.night_potions * rules.night_potion_bonus - sword - bought
+            - characters.strength_change(state, seat, fight.shift))
 
 
 def legal(state: State) -> list[Action]:
@@ -170,6 +176,7 @@ def legal(state: State) -> list[Action]:
             found.append(("sword",))
         if not fight.shift and fight.rounds == 0:
             found += characters.shift_options(state, state.seat, hunter)
+        found += _form_bonuses(state)
         found += flow_abilities.fighter_options(state, state.seat, SWORD in card.symbols)
         found += fighter_dice.before_battle(state, state.seat)
         return found + [("attack",)]
@@ -181,6 +188,19 @@ def legal(state: State) -> list[Action]:
         blow = card.health - fight.dealt <= rules.final_blow and not fight.sword and _sword_ready(state)
         return berserker.after_round(state, state.seat) + [("continue",), ("flee",)] + [("final-blow",)] * blow
     return ([("antidote",)] if hunter.poison and hunter.potions.get("antidote-poison-potion") else []) + [("leave",)]
+
+
+def _form_bonuses(state: State) -> list[Action]:
+    """Before the first round, in a monster's form: its printed bonuses whose conditions hold, each for
+    Experience (lines 1546-1553)."""
+    fight = state.fight
+    assert fight is not None
+    hunter = state.hunters[state.seat]
+    if fight.form < 0 or fight.rounds or hunter.experience < state.table.rules.form_bonus_cost:
+        return []
+    form = state.table.monsters[fight.form]
+    return [("form-bonus", i) for i, (kind, condition, strength) in enumerate(form.bonuses)
+            if i not in fight.bought and strength > 0 and applies(state, state.seat, form, kind, condition)]
 
 
 def chance_outcomes(state: State) -> tuple[tuple[Action, float], ...]:
@@ -231,8 +251,12 @@ def apply(state: State, action: Action) -> None:
         else:
             _lost(state)
     elif kind == "shift":
-        characters.shift(state, state.seat, action[1])
-        fight.shift = action[1]
+        fight.shift, fight.form = state.table.monsters[action[1]].level, action[1]
+        characters.shift(state, state.seat, fight.shift)
+    elif kind == "form-bonus":
+        hunter.experience -= state.table.rules.form_bonus_cost
+        fight.bought += (action[1],)
+        state.note("shapeshifter-buys-monster-bonus")
     elif kind == "final-blow":
         _pay_sword(state)
         fight.sword = True

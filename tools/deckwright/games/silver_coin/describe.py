@@ -107,6 +107,12 @@ def describe(state: State, action: Any) -> str:
         return f"fight {table.monsters[monster].id} for {table.mission_ids[mission]}"
     if kind == "time-bid":
         return "chronomancer adds the card to its bid" if action[1] else "chronomancer discards the card"
+    if kind == "shift":
+        return f"shapeshifter takes the form of {table.monsters[action[1]].id}"
+    if kind == "form-bonus":
+        fight = state.fight
+        form = table.monsters[fight.form] if fight is not None else None
+        return f"shapeshifter buys its form's bonus {form.bonuses[action[1]][1] if form else action[1]}"
     if kind in ("keep-monster", "keep-glimpsed"):
         return f"keep {table.monsters[action[1]].id} for the mission"
     if kind in ("keep", "keep-trophy"):

@@ -69,7 +69,7 @@ def _score(state: State, seat: int, action: Action) -> float:
             fight = state.fight
             assert fight is not None
             return 1 if combat.odds(state, seat, fight.monster, fight.dealt) >= 0.35 else -1
-        return {"drink": 5, "sword": 4, "fighter-sword": 4, "fighter-negate": 4, "shift": 4, "final-blow": 6,
+        return {"drink": 5, "sword": 4, "fighter-sword": 4, "fighter-negate": 4, "shift": 4, "form-bonus": 4, "final-blow": 6,
                 "attack": 1, "reroll": 3, "accept": 0, "antidote": 2, "leave": 0,
                 "flee": 0}.get(kind, BATTLE_WORTH.get(kind, 0))
     if step == "location":

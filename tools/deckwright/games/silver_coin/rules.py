@@ -211,6 +211,7 @@ class Rules:
     fighter_swap_dice: int
     fighter_reroll_cost: int
     glimpse_cards: int
+    form_bonus_cost: int
 
     @classmethod
     def of(cls, pack: Pack, overrides: Mapping[str, Any] | None = None) -> Rules:
@@ -411,6 +412,7 @@ FACTS: Mapping[str, str] = {
     "fighter_swap_dice": "fighter.swap.dice_per_colour",
     "fighter_reroll_cost": "fighter.reroll.cost.magical_flow",
     "glimpse_cards": "chronomancer.future_2.cards_seen",
+    "form_bonus_cost": "shapeshifter.bonus.cost.experience",
 }
 """Every fact the engine reads, by the Rules field it sets (`field.i` for the i-th item of a tuple field)."""
 

@@ -99,6 +99,8 @@ class Fight:
     berserk: str = ""  # the Berserker Die's face this battle round
     done: tuple[str, ...] = ()  # the once-a-round character abilities used this battle round
     rage_room: int = 0  # Physical Flow the Berserker may still turn into Rage for damage taken
+    form: int = -1  # the trophy monster the Shapeshifter took the form of
+    bought: tuple[int, ...] = ()  # the form's printed bonuses it paid for
 
 
 @dataclass

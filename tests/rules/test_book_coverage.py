@@ -145,3 +145,28 @@ def test_without_sources_nothing_is_said_about_the_book(workdir: Path) -> None:
     _pack(workdir)
     _, report = check("tiny")
     assert not [d for d in report["diagnostics"] if d["code"] in {"DW420", "DW423", "DW429"}]
+
+
+def test_a_not_rules_entry_with_numbers_marks_only_those_numbers_and_a_stale_mark_is_reported(workdir: Path) -> None:
+    seeds = _pack(workdir, """\
+    not_rules:
+      - {doc: book, lines: 4, numbers: [two], reason: the wolves are counted on the cards}
+      - {doc: book, lines: "8-9", numbers: [2, 7], reason: an example draw}
+    """)
+    _, report = check("tiny", "--sources", str(seeds))
+    found = [(d["line"], d["message"].split("the number ")[1].split(",")[0]) for d in codes(report, "DW423")]
+    assert found == [(4, "one")]  # "two" and the 2 are marked; "one" on the same line is not
+    (stale,) = codes(report, "DW421")
+    assert "the number 7 on book:8-9" in stale["message"] and stale["file"].endswith("pack.yaml")
+    assert not [d for d in codes(report, "DW420") if d["line"] in {4, 8}]  # the lines are still rule lines, cited
+
+
+def test_a_number_mark_that_is_not_a_number_list_is_refused(workdir: Path) -> None:
+    seeds = _pack(workdir, """\
+    not_rules:
+      - {doc: book, lines: 4, numbers: [], reason: nothing}
+    """)
+    _, report = check("tiny", "--sources", str(seeds))
+    (refused,) = codes(report, "DW421")
+    assert "has numbers []" in refused["message"]
+    assert [d["line"] for d in codes(report, "DW423")] == [4, 4, 8]  # an empty list marks nothing, not the whole line

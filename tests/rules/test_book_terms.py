@@ -3,6 +3,7 @@ and worked examples recomputed from the rule."""
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
@@ -13,7 +14,7 @@ from deckwright.rules.fact_names import collisions
 from deckwright.rules.numbers import numbers_on
 from deckwright.rules.spelling import distance, singular, stem
 from deckwright.rules.terms_book import check_book_terms
-from tests.rules.packs import check, codes, write_book, write_pack
+from tests.rules.packs import CARDS, check, codes, write_book, write_pack
 
 
 @pytest.mark.parametrize(("line", "found"), [
@@ -206,3 +207,25 @@ def test_an_acknowledged_book_finding_is_stale_only_when_the_book_was_read(workd
     _, report = check("tiny", "--sources", str(seeds))
     assert [d["message"] for d in codes(report, "DW330")] == [
         "acknowledgement of DW425 'Sea Wyrm' matches no finding"]
+
+
+def test_a_name_the_pack_gives_to_things_of_two_types_is_reported_where_the_book_uses_it(workdir: Path) -> None:
+    cards = CARDS + "- {id: wolf-two, type: card, name: Wolf, strength: 4}\n- {id: wolf-token, type: token, name: Wolf}\n"
+    cards += "- {id: bear-token, type: token, name: Cave Bear}\n"
+    folder = write_pack(workdir, RULES, cards=cards)
+    manifest = folder / "pack.yaml"
+    manifest.write_text(manifest.read_text().replace("lines: 6", "lines: 4").replace(
+        "  card: {schema: card.schema.json}", "  card: {schema: card.schema.json}\n  token: {schema: token.schema.json}"))
+    schema = json.loads((folder / "schemas" / "card.schema.json").read_text())
+    schema["properties"]["type"] = {"const": "token"}
+    (folder / "schemas" / "token.schema.json").write_text(json.dumps(schema))
+    seeds = write_book(workdir, "The Wolf hunts at night.\nA wolf bites twice.\nThe Bear sleeps.\nNothing.\n")
+    _, report = check("tiny", "--sources", str(seeds))
+    (shared,) = codes(report, "DW430")  # Wolf: two cards and a token; Bear: one type only
+    assert shared["subject"] == "Wolf" and shared["line"] == 1
+    assert "card 'wolf' (and 1 more); token 'wolf-token'" in shared["message"] and "book:1, book:2" in shared["message"]
+    assert [r["message"] for r in shared["related"]] == ["card 'wolf'", "token 'wolf-token'"]
+    # a token that names the card by id is the card's token, not a second thing of that name
+    (folder / "cards" / "cards.yaml").write_text(cards.replace("name: Wolf}", "name: Wolf, text: wolf}"))
+    _, report = check("tiny", "--sources", str(seeds))
+    assert not codes(report, "DW430")

@@ -66,3 +66,39 @@ def test_column_headings_wrap_between_words_and_never_split_one(built: Path) -> 
         words = {w["text"] for page in pdf.pages for w in page.extract_words()}
     assert "Strength" in words and "Copies" in words
     assert not {"Strengt", "Copie"} & words
+
+
+@pytest.mark.slow
+def test_a_coverage_row_taller_than_a_page_splits_across_pages(tiny: Path, tmp_path: Path) -> None:
+    # one section (no headings) whose every other line is uncovered: its row lists hundreds of runs
+    book = "Tiny rulebook\nThere are 5 monster cards.\nCoins are money.\nTurns go clockwise.\nHands hold 5.\nOr so.\n"
+    book += "".join(f"Rule number line {n} says something.\n" for n in range(7, 807))
+    (tiny.parent / "books" / "tiny-book.txt").write_text(book, encoding="utf-8")
+    cited = ", ".join(f"{{doc: book, line: {n}}}" for n in range(8, 807, 2))
+    (tiny / "rules" / "02-long.yaml").write_text(
+        f"section: long\ntitle: Long\nclauses:\n  - {{id: long, summary: Every other line., source: [{cited}]}}\n")
+    out = tmp_path / "long"
+    status, output = run_sheets(str(tiny), "-o", str(out), "--sources", str(tiny.parent / "books"))
+    assert status == 0, output
+    reader = PdfReader(out / "coverage.pdf")
+    assert len(reader.pages) > 2
+    assert "805: Rule number line 805" in " ".join(page.extract_text() for page in reader.pages)
+
+
+def test_a_sheet_that_cannot_be_laid_out_is_a_diagnostic_and_the_others_are_written(
+        tiny: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from reportlab.platypus.doctemplate import LayoutError
+
+    import deckwright.sheets.build as build
+    real = build._pdf
+
+    def failing(spec: build.SheetSpec, *args: object) -> object:
+        if spec.name == "glossary":
+            raise LayoutError("Flowable too large on page 1")
+        return real(spec, *args)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(build, "_pdf", failing)
+    out = tmp_path / "failing"
+    status, output = run_sheets(str(tiny), "-o", str(out))
+    assert status == 1 and "DW710" in output and "glossary" in output
+    assert not (out / "glossary.pdf").exists() and (out / "glossary.html").is_file() and (out / "rules.pdf").is_file()

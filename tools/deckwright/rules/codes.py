@@ -146,8 +146,9 @@ UNCOVERED_LINES = Code(
 NOT_RULES_INVALID = Code(
     "DW421", "not-rules-invalid", E, "A `not_rules` entry cannot be read.",
     "Each `not_rules` entry names a source of the manifest (`doc`), a line or range \"N-M\" (`lines`) and "
-    "why those lines state no rule (`reason`); this one names no known source, gives no usable range or "
-    "no reason, so it marks nothing.",
+    "why those lines state no rule (`reason`), and optionally the only `numbers` of those lines it marks; "
+    "this one names no known source, gives no usable range, no reason or unreadable numbers, so it marks "
+    "nothing, or it marks a number its lines do not state (the text changed, or the line is wrong).",
     "Fix the entry (see the message).",
 )
 NOT_RULES_CITED = Code(
@@ -163,7 +164,9 @@ NUMBER_UNENCODED = Code(
     "`setup.cards.2` for \"2 players\") of a clause that cites that line, so a value stated twice with two "
     "numbers has both statements encoded. Number words (two, twice, ten...) count; list markers (\"1.\" at a "
     "line's start), page and section references (\"page 12\", \"p. 4\", \"3.2.1\"), years (1900-2099) and "
-    "lines that are only a number (page numbers) do not. Severity is `coverage: {numbers: ...}` in pack.yaml "
+    "lines that are only a number (page numbers) do not. A number that states no rule (a page count on a "
+    "component page, a printer's timestamp, digits the extraction garbled) is marked in `not_rules` with "
+    "`numbers: [...]` and a reason. Severity is `coverage: {numbers: ...}` in pack.yaml "
     "(info by default).",
     "State the number as a fact of a clause citing the line, or mark the line as not rules with a reason.",
 )
@@ -187,6 +190,15 @@ TERM_UNUSED = Code(
     "Neither the term nor any of its aliases (nor an inflection of them) appears in the pack's cited "
     "documents: it is the pack's own word, or misspelt.",
     "Use the book's word (or add it as an alias), or acknowledge the term as the pack's own.",
+)
+TERM_SHARED = Code(
+    "DW430", "term-names-two-things", I, "The book uses a name that the pack gives to things of two types.",
+    "Entities of different types carry one name (by stems: a townsfolk 'Troubadour' and an improvement card "
+    "'Troubadour'), and the book uses that name: each use of it names one of them, and the reader must "
+    "guess which. Entities of one type sharing a name (one card per scenario, say) are one thing printed "
+    "twice and not reported.",
+    "Rename one of them, or give each its own distinguishing name in the book and the glossary; acknowledge "
+    "the finding with the pack's reading when the book's context always tells them apart.",
 )
 FACT_NAME_COLLISION = Code(
     "DW427", "fact-name-collision", W, "Two fact names that nearly collide.",
@@ -214,8 +226,8 @@ CODES = (FACT_CONTRADICTION, CLAIM_FAILED, CLAIM_INVALID, UNKNOWN_FACT, PROBE_UN
          FACT_CONTENT, FACT_TYPE, UNDEFINED_TERM, UNKNOWN_SECTION, DUPLICATE_CLAUSE, ASSUMED_RULE,
          COPIED_TEXT, CITATION_PAST_END, SOURCE_MISSING, SOURCE_LINES, PRECEDENCE_SETTLED, CLAIM_CONSTANT, FACT_UNREAD,
          UNCOVERED_LINES, NOT_RULES_INVALID, NOT_RULES_CITED, NUMBER_UNENCODED, TERM_VARIANT, TERM_UNDEFINED,
-         TERM_UNUSED, FACT_NAME_COLLISION, EXAMPLE_NOT_RECOMPUTED, COVERAGE_SHARE)
+         TERM_UNUSED, TERM_SHARED, FACT_NAME_COLLISION, EXAMPLE_NOT_RECOMPUTED, COVERAGE_SHARE)
 
 # Findings only a run with the cited books at hand computes (coverage, numbers, terms): without them, an
 # acknowledgement of one of these matching no finding is not stale.
-WITH_BOOKS = frozenset({"DW420", "DW423", "DW424", "DW425", "DW426", "DW429"})
+WITH_BOOKS = frozenset({"DW420", "DW423", "DW424", "DW425", "DW426", "DW429", "DW430"})

@@ -2,7 +2,9 @@
 
 A book line is *covered* when a clause's `source` cites it (a line, or a range "N-M" holding it).
 `not_rules: [{doc, lines, reason}]` in pack.yaml marks lines that state no rule (table of contents,
-credits, flavour, headings); those are shown with their reason and left out of the share. Blank lines
+credits, flavour, headings); those are shown with their reason and left out of the share. An entry with
+`numbers: [...]` marks only those numbers of its lines as stating no rule (a page count, a printer's
+timestamp, digits the extraction garbled); its lines stay rule lines to cite (see `rules.numbers`). Blank lines
 count for nothing. Lines are grouped by the book's own sections: a section starts at a heading, a
 short line that stands alone between blank lines and reads like a title (see `is_heading`).
 """
@@ -34,6 +36,7 @@ class NotRules:
     last: int
     reason: str
     where: Location
+    numbers: tuple[int | float | str, ...] = ()  # only these numbers of the lines, as the entry gives them
 
 
 @dataclass(frozen=True)
@@ -45,6 +48,7 @@ class Book:
     lines: tuple[str, ...]
     citing: Mapping[int, tuple[Clause, ...]]
     not_rules: Mapping[int, NotRules]
+    not_numbers: tuple[NotRules, ...] = ()  # entries marking numbers of lines, not whole lines
 
     def at(self, line: int, column: int = 0) -> Location:
         return Location(self.path, line, column)
@@ -135,8 +139,13 @@ def books(pack: Pack, folder: Path | None) -> list[Book]:
 
 def book_of(pack: Pack, doc: str, path: str, lines: tuple[str, ...]) -> Book:
     """The pack's view of one document whose lines are at hand: who cites each line, what is not rules."""
-    marked = dict(_marked_lines(pack)).get(doc, {})
-    return Book(doc, path, lines, _citing(pack, doc, len(lines)), marked)
+    entries = [e for e in not_rules(pack) if isinstance(e, NotRules) and e.doc == doc]
+    marked: dict[int, NotRules] = {}
+    for entry in entries:
+        if not entry.numbers:
+            for line in range(entry.first, entry.last + 1):
+                marked.setdefault(line, entry)
+    return Book(doc, path, lines, _citing(pack, doc, len(lines)), marked, tuple(e for e in entries if e.numbers))
 
 
 def not_rules(pack: Pack) -> Iterator[NotRules | Diagnostic]:
@@ -148,7 +157,7 @@ def not_rules(pack: Pack) -> Iterator[NotRules | Diagnostic]:
         if not isinstance(entry, Mapping):
             continue  # the schema reports it
         where = pack.locate("not_rules", index)
-        doc, reason = entry.get("doc"), entry.get("reason")
+        doc, reason, numbers = entry.get("doc"), entry.get("reason"), entry.get("numbers", ())
         span = line_span(entry.get("lines"))
         if not isinstance(doc, str) or doc not in declared:
             yield codes.NOT_RULES_INVALID.at(where, f"not_rules entry {index + 1} names no source of the manifest "
@@ -158,17 +167,15 @@ def not_rules(pack: Pack) -> Iterator[NotRules | Diagnostic]:
                                              "give a line number or a range \"N-M\"")
         elif not isinstance(reason, str) or not reason.strip():
             yield codes.NOT_RULES_INVALID.at(where, f"not_rules entry {index + 1} gives no reason")
+        elif "numbers" in entry and not (isinstance(numbers, list) and numbers and all(map(_is_number, numbers))):
+            yield codes.NOT_RULES_INVALID.at(where, f"not_rules entry {index + 1} has numbers {numbers!r}; give a "
+                                             "list of numbers as the book writes them (3, 1.5, \"two\")")
         else:
-            yield NotRules(doc, span[0], span[1], reason.strip(), where)
+            yield NotRules(doc, span[0], span[1], reason.strip(), where, tuple(numbers))
 
 
-def _marked_lines(pack: Pack) -> Iterator[tuple[str, dict[int, NotRules]]]:
-    by_doc: dict[str, dict[int, NotRules]] = {}
-    for entry in not_rules(pack):
-        if isinstance(entry, NotRules):
-            for line in range(entry.first, entry.last + 1):
-                by_doc.setdefault(entry.doc, {}).setdefault(line, entry)
-    yield from by_doc.items()
+def _is_number(value: Any) -> bool:
+    return (isinstance(value, int | float) and not isinstance(value, bool)) or (isinstance(value, str) and bool(value.strip()))
 
 
 def _citing(pack: Pack, doc: str, count: int) -> dict[int, tuple[Clause, ...]]:

@@ -23,7 +23,7 @@ class SectionRow:
     covered: int
     rule_lines: int
     uncovered: tuple[str, ...]  # "N-M: start of the text"
-    not_rules: tuple[str, ...]  # "N-M: reason"
+    not_rules: tuple[str, ...]  # "reason: N-M, K" (each reason once, with every run it covers)
 
 
 @dataclass(frozen=True)
@@ -52,8 +52,17 @@ def coverage_sheet(pack: Pack, books: dict[str, BookText]) -> CoverageSheet:
         report = coverage(book)
         sections = tuple(SectionRow(s.title, span(s.first, s.last), s.covered, s.rule_lines,
                                     tuple(f"{span(a, b)}: {excerpt(book, a)}" for a, b in s.uncovered),
-                                    tuple(f"{span(a, b)}: {why}" for a, b, why in s.not_rules))
+                                    _by_reason(s.not_rules))
                          for s in report.sections)
         rows.append(DocRow(source.id, report.covered, report.rule_lines, report.not_rules_lines,
                            f"{report.share:.1%}", sections))
     return CoverageSheet(tuple(rows))
+
+
+def _by_reason(runs: tuple[tuple[int, int, str], ...]) -> tuple[str, ...]:
+    """Each reason once, with the runs it marks in book order: a book whose picture captions are marked
+    one by one lists the reason once, not once per caption."""
+    spans: dict[str, list[str]] = {}
+    for first, last, why in runs:
+        spans.setdefault(why, []).append(span(first, last))
+    return tuple(f"{why}: {', '.join(found)}" for why, found in spans.items())

@@ -3,7 +3,10 @@
 A number on a line that clauses cite must be the value of a fact of one of those clauses: the fact's
 value itself, a member of a list, a key or value of a table, or a number in the fact's name
 (`setup.initial_cards.2` encodes "2 players"). A negative value holds the number without its sign: the
-book writes "-3" (the minus is not read) or "3 less" where the fact is -3. Lines marked not rules are not read.
+book writes "-3" (the minus is not read) or "3 less" where the fact is -3. Lines marked not rules are not read;
+a `not_rules` entry with `numbers: [...]` marks only those numbers of its lines (a page count on a component
+page, a printer's timestamp, digits the PDF extraction garbled), and an entry marking a number its lines do
+not state is reported, so a mark cannot outlive the text it was written for.
 
 What counts as a number, and what does not (false alarms, each a rule here, never a list of words):
 - digits (`3`, `1.5`, `10%`), and number words from "one" to "twenty" and the tens, "twice"/"once"/
@@ -31,7 +34,7 @@ from typing import Any
 from deckwright.diagnostic import Citation, Diagnostic
 from deckwright.model import Pack
 from deckwright.rules import codes
-from deckwright.rules.coverage import Book, books, severity_of
+from deckwright.rules.coverage import Book, NotRules, books, severity_of
 from deckwright.rules.facts import Clause
 
 _UNITS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven",
@@ -145,22 +148,58 @@ def _collect(value: Any, found: set[Decimal]) -> None:
             _collect(item, found)
 
 
+def marked_value(raw: int | float | str) -> Decimal | None:
+    """The value of a number a `not_rules` entry marks: 3, 1.5, "10%", "two"."""
+    if isinstance(raw, str):
+        text = raw.strip().rstrip("%").casefold()
+        return Decimal(WORDS[text]) if text in WORDS else _decimal(text)
+    return abs(Decimal(str(raw)))
+
+
+def _marked(book: Book) -> dict[int, set[Decimal]]:
+    """Line -> the values marked not rules on it."""
+    found: dict[int, set[Decimal]] = {}
+    for entry in book.not_numbers:
+        values = {v for v in map(marked_value, entry.numbers) if v is not None}
+        for line in range(entry.first, entry.last + 1):
+            found.setdefault(line, set()).update(values)
+    return found
+
+
 def unencoded(book: Book) -> Iterator[tuple[BookNumber, tuple[Clause, ...]]]:
-    """Each number on a cited rule line that no citing clause's facts hold, with the clauses citing it."""
+    """Each number on a cited rule line that no citing clause's facts hold and no entry marks, with the
+    clauses citing it."""
+    marked = _marked(book)
     for line in sorted(book.citing):
         if not book.is_rule_line(line):
             continue
         citing = book.citing[line]
-        held: set[Decimal] = set().union(*(encoded_values(c) for c in citing))
+        held: set[Decimal] = set().union(*(encoded_values(c) for c in citing), marked.get(line, set()))
         for number in numbers_on(book.text(line), line):
             if number.value not in held:
                 yield number, citing
+
+
+def stale_marks(book: Book) -> Iterator[tuple[NotRules, int | float | str]]:
+    """Each number a `not_rules` entry marks that none of its lines states."""
+    for entry in book.not_numbers:
+        stated = {n.value for line in range(entry.first, entry.last + 1) for n in numbers_on(book.text(line), line)}
+        for raw in entry.numbers:
+            if marked_value(raw) not in stated:
+                yield entry, raw
 
 
 def check_numbers(pack: Pack, folder: Path | None) -> Iterator[Diagnostic]:
     """DW423 at each unencoded number of a cited line (with the books at hand)."""
     severity = severity_of(pack, "numbers")
     for book in books(pack, folder):
+        for entry, raw in stale_marks(book):
+            span = str(entry.first) if entry.first == entry.last else f"{entry.first}-{entry.last}"
+            yield codes.NOT_RULES_INVALID.at(
+                entry.where, f"not_rules marks the number {raw!r} on {book.doc}:{span}, which "
+                f"{'that line does' if entry.first == entry.last else 'those lines do'} not state",
+                subject=f"{book.doc}:{span}:{raw}", sources=(Citation(book.doc, span),),
+                hint="remove the number from the entry, or correct its lines")
         for number, citing in unencoded(book):
             names = ", ".join(f"'{c.id}'" for c in citing[:3]) + (", ..." if len(citing) > 3 else "")
             yield codes.NUMBER_UNENCODED.at(
@@ -168,4 +207,5 @@ def check_numbers(pack: Pack, folder: Path | None) -> Iterator[Diagnostic]:
                 f"{book.doc}:{number.line} states the number {number.text}, which no fact of the clauses citing "
                 f"the line ({names}) holds", severity=severity, sources=(Citation(book.doc, number.line),),
                 subject=f"{book.doc}:{number.line}:{number.text}",
-                hint="state it as a fact of a clause citing this line, or mark the line as not rules with a reason")
+                hint="state it as a fact of a clause citing this line, or, if it states no rule, mark it: "
+                f"not_rules: [{{doc: {book.doc}, lines: {number.line}, numbers: [{number.text if number.text[0].isdigit() else repr(number.text)}], reason: ...}}]")

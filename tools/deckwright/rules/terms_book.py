@@ -13,6 +13,8 @@ The book is read once (book_reading, over book_words' repair of extraction damag
   term is "herb" and "herb tile"); also two glossary entries whose names have the same stems (an
   inflection used as another name).
 - DW426: glossary terms that no cited book uses, in any inflection of the term or its aliases.
+- DW430: a name the book uses that the pack gives to entities of two or more types (a term whose uses
+  name different things: the townsfolk "Troubadour" and the improvement card "Troubadour").
 """
 
 from __future__ import annotations
@@ -22,7 +24,7 @@ from collections.abc import Iterable, Iterator, Mapping
 from pathlib import Path
 
 from deckwright.diagnostic import Citation, Diagnostic, Related
-from deckwright.model import Pack
+from deckwright.model import Entity, Pack
 from deckwright.rules import codes
 from deckwright.rules.book_reading import PHRASE, Reading, Stems, Uses, read_books, stems
 from deckwright.rules.book_words import APOSTROPHES
@@ -244,6 +246,45 @@ def inflected_twins(pack: Pack) -> Iterator[tuple[int, str, str]]:
                 break
 
 
+def shared_names(pack: Pack, reading: Reading) -> Iterator[tuple[Uses, list[list[Entity]]]]:
+    """(the book's uses, the entities by type) for each name the book uses that entities of two or more
+    types carry (compared by stems); entities of one type sharing a name are one thing printed twice, and
+    an entity that names another of the group by id is a view of it (an artifact's entry for its item card)."""
+    by_name: dict[Stems, dict[str, list[Entity]]] = {}
+    for entity in pack.entities:
+        name = entity.data.get("name")
+        if isinstance(name, str) and name.strip():
+            by_name.setdefault(stems(name), {}).setdefault(entity.type, []).append(entity)
+    for key, types in sorted(by_name.items()):
+        uses = reading.phrases.get(key) or reading.names.get(key)
+        if len(types) < 2 or not key or uses is None:
+            continue
+        group = [e for t in sorted(types) for e in types[t]]
+        ids = {e.id for e in group}
+        things = [e for e in group if not (_named_ids(e.data) & (ids - {e.id}))]
+        kinds: dict[str, list[Entity]] = {}
+        for entity in things:
+            kinds.setdefault(entity.type, []).append(entity)
+        if len(kinds) > 1:
+            yield uses, list(kinds.values())
+
+
+def _named_ids(value: object) -> set[str]:
+    """Every string a record holds, at any depth: an entity naming another's id (an artifact's `item`, a
+    talent's recipe producing the item) is about that one, not a second thing of the same name."""
+    found: set[str] = set()
+    stack = [value]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, str):
+            found.add(item)
+        elif isinstance(item, Mapping):
+            stack.extend(item.values())
+        elif isinstance(item, list | tuple):
+            stack.extend(item)
+    return found
+
+
 def _lines(uses: Uses) -> str:
     shown = ", ".join(f"{doc}:{line}" for doc, line, _ in uses.lines[:SHOWN_LINES])
     more = len(uses.lines) - SHOWN_LINES
@@ -282,6 +323,17 @@ def check_book_terms(pack: Pack, folder: Path | None) -> Iterator[Diagnostic]:
         yield codes.TERM_UNUSED.at(pack.locate("glossary", index), f"glossary term '{term}' (or an alias) appears "
                                    "nowhere in the cited books", severity=severity, subject=term,
                                    hint="use the book's word as the term or an alias")
+    for uses, typed in shared_names(pack, reading):
+        doc, line, column = uses.lines[0]
+        named = "; ".join(f"{group[0].type} '{group[0].id}'" + (f" (and {len(group) - 1} more)" if len(group) > 1 else "")
+                          for group in typed)
+        yield codes.TERM_SHARED.at(
+            by_doc[doc].at(line, column), f"the book's '{uses.text}' ({_lines(uses)}) is the name of {len(typed)} "
+            f"kinds of thing in the pack: {named}", severity=severity, sources=_citations(uses), subject=typed[0][0].name,
+            related=[Related(e.locate_id().file, e.locate_id().line, e.locate_id().column, f"{e.type} '{e.id}'")
+                     for e in (group[0] for group in typed)],
+            hint="rename one, or name each its own way in the glossary; acknowledge it if the book's context "
+                 "always tells them apart")
     for index, term, other in inflected_twins(pack):
         where = pack.locate("glossary", [t.term for t in pack.glossary].index(other))
         yield codes.TERM_VARIANT.at(pack.locate("glossary", index), f"glossary terms '{term}' and '{other}' have "

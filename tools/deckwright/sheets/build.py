@@ -7,6 +7,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from reportlab.platypus.doctemplate import LayoutError
+
 from deckwright.diagnostic import Diagnostic, Location, Report
 from deckwright.model import LoadOptions, Pack, load_pack
 from deckwright.output import write_atomic
@@ -95,7 +97,13 @@ def render_pack(pack: Pack, findings: Report, out: Path, paper: Paper, sources: 
         diagnostics += failed
         files[f"{spec.name}.html"] = html.encode("utf-8")
         if spec.name in STORIES:
-            printed = _pdf(spec, value, f"{pack.name} v{pack.version}", paper)
+            try:
+                printed = _pdf(spec, value, f"{pack.name} v{pack.version}", paper)
+            except LayoutError as error:
+                diagnostics.append(codes.SHEET_LAYOUT_FAILED.at(
+                    pack.locate("files"), f"the PDF of the {spec.title.lower()} of '{pack.id}' could not be laid "
+                    f"out: {' '.join(str(error).split())[:300]}"))
+                continue
             files[f"{spec.name}.pdf"] = printed.data
             if spec.name in ONE_PAGE and printed.pages > 1:
                 diagnostics.append(codes.PLAYER_AID_LONG.at(

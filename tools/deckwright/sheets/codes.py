@@ -63,6 +63,12 @@ NO_RULES = Code(
     "`rules`); this pack has none, so those sheets are empty.",
     "Encode the rulebook as clauses under rules/ and list them in pack.yaml.",
 )
+SHEET_LAYOUT_FAILED = Code(
+    "DW710", "sheet-layout-failed", E, "A sheet's PDF could not be laid out.",
+    "The PDF layout engine could not place something of the sheet on a page (a table cell or picture "
+    "taller than the page, say). The sheet's HTML is written; its PDF is not, rather than half-written.",
+    "Shorten the content the message names, or report it: the built-in sheets should lay out any pack.",
+)
 
 SHEET_EMPTY = Code(
     "DW614", "sheet-empty", I, "A sheet has nothing to print, so it is not written.",
@@ -73,4 +79,4 @@ SHEET_EMPTY = Code(
 )
 
 CODES = (TEMPLATE_SYNTAX, TEMPLATE_REFUSED, TEMPLATE_FAILED, TEMPLATE_TOO_LARGE, BAD_COLOR, SOURCE_MISSING,
-         WRITE_FAILED, PLAYER_AID_LONG, NO_RULES, SHEET_EMPTY)
+         WRITE_FAILED, PLAYER_AID_LONG, NO_RULES, SHEET_EMPTY, SHEET_LAYOUT_FAILED)

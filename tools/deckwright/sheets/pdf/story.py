@@ -45,7 +45,7 @@ def _cites(cites: Sequence[Cite]) -> str:
 def _table(rows: list[list[Any]], widths: Sequence[float], extra: Sequence[tuple[Any, ...]] = ()) -> Table:
     # Header cells wrap within their column (a long heading never runs into its neighbour's).
     rows = [[_heading(h, w) if isinstance(h, str) and h else h for h, w in zip(rows[0], widths)], *rows[1:]]
-    table = Table(rows, colWidths=list(widths), repeatRows=1)
+    table = Table(rows, colWidths=list(widths), repeatRows=1, splitInRow=1)  # a row taller than a page splits
     table.setStyle(TableStyle([
         ("FONT", (0, 0), (-1, -1), FONT, 7.5), ("FONT", (0, 0), (-1, 0), BOLD, 7.5),
         ("BACKGROUND", (0, 0), (-1, 0), "#f2f2f2"), ("LINEBELOW", (0, 0), (-1, -1), 0.4, LINE),

@@ -428,3 +428,13 @@ def test_in_a_monsters_form_the_shapeshifter_buys_its_bonuses_and_knows_what_it_
     fight.form = next((m for m, card in enumerate(table.monsters) if card.required >= required), form)
     fight.bought = ()
     assert combat.target(state) <= combat.target(state, Fight(-1, fight.monster, shift=1), 0)
+
+
+def test_the_gatherer_takes_only_the_cards_face_up_when_its_action_began(sc_pack: Pack) -> None:
+    state = _at_herbs(sc_pack, "gatherer")
+    first = list(state.herb_row)
+    actions.apply(state, ("gather", first[0], 0))
+    state.herb_row.append(first[0])  # the discarded card drawn again into the row
+    state.herb_discard.remove(first[0])
+    offered = {a[1] for a in actions.legal(state) if a[0] == "gather"}
+    assert offered == {first[1]}

@@ -334,8 +334,9 @@ def _gathers(state: State, seat: int, done: set[str]) -> list[Action]:
     if sum(1 for d in done if d.startswith("gather")) >= table.rules.herb_gather and not gatherer.gathers_all(state, seat):
         return []
     found: list[Action] = []
+    everything = gatherer.gathers_all(state, seat)
     for herb in sorted(set(state.herb_row)):
-        if table.herb_cards[herb][1] != kingdom:
+        if table.herb_cards[herb][1] != kingdom or everything and not gatherer.may_take(done, herb):
             continue
         for option, gains in enumerate(table.herb_cards[herb][2]):
             kinds = ("physical", "magical") if any(g == "flow" for g, _ in gains) else ("",)
@@ -347,6 +348,8 @@ def _gather(state: State, seat: int, action: Action) -> None:
     table = state.table
     hunter = state.hunters[seat]
     herb, option = action[1], action[2]
+    if gatherer.gathers_all(state, seat):
+        gatherer.taking(state, herb)
     state.done.add(f"gather{len(state.done)}")
     state.herb_row.remove(herb)
     state.herb_discard.append(herb)

@@ -23,6 +23,23 @@ def gathers_all(state: State, seat: int) -> bool:
     return is_(state, seat, GATHERER)
 
 
+def may_take(done: set[str], herb: int) -> bool:
+    """Within one Gather Herbs action: only the cards face up when it began, each once (a card drawn
+    into the row meanwhile waits for another action)."""
+    if not any(d.startswith("herb-face-up:") for d in done):
+        return True
+    return f"herb-face-up:{herb}" in done and f"herb-taken:{herb}" not in done
+
+
+def taking(state: State, herb: int) -> None:
+    """Remember what the action found face up in the kingdom, and what it took."""
+    table = state.table
+    if not any(d.startswith("herb-face-up:") for d in state.done):
+        kingdom = table.herb_cards[herb][1]
+        state.done.update(f"herb-face-up:{h}" for h in state.herb_row if table.herb_cards[h][1] == kingdom)
+    state.done.add(f"herb-taken:{herb}")
+
+
 def options(state: State, seat: int) -> list[Action]:
     return [("herb-refresh",)] if state.herb_row and is_(state, seat, GATHERER) else []
 

@@ -438,3 +438,16 @@ def test_the_gatherer_takes_only_the_cards_face_up_when_its_action_began(sc_pack
     state.herb_discard.remove(first[0])
     offered = {a[1] for a in actions.legal(state) if a[0] == "gather"}
     assert offered == {first[1]}
+
+
+def test_on_a_flow_round_the_druid_moves_its_tracker_token_once_more(sc_pack: Pack) -> None:
+    state = _state(sc_pack, "druid")
+    hunter = state.hunters[0]
+    hunter.form = characters.OWL
+    assert not [a for a in actions.legal(state) if a[0] == "druid-form"]
+    state.round_type = "flow"
+    assert [a for a in actions.legal(state) if a[0] == "druid-form"] == [("druid-form", characters.BEAR),
+                                                                       ("druid-form", characters.TIGER)]
+    actions.apply(state, ("druid-form", characters.TIGER))
+    assert hunter.form == characters.TIGER and hunter.flow_used and not hunter.ability_used and hunter.used == 0
+    assert not [a for a in actions.legal(state) if a[0] == "druid-form"]

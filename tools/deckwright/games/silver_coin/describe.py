@@ -123,7 +123,7 @@ def describe(state: State, action: Any) -> str:
         return f"shapeshifter draws level {action[1]} monsters"
     if kind == "track":
         return f"shapeshifter opens {table.rules.shift_track[len(state.hunters[state.seat].unlocked)]}"
-    if kind == "form":
+    if kind in ("form", "druid-form"):
         from deckwright.games.silver_coin.characters import FORMS
 
         return f"druid takes the {FORMS[action[1]]} form"

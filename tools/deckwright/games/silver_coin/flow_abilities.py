@@ -8,8 +8,9 @@ maximum), the Seeker pays Physical Flow to put its token in a kingdom, where it 
 when it moves out of or inside that kingdom. After everyone has passed, the Rider may take its Action
 Tokens back and act again, each action dearer by the fact's Physical Flow.
 
-The Shapeshifter opens its track or draws trophies (`trophies`), the Gatherer replaces the face-up Herb
-cards (`gatherer`), the Berserker banks Rage or removes a Locked Cube (`berserker`).
+The Druid moves its Tracker Token once more during the round (lines 1348-1351), the Shapeshifter opens
+its track or draws trophies (`trophies`), the Gatherer replaces the face-up Herb cards (`gatherer`), the
+Berserker banks Rage or removes a Locked Cube (`berserker`).
 
 Outside Flow rounds, once per round the Chronomancer may spend a Time Cube to put its Action Token on an
 occupied Global Action spot (Area II's past ability; its other areas are in `time_board`). The Board's
@@ -23,12 +24,12 @@ from __future__ import annotations
 from typing import Any
 
 from deckwright.games.silver_coin import berserker, gatherer, trophies
-from deckwright.games.silver_coin.characters import SHAPESHIFTER, is_
+from deckwright.games.silver_coin.characters import DRUID, SHAPESHIFTER, form_options, is_, take_form
 from deckwright.games.silver_coin.state import State
 
 CHRONOMANCER, FIGHTER, SEEKER, RIDER = "chronomancer", "fighter", "seeker", "rider"
-KINDS = ("time-cubes", "fighter-die", "fighter-pips", "seeker-token") + trophies.KINDS + gatherer.KINDS \
-    + berserker.KINDS
+KINDS = ("time-cubes", "fighter-die", "fighter-pips", "seeker-token", "druid-form") + trophies.KINDS \
+    + gatherer.KINDS + berserker.KINDS
 """Every Flow-round ability an Action phase turn may use without an Action Token."""
 FIGHTER_DICE = {"red": "sword", "blue": "negate", "green": "reroll"}
 """The Fighter's Flow card spots the engine plays: which Color Die lends which ability."""
@@ -54,6 +55,8 @@ def options(state: State, seat: int) -> list[Action]:
         return [("seeker-token", k) for k in range(len(state.table.kingdoms)) if k != hunter.token_kingdom]
     if is_(state, seat, SHAPESHIFTER):
         return trophies.options(state, seat)
+    if is_(state, seat, DRUID):  # the Tracker Token's extra move during the round
+        return [("druid-form", form) for _, form in form_options(state, seat)]
     return gatherer.options(state, seat) + berserker.flow_options(state, seat)
 
 
@@ -69,6 +72,10 @@ def apply(state: State, seat: int, action: Action) -> None:
         gatherer.refresh(state)
     elif kind in berserker.KINDS:
         berserker.flow_apply(state, seat, action)
+    elif kind == "druid-form":
+        used = hunter.ability_used
+        take_form(state, seat, action[1])
+        hunter.ability_used = used  # the move at the round's end stays open
     elif kind == "time-cubes":
         moved = min(hunter.magical, rules.time_cubes_max - hunter.time_cubes)
         hunter.magical -= moved

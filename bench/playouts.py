@@ -23,12 +23,17 @@ def workers_timings(game: Any, table: Any, games: int) -> dict[int, float]:
     return {workers: seconds for workers, (seconds, _) in timings.items()}
 
 
-def profile_lines(game: Any, table: Any, games: int, lines: int) -> list[str]:
-    """The top functions by own time of `games` random games without invariant checks, as pstats prints them."""
+def profile_stats(game: Any, table: Any, games: int, out: io.StringIO | None = None) -> pstats.Stats:
+    """The profile of `games` random games without invariant checks."""
     profile = cProfile.Profile()
     profile.enable()
     play_many(game, table, 0, games, ["random"], check=False)
     profile.disable()
+    return pstats.Stats(profile, stream=out)
+
+
+def profile_lines(game: Any, table: Any, games: int, lines: int) -> list[str]:
+    """The top functions by own time of `games` random games without invariant checks, as pstats prints them."""
     out = io.StringIO()
-    pstats.Stats(profile, stream=out).sort_stats("tottime").print_stats(12)
+    profile_stats(game, table, games, out).sort_stats("tottime").print_stats(12)
     return out.getvalue().splitlines()[4:4 + lines]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from deckwright.games.silver_coin.battle import Battle, simulate, solve
+from deckwright.games.silver_coin.battle import Battle, simulate, solve, win_chance
 from deckwright.games.silver_coin.fight import battle, battle_odds
 from tests.games.silver_coin.conftest import MakePack
 
@@ -49,6 +49,18 @@ def test_color_dice_are_kept_on_a_reroll() -> None:
     setup = Battle(target=5, monster_health=1, health=1, white=(1, 2), white_dice=1, color=(0, 10), color_dice=1,
                    rerolls=1)
     assert solve(setup)["win_fraction"] == "1/2"
+
+
+@pytest.mark.parametrize("battle", [
+    coin(), coin(rerolls=1), coin(monster_health=2, health=2, flee_at=1), coin(monster_health=3, health=2, rerolls=2),
+    Battle(target=7, monster_health=2, health=3, white_dice=2, color_dice=1, rerolls=1),
+    Battle(target=5, monster_health=3, health=2, white=(0, 1, 1, 2, 2, 3), white_dice=2, color_dice=2, rerolls=3),
+    Battle(target=2, monster_health=2, health=2, white=(2,), white_dice=1),  # nothing but ties
+    Battle(target=9, monster_health=1, health=4, white_dice=0, color_dice=2, rerolls=2, flee_at=2),
+])
+def test_win_chance_is_the_solvers_win(battle: Battle) -> None:
+    """The policies' win-only solver gives the same fraction as the full one."""
+    assert str(win_chance(battle)) == solve(battle)["win_fraction"]
 
 
 def test_monte_carlo_is_seeded_and_within_its_error() -> None:

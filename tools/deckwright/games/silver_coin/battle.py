@@ -54,18 +54,51 @@ def _sign(value: int) -> int:
 
 def round_outcomes(battle: Battle, can_reroll: bool) -> dict[tuple[int, bool], Fraction]:
     """(outcome, reroll used) -> probability; outcome +1 hit, 0 tie, -1 wound."""
-    white, color = sums(battle.white, battle.white_dice), sums(battle.color, battle.color_dice)
+    return _round_outcomes(battle.target, battle.white, battle.white_dice, battle.color, battle.color_dice, can_reroll)
+
+
+@cache
+def _round_outcomes(target: int, white_faces: tuple[int, ...], white_dice: int, color_faces: tuple[int, ...],
+                    color_dice: int, can_reroll: bool) -> dict[tuple[int, bool], Fraction]:
+    """`round_outcomes` by the numbers it depends on (the same dice are rolled against the same target
+    in every state of a battle and in many battles of a run)."""
+    white, color = sums(white_faces, white_dice), sums(color_faces, color_dice)
     total = sum(white.values()) ** 2 * sum(color.values())
     ways: Counter[tuple[int, bool]] = Counter()
     for c, cw in color.items():
         for w, ww in white.items():
-            first = _sign(c + w - battle.target)
+            first = _sign(c + w - target)
             if first < 0 and can_reroll:
                 for w2, ww2 in white.items():
-                    ways[(_sign(c + w2 - battle.target), True)] += cw * ww * ww2
+                    ways[(_sign(c + w2 - target), True)] += cw * ww * ww2
             else:
                 ways[(first, False)] += cw * ww * sum(white.values())
     return {key: Fraction(n, total) for key, n in sorted(ways.items())}
+
+
+def win_chance(battle: Battle) -> Fraction:
+    """The exact chance of winning alone: the `win` of `solve` (the same fraction) without the
+    distribution of how battles end, which the policies asking for odds never read."""
+    table = {can: round_outcomes(battle, can) for can in (False, True)}
+
+    @cache
+    def win(dealt: int, health: int, rerolls: int) -> Fraction:
+        outcomes = table[rerolls > 0]
+        stay = outcomes.get((0, False), Fraction(0))
+        if stay == 1:
+            return Fraction(0)
+        total = Fraction(0)
+        for (step, used), p in outcomes.items():
+            if step == 0 and not used:
+                continue
+            nd, nh = dealt + (step > 0), health - (step < 0)
+            if nd >= battle.monster_health:
+                total += p
+            elif nh > max(0, battle.flee_at):
+                total += p * win(nd, nh, rerolls - used)
+        return total / (1 - stay)
+
+    return win(0, battle.health, battle.rerolls)
 
 
 def solve(battle: Battle) -> dict[str, Any]:

@@ -8,7 +8,7 @@ from functools import cache
 from typing import Any
 
 from deckwright.games.silver_coin import berserker, characters, fighter_dice, flow_abilities, scenario_flow, trophies
-from deckwright.games.silver_coin.battle import Battle, solve, sums
+from deckwright.games.silver_coin.battle import Battle, sums, win_chance
 from deckwright.games.silver_coin.effects import gain_reputation, lose_reputation, take_potion, wound
 from deckwright.games.silver_coin.fight import monster_strength
 from deckwright.games.silver_coin.flow import weather
@@ -127,7 +127,7 @@ def odds(state: State, seat: int, monster: int, dealt: int = 0, potions: int = 0
 def _solved(goal: int, monster_health: int, health: int, white: tuple[int, ...], white_dice: int,
             color: tuple[int, ...], color_dice: int, rerolls: int) -> float:
     battle = Battle(goal, max(1, monster_health), max(1, health), white, white_dice, color, color_dice, min(rerolls, 3))
-    return float(solve(battle)["win"])
+    return round(float(win_chance(battle)), 6)  # as `solve` gives it
 
 
 def target(state: State, fight: Fight | None = None, seat: int | None = None) -> int:

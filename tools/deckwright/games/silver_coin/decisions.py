@@ -13,6 +13,7 @@ from deckwright.games.silver_coin.state import AUCTION, BID, MAGIC, PICK, State
 from deckwright.games.silver_coin.table import SYMBOLS
 
 Action = tuple[Any, ...]
+NO_PATHS: frozenset[str] = frozenset()
 
 
 def legal(state: State) -> list[Action]:
@@ -77,8 +78,11 @@ def moves_within(state: State, seat: int, points: int) -> list[Action]:
 
 def paths(state: State, seat: int) -> frozenset[str]:
     """The hidden path kinds the hunter's Special Action cards open."""
+    specials = state.hunters[seat].specials
+    if not specials:
+        return NO_PATHS
     table = state.table
-    return frozenset(table.special_cards[c][3] for c in state.hunters[seat].specials if table.special_cards[c][3])
+    return frozenset(table.special_cards[c][3] for c in specials if table.special_cards[c][3])
 
 
 def reach(state: State, seat: int) -> Sequence[int]:

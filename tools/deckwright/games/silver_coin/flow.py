@@ -21,8 +21,6 @@ def pending_draw(state: State) -> tuple[str, ...] | None:
     table = state.table
     mode = table.mode
     if mode is not None:
-        from deckwright.games.silver_coin import scenario_flow
-
         found = scenario_flow.pending_draw(state)
         if found is not None or state.phase in (AUCTION, OVER):
             return found
@@ -39,7 +37,7 @@ def pending_draw(state: State) -> tuple[str, ...] | None:
                 and len(state.offered) < table.rules.shift_drawn and state.monster_decks[0]:
             return ("offer",)
         return None
-    season = table.season_of.get(table.months[state.round])
+    season = table.round_seasons[state.round]
     if mode is None and season and season not in state.season_card and state.season_left.get(season):
         return ("season", season)
     if state.gifts and len(state.hunters[state.gifts[0]].hand) < hand_limit(state, state.gifts[0]) and kingdom_left(state):
@@ -70,8 +68,6 @@ def draw_pile(state: State, kind: tuple[str, ...]) -> list[int]:
     """The pile a pending draw takes from."""
     name = kind[0]
     if state.table.mode is not None:
-        from deckwright.games.silver_coin import scenario_flow
-
         found = scenario_flow.draw_pile(state, kind)
         if found is not None:
             return found
@@ -134,8 +130,6 @@ def resolve_draw(state: State, value: int) -> None:
     draw_pile(state, kind).remove(value)
     table = state.table
     if table.mode is not None:
-        from deckwright.games.silver_coin import scenario_flow
-
         if scenario_flow.resolve(state, kind, value):
             return
     if name == "lot":
@@ -269,9 +263,7 @@ def _settle(state: State) -> bool:
         _start_actions(state)
         return True
     if state.phase == ACTION:
-        from deckwright.games.silver_coin.actions import next_actor
-
-        if next_actor(state):
+        if actions.next_actor(state):
             return False
         end_round(state)
         return True
@@ -392,11 +384,10 @@ def round_type(state: State) -> str:
 
 def weather(state: State) -> tuple[str, int]:
     table = state.table
-    month = table.months[state.round]
-    card = state.season_card.get(table.season_of.get(month) or "")
+    card = state.season_card.get(table.round_seasons[state.round] or "")
     if card is None:
         return "", 0
-    found = month_entry(table, card, month)
+    found = month_entry(table, card, table.months[state.round])
     return found[0], found[1]
 
 
@@ -441,8 +432,6 @@ def begin_phase(state: State) -> None:
 
 def scores(state: State) -> tuple[int, ...]:
     if state.table.mode is not None:
-        from deckwright.games.silver_coin import scenario_flow
-
         return scenario_flow.scores(state)
     rules = state.table.rules
     return tuple(h.coins - (h.max_health - h.health) * rules.damage_penalty - h.poison * rules.poison_penalty
@@ -454,8 +443,6 @@ def winners(state: State) -> tuple[int, ...]:
     if state.phase != OVER:
         return ()
     if state.table.mode is not None:
-        from deckwright.games.silver_coin import scenario_flow
-
         return scenario_flow.winners(state)
     points = scores(state)
 
@@ -484,3 +471,8 @@ def gain(state: State, seat: int, symbol: str, amount: int, physical: bool = Tru
             hunter.physical += amount
         else:
             hunter.magical += amount
+
+
+# The Action phase's module imports this one (`weather`), so it is bound last, once this module is
+# complete, rather than imported again on every automatic step (and the scenario rules with it).
+from deckwright.games.silver_coin import actions, scenario_flow  # noqa: E402

@@ -4,14 +4,14 @@ its potions, buys what it will use, and otherwise gathers experience and reputat
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from deckwright.games.silver_coin import berserker, combat, fighter_dice, flow_abilities, scenario_flow, time_board
 from deckwright.games.silver_coin.scenario_flow import REVEALED
 from deckwright.games.silver_coin.actions import location_options
 from deckwright.games.silver_coin.decisions import reach
-from deckwright.games.silver_coin.state import ACTION, AUCTION, BID, MAGIC, PICK, State
+from deckwright.games.silver_coin.state import ACTION, AUCTION, BID, MAGIC, PICK, PREP, State
 
 Action = tuple[Any, ...]
 
@@ -44,12 +44,27 @@ def _scenario_targets(state: State) -> list[int]:
 
 
 def heuristic(game: Any, state: State, rng: random.Random) -> Action:
-    actions = list(game.legal_actions(state))
+    """The first of the legal actions with the best score."""
+    actions = game.legal_actions(state)
     seat = state.seat
-    return max(actions, key=lambda a: (_score(state, seat, a), -actions.index(a)))
+    goal = _target(state, seat) if _needs_target(state, actions) else -1
+    best, best_score = actions[0], _score(state, seat, actions[0], goal)
+    for action in actions[1:]:
+        score = _score(state, seat, action, goal)
+        if score > best_score:
+            best, best_score = action, score
+    return best
 
 
-def _score(state: State, seat: int, action: Action) -> float:
+def _needs_target(state: State, actions: Sequence[Action]) -> bool:
+    """Whether scoring these actions needs where the hunter wants to be (`_target`, then worked out once
+    per decision instead of once per action)."""
+    if state.phase == ACTION:
+        return state.step not in combat.STEPS and state.step not in ("location", "reveal", "foresee", "trophy", "glimpse")
+    return state.phase == PREP and any(action[0] == "go" for action in actions)
+
+
+def _score(state: State, seat: int, action: Action, goal: int) -> float:
     table = state.table
     hunter = state.hunters[seat]
     kind = action[0]
@@ -62,7 +77,7 @@ def _score(state: State, seat: int, action: Action) -> float:
             return 0.5 if kind == time_board.PEEK or action[1] else 0
         return 1 if kind == "bid" and not state.bid_cards[seat] and len(hunter.hand) > 1 else 0
     if state.phase != ACTION:
-        return _prep_score(state, seat, action)
+        return _prep_score(state, seat, action, goal)
     step = state.step
     if step in combat.STEPS:
         if kind == "continue":
@@ -79,9 +94,7 @@ def _score(state: State, seat: int, action: Action) -> float:
     if step in ("foresee", time_board.GLIMPSE):
         return combat.odds(state, seat, action[1])
     if step == "combo-move":
-        goal = _target(state, seat)
         return -table.land[action[1]][goal]
-    goal = _target(state, seat)
     here = hunter.place
     if kind == "location":
         return 8 if any(_location_score(state, seat, a) > 0 for a in location_options(state, seat)) else -1
@@ -133,7 +146,7 @@ def _location_score(state: State, seat: int, action: Action) -> float:
     return 0 if kind == "done" else -1
 
 
-def _prep_score(state: State, seat: int, action: Action) -> float:
+def _prep_score(state: State, seat: int, action: Action, goal: int) -> float:
     kind = action[0]
     if kind in ("draft", "draft-deck"):
         return 3
@@ -141,7 +154,6 @@ def _prep_score(state: State, seat: int, action: Action) -> float:
         return {"reputation": 2, "experience": 2.5, "movement": 1}.get(action[2], 1.5) \
             if len(state.hunters[seat].hand) >= 3 or state.play_count else -1
     if kind == "go":
-        goal = _target(state, seat)
         return -state.table.land[action[1]][goal]
     if kind == "prep-end":
         return 0

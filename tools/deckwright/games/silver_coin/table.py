@@ -101,11 +101,23 @@ class Table:
         return found
 
     def costs(self, here: int, paths: frozenset[str] = frozenset()) -> tuple[int, ...]:
-        """Cheapest land cost from `here` to every place by road and the given hidden path kinds."""
-        best = self.land[here]
-        for kind in sorted(paths):
-            best = tuple(min(a, b) for a, b in zip(best, self.hidden[kind][here]))
+        """Cheapest land cost from `here` to every place by road and the given hidden path kinds
+        (computed once per table)."""
+        if not paths:
+            return self.land[here]
+        cache: dict[tuple[int, frozenset[str]], tuple[int, ...]] = self.__dict__.setdefault("_costs", {})
+        best = cache.get((here, paths))
+        if best is None:
+            best = self.land[here]
+            for kind in sorted(paths):
+                best = tuple(min(a, b) for a, b in zip(best, self.hidden[kind][here]))
+            cache[(here, paths)] = best
         return best
+
+    @cached_property
+    def round_seasons(self) -> tuple[str | None, ...]:
+        """The season of each round's month (None for a month no Season card covers)."""
+        return tuple(self.season_of.get(month) for month in self.months)
 
     @property
     def row_size(self) -> int:

@@ -63,7 +63,7 @@ def test_the_shapeshifter_fights_weaker_unless_it_takes_a_trophys_form(sc_pack: 
     hunter = state.hunters[0]
     hunter.trophies = [_monster(state)]
     hunter.physical = hunter.magical = 1
-    assert characters.shift_options(state, 0, hunter) == [("shift", 1)]
+    assert characters.shift_options(state, 0, hunter) == [("shift", _monster(state))]
     assert _target(state, shift=1) == druid
     dearer = _state(sc_pack, "shapeshifter", {"shapeshifter.shift_cost_each_flow": [2, 3, 5],
                                               "shapeshifter.shift_strength": [1, 2, 3]})

@@ -115,6 +115,14 @@ def _mutated(value: Any, name: str = "") -> Any:
 # abilities, the Knowledge board, Durendal, the Combo Action and the herb spots changing with their facts.
 SITUATIONAL = frozenset({
     "ancient.max_visitors", "auction.journeys_drawn", "auction.knowledge_tokens_drawn",
+    # the characters' abilities (test_character_abilities.py plays them on set positions and in games
+    # where the character is given to a seat)
+    "berserker.die.faces", "berserker.flow.convert_max", "berserker.heart.health_loss",
+    "berserker.heart.prevent_cost.physical_flow", "berserker.rage.cost", "berserker.rage.heart.monster_damage",
+    "berserker.rage.one_counts_as", "berserker.rage.per_damage", "berserker.rage.per_damage_at_last_health",
+    "fighter.reroll.cost.magical_flow", "fighter.swap.cost.physical_flow", "shapeshifter.bonus.cost.experience",
+    "shapeshifter.flow.monsters_drawn", "shapeshifter.full_moon.strength", "shapeshifter.levels_unlocked_at_start",
+    "shapeshifter.track.experience", "shapeshifter.track.reputation",
     "battle.badly_wounded.health_at_most", "battle.badly_wounded.monster_bonus_extra",
     "battle.lost.reputation_loss", "battle.rerolls_per_round", "calendar.time_of_day_cycle",
     "chronomancer.area_1.max_cubes", "component.poison_tokens", "druid.bear.strength", "druid.owl.extra_draw",

@@ -8,7 +8,8 @@ from itertools import combinations
 from typing import Any
 
 from deckwright.games.silver_coin import (
-    characters, combat, company, court, flow_abilities, improvements, portals, scenario_flow,
+    characters, combat, company, court, flow_abilities, gatherer, improvements, portals, scenario_flow, time_board,
+    trophies,
 )
 from deckwright.games.silver_coin.decisions import moves_within, paths
 from deckwright.games.silver_coin.effects import (
@@ -20,8 +21,8 @@ from deckwright.games.silver_coin.state import State
 Action = tuple[Any, ...]
 SEEKER, RIDER, NATURAL_CHAOS, NECROMANCER = "seeker", "rider", "natural-chaos", "necromancer"
 GLOBALS = ("turn-order", "random-draw", "transform", "gain-xp", "dice", "enhanced")
-FLOW_ABILITIES = ("time-cubes", "fighter-die", "fighter-pips", "seeker-token")
-SUBSTEPS = ("location", "combo-move", "reveal", "foresee") + combat.STEPS
+FLOW_ABILITIES = flow_abilities.KINDS
+SUBSTEPS = ("location", "combo-move", "reveal", "foresee", trophies.STEP, time_board.GLIMPSE) + combat.STEPS
 
 
 def can_act(state: State, seat: int) -> bool:
@@ -77,6 +78,10 @@ def legal(state: State) -> list[Action]:
         return moves_within(state, state.seat, state.move_points)
     if step == "foresee":
         return [("keep-monster", m) for m in sorted(state.offered)]
+    if step == trophies.STEP:
+        return trophies.legal(state)
+    if step == time_board.GLIMPSE:
+        return time_board.glimpse_options(state)
     if step == "reveal":
         cost = state.move_points
         return ([("reveal",)] if state.hunters[state.seat].coins >= cost else []) + [("keep-hidden",)]
@@ -102,7 +107,7 @@ def _token_actions(state: State) -> list[Action]:
     if hunter.health < hunter.max_health and hunter.potions.get("health-potion"):
         found.append(("drink", "health-potion"))
     found += [("discard-mission", i) for i in range(len(hunter.missions))]
-    found += flow_abilities.options(state, seat) + portals.placements(state, seat)
+    found += flow_abilities.options(state, seat) + portals.placements(state, seat) + time_board.free_options(state, seat)
     if hunter.physical < 0:
         return found + [("pass",)]
     allowed = rules.player_actions
@@ -163,8 +168,10 @@ def _movement(state: State, seat: int) -> list[Action]:
             break
         found.append(("move", place, _potions_needed(cost, points, speed, rules.speed_bonus)))
     character = table.characters[hunter.character]
-    if character.id == SEEKER and hunter.physical + hunter.magical >= rules.seeker_path_cost \
-            and _weather_payable(state, seat, hunter.physical - min(rules.seeker_path_cost, hunter.physical)):
+    left = hunter.physical - move_cost(state, seat)  # what the hidden path is paid from, after the move's own cost
+    if character.id == SEEKER and left + hunter.magical >= rules.seeker_path_cost \
+            and _weather_payable(state, seat, left - min(rules.seeker_path_cost, left),
+                                 hunter.magical - max(0, rules.seeker_path_cost - max(left, 0))):
         known = {a[1] for a in found}
         for cost, place in table.nearest(here, frozenset(table.hidden)):
             if cost > points + speed:
@@ -190,13 +197,14 @@ def _portal_moves(state: State, seat: int, moves: list[Action]) -> list[Action]:
     return court.affordable(state, seat, portals.jumps(state, seat, points, possible, direct))
 
 
-def _weather_payable(state: State, seat: int, physical: int) -> bool:
-    """Whether a hunter left with `physical` Flow can still pay a harsh month's move (Flow, or a wound
-    above the bottom of the Health Track, lines 1002-1004)."""
+def _weather_payable(state: State, seat: int, physical: int, magical: int | None = None) -> bool:
+    """Whether a hunter left with `physical` (and `magical`) Flow can still pay a harsh month's move (Air
+    Magic, Flow, or a wound above the bottom of the Health Track, lines 1002-1004)."""
     rules = state.table.rules
     hunter = state.hunters[seat]
     kind, _ = weather(state)
-    air = "air" in hunter.magic and hunter.magical >= air_cost(state, seat) or flow_abilities.ignores_weather(state, seat)
+    magical = hunter.magical if magical is None else magical
+    air = "air" in hunter.magic and magical >= air_cost(state, seat) or flow_abilities.ignores_weather(state, seat)
     return air or kind not in rules.harsh_weather or physical >= rules.harsh_flow_cost \
         or hunter.health > rules.health_bottom
 
@@ -297,6 +305,9 @@ def location_options(state: State, seat: int, enhanced: bool = False) -> list[Ac
                 if scenario_flow.regular(table, mission) or _can_hold(state, seat, level) and \
                         combat.monster_left(state, level):
                     found.append(("take", slot))
+                    if not scenario_flow.regular(table, mission) and not (enhanced or state.enhanced) \
+                            and time_board.may_glimpse(state, seat, level):
+                        found.append(("take-glimpse", slot))  # Future II: two monsters, one kept
         for item, price in sorted(table.prices.items() if "merchants" in rules.capital_places else ()):
             if hunter.coins < price or (item == "horse" and (character.no_horse or hunter.potions.get("horse", 0)
                                                             >= rules.horse_max)):
@@ -311,7 +322,8 @@ def location_options(state: State, seat: int, enhanced: bool = False) -> list[Ac
                 and len(library_cards(state, seat, capital_kingdom)) >= rules.library_cards:
             found.append(("library",))
         found += court.capital_options(state, seat)
-    if kind == "herb-spot" and "heal" not in done and state.exhausted.get(table.place_kingdom[here]) != here:
+    gathering = gatherer.gathers_all(state, seat) and any(d.startswith("gather") for d in done)  # the rest of the kingdom's
+    if kind == "herb-spot" and "heal" not in done and (state.exhausted.get(table.place_kingdom[here]) != here or gathering):
         if hunter.health < hunter.max_health and not any(d.startswith("gather") for d in done):
             found.append(("heal",))
         found += _gathers(state, seat, done)
@@ -338,11 +350,12 @@ def _gathers(state: State, seat: int, done: set[str]) -> list[Action]:
     up to the book's cards per gathering (lines 951-958)."""
     table = state.table
     kingdom = table.place_kingdom[state.hunters[seat].place]
-    if sum(1 for d in done if d.startswith("gather")) >= table.rules.herb_gather:
+    if sum(1 for d in done if d.startswith("gather")) >= table.rules.herb_gather and not gatherer.gathers_all(state, seat):
         return []
     found: list[Action] = []
+    everything = gatherer.gathers_all(state, seat)
     for herb in sorted(set(state.herb_row)):
-        if table.herb_cards[herb][1] != kingdom:
+        if table.herb_cards[herb][1] != kingdom or everything and not gatherer.may_take(done, herb):
             continue
         for option, gains in enumerate(table.herb_cards[herb][2]):
             kinds = ("physical", "magical") if any(g == "flow" for g, _ in gains) else ("",)
@@ -354,6 +367,8 @@ def _gather(state: State, seat: int, action: Action) -> None:
     table = state.table
     hunter = state.hunters[seat]
     herb, option = action[1], action[2]
+    if gatherer.gathers_all(state, seat):
+        gatherer.taking(state, herb)
     state.done.add(f"gather{len(state.done)}")
     state.herb_row.remove(herb)
     state.herb_discard.append(herb)
@@ -420,6 +435,12 @@ def apply(state: State, action: Action) -> None:
     if step == "foresee":
         kept_monster(state, action[1])
         return
+    if step == trophies.STEP:
+        trophies.keep(state, action[1])
+        return
+    if step == time_board.GLIMPSE:
+        time_board.keep_glimpsed(state, action[1])
+        return
     if step == "reveal":
         if kind == "reveal":
             hunter = state.hunters[state.seat]
@@ -457,6 +478,11 @@ def _token(state: State, action: Action) -> None:
         return
     if kind == "portal":
         portals.place(state, seat, action[1])
+        return
+    if kind in time_board.FREE:
+        time_board.apply_free(state, seat, action)
+        if kind == "time-travel":
+            scenario_flow.arrive(state, seat)
         return
     if kind == "pass":
         hunter.passed = True
@@ -615,7 +641,7 @@ def _location(state: State, action: Action) -> None:
     if kind == "done":
         state.step, state.enhanced = "", False
         return
-    if kind == "take":
+    if kind in ("take", "take-glimpse"):
         state.done.add(f"take{len(state.done)}")
         mission, level = state.tavern.pop(action[1])
         column = min(action[1] // rules.tavern_column, len(rules.reveal_cost) - 1)
@@ -629,6 +655,9 @@ def _location(state: State, action: Action) -> None:
         else:
             hunter.missions.append((mission, -1, False))
             state.chance = ("monster", level)
+            if kind == "take-glimpse":
+                time_board.spend(state, seat, "future-2")
+                state.chance = (time_board.GLIMPSE, level)
     elif kind == "buy":
         hunter.coins -= table.prices[action[1]]
         add_potion(hunter.potions, action[1])

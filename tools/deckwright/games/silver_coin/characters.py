@@ -9,7 +9,9 @@ some moves is not printed, so every move is free here.
 
 The Shapeshifter keeps one of the level I monsters drawn at the start as a trophy; it fights 1 weaker
 unless it takes the form of a trophy's monster before the battle, paying the form's Magical and Physical
-Flow. Levels II and III stay locked (their unlocking is a Flow ability the engine does not play).
+Flow; in that form it may take the monster's Required Knowledge as its own and buy the monster's printed
+bonuses whose conditions hold, for Experience each (`combat`). Level I is open from the start; levels II and III and the track's full moon strength open through
+the Shapeshifter's Flow ability (`trophies`).
 """
 
 from __future__ import annotations
@@ -21,7 +23,7 @@ from deckwright.games.silver_coin.state import Hunter, State
 DRUID, SHAPESHIFTER = "druid", "shapeshifter"
 OWL, BEAR, TIGER = range(3)
 FORMS = ("owl", "bear", "tiger")
-UNLOCKED_LEVELS = 1
+FULL_MOON = "full-moon"
 Action = tuple[Any, ...]
 
 
@@ -51,7 +53,16 @@ def strength_change(state: State, seat: int, shift: int) -> int:
         change += rules.bear_strength
     if is_(state, seat, SHAPESHIFTER):
         change += rules.shift_strength[shift - 1] if shift else rules.unshifted_strength
+        now = rules.time_cycle[state.round % len(rules.time_cycle)]
+        if now == FULL_MOON and FULL_MOON in state.hunters[seat].unlocked:
+            change += rules.full_moon_strength
     return change
+
+
+def levels(state: State, seat: int) -> int:
+    """The highest monster level the Shapeshifter has opened (to take the form of and to draw)."""
+    opened = [int(spot.rsplit("-", 1)[1]) for spot in state.hunters[seat].unlocked if spot.startswith("level-")]
+    return max([state.table.rules.shift_start_levels] + opened)
 
 
 def hand_cap(state: State, seat: int, limit: int) -> int:
@@ -96,16 +107,19 @@ def take_form(state: State, seat: int, form: int) -> None:
 
 
 def shift_options(state: State, seat: int, hunter: Hunter) -> list[Action]:
-    """The trophy forms the Shapeshifter can pay for before a battle (one per unlocked level)."""
+    """The trophy forms the Shapeshifter can pay for before a battle (one per trophy monster of an
+    opened level)."""
     rules = state.table.rules
-    levels = sorted({state.table.monsters[m].level for m in hunter.trophies})
+    monsters = state.table.monsters
     found: list[Action] = []
-    for level in levels:
-        if level > min(UNLOCKED_LEVELS, len(rules.shift_cost)):
+    forms = {monsters[m].id: m for m in sorted(hunter.trophies, reverse=True)}
+    for monster in sorted(forms.values()):
+        level = monsters[monster].level
+        if level > min(levels(state, seat), len(rules.shift_cost)):
             continue
         cost = rules.shift_cost[level - 1]
         if hunter.physical >= cost and hunter.magical >= cost:
-            found.append(("shift", level))
+            found.append(("shift", monster))
     return found
 
 

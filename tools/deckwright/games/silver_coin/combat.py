@@ -7,7 +7,7 @@ import re
 from functools import cache
 from typing import Any
 
-from deckwright.games.silver_coin import characters, flow_abilities, scenario_flow
+from deckwright.games.silver_coin import berserker, characters, fighter_dice, flow_abilities, scenario_flow, trophies
 from deckwright.games.silver_coin.battle import Battle, sums, win_chance
 from deckwright.games.silver_coin.effects import gain_reputation, lose_reputation, take_potion, wound
 from deckwright.games.silver_coin.fight import monster_strength
@@ -16,7 +16,12 @@ from deckwright.games.silver_coin.state import Fight, State
 from deckwright.games.silver_coin.table import Monster
 
 Action = tuple[Any, ...]
-STEPS = ("prebattle", "reroll", "flee", "antidote")
+STEPS = ("prebattle", "dice", "reroll", "flee", "antidote")
+ONCE_A_ROUND = ("reroll", "rage-reroll")
+"""Character abilities used at most once a battle round, whatever is rolled again."""
+ROLLS = ("color", "white", "white-die", "recolor", "swap-die", "berserk")
+"""The battle's chance nodes: Color Dice, white dice (one by one when a die may be swapped), the Color
+Dice rerolled, a die set aside for a swap, the Berserker Die."""
 SWORD = "legendary-sword"
 
 
@@ -135,14 +140,20 @@ def target(state: State, fight: Fight | None = None, seat: int | None = None) ->
     card = state.table.monsters[fight.monster]
     printed = sum(strength for kind, condition, strength in card.bonuses
                   if not (fight.negated and kind == "kingdom") and applies(state, seat, card, kind, condition))
-    strength, _, _ = monster_strength(card.strength, card.required, hunter.knows * rules.token_value, hunter.health,
+    knows = hunter.knows * rules.token_value
+    form = state.table.monsters[fight.form] if fight.form >= 0 else None
+    if form is not None:
+        knows = max(knows, form.required)  # the form's Required Knowledge as the Shapeshifter's own
+    bought = sum(form.bonuses[i][2] for i in fight.bought) if form is not None else 0
+    strength, _, _ = monster_strength(card.strength, card.required, knows, hunter.health,
                                       hunter.max_health,
                                       printed, rules.knowledge_gap, rules.wounded_bonus, rules.badly_wounded_at,
                                       rules.badly_wounded_extra)
     sword = rules.sword_bonus if SWORD in card.symbols and (fight.sword or board_effect(state, seat, "legendary_sword")) \
         else 0
     return (strength - fight.strength_potions * rules.strength_potion_bonus
-            - fight.night_potions * rules.night_potion_bonus - sword - characters.strength_change(state, seat, fight.shift))
+            - fight.night_potions * rules.night_potion_bonus - sword - bought
+            - characters.strength_change(state, seat, fight.shift))
 
 
 def legal(state: State) -> list[Action]:
@@ -165,14 +176,31 @@ def legal(state: State) -> list[Action]:
             found.append(("sword",))
         if not fight.shift and fight.rounds == 0:
             found += characters.shift_options(state, state.seat, hunter)
+        found += _form_bonuses(state)
         found += flow_abilities.fighter_options(state, state.seat, SWORD in card.symbols)
+        found += fighter_dice.before_battle(state, state.seat)
         return found + [("attack",)]
+    if step == "dice":
+        return _dice_options(state) + [("roll-done",)]
     if step == "reroll":
         return [("reroll",), ("accept",)]
     if step == "flee":
         blow = card.health - fight.dealt <= rules.final_blow and not fight.sword and _sword_ready(state)
-        return [("continue",), ("flee",)] + [("final-blow",)] * blow
+        return berserker.after_round(state, state.seat) + [("continue",), ("flee",)] + [("final-blow",)] * blow
     return ([("antidote",)] if hunter.poison and hunter.potions.get("antidote-poison-potion") else []) + [("leave",)]
+
+
+def _form_bonuses(state: State) -> list[Action]:
+    """Before the first round, in a monster's form: its printed bonuses whose conditions hold, each for
+    Experience (lines 1546-1553)."""
+    fight = state.fight
+    assert fight is not None
+    hunter = state.hunters[state.seat]
+    if fight.form < 0 or fight.rounds or hunter.experience < state.table.rules.form_bonus_cost:
+        return []
+    form = state.table.monsters[fight.form]
+    return [("form-bonus", i) for i, (kind, condition, strength) in enumerate(form.bonuses)
+            if i not in fight.bought and strength > 0 and applies(state, state.seat, form, kind, condition)]
 
 
 def chance_outcomes(state: State) -> tuple[tuple[Action, float], ...]:
@@ -180,8 +208,14 @@ def chance_outcomes(state: State) -> tuple[tuple[Action, float], ...]:
     assert fight is not None and state.chance is not None
     rules = state.table.rules
     card = state.table.monsters[fight.monster]
-    if state.chance[0] == "color":
-        return roll_outcomes(rules.color_faces, len(state.hunters[state.seat].dice))
+    kind = state.chance[0]
+    if kind in ("color", "recolor"):
+        return roll_outcomes(rules.color_faces, len(fighter_dice.rolled_colours(state, state.seat)))
+    if kind in ("white-die", "swap-die"):
+        return roll_outcomes(rules.white_faces if kind == "white-die" else rules.color_faces, 1)
+    if kind == "berserk":
+        faces = rules.berserker_faces
+        return tuple((("roll", faces.index(face)), faces.count(face) / len(faces)) for face in sorted(set(faces)))
     return roll_outcomes(rules.white_faces, 0 if card.color_dice_only else rules.white_dice)
 
 
@@ -201,9 +235,28 @@ def apply(state: State, action: Action) -> None:
         fight.sword = True
     elif kind in ("fighter-sword", "fighter-negate"):
         flow_abilities.use_die(state, state.seat, action)
+    elif kind in fighter_dice.WORTH:
+        fighter_dice.apply(state, state.seat, action)
+    elif kind in ("prevent-heart",) or kind.startswith("rage-"):
+        if kind == "rage-reroll" and not berserker.settle(state, state.seat):
+            _lost(state)  # a Heart rerolled still wounds, and this one was the last health
+            return
+        berserker.apply(state, state.seat, action)
+    elif kind == "to-rage":
+        berserker.to_rage(state, state.seat)
+    elif kind == "roll-done":
+        fight.done += ("roll-done",)
+        if berserker.settle(state, state.seat):
+            _reroll_or_compare(state)
+        else:
+            _lost(state)
     elif kind == "shift":
-        characters.shift(state, state.seat, action[1])
-        fight.shift = action[1]
+        fight.shift, fight.form = state.table.monsters[action[1]].level, action[1]
+        characters.shift(state, state.seat, fight.shift)
+    elif kind == "form-bonus":
+        hunter.experience -= state.table.rules.form_bonus_cost
+        fight.bought += (action[1],)
+        state.note("shapeshifter-buys-monster-bonus")
     elif kind == "final-blow":
         _pay_sword(state)
         fight.sword = True
@@ -217,7 +270,8 @@ def apply(state: State, action: Action) -> None:
         hunter.experience -= state.table.rules.reroll_cost
         fight.rerolled = True
         state.note("rerolls")
-        state.chance = ("white",)
+        fight.done = tuple(d for d in fight.done if d in ONCE_A_ROUND)  # the new roll may be used again
+        state.chance = _white(state)
     elif kind == "accept":
         _compare(state)
     elif kind == "flee":
@@ -255,24 +309,81 @@ def _roll(state: State) -> None:
     fight = state.fight
     assert fight is not None
     fight.rerolled, fight.color, fight.white = False, 0, 0
+    fight.white_faces, fight.berserk, fight.done = (), "", ()
     fight.rounds += 1
-    state.chance = ("color",) if state.hunters[state.seat].dice else ("white",)
+    state.chance = ("color",) if fighter_dice.rolled_colours(state, state.seat) else _white(state)
+
+
+def _white(state: State) -> tuple[str, ...]:
+    """The white dice's roll: one by one while the Fighter holds a die set aside to swap in."""
+    fight = state.fight
+    assert fight is not None
+    fight.white, fight.white_faces = 0, ()
+    return ("white-die",) if state.hunters[state.seat].swap and not state.table.monsters[fight.monster].color_dice_only \
+        else ("white",)
 
 
 def rolled(state: State, value: int) -> None:
     """A chance outcome of the battle: the Color Dice total, then the white dice total."""
     fight = state.fight
     assert fight is not None and state.chance is not None
-    which = state.chance[0]
+    kind = state.chance
     state.chance = None
+    which = kind[0]
+    if which == "swap-die":
+        fighter_dice.swap_die(state, state.seat, kind[1], value)
+        return
     if which == "color":
         fight.color = value
-        state.chance = ("white",)
+        state.chance = _white(state)
         return
-    fight.white = value
+    if which == "white-die":
+        fight.white_faces += (value,)
+        fight.white += value
+        if len(fight.white_faces) < state.table.rules.white_dice:
+            state.chance = ("white-die",)
+            return
+    elif which == "white":
+        fight.white = value
+    elif which == "recolor":
+        fight.color = value
+    elif which == "berserk":
+        fight.berserk = state.table.rules.berserker_faces[value]
+        state.note("berserker-die-rolls")
+    if which in ("white", "white-die") and berserker.rolls(state, state.seat):
+        state.chance = ("berserk",)
+        return
+    if _dice_options(state) and "roll-done" not in fight.done:
+        state.step = "dice"
+        return
+    if berserker.settle(state, state.seat):
+        _reroll_or_compare(state)
+    else:
+        _lost(state)
+
+
+def _dice_options(state: State) -> list[Action]:
+    """What the characters may do with a round's roll before it counts (the Fighter's, the Berserker's)."""
+    fight = state.fight
+    assert fight is not None
+    if _total(state) > fight.target and fight.berserk != berserker.HEART:
+        return []  # the round is won as rolled
+    return fighter_dice.in_round(state, state.seat) + berserker.in_round(state, state.seat)
+
+
+def _total(state: State) -> int:
+    fight = state.fight
+    assert fight is not None
+    return fight.color + fight.white + berserker.strength(state)
+
+
+def _reroll_or_compare(state: State) -> None:
+    """The white dice may be rerolled (step 5) when the round would be lost; else the roll counts."""
+    fight = state.fight
+    assert fight is not None
     rules = state.table.rules
     hunter = state.hunters[state.seat]
-    if fight.color + fight.white < fight.target and not fight.rerolled and rules.rerolls_per_round \
+    if _total(state) < fight.target and not fight.rerolled and rules.rerolls_per_round \
             and hunter.experience >= rules.reroll_cost and not scenario_flow.corruption(state, state.seat, "no_reroll"):
         state.step = "reroll"
         return
@@ -287,7 +398,10 @@ def _compare(state: State) -> None:
     seat = state.seat
     hunter = state.hunters[seat]
     card = state.table.monsters[fight.monster]
-    total = fight.color + fight.white
+    total = _total(state)
+    if fight.dealt >= card.health:
+        _won(state)  # the Berserker's Rage Heart dealt the last damage
+        return
     if total > fight.target:
         fight.dealt += rules.damage_per_round
     elif total < fight.target:
@@ -295,6 +409,7 @@ def _compare(state: State) -> None:
             _lost(state)
             return
         wound(state, seat, "poisonous" in card.symbols)
+        berserker.took_damage(state, seat, 1)
     if fight.dealt >= card.health:
         _won(state)
     else:
@@ -318,7 +433,7 @@ def _won(state: State) -> None:
     gain_reputation(state, seat, card.reputation)
     hunter.experience += card.experience
     if monster != state.table.regular_monster:
-        hunter.trophies.append(monster)
+        trophies.add_trophy(state, seat, monster)
     state.mission_discard.append(mission)
     if state.table.mode is not None:
         scenario_flow.won(state, mission, monster)
@@ -348,6 +463,7 @@ def _lost(state: State) -> None:
 
 def _after(state: State) -> None:
     hunter = state.hunters[state.seat]
+    hunter.swap = []  # the dice set aside for a swap come back
     if hunter.poison and hunter.potions.get("antidote-poison-potion"):
         state.step = "antidote"
     else:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from deckwright.games.silver_coin import characters, court, scenario_flow
+from deckwright.games.silver_coin import characters, court, scenario_flow, time_board
 from deckwright.games.silver_coin.effects import hand_limit
 from deckwright.games.silver_coin.flow import gain, kingdom_left
 from deckwright.games.silver_coin.state import AUCTION, BID, MAGIC, PICK, State
@@ -23,7 +23,10 @@ def legal(state: State) -> list[Action]:
     if phase == MAGIC:
         return _start_choices(state)
     if phase == BID:
-        return [("bid", card) for card in sorted(state.hunters[state.seat].hand)] + [("bid-end",)]
+        if state.step == time_board.PEEK:
+            return time_board.peek_options(state)
+        return [("bid", card) for card in sorted(state.hunters[state.seat].hand)] + [("bid-end",)] \
+            + time_board.bid_options(state, state.seat)
     if phase == PICK:
         return [("pick", card) for card in state.special_row]
     if state.step == "prep-move":
@@ -169,6 +172,10 @@ def apply(state: State, action: Action) -> None:
         state.bid_cards[state.seat].append(action[1])
     elif kind == "bid-end":
         state.turn += 1
+    elif kind == time_board.PEEK:
+        state.chance = (time_board.PEEK,)
+    elif kind == "time-bid":
+        time_board.decide_peek(state, action[1])
     elif kind == "pick":
         state.special_row.remove(action[1])
         hunter.specials.append(action[1])

@@ -7,6 +7,26 @@ from typing import Any
 from deckwright.games.silver_coin.state import State
 
 
+NAMES = {
+    "herb-refresh": "gatherer replaces every face-up Herb card",
+    "swap-roll": "fighter rolls a die of each colour to set aside",
+    "fighter-swap": "fighter swaps the lowest white die for the die set aside:",
+    "fighter-reroll": "fighter rerolls her Color Dice with the green die",
+    "roll-done": "the roll stands",
+    "prevent-heart": "berserker pays Physical Flow against the Heart",
+    "rage-heart": "berserker spends Rage: the Heart hurts the monster too",
+    "rage-number-1": "berserker spends Rage: the 1 counts more",
+    "rage-reroll": "berserker spends Rage: rerolls its die",
+    "to-rage": "berserker turns Physical Flow into Rage",
+    "rage-convert": "berserker banks Physical Flow as Rage",
+    "rage-unlock": "berserker removes a Locked Cube from the Rage ability",
+    "time-token": "chronomancer sets its Time Token here",
+    "time-travel": "chronomancer travels back to its Time Token",
+    "time-peek": "chronomancer looks at the top Kingdom card for its bid",
+}
+"""Readable names of character abilities (followed by their argument, if any)."""
+
+
 def _card(state: State, card: int) -> str:
     return f"{state.table.kingdom_card_ids[card]}#{card}"
 
@@ -20,7 +40,7 @@ def _draw(state: State, value: int) -> str:
         return f"knowledge token {table.kingdoms[value]}"
     if kind == "season":
         return table.season_cards[value][0]
-    if kind in ("gift", "row", "draft", "random-draw"):
+    if kind in ("gift", "row", "draft", "random-draw", "time-peek"):
         return _card(state, value)
     if kind == "tavern":
         return table.mission_ids[value]
@@ -30,7 +50,7 @@ def _draw(state: State, value: int) -> str:
         return table.bonus_tokens[value][0]
     if kind == "herb":
         return table.herb_cards[value][0]
-    if kind in ("monster", "objective-monster", "offer", "foresee"):
+    if kind in ("monster", "objective-monster", "offer", "foresee", "trophy", "glimpse"):
         return table.monsters[value].id
     if kind in ("setup", "mission"):
         return table.mission_ids[value]
@@ -57,7 +77,10 @@ def describe(state: State, action: Any) -> str:
     if kind == "draw":
         return f"draw {state.chance[0] if state.chance else ''} {_draw(state, action[1])}"
     if kind == "roll":
-        return f"roll {state.chance[0] if state.chance else ''} {action[1]}"
+        chance = state.chance or ("",)
+        if chance[0] == "berserk":
+            return f"roll berserker die {table.rules.berserker_faces[action[1]]}"
+        return f"roll {' '.join(chance)} {action[1]}"
     if kind == "auction":
         name = _lot(state, state.lots[action[1]])
         return f"bid row {action[2] + 1} ({table.rules.auction_rows[action[2]]} coins) on {name}"
@@ -80,17 +103,32 @@ def describe(state: State, action: Any) -> str:
         return f"replace {_card(state, action[1])} with {_card(state, state.row[action[2]])}"
     if kind == "pick":
         return f"pick {table.special_cards[action[1]][0]}#{action[1]}"
-    if kind == "take":
+    if kind in ("take", "take-glimpse"):
         mission, level = state.tavern[action[1]]
-        return f"take {table.mission_ids[mission]} (level {level}, slot {action[1] + 1})"
+        extra = " seeing two monsters" if kind == "take-glimpse" else ""
+        return f"take {table.mission_ids[mission]} (level {level}, slot {action[1] + 1}){extra}"
     if kind == "fight":
         mission, monster, _ = state.hunters[state.seat].missions[action[1]]
         return f"fight {table.monsters[monster].id} for {table.mission_ids[mission]}"
-    if kind == "keep-monster":
+    if kind == "time-bid":
+        return "chronomancer adds the card to its bid" if action[1] else "chronomancer discards the card"
+    if kind == "shift":
+        return f"shapeshifter takes the form of {table.monsters[action[1]].id}"
+    if kind == "form-bonus":
+        fight = state.fight
+        form = table.monsters[fight.form] if fight is not None else None
+        return f"shapeshifter buys its form's bonus {form.bonuses[action[1]][1] if form else action[1]}"
+    if kind in ("keep-monster", "keep-glimpsed"):
         return f"keep {table.monsters[action[1]].id} for the mission"
-    if kind == "keep":
+    if kind in ("keep", "keep-trophy"):
         return f"keep {table.monsters[action[1]].id} as a trophy"
-    if kind == "form":
+    if kind in NAMES:
+        return NAMES[kind] + (f" {action[1]}" if len(action) > 1 else "")
+    if kind == "trophy-draw":
+        return f"shapeshifter draws level {action[1]} monsters"
+    if kind == "track":
+        return f"shapeshifter opens {table.rules.shift_track[len(state.hunters[state.seat].unlocked)]}"
+    if kind in ("form", "druid-form"):
         from deckwright.games.silver_coin.characters import FORMS
 
         return f"druid takes the {FORMS[action[1]]} form"

@@ -84,7 +84,7 @@ class SilverCoin(GameAdapter):
         kind = state.chance
         if kind is None:
             return []
-        if kind[0] in ("color", "white"):
+        if kind[0] in combat.ROLLS:
             return combat.chance_outcomes(state)
         pile = flow.draw_pile(state, kind)
         distinct = set(pile)

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 
-from deckwright.games.silver_coin import characters
+from deckwright.games.silver_coin import characters, time_board
 from deckwright.games.silver_coin.auction import pick_order
 from deckwright.games.silver_coin.court import plague_bag, plague_drawn, tavern_cap
 from deckwright.games.silver_coin.effects import gain_reputation, hand_limit, learn
@@ -98,6 +98,10 @@ def draw_pile(state: State, kind: tuple[str, ...]) -> list[int]:
         return state.herb_deck
     if name == "foresee":
         return state.monster_decks[0]
+    if name in ("trophy", time_board.GLIMPSE):
+        return state.monster_decks[int(kind[1]) - 1]
+    if name == time_board.PEEK:
+        return state.kingdom_deck
     raise ValueError(f"no pile for draw {kind}")
 
 
@@ -169,6 +173,14 @@ def resolve_draw(state: State, value: int) -> None:
         from deckwright.games.silver_coin.actions import took_monster
 
         took_monster(state, value)
+    elif name == "trophy":
+        from deckwright.games.silver_coin.trophies import drawn
+
+        drawn(state, int(kind[1]), value)
+    elif name == time_board.GLIMPSE:
+        time_board.glimpsed(state, value)
+    elif name == time_board.PEEK:
+        time_board.peeked(state, value)
 
 
 def place_herb(state: State, herb: int) -> None:
@@ -357,6 +369,7 @@ def start_round(state: State) -> None:
     state.turn, state.step = 0, "begin"
     for hunter in state.hunters:
         hunter.ability_used = hunter.flow_used = False  # once-a-round abilities are open again
+    time_board.round_ends(state)
     state.bid_cards = [[] for _ in state.hunters]
     if state.phase != OVER:
         state.phase = PREP

@@ -8,22 +8,30 @@ maximum), the Seeker pays Physical Flow to put its token in a kingdom, where it 
 when it moves out of or inside that kingdom. After everyone has passed, the Rider may take its Action
 Tokens back and act again, each action dearer by the fact's Physical Flow.
 
+The Druid moves its Tracker Token once more during the round (lines 1348-1351), the Shapeshifter opens
+its track or draws trophies (`trophies`), the Gatherer replaces the face-up Herb cards (`gatherer`), the
+Berserker banks Rage or removes a Locked Cube (`berserker`).
+
 Outside Flow rounds, once per round the Chronomancer may spend a Time Cube to put its Action Token on an
-occupied Global Action spot (Area II's past ability). The Board's moves between areas, with losses
-only pictured on it, are not played: cubes are spent from Area I. The Fighter's red die lends the
-Legendary Sword and its blue die negates the monster's Kingdom bonus, each use taking a pip; the green
-reroll and the swap of Color Dice are not played.
+occupied Global Action spot (Area II's past ability; its other areas are in `time_board`). The Board's
+moves between areas, with losses only pictured on it, are not played: cubes are spent from Area I. The
+Fighter's red die lends the Legendary Sword and its blue die negates the monster's Kingdom bonus, each
+use taking a pip; her green die rerolls Color Dice (`fighter_dice`).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from deckwright.games.silver_coin.characters import is_
+from deckwright.games.silver_coin import berserker, gatherer, trophies
+from deckwright.games.silver_coin.characters import DRUID, SHAPESHIFTER, form_options, is_, take_form
 from deckwright.games.silver_coin.state import State
 
 CHRONOMANCER, FIGHTER, SEEKER, RIDER = "chronomancer", "fighter", "seeker", "rider"
-FIGHTER_DICE = {"red": "sword", "blue": "negate"}
+KINDS = ("time-cubes", "fighter-die", "fighter-pips", "seeker-token", "druid-form") + trophies.KINDS \
+    + gatherer.KINDS + berserker.KINDS
+"""Every Flow-round ability an Action phase turn may use without an Action Token."""
+FIGHTER_DICE = {"red": "sword", "blue": "negate", "green": "reroll"}
 """The Fighter's Flow card spots the engine plays: which Color Die lends which ability."""
 Action = tuple[Any, ...]
 
@@ -45,7 +53,11 @@ def options(state: State, seat: int) -> list[Action]:
         return found + [("fighter-pips", c) for c in sorted(hunter.pips) if hunter.pips[c] < rules.fighter_max_pips]
     if is_(state, seat, SEEKER) and hunter.physical >= rules.seeker_token_cost:
         return [("seeker-token", k) for k in range(len(state.table.kingdoms)) if k != hunter.token_kingdom]
-    return []
+    if is_(state, seat, SHAPESHIFTER):
+        return trophies.options(state, seat)
+    if is_(state, seat, DRUID):  # the Tracker Token's extra move during the round
+        return [("druid-form", form) for _, form in form_options(state, seat)]
+    return gatherer.options(state, seat) + berserker.flow_options(state, seat)
 
 
 def apply(state: State, seat: int, action: Action) -> None:
@@ -54,7 +66,17 @@ def apply(state: State, seat: int, action: Action) -> None:
     hunter.flow_used = True
     state.note(f"flow-ability:{action[0]}")
     kind = action[0]
-    if kind == "time-cubes":
+    if kind in trophies.KINDS:
+        trophies.apply(state, seat, action)
+    elif kind in gatherer.KINDS:
+        gatherer.refresh(state)
+    elif kind in berserker.KINDS:
+        berserker.flow_apply(state, seat, action)
+    elif kind == "druid-form":
+        used = hunter.ability_used
+        take_form(state, seat, action[1])
+        hunter.ability_used = used  # the move at the round's end stays open
+    elif kind == "time-cubes":
         moved = min(hunter.magical, rules.time_cubes_max - hunter.time_cubes)
         hunter.magical -= moved
         hunter.time_cubes += moved
@@ -66,6 +88,15 @@ def apply(state: State, seat: int, action: Action) -> None:
     elif kind == "seeker-token":
         hunter.physical -= rules.seeker_token_cost
         hunter.token_kingdom = action[1]
+
+
+def worth(state: State, seat: int, action: Action) -> float:
+    """How much a planning player makes of a Flow ability (more than passing, less than acting)."""
+    if action[0] == "trophy-draw":
+        return trophies.worth(state, seat, action[1])
+    if action[0] in berserker.KINDS:
+        return berserker.flow_worth(state, seat, action)
+    return 1
 
 
 def ignores_weather(state: State, seat: int) -> bool:

@@ -7,7 +7,9 @@ import random
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-from deckwright.games.silver_coin import combat, company, court, improvements, scenario_flow
+from deckwright.games.silver_coin import (
+    berserker, combat, company, court, fighter_dice, flow_abilities, improvements, scenario_flow, time_board,
+)
 from deckwright.games.silver_coin.scenario_flow import REVEALED
 from deckwright.games.silver_coin.actions import location_options
 from deckwright.games.silver_coin.decisions import reach
@@ -60,7 +62,7 @@ def _needs_target(state: State, actions: Sequence[Action]) -> bool:
     """Whether scoring these actions needs where the hunter wants to be (`_target`, then worked out once
     per decision instead of once per action)."""
     if state.phase == ACTION:
-        return state.step not in combat.STEPS and state.step not in ("location", "reveal", "foresee")
+        return state.step not in combat.STEPS and state.step not in ("location", "reveal", "foresee", "trophy", "glimpse")
     return state.phase == PREP and any(action[0] == "go" for action in actions)
 
 
@@ -73,6 +75,8 @@ def _score(state: State, seat: int, action: Action, goal: int) -> float:
     if state.phase in (MAGIC, PICK):
         return 0
     if state.phase == BID:
+        if kind in (time_board.PEEK, "time-bid"):
+            return 0.5 if kind == time_board.PEEK or action[1] else 0
         return 1 if kind == "bid" and not state.bid_cards[seat] and len(hunter.hand) > 1 else 0
     if state.phase != ACTION:
         return _prep_score(state, seat, action, goal)
@@ -82,14 +86,14 @@ def _score(state: State, seat: int, action: Action, goal: int) -> float:
             fight = state.fight
             assert fight is not None
             return 1 if combat.odds(state, seat, fight.monster, fight.dealt) >= 0.35 else -1
-        return {"drink": 5, "sword": 4, "fighter-sword": 4, "fighter-negate": 4, "shift": 4, "final-blow": 6,
+        return {"drink": 5, "sword": 4, "fighter-sword": 4, "fighter-negate": 4, "shift": 4, "form-bonus": 4, "final-blow": 6,
                 "attack": 1, "reroll": 3, "accept": 0, "antidote": 2, "leave": 0,
-                "flee": 0}.get(kind, 0)
+                "flee": 0}.get(kind, BATTLE_WORTH.get(kind, 0))
     if step == "location":
         return _location_score(state, seat, action)
     if step == "reveal":
         return 1 if kind == "keep-hidden" else 0
-    if step == "foresee":
+    if step in ("foresee", time_board.GLIMPSE):
         return combat.odds(state, seat, action[1])
     if step == "combo-move":
         return -table.land[action[1]][goal]
@@ -109,8 +113,12 @@ def _score(state: State, seat: int, action: Action, goal: int) -> float:
         return {"gain-xp": 2, "random-draw": 1.5, "dice": 2.5}.get(action[1], 0)
     if kind == "drink":
         return 7
-    if kind in ("time-cubes", "fighter-die", "fighter-pips", "seeker-token"):
-        return 1
+    if kind == "time-token":
+        return 1.1 if here == goal else -1
+    if kind == "time-travel":
+        return 6.5 if table.land[hunter.time_token][goal] < table.land[here][goal] else -1
+    if kind in flow_abilities.KINDS:
+        return flow_abilities.worth(state, seat, action)
     if kind == "improvement":
         return 3 if improvements.playable(state, action[1]) else -1
     if kind == "pass":
@@ -126,6 +134,9 @@ def _toll(state: State, here: int, there: int) -> float:
     return court.tax_due(state, here, there) / 20 + 0.5 * plague
 
 
+BATTLE_WORTH = {**fighter_dice.WORTH, **berserker.WORTH}
+
+
 def _location_score(state: State, seat: int, action: Action) -> float:
     hunter = state.hunters[seat]
     kind = action[0]
@@ -136,9 +147,9 @@ def _location_score(state: State, seat: int, action: Action) -> float:
         return 10 * chance if chance >= 0.5 else -1
     if kind in ("engage", "objective"):
         return 6 if hunter.knows + 2 >= 1 else -1
-    if kind == "take":
+    if kind in ("take", "take-glimpse"):
         level = state.tavern[action[1]][1]
-        return 6 - level - action[1] / 10 if hunter.knows + 2 >= level else -1
+        return 6 - level - action[1] / 10 + (kind != "take") / 20 if hunter.knows + 2 >= level else -1
     if kind == "townsfolk":
         return 3.5 if hunter.coins >= 300 and state.round < 12 else -1
     if kind in ("library", "learn-magic", "ancient", "heal"):

@@ -190,6 +190,28 @@ class Rules:
     herb_per_kingdom: int
     herb_gather: int
     enhanced_reveal: int
+    shift_start_levels: int
+    shift_track: tuple[str, ...]
+    shift_draw_cost: tuple[int, ...]
+    shift_draw_count: int
+    track_experience: int
+    track_reputation: int
+    full_moon_strength: int
+    berserker_faces: tuple[str, ...]
+    heart_loss: int
+    heart_prevent: int
+    rage_per_damage: tuple[int, int]
+    rage_convert: int
+    rage_abilities: tuple[str, ...]
+    rage_cost: tuple[int, ...]
+    rage_locks: tuple[int, ...]
+    rage_heart_damage: int
+    rage_one_counts: int
+    fighter_swap_cost: int
+    fighter_swap_dice: int
+    fighter_reroll_cost: int
+    glimpse_cards: int
+    form_bonus_cost: int
 
     @classmethod
     def of(cls, pack: Pack, overrides: Mapping[str, Any] | None = None) -> Rules:
@@ -368,6 +390,29 @@ FACTS: Mapping[str, str] = {
     "herb_per_kingdom": "herb.max_face_up_per_kingdom",
     "herb_gather": "herb.cards_per_gather",
     "enhanced_reveal": "action.enhanced_location.reveal_cards",
+    "shift_start_levels": "shapeshifter.levels_unlocked_at_start",
+    "shift_track": "shapeshifter.track.spots",
+    "shift_draw_cost": "shapeshifter.flow.draw_cost",
+    "shift_draw_count": "shapeshifter.flow.monsters_drawn",
+    "track_experience": "shapeshifter.track.experience",
+    "track_reputation": "shapeshifter.track.reputation",
+    "full_moon_strength": "shapeshifter.full_moon.strength",
+    "berserker_faces": "berserker.die.faces",
+    "heart_loss": "berserker.heart.health_loss",
+    "heart_prevent": "berserker.heart.prevent_cost.physical_flow",
+    "rage_per_damage.0": "berserker.rage.per_damage",
+    "rage_per_damage.1": "berserker.rage.per_damage_at_last_health",
+    "rage_convert": "berserker.flow.convert_max",
+    "rage_abilities": "berserker.rage.abilities",
+    "rage_cost": "berserker.rage.cost",
+    "rage_locks": "berserker.rage.locked_cubes",
+    "rage_heart_damage": "berserker.rage.heart.monster_damage",
+    "rage_one_counts": "berserker.rage.one_counts_as",
+    "fighter_swap_cost": "fighter.swap.cost.physical_flow",
+    "fighter_swap_dice": "fighter.swap.dice_per_colour",
+    "fighter_reroll_cost": "fighter.reroll.cost.magical_flow",
+    "glimpse_cards": "chronomancer.future_2.cards_seen",
+    "form_bonus_cost": "shapeshifter.bonus.cost.experience",
 }
 """Every fact the engine reads, by the Rules field it sets (`field.i` for the i-th item of a tuple field)."""
 
@@ -446,6 +491,11 @@ def _read(get: Any) -> dict[str, Any]:
     out["experience_limit"], out["flow_limit"] = _limit(raw["experience_limit"]), _limit(raw["flow_limit"])
     out["shift_cost"], out["shift_strength"] = _ints(raw["shift_cost"]), _ints(raw["shift_strength"])
     out["journeys_drawn"] = str(raw["journeys_drawn"])
+    for name in ("shift_draw_cost", "rage_cost", "rage_locks"):
+        out[name] = _ints(raw[name])
+    for name in ("shift_track", "berserker_faces", "rage_abilities"):
+        out[name] = tuple(slug(v) for v in raw[name]) if isinstance(raw[name], list) else ()
+    out["rage_per_damage"] = tuple(int(v) for v in raw["rage_per_damage"])
     for name, value in raw.items():
         if name not in out or isinstance(value, bool):
             continue

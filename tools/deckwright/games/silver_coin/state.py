@@ -57,6 +57,11 @@ class Hunter:
     time_cubes: int = 0
     pips: dict[str, int] = field(default_factory=dict)
     token_kingdom: int = -1
+    unlocked: list[str] = field(default_factory=list)  # Shapeshifting track spots, Berserker Rage abilities
+    rage: int = 0
+    swap: list[tuple[str, int]] = field(default_factory=list)  # the Fighter's Color Dice rolled before battle
+    time_token: int = -1
+    necro: dict[str, int] = field(default_factory=dict)  # summoned Necro creatures: health left
 
     def copy(self) -> Hunter:
         return Hunter(
@@ -65,7 +70,8 @@ class Hunter:
             list(self.magic), dict(self.potions), self.ships, list(self.dice), list(self.missions),
             list(self.trophies), list(self.specials), self.icons, self.used, self.allowed, self.passed,
             self.rows_done, list(self.tokens_bonus), self.cubes, list(self.journeys), self.form, self.ability_used,
-            self.flow_used, self.time_cubes, dict(self.pips), self.token_kingdom)
+            self.flow_used, self.time_cubes, dict(self.pips), self.token_kingdom, list(self.unlocked), self.rage,
+            list(self.swap), self.time_token, dict(self.necro))
 
     @property
     def knows(self) -> int:
@@ -89,6 +95,12 @@ class Fight:
     rounds: int = 0
     shift: int = 0
     negated: bool = False
+    white_faces: tuple[int, ...] = ()  # the white dice one by one, when the Fighter may swap one
+    berserk: str = ""  # the Berserker Die's face this battle round
+    done: tuple[str, ...] = ()  # the once-a-round character abilities used this battle round
+    rage_room: int = 0  # Physical Flow the Berserker may still turn into Rage for damage taken
+    form: int = -1  # the trophy monster the Shapeshifter took the form of
+    bought: tuple[int, ...] = ()  # the form's printed bonuses it paid for
 
 
 @dataclass

@@ -1,0 +1,161 @@
+"""The Berserker (lines 1359-1374).
+
+Wounded, the Berserker rolls its die with every battle round's roll (and again when the white dice are
+rerolled): a number adds to the round's total, a Heart takes health unless the Berserker pays Physical
+Flow to prevent it. For each damage it takes it may turn Physical Flow into Rage (more at its last
+health). Each Flow round it either turns Physical Flow into Rage (up to the fact's number) or removes a
+Locked Cube above a Rage ability; an ability whose cubes are all removed may be used for its Rage: a
+Heart also hurts the monster, a rolled 1 counts as more, the die is rerolled once a battle round. The
+book's fourth Rage ability is illegible and not played. The die's faces, the abilities' Rage costs and
+their Locked Cubes are not printed: the pack states them as assumed facts.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from deckwright.games.silver_coin.characters import is_
+from deckwright.games.silver_coin.state import Fight, State
+
+BERSERKER = "berserker"
+HEART, NUMBER_1, REROLL = "heart", "number-1", "reroll"
+KINDS = ("rage-convert", "rage-unlock")
+Action = tuple[Any, ...]
+WORTH = {"prevent-heart": 4, "rage-heart": 5, "rage-number-1": 5, "rage-reroll": 2, "to-rage": 1}
+"""What a planning player makes of each action (a battle step's scores)."""
+
+
+def _fight(state: State) -> Fight:
+    assert state.fight is not None
+    return state.fight
+
+
+def rolls(state: State, seat: int) -> bool:
+    """Whether the Berserker Die joins this roll: the Berserker is wounded."""
+    hunter = state.hunters[seat]
+    return hunter.health < hunter.max_health and is_(state, seat, BERSERKER)
+
+
+def strength(state: State) -> int:
+    """What the die adds to the round's total: its number (a 1 counted up by the Rage ability)."""
+    fight = _fight(state)
+    if not fight.berserk.isdigit():
+        return 0
+    if fight.berserk == "1" and "rage-number-1" in fight.done:
+        return state.table.rules.rage_one_counts
+    return int(fight.berserk)
+
+
+def ready(state: State, seat: int, ability: str) -> bool:
+    """Whether a Rage ability is fully unlocked and the Berserker holds its Rage."""
+    rules = state.table.rules
+    if ability not in rules.rage_abilities:
+        return False
+    index = rules.rage_abilities.index(ability)
+    hunter = state.hunters[seat]
+    return hunter.unlocked.count(ability) >= rules.rage_locks[index] and hunter.rage >= rules.rage_cost[index]
+
+
+def in_round(state: State, seat: int) -> list[Action]:
+    """After the die is rolled: prevent a Heart, use a Rage ability."""
+    fight = _fight(state)
+    hunter = state.hunters[seat]
+    if not fight.berserk or not is_(state, seat, BERSERKER):
+        return []
+    found: list[Action] = []
+    heart = fight.berserk == HEART
+    if heart and "prevent-heart" not in fight.done and hunter.physical >= state.table.rules.heart_prevent:
+        found.append(("prevent-heart",))
+    for ability, wanted in ((HEART, heart), (NUMBER_1, fight.berserk == "1"), (REROLL, True)):
+        if wanted and f"rage-{ability}" not in fight.done and ready(state, seat, ability):
+            found.append((f"rage-{ability}",))
+    return found
+
+
+def apply(state: State, seat: int, action: Action) -> None:
+    fight = _fight(state)
+    hunter = state.hunters[seat]
+    rules = state.table.rules
+    kind = action[0]
+    fight.done += (kind,)
+    if kind == "prevent-heart":
+        hunter.physical -= rules.heart_prevent
+        state.note("berserker-prevents-heart")
+        return
+    ability = kind.removeprefix("rage-")
+    hunter.rage -= rules.rage_cost[rules.rage_abilities.index(ability)]
+    state.note(f"berserker-rage-{ability}")
+    if ability == HEART:
+        fight.dealt += rules.rage_heart_damage
+    elif ability == REROLL:
+        fight.done = tuple(d for d in fight.done if d != "prevent-heart")  # its Heart was settled
+        fight.berserk = ""
+        state.chance = ("berserk",)
+
+
+def settle(state: State, seat: int) -> bool:
+    """The round's Heart takes its health (unless prevented); False when that was the last health."""
+    fight = _fight(state)
+    if fight.berserk != HEART or "prevent-heart" in fight.done:
+        return True
+    rules = state.table.rules
+    hunter = state.hunters[seat]
+    state.note("berserker-heart-wounds")
+    if hunter.health - rules.heart_loss < rules.health_bottom:
+        return False
+    hunter.health -= rules.heart_loss
+    took_damage(state, seat, rules.heart_loss)
+    return True
+
+
+def took_damage(state: State, seat: int, damage: int) -> None:
+    """Damage lets the Berserker turn Physical Flow into Rage: more per damage at its last health."""
+    if not is_(state, seat, BERSERKER) or state.fight is None:
+        return
+    rules = state.table.rules
+    hunter = state.hunters[seat]
+    per, last = rules.rage_per_damage
+    state.fight.rage_room += damage * (last if hunter.health <= rules.health_bottom else per)
+
+
+def after_round(state: State, seat: int) -> list[Action]:
+    """Between rounds: turn the Physical Flow the damage allows into Rage."""
+    fight = _fight(state)
+    hunter = state.hunters[seat]
+    return [("to-rage",)] if fight.rage_room and hunter.physical else []
+
+
+def to_rage(state: State, seat: int) -> None:
+    fight = _fight(state)
+    hunter = state.hunters[seat]
+    moved = min(fight.rage_room, hunter.physical)
+    hunter.physical -= moved
+    hunter.rage += moved
+    fight.rage_room = 0
+    state.note("berserker-rage-gained", moved)
+
+
+def flow_options(state: State, seat: int) -> list[Action]:
+    """The Flow round's choice: Physical Flow into Rage, or a Locked Cube off a Rage ability."""
+    if not is_(state, seat, BERSERKER):
+        return []
+    rules = state.table.rules
+    hunter = state.hunters[seat]
+    found: list[Action] = [("rage-convert",)] if hunter.physical else []
+    return found + [("rage-unlock", ability) for ability, locks in zip(rules.rage_abilities, rules.rage_locks)
+                    if hunter.unlocked.count(ability) < locks]
+
+
+def flow_apply(state: State, seat: int, action: Action) -> None:
+    hunter = state.hunters[seat]
+    if action[0] == "rage-convert":
+        moved = min(state.table.rules.rage_convert, hunter.physical)
+        hunter.physical -= moved
+        hunter.rage += moved
+    else:
+        hunter.unlocked.append(action[1])
+
+
+def flow_worth(state: State, seat: int, action: Action) -> float:
+    """A planning Berserker unlocks its abilities first, then banks Rage."""
+    return 1.2 if action[0] == "rage-unlock" else 1

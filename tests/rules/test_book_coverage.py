@@ -170,3 +170,12 @@ def test_a_number_mark_that_is_not_a_number_list_is_refused(workdir: Path) -> No
     (refused,) = codes(report, "DW421")
     assert "has numbers []" in refused["message"]
     assert [d["line"] for d in codes(report, "DW423")] == [4, 4, 8]  # an empty list marks nothing, not the whole line
+
+
+def test_a_book_the_pack_ships_is_shown_by_the_path_the_user_gave(workdir: Path) -> None:
+    _pack(workdir)
+    (workdir / "tiny" / "book.txt").write_text(BOOK)  # the pack's own copy, read without --sources
+    _, report = check(str(workdir / "tiny"))
+    assert {d["file"] for d in codes(report, "DW420")} == {str(workdir / "tiny" / "book.txt")}
+    _, report = check("tiny")
+    assert {d["file"] for d in codes(report, "DW420")} == {"tiny/book.txt"}  # not the absolute path

@@ -18,6 +18,7 @@ from typing import Any
 
 from deckwright.diagnostic import Citation, Diagnostic, Location, Related, Severity
 from deckwright.model import Pack
+from deckwright.model.files import display_path
 from deckwright.rules import codes
 from deckwright.rules.facts import Clause, clauses
 from deckwright.rules.sources import line_span, read_sources, shipped
@@ -132,8 +133,9 @@ def books(pack: Pack, folder: Path | None) -> list[Book]:
         text = documents.get(source.id)
         if text is None or text.lines is None:
             continue
-        base = pack.root if shipped(pack, source.file) or folder is None else folder
-        found.append(book_of(pack, source.id, str(base / source.file), text.lines))
+        own = shipped(pack, source.file) or folder is None  # the pack's own copy: shown as the user names the pack
+        path = display_path(pack.display, source.file) if own else str(folder / source.file)
+        found.append(book_of(pack, source.id, path, text.lines))
     return found
 
 

@@ -30,6 +30,23 @@ def test_byte_order_mark_is_ignored(tmp_path: Path) -> None:
     assert doc.data == {"name": "x"}
 
 
+def test_a_run_that_writes_the_cache_removes_entries_of_other_loader_versions(tmp_path: Path) -> None:
+    from deckwright.loading.cache import LOADER_VERSION
+
+    folder = tmp_path / "cache"
+    folder.mkdir()
+    old = folder / f"yaml-{int(LOADER_VERSION) - 1}-{'0' * 64}"
+    old.write_bytes(b"stale")
+    kept = [folder / "playouts", folder / f"yaml-{LOADER_VERSION}-{'1' * 64}", folder / "notes.txt"]
+    kept[0].mkdir()
+    for path in kept[1:]:
+        path.write_bytes(b"x")
+    path = tmp_path / "a.yaml"
+    path.write_text("a: 1\n")
+    read_documents(refs(path), ParseCache(folder))
+    assert not old.exists() and all(p.exists() for p in kept) and len(list(folder.iterdir())) == 4
+
+
 def test_cache_returns_the_same_parse_and_misses_on_change(tmp_path: Path) -> None:
     path = tmp_path / "a.yaml"
     path.write_text("a: yes\nb: 1\nb: 2\n")

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import marshal
+import os
 from array import array
 from pathlib import Path
 from typing import Any
@@ -26,6 +27,7 @@ class ParseCache:
 
     def __init__(self, folder: Path | None):
         self.folder = folder
+        self._pruned = False
 
     def get(self, digest: str, kind: str) -> Parsed | None:
         if self.folder is None:
@@ -63,6 +65,26 @@ class ParseCache:
             write_atomic(self.folder / self._name(digest, kind), blob)
         except OSError:
             return  # a read-only tree lints as well, only slower
+        if not self._pruned:
+            self._pruned = True
+            self._prune_other_versions()
+
+    def _prune_other_versions(self) -> None:
+        """Entries another loader version wrote can never be read again: the first write of a run removes
+        them (once per run, so a cold lint of many files lists the folder once)."""
+        assert self.folder is not None
+        try:
+            names = [entry.name for entry in os.scandir(self.folder) if entry.is_file()]
+        except OSError:
+            return
+        for name in names:
+            kind, _, rest = name.partition("-")
+            version = rest.partition("-")[0]
+            if kind in ("yaml", "json") and version.isdigit() and version != LOADER_VERSION:
+                try:
+                    (self.folder / name).unlink()
+                except OSError:
+                    pass  # another run removed it, or the folder is read-only
 
     @staticmethod
     def _name(digest: str, kind: str) -> str:

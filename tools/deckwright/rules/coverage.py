@@ -133,8 +133,10 @@ def books(pack: Pack, folder: Path | None) -> list[Book]:
         text = documents.get(source.id)
         if text is None or text.lines is None:
             continue
-        own = shipped(pack, source.file) or folder is None  # the pack's own copy: shown as the user names the pack
-        path = display_path(pack.display, source.file) if own else str(folder / source.file)
+        if folder is None or shipped(pack, source.file):  # the pack's own copy: shown as the user names the pack
+            path = display_path(pack.display, source.file)
+        else:
+            path = str(folder / source.file)
         found.append(book_of(pack, source.id, path, text.lines))
     return found
 

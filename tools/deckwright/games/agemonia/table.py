@@ -442,7 +442,7 @@ def _riposte_dice(pack: Pack, heroes: tuple[Hero, ...], rules: Rulings) -> dict[
         return {}
     face = str(rules["class_skill.retaliate.face"])
     die = die_of(pack, "reaction", in_scenario=True, marked=frozenset({face}))
-    return {"riposte_odds": _odds(die, int(rules["components.reaction_dice.count"]) + 2),
+    return {"riposte_odds": _pack_odds(pack, die, int(rules["components.reaction_dice.count"]) + 2),
             "riposte_face_successes": int(fact(pack, "dice.face_successes").get(face, 0))}
 
 

@@ -108,12 +108,12 @@ def _read_documents(refs: Sequence[FileRef], cache: ParseCache, workers: int | N
         # JSON parses in C faster than a cache entry is read back (and much faster than one is written):
         # only YAML is cached or handed to worker processes.
         kind = kind_of(ref.path)
-        results.append(load_json(decoded) if kind == "json" else cache.get(digest, kind))
+        results.append(load_json(decoded) if kind == "json" else cache.get(ref.path, digest, kind))
     todo = [i for i, r in enumerate(results) if r is None]
     jobs = [(texts[i], kind_of(refs[i].path)) for i in todo]
     for i, parsed in zip(todo, _run(jobs, workers)):
         results[i] = parsed
-        cache.put(digests[i], kind_of(refs[i].path), parsed)
+        cache.put(refs[i].path, digests[i], kind_of(refs[i].path), parsed)
     return [
         Document(ref.path, ref.display, ref.relpath, text, parsed or Parsed(None), kind_of(ref.path), digest)
         for ref, text, digest, parsed in zip(refs, texts, digests, results)

@@ -22,16 +22,20 @@ def check_references(pack: Pack) -> Iterator[Diagnostic]:
                 continue  # a file of the target type does not parse: that is the finding, not its missing ids
             indexes = [pack.by_id] if "*" in targets else [pack.by_type.get(t, {}) for t in targets]
             ids: Container[str] = indexes[0] if len(indexes) == 1 else {i for index in indexes for i in index}
-            plain = not any(c in path for c in ".*{") and not path.endswith("[]")
-            refs.setdefault(name, []).append(_Ref(path, target, targets, is_key_path(path), ids, path if plain else None))
+            field = path[:-2] if path.endswith("[]") else path
+            plain = not any(c in field for c in ".*{[")
+            refs.setdefault(name, []).append(_Ref(path, target, targets, is_key_path(path), ids, field if plain else None))
     for entity in pack.entities:
         for ref in refs.get(entity.type, ()):
-            if ref.field is not None:  # one plain field, by far the most common: read without walking the path
+            if ref.field is not None:  # one plain field (`a` or `a[]`), by far the most common: no path to walk
                 value = entity.data.get(ref.field)
-                if not isinstance(value, list):
-                    if isinstance(value, str) and value not in ref.ids:
-                        yield _dangling(pack, entity.locate(ref.field), ref.path, ref.target, ref.targets, value)
-                    continue
+                if isinstance(value, list):
+                    for i, item in enumerate(value):
+                        if isinstance(item, str) and item not in ref.ids:
+                            yield _dangling(pack, entity.locate(ref.field, i), ref.path, ref.target, ref.targets, item)
+                elif isinstance(value, str) and ref.field == ref.path and value not in ref.ids:  # `a[]` wants a list
+                    yield _dangling(pack, entity.locate(ref.field), ref.path, ref.target, ref.targets, value)
+                continue
             for parts, value in walk_path(entity.data, ref.path):
                 if isinstance(value, str) and value not in ref.ids:
                     yield _dangling(pack, entity.locate(*parts, key=ref.key), ref.path, ref.target, ref.targets, value)
@@ -40,7 +44,7 @@ def check_references(pack: Pack) -> Iterator[Diagnostic]:
 @dataclass(frozen=True)
 class _Ref:
     """A declared reference field: its path, target types, the ids it resolves among, and the field when the path
-    is one plain field name."""
+    is one plain field name (`a`, or `a[]`: each item of it)."""
 
     path: str
     target: str
@@ -64,9 +68,10 @@ def _dangling(pack: Pack, where: Location, path: str, target: str, targets: tupl
 def check_citations(pack: Pack) -> Iterator[Diagnostic]:
     """Citations in entities and in the manifest name declared sources."""
     declared = [s.id for s in pack.sources]
+    known = set(declared)
     for entity in pack.entities:
-        for i, citation in enumerate(entity.data.get("source") or []):
-            if isinstance(citation, dict) and isinstance(citation.get("doc"), str) and citation["doc"] not in declared:
+        for i, citation in enumerate(entity.data.get("source") or ()):
+            if isinstance(citation, dict) and isinstance(citation.get("doc"), str) and citation["doc"] not in known:
                 yield codes.UNKNOWN_SOURCE.at(entity.locate("source", i, "doc"),
                                               f"no source '{citation['doc']}' in the manifest",
                                               hint=did_you_mean(citation["doc"], declared))

@@ -1,8 +1,9 @@
 """Per-file results cached by content hash, so a re-lint reads only the files that changed.
 
 Two kinds of entry, one slot per file and kind (named by the SHA-256 of the file's absolute path,
-so an edited file's entry is replaced, never left behind): a file's parse result (`yaml`), and the
-mark that every record of the file read clean against a given set of schemas and types (`clean`).
+so an edited file's entry is replaced, never left behind): a file's parse result (`yaml`, with the
+hash of each record's text: an edited file re-parses only its changed records, see `records`), and
+the mark that every record of the file read clean against a given set of schemas and types (`clean`).
 Each entry holds the SHA-256 of the file's bytes it was made from and is used only for those
 bytes; the loader's version is in the name, and entries of other versions, or unused for
 STALE_DAYS, are removed by the first run that writes one.
@@ -27,6 +28,7 @@ from pathlib import Path
 from typing import Any
 
 from deckwright.loading.problem import Parsed, Problem, Trap
+from deckwright.loading.records import Records
 
 # Bump when the parsers change what they produce for the same bytes, or entity reading what it reports.
 LOADER_VERSION = "7"
@@ -44,12 +46,21 @@ class ParseCache:
 
     def get(self, path: Path, digest: str, kind: str) -> Parsed | None:
         """The parse of `path` when its bytes had this digest, or None."""
+        found = self._parse(path, kind, digest)
+        return found[0] if found is not None else None
+
+    def previous(self, path: Path, kind: str) -> tuple[Parsed, Records] | None:
+        """The parse of `path` as it was when last cached, whatever its bytes were then, with its records
+        (`records`; none when it was not a list of records)."""
+        return self._parse(path, kind, None)
+
+    def _parse(self, path: Path, kind: str, digest: str | None) -> tuple[Parsed, Records] | None:
         envelope = self._read(path, kind)
         if envelope is None:
             return None
         try:
-            written, text, problems, traps, spans = envelope
-            if written != digest:
+            written, text, problems, traps, spans, records = envelope
+            if digest is not None and written != digest:
                 return None
             parsed = Parsed(
                 json.loads(text) if isinstance(text, str) else _refused(),
@@ -58,11 +69,22 @@ class ParseCache:
                 tuple(Trap(tuple(p), ln, col, t, y) for p, ln, col, t, y in traps),
                 tuple((tuple(at), _integers(offsets)) for at, offsets in spans),
             )
+            hashes, starts, lines = records
+            if not isinstance(hashes, bytes):
+                return None
+            kept = Records(hashes, _integers(starts), _integers(lines))
         except (ValueError, TypeError, IndexError, KeyError, RecursionError, MemoryError):
             return None  # malformed: parsed again, and the entry rewritten
-        return parsed if _well_formed(parsed) else None
+        return (parsed, kept) if _well_formed(parsed) and kept.consistent() else None
 
-    def put(self, path: Path, digest: str, kind: str, parsed: Parsed) -> None:
+    @property
+    def enabled(self) -> bool:
+        return self.folder is not None
+
+    def put(self, path: Path, digest: str, kind: str, parsed: Parsed, records: Records = Records()) -> None:
+        """Keep the parse of `path` (whose bytes have this digest), with the hashes of its records if it has any."""
+        if self.folder is None:
+            return
         try:
             payload: Any = (
                 digest,
@@ -70,6 +92,7 @@ class ParseCache:
                 tuple((p.code, p.message, p.line, p.column, p.pointer, p.hint, p.related) for p in parsed.problems),
                 tuple((t.pointer, t.line, t.column, t.text, t.yaml11) for t in parsed.traps),
                 tuple((at, array("q", offsets).tobytes()) for at, offsets in parsed.spans),
+                (records.hashes, array("q", records.starts).tobytes(), array("q", records.lines).tobytes()),
             )
         except (ValueError, TypeError, OverflowError, RecursionError):  # not plain data (it never should be)
             return

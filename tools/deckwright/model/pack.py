@@ -286,7 +286,7 @@ class Pack:
         """Entities by id whatever their type (the first, where types share an id)."""
         index: dict[str, Entity] = {}
         for entity in self.entities:
-            if not entity.anonymous:
+            if entity.id_field is not None:  # not anonymous
                 index.setdefault(entity.id, entity)
         return index
 
@@ -298,9 +298,10 @@ class Pack:
     def by_namespace(self) -> Mapping[str, Mapping[str, Entity]]:
         """Entities by namespace, then id (the first, where an id is duplicated: lint reports the rest)."""
         index: dict[str, dict[str, Entity]] = {}
+        namespaces = self.namespaces
         for entity in self.entities:
-            if not entity.anonymous:
-                index.setdefault(self.namespace(entity.type), {}).setdefault(entity.id, entity)
+            if entity.id_field is not None:  # not anonymous
+                index.setdefault(namespaces.get(entity.type, entity.type), {}).setdefault(entity.id, entity)
         return index
 
     @cached_property
@@ -308,7 +309,7 @@ class Pack:
         """Entities by type, then id (the first of a type, where an id is duplicated)."""
         index: dict[str, dict[str, Entity]] = {}
         for entity in self.entities:
-            if not entity.anonymous:
+            if entity.id_field is not None:  # not anonymous
                 index.setdefault(entity.type, {}).setdefault(entity.id, entity)
         return index
 

@@ -86,11 +86,11 @@ def test_a_forged_previous_entry_is_parsed_again(tmp_path: Path) -> None:
     cache = ParseCache(tmp_path / "cache")
     parse_through_cache(path, cache)
     (entry,) = (tmp_path / "cache").iterdir()
-    digest, data, problems, traps, spans, (hashes, starts, lines) = marshal.loads(entry.read_bytes())
-    for forged in [(digest, data, problems, traps, spans, ("not bytes", starts, lines)),
-                   (digest, data, problems, traps, spans, (hashes[:-16], starts, lines)),
-                   (digest, data, problems, traps, spans, (hashes, starts, lines[:-8])),
-                   (digest, '{"id": "card-1"}', problems, traps, spans, (hashes, starts, lines))]:
+    digest, data, problems, traps, spans, (hashes, starts, lines), strict = marshal.loads(entry.read_bytes())
+    for forged in [(digest, data, problems, traps, spans, ("not bytes", starts, lines), strict),
+                   (digest, data, problems, traps, spans, (hashes[:-16], starts, lines), strict),
+                   (digest, data, problems, traps, spans, (hashes, starts, lines[:-8]), strict),
+                   (digest, '{"id": "card-1"}', problems, traps, spans, (hashes, starts, lines), strict)]:
         entry.write_bytes(marshal.dumps(forged))
         path.write_text(EDITS["one value"])
         assert parse_through_cache(path, cache) == load_yaml(EDITS["one value"])

@@ -108,10 +108,10 @@ def _read_one(build: EntityBuild, doc: Document, rule: FileRule, parts: tuple[An
     entity_id = ""
     if rule.id_field is not None:
         value = record.get(rule.id_field)
-        problem = id_problem(doc, parts, rule.id_field, value, errors)
-        if problem is not None:
-            build.diagnostics.append(problem)
         if not isinstance(value, str) or not value:
+            problem = id_problem(doc, parts, rule.id_field, value, errors)
+            if problem is not None:
+                build.diagnostics.append(problem)
             return
         entity_id = value
     copies = record.get("copies", 1)
@@ -121,16 +121,8 @@ def _read_one(build: EntityBuild, doc: Document, rule: FileRule, parts: tuple[An
         build.diagnostics.append(codes.TOO_MANY_COPIES.at(
             doc.locate(parts + ("copies",)), f"copies is {copies}; at most {MAX_COPIES:,} are handled",
             hint="an extra digit? the entity counts as one copy until this is fixed"))
-    build.entities.append(Entity(
-        id=entity_id,
-        type=spec.id,
-        name=str(record.get("name", entity_id)),
-        copies=copies if valid else 1,
-        data=record,
-        doc=doc,
-        parts=parts,
-        id_field=rule.id_field,
-    ))
+    build.entities.append(Entity.of_record(entity_id, spec.id, str(record.get("name", entity_id)), copies if valid else 1,
+                                           record, doc, parts, rule.id_field))
 
 
 class RecordSchemas:

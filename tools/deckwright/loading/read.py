@@ -112,9 +112,10 @@ def _read_documents(refs: Sequence[FileRef], cache: ParseCache, workers: int | N
         results.append(load_json(decoded) if kind == "json" else cache.get(ref.path, digest, kind))
     for i, result in enumerate(results):
         if result is None and cache.enabled:  # an edited file: its unchanged records keep their parse
-            results[i] = _reparse(refs[i].path, texts[i], cache)
-            if results[i] is not None:
-                cache.put(refs[i].path, digests[i], "yaml", results[i], records_of(texts[i]))
+            again = _reparse(refs[i].path, texts[i], cache)
+            if again is not None:
+                results[i] = again
+                cache.put(refs[i].path, digests[i], "yaml", again, records_of(texts[i]))
     todo = [i for i, r in enumerate(results) if r is None]
     jobs = [(texts[i], kind_of(refs[i].path)) for i in todo]
     for i, parsed in zip(todo, _run(jobs, workers)):

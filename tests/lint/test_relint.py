@@ -116,7 +116,8 @@ def test_a_forged_clean_mark_never_stops_a_run(relint_pack: Path, workdir: Path)
 
     lint(relint_pack)
     path = relint_pack / "cards/set-1.yaml"
-    path.write_text("- not a record\n- {id: card-20, type: card, copies: 100001}\n- {type: nothing}\n- {type: card}\n")
+    path.write_text("- not a record\n- {id: card-20, type: card, copies: 100001}\n- {type: nothing}\n- {type: card}\n"
+                    "- {id: card-21, type: [card]}\n- {id: card-22, type: card, copies: true}\n")
     lint(relint_pack)  # the new bytes are parsed and cached
     digest = __import__("hashlib").sha256(path.read_bytes()).hexdigest()
     for entry in (workdir / ".cache").iterdir():

@@ -59,7 +59,7 @@ def test_only_the_changed_records_are_parsed() -> None:
         parsed.append(text)
         return load_yaml(text)
 
-    assert reparse(new_text, old, records_of(BODY), parse) == load_yaml(new_text)
+    assert reparse(new_text, records_of(new_text), old, records_of(BODY), parse) == load_yaml(new_text)
     assert parsed == [card(7).replace("name: Card 7 ", "name: Card seven ")]
 
 

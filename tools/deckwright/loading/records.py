@@ -47,18 +47,18 @@ def records_of(text: str) -> Records:
                    tuple(_lines(text, starts)))
 
 
-def reparse(text: str, old: Parsed, old_records: Records, parse: Callable[[str], Parsed]) -> Parsed | None:
-    """The parse of `text`, re-using the records of an earlier parse (`old`, of a text whose records were
-    `old_records`) whose text is unchanged and parsing the rest with `parse`; None when the file does not allow it
-    (the caller parses it whole)."""
+def reparse(text: str, new: Records, old: Parsed, old_records: Records,
+            parse: Callable[[str], Parsed]) -> Parsed | None:
+    """The parse of `text` (whose records are `new`), re-using the records of an earlier parse (`old`, of a text
+    whose records were `old_records`) whose text is unchanged and parsing the rest with `parse`; None when the file
+    does not allow it (the caller parses it whole)."""
     spans = _record_spans(old, old_records)
-    starts = _starts(text)
-    if spans is None or starts is None:
+    if spans is None or not new:
         return None
     hashes = old_records.hashes
     known = {hashes[i:i + HASH_BYTES]: i // HASH_BYTES for i in range(0, len(hashes), HASH_BYTES)}
+    starts, lines = new.starts, new.lines
     ends = [*starts[1:], len(text)]
-    lines = _lines(text, starts)
     pieces: list[Piece] = []
     parsed: list[Parsed] = []
     run: list[int] = []  # records of the run of new ones, parsed together
@@ -71,7 +71,7 @@ def reparse(text: str, old: Parsed, old_records: Records, parse: Callable[[str],
             run.clear()
 
     for n, (start, end) in enumerate(zip(starts, ends)):
-        index = known.get(_hash(text[start:end]))
+        index = known.get(new.hashes[n * HASH_BYTES:(n + 1) * HASH_BYTES])
         if index is None:
             run.append(n)
             continue

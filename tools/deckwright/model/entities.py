@@ -69,17 +69,38 @@ def read_entities(docs: Sequence[tuple[FileRule, Document]], types: dict[str, Ty
         if isinstance(found, Diagnostic):
             build.diagnostics.append(found)
             continue
-        known = marks is not None and marks.clean(doc, rule)
-        before = (len(build.diagnostics), schemas.broken_uses)
         base, items = found
         single = base[-1:] == ("",)
         base = base[:-1] if single else base
+        if marks is not None and marks.clean(doc, rule):
+            _read_clean(build, doc, rule, base, single, items, types, schema_uri)
+            continue
+        before = (len(build.diagnostics), schemas.broken_uses)
         for index, record in enumerate(items):
-            parts = base if single else base + (index,)
-            _read_one(build, doc, rule, parts, record, types, schemas if not known else None, schema_uri)
-        if marks is not None and not known and (len(build.diagnostics), schemas.broken_uses) == before:
+            _read_one(build, doc, rule, base if single else base + (index,), record, types, schemas, schema_uri)
+        if marks is not None and (len(build.diagnostics), schemas.broken_uses) == before:
             marks.mark(doc, rule)
     return build
+
+
+def _read_clean(build: EntityBuild, doc: Document, rule: FileRule, base: tuple[Any, ...], single: bool,
+                items: list[Any], types: dict[str, TypeSpec], schema_uri: Callable[[str], str]) -> None:
+    """The entities of a file whose records all read clean before: each built straight from its record (a
+    record that is not what a clean one is, as a forged mark could claim, goes the ordinary way, unvalidated)."""
+    add = build.entities.append
+    id_field = rule.id_field
+    for index, record in enumerate(items):
+        parts = base if single else base + (index,)
+        type_id = (rule.type or record.get("type")) if type(record) is dict else None
+        spec = types.get(type_id) if type(type_id) is str else None
+        entity_id = record.get(id_field) if spec is not None and id_field is not None else ""
+        copies = record.get("copies", 1) if spec is not None else None
+        if (spec is None or type(entity_id) is not str or (id_field is not None and not entity_id)
+                or type(copies) is not int or not 0 <= copies <= MAX_COPIES):
+            _read_one(build, doc, rule, parts, record, types, None, schema_uri)
+            continue
+        add(Entity.of_record(entity_id, spec.id, str(record.get("name", entity_id)), copies, record, doc, parts,
+                             id_field))
 
 
 def _read_one(build: EntityBuild, doc: Document, rule: FileRule, parts: tuple[Any, ...], record: Any,

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Container, Iterator
 from dataclasses import dataclass
+from typing import Any
+
 from deckwright.diagnostic import Diagnostic, Location
 from deckwright.lint import codes
 from deckwright.model import Pack, walk_path
@@ -25,6 +27,8 @@ def check_references(pack: Pack) -> Iterator[Diagnostic]:
             field = path[:-2] if path.endswith("[]") else path
             plain = not any(c in field for c in ".*{[")
             refs.setdefault(name, []).append(_Ref(path, target, targets, is_key_path(path), ids, field if plain else None))
+    if _all_resolve(pack, refs):
+        return
     for entity in pack.entities:
         for ref in refs.get(entity.type, ()):
             if ref.field is not None:  # one plain field (`a` or `a[]`), by far the most common: no path to walk
@@ -39,6 +43,26 @@ def check_references(pack: Pack) -> Iterator[Diagnostic]:
             for parts, value in walk_path(entity.data, ref.path):
                 if isinstance(value, str) and value not in ref.ids:
                     yield _dangling(pack, entity.locate(*parts, key=ref.key), ref.path, ref.target, ref.targets, value)
+
+
+def _all_resolve(pack: Pack, refs: dict[str, list[_Ref]]) -> bool:
+    """Whether every reference resolves, found by a quick pass over plain fields (`a`, `a[]`) that gathers their
+    values and looks them up all at once; False (the caller looks at each) when one does not, or may not: a path
+    to walk, a value that is not a string."""
+    if any(ref.field is None for declared in refs.values() for ref in declared):
+        return False
+    values: dict[int, set[Any]] = {id(ref): set() for declared in refs.values() for ref in declared}
+    try:
+        for entity in pack.entities:
+            for ref in refs.get(entity.type, ()):
+                value = entity.data.get(ref.field)  # type: ignore[arg-type]
+                if type(value) is list:
+                    values[id(ref)].update(value)
+                elif value is not None and ref.field == ref.path:
+                    values[id(ref)].add(value)
+    except TypeError:  # an unhashable item: not a string, which the look at each skips
+        return False
+    return not any(values[id(ref)].difference(ref.ids) for declared in refs.values() for ref in declared)
 
 
 @dataclass(frozen=True)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Container, Iterator
+from collections.abc import Collection, Iterator
 from dataclasses import dataclass
 from typing import Any
 
@@ -23,7 +23,7 @@ def check_references(pack: Pack) -> Iterator[Diagnostic]:
             if pack.unreadable & wanted:
                 continue  # a file of the target type does not parse: that is the finding, not its missing ids
             indexes = [pack.by_id] if "*" in targets else [pack.by_type.get(t, {}) for t in targets]
-            ids: Container[str] = indexes[0] if len(indexes) == 1 else {i for index in indexes for i in index}
+            ids: Collection[str] = indexes[0] if len(indexes) == 1 else {i for index in indexes for i in index}
             field = path[:-2] if path.endswith("[]") else path
             plain = not any(c in field for c in ".*{[")
             refs.setdefault(name, []).append(_Ref(path, target, targets, is_key_path(path), ids, field if plain else None))
@@ -74,7 +74,7 @@ class _Ref:
     target: str
     targets: tuple[str, ...]
     key: bool
-    ids: Container[str]
+    ids: Collection[str]
     field: str | None
 
 

@@ -94,7 +94,7 @@ class ParseCache:
                 tuple((t.pointer, t.line, t.column, t.text, t.yaml11) for t in parsed.traps),
                 tuple((at, array("q", offsets).tobytes()) for at, offsets in parsed.spans),
                 (records.hashes, array("q", records.starts).tobytes(), array("q", records.lines).tobytes()),
-                _strict_json(text),
+                _strict_json(parsed.data, text),
             )
         except (ValueError, TypeError, OverflowError, RecursionError):  # not plain data (it never should be)
             return
@@ -171,16 +171,19 @@ def _name(path: Path, kind: str) -> str:
     return f"{kind}-{LOADER_VERSION}-{slot}"
 
 
-def _strict_json(text: str) -> bool:
-    """Whether orjson reads the text back as json does: strict JSON (no NaN, Infinity or lone surrogate) whose
-    integers fit in 64 bits (orjson reads larger ones as floats). Its reading written again gives the same text
-    exactly when it holds the same values of the same types."""
+def _strict_json(data: Any, text: str) -> bool:
+    """Whether orjson reads `text` (json.dumps of `data`) back as json does: no NaN or Infinity (strict JSON has
+    none; json writes them bare), and every integer and string orjson can write itself (it refuses integers
+    beyond 64 bits, which it would read as floats, and lone surrogates)."""
+    if "NaN" in text or "Infinity" in text:  # inside a string too: read by json, only slower
+        return False
     import orjson
 
     try:
-        return json.dumps(orjson.loads(text), ensure_ascii=False, check_circular=False) == text
-    except orjson.JSONDecodeError:
+        orjson.dumps(data)
+    except TypeError:
         return False
+    return True
 
 
 def _json_data(text: str, strict: bool) -> Any:

@@ -8,6 +8,7 @@ reports a pack that does not load (or loads with errors) in the same words at th
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
+from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Generic, TypeVar
@@ -65,8 +66,6 @@ def run_packs_apart(targets: Sequence[PackTarget], options: LoadOptions, job: Jo
     a frozen dataclass), and so must its artefact. One pack, or one process, runs here."""
     if processes <= 1 or len(targets) <= 1:
         return run_packs(targets, options, job, stale=stale)
-    from concurrent.futures import ProcessPoolExecutor  # multiprocessing: only a run that starts processes
-
     order = sorted(range(len(targets)), key=lambda i: -_size(targets[i].folder))
     with ProcessPoolExecutor(min(processes, len(targets))) as pool:
         futures = {i: pool.submit(_run_apart, targets[i], options, job, stale) for i in order}

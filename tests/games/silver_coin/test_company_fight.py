@@ -212,3 +212,21 @@ def test_heuristic_hunters_fight_as_a_company_and_its_fact_changes_their_games(s
     assert all(not r.violations for r in results)
     changed = _company_games(sc_pack, {"company.monster_health_per_member": 2})
     assert [(r.end, r.steps, r.details) for r in changed] != [(r.end, r.steps, r.details) for r in results]
+
+
+def test_the_company_gives_a_places_flow_cubes_to_the_member_carrying_the_fewest(sc_pack: Pack) -> None:
+    state = _action_phase(sc_pack, "ashgar-plague", 2)
+    active = state.seat
+    member = next(s for s in state.order if s != active)
+    state.hunters[active].cubes, state.hunters[member].cubes = 2, 0
+    for hunter in state.hunters:
+        hunter.physical = 5
+    moves = [a for a in GAME.legal_actions(state) if a[0] == "move" and a[-1] == "company"]
+    assert moves
+    there = moves[0][1]
+    state.map_cubes[there] = 1
+    together = GAME.apply(state, moves[0])
+    assert together.hunters[member].place == there and together.hunters[member].cubes == 1
+    assert together.hunters[active].cubes == 2 and together.walking == ()
+    alone = GAME.apply(state, moves[0][:-1])  # the same move alone: the mover takes them
+    assert alone.hunters[active].cubes == 3 and alone.hunters[member].cubes == 0

@@ -210,6 +210,7 @@ class State:
     monarch_of: tuple[str, ...] = ()
     townsfolk_of: tuple[str, ...] = ()
     portals: tuple[int, ...] = ()
+    walking: tuple[tuple[int, int], ...] = ()  # a company on the move (company.py): (seat, movement points)
     plague_draws: tuple[int, ...] = ()  # seats waiting to draw from the Plague Doctor's bag (court.py)  # the Natural Chaos's Portal Tokens, oldest first (portals.py)
 
     def clone(self) -> State:

@@ -7,10 +7,11 @@ import re
 from functools import cache
 from typing import Any
 
-from deckwright.games.silver_coin import berserker, characters, company_fight, fighter_dice, flow_abilities, scenario_flow, \
-    trophies
+from deckwright.games.silver_coin import (
+    berserker, characters, company_fight, fighter_dice, flow_abilities, scenario_flow, trophies,
+)
 from deckwright.games.silver_coin.battle import Battle, sums, win_chance
-from deckwright.games.silver_coin.effects import gain_reputation, lose_reputation, take_potion, wound
+from deckwright.games.silver_coin.effects import gain_reputation, lose_reputation, reward_coins, take_potion, wound
 from deckwright.games.silver_coin.fight import monster_strength
 from deckwright.games.silver_coin.flow import weather
 from deckwright.games.silver_coin.state import Company, Fight, State
@@ -193,7 +194,8 @@ def legal(state: State) -> list[Action]:
     if step == company_fight.SHARE:
         return company_fight.share_options(state)
     if step == "flee":
-        blow = company_fight.health(state, fight) - fight.dealt <= rules.final_blow and not fight.sword and _sword_ready(state)
+        left = company_fight.health(state, fight) - fight.dealt
+        blow = left <= rules.final_blow and not fight.sword and _sword_ready(state)
         return berserker.after_round(state, state.seat) + [("continue",), ("flee",)] + [("final-blow",)] * blow
     return ([("antidote",)] if hunter.poison and hunter.potions.get("antidote-poison-potion") else []) + [("leave",)]
 
@@ -441,14 +443,12 @@ def _by_level(losses: tuple[int, ...], card: Monster) -> int:
 def _won(state: State) -> None:
     fight = state.fight
     assert fight is not None
-    rules = state.table.rules
     seat = state.seat
     hunter = state.hunters[seat]
     card = state.table.monsters[fight.monster]
     mission, monster, _ = state.hunters[company_fight.holder(state)].missions.pop(fight.held)
     if fight.company is None:
-        penalty = rules.negative_penalty[min(-hunter.world, len(rules.negative_penalty)) - 1] if hunter.world < 0 else 0
-        hunter.coins += max(0, card.coins - penalty)
+        reward_coins(state, seat, card.coins)
         gain_reputation(state, seat, card.reputation)
         hunter.experience += card.experience
         if monster != state.table.regular_monster:

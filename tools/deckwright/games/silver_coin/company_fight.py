@@ -24,7 +24,7 @@ from itertools import combinations
 from typing import Any
 
 from deckwright.games.silver_coin import trophies
-from deckwright.games.silver_coin.effects import gain_bonus, gain_reputation, gain_world
+from deckwright.games.silver_coin.effects import gain_bonus, gain_reputation, gain_world, reward_coins
 from deckwright.games.silver_coin.state import Company, Fight, State
 from deckwright.games.silver_coin.table import Monster
 
@@ -175,11 +175,8 @@ def share(state: State, action: Action) -> None:
 
 
 def _pay(state: State, shares: dict[int, int]) -> None:
-    rules = state.table.rules
     for seat, coins in shares.items():
-        hunter = state.hunters[seat]
-        penalty = rules.negative_penalty[min(-hunter.world, len(rules.negative_penalty)) - 1] if hunter.world < 0 else 0
-        hunter.coins += max(0, coins - penalty)
+        reward_coins(state, seat, coins)
 
 
 def finish(state: State) -> None:

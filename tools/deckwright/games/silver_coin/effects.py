@@ -55,6 +55,14 @@ def _bonus_movers(state: State, seat: int) -> list[Hunter]:
     return [state.hunters[seat]]
 
 
+def reward_coins(state: State, seat: int, coins: int) -> None:
+    """A battle's coins to a hunter, less the penalty of a negative World reputation (never below 0)."""
+    rules = state.table.rules
+    hunter = state.hunters[seat]
+    penalty = rules.negative_penalty[min(-hunter.world, len(rules.negative_penalty)) - 1] if hunter.world < 0 else 0
+    hunter.coins += max(0, coins - penalty)
+
+
 def lose_reputation(state: State, seat: int, amount: int) -> None:
     rules = state.table.rules
     hunter = state.hunters[seat]

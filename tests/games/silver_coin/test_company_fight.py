@@ -8,7 +8,7 @@ from typing import Any
 
 from deckwright.engine.parallel import play_many
 from deckwright.games.silver_coin import combat, company_fight
-from deckwright.games.silver_coin.effects import learn
+from deckwright.games.silver_coin.effects import gain_reputation, learn, lose_reputation
 from deckwright.games.silver_coin.engine import SilverCoin
 from deckwright.games.silver_coin.scenario_flow import END_HEALTH
 from deckwright.games.silver_coin.state import Fight, State
@@ -232,3 +232,20 @@ def test_the_company_gives_a_places_flow_cubes_to_the_member_carrying_the_fewest
     assert together.hunters[active].cubes == 2 and together.walking == ()
     alone = GAME.apply(state, moves[0][:-1])  # the same move alone: the mover takes them
     assert alone.hunters[active].cubes == 3 and alone.hunters[member].cubes == 0
+
+
+def test_the_coop_bonus_track_carries_one_token_that_every_gain_and_loss_moves(sc_pack: Pack) -> None:
+    for tokens, shared in ((fact(sc_pack, "coop.bonus_track.tokens"), True), (2, False)):
+        state = _action_phase(sc_pack, "ashgar-plague", 2, overrides={"coop.bonus_track.tokens": tokens})
+        length = state.table.rules.bonus_length
+        for hunter in state.hunters:
+            hunter.bonus = 0
+        gain_reputation(state, 1, length - 1)
+        lose_reputation(state, 0, 1)
+        assert [h.bonus for h in state.hunters] == ([length - 2] * 2 if shared else [0, length - 1])
+        token = state.bonus_token
+        assert token >= 0
+        used = state.used_ids.get(state.table.bonus_tokens[token][0], 0)
+        gain_reputation(state, 1, 2)  # the end of the track: the Bonus Token to the hunter whose gain reached it
+        assert [h.bonus for h in state.hunters] == [0, 0] and state.bonus_token == -1
+        assert state.used_ids[state.table.bonus_tokens[token][0]] == used + 1

@@ -7,8 +7,8 @@ abilities, but with the members' Kingdom Knowledge combined: each kingdom's toke
 Ancient Knowledge tokens, which belong to no kingdom, each count. The first member in turn order fights
 the first battle round, then the next member fights one round, and so on. A member may flee before its
 round and the others fight on. Only the members who did not flee share the rewards: each gains the card's
-Experience and World reputation, the Bonus track moves once (in co-op its one shared token), and the
-coins are split as the company decides. A member defeated loses the scenario, as a hunter alone does.
+Experience and World reputation, the Bonus track moves once (when the hunters share its one token, as
+co-op play does; else each member's own moves), and the coins are split as the company decides. A member defeated loses the scenario, as a hunter alone does.
 
 How the engine reads what the book leaves open: joining costs a member nothing (the active hunter's
 Location Action is the company's), the company speaks through its first member in turn order, the

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 from collections import deque
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -350,8 +350,10 @@ class _Index:
         return self.ids[key]
 
 
-def compile_table(pack: Pack, scenario: str, players: int, overrides: Mapping[str, Any] | None = None) -> Table:
-    """The Table of one sample scenario and hero count; RulesError when the pack cannot set it up."""
+def compile_table(pack: Pack, scenario: str, players: int, overrides: Mapping[str, Any] | None = None,
+                  party: Sequence[Entity] = ()) -> Table:
+    """The Table of one sample scenario and hero count; RulesError when the pack cannot set it up.
+    `party` gives the first seats' Hero boards in place of the scenario's (a campaign's grown Heroes)."""
     entity = resolve_scenario(pack, scenario)
     if entity is None:
         raise RulesError(f"pack '{pack.id}' has no sample scenario '{scenario}'")
@@ -370,10 +372,10 @@ def compile_table(pack: Pack, scenario: str, players: int, overrides: Mapping[st
 
     conditions = _conditions(pack, int(rules["conditions.cards_before_tokens"]))
     cond = _Index("condition", [c.id for c in conditions], sid)
-    party = [pack.by_id.get(b) for b in entity.get("party") or []]
-    if len(party) < players or any(b is None for b in party):
-        raise RulesError(f"scenario '{sid}' lists {len(party)} Hero boards; {players} Heroes need as many")
-    boards = [b for b in party if b is not None]
+    listed = [pack.by_id.get(b) for b in entity.get("party") or []]
+    if len(listed) < players or any(b is None for b in listed):
+        raise RulesError(f"scenario '{sid}' lists {len(listed)} Hero boards; {players} Heroes need as many")
+    boards = [*party, *(b for b in listed if b is not None)]  # the listed ones still give items' play values
     story_ids = [str(sp["id"]) for sp in entity.get("story_points") or []]
     allies = _allies(pack, entity, players, cond, rules, _Index("story point", story_ids, sid))
     summoned = _summoned(pack, boards, cond, players + len(allies))

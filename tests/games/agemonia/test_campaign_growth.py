@@ -80,3 +80,12 @@ def test_a_grown_board_compiles_with_the_tokens_in_slot_order(agm_pack):
     table = compile_table(agm_pack, "sample-flooded-cellar", 1, party=[board])
     assert table.heroes[0].open_slots == 1 and table.heroes[0].stamina == 6
     assert [s.id for s in table.heroes[0].skills] == ["lunara-knight-mighty-strike"]
+
+
+def test_an_item_found_past_the_encumbrance_waits_in_the_stash_until_there_is_room(agm_pack):
+    result = play_campaign(agm_pack, players=1, policy="heuristic", seed=0)
+    log = result["log"]
+    stashed = log.index("city: torrax cannot carry potion-of-healing; it goes to the stash")
+    assert log.index("city: torrax takes potion-of-healing back from the stash") > stashed  # once the first is drunk
+    for setup in result["setups"]:
+        assert setup["heroes"][0]["items"].count("potion-of-healing") <= 1  # board-torrax has encumbrance 1

@@ -171,6 +171,7 @@ def _city(pack: Pack, party: Party, rules: Rules) -> None:
                              f"class {hero.class_card or 'none'}, skills {', '.join(hero.skills) or 'none'}, "
                              f"tokens {', '.join(hero.tokens) or 'none'}")
     _learn_professions(pack, party, rules)
+    _stash(pack, party, rules)
     _hire(pack, party, rules)
     for entry in party.unread_ranks:
         party.log.append(f"city: rank entry of {entry} read")
@@ -247,19 +248,37 @@ def _journey(pack: Pack, party: Party, rules: Rules, scenarios: list[str]) -> st
     return None
 
 
-def _boards(pack: Pack, party: Party, rules: Rules) -> list[Entity]:
-    """The Heroes' boards as grown by the campaign; items gained that the Hero cannot carry (hands and
-    encumbrance, lines 2470-2502) go to its stash, the last gained first."""
-    found = []
+def _boards(pack: Pack, party: Party) -> list[Entity]:
+    """The Heroes' boards as grown by the campaign."""
+    return [grown_board(pack, pack.by_id[hero.board], hero.growth()) for hero in party.heroes]
+
+
+def _stash(pack: Pack, party: Party, rules: Rules) -> None:
+    """At the City step a Hero takes back from its stash what it can carry again, and stashes the items
+    gained that it cannot carry (hands and encumbrance, lines 2470-2502; stash, lines 1168-1177), the
+    last gained first."""
     for hero in party.heroes:
         base = pack.by_id[hero.board]
-        board = grown_board(pack, base, hero.growth())
-        while hero.items and len(hero.items) > len(base.get("items") or []) and not _carries(pack, board, rules):
-            hero.stash.append(hero.items.pop())
-            party.log.append(f"scenario: {hero.hero} cannot carry {hero.stash[-1]}; it goes to the stash")
-            board = grown_board(pack, base, hero.growth())
-        found.append(board)
-    return found
+        own = [str(raw["item"]) for raw in base.get("items") or []]
+        for item in list(hero.stash):
+            hero.items = [*(hero.items or []), item]
+            if _carries(pack, grown_board(pack, base, hero.growth()), rules):
+                hero.stash.remove(item)
+                party.log.append(f"city: {hero.hero} takes {item} back from the stash")
+            else:
+                hero.items.pop()
+        while not _carries(pack, grown_board(pack, base, hero.growth()), rules) \
+                and (gained := _last_gained(hero.items or [], own)) >= 0:
+            hero.stash.append((hero.items or []).pop(gained))
+            party.log.append(f"city: {hero.hero} cannot carry {hero.stash[-1]}; it goes to the stash")
+
+
+def _last_gained(items: list[str], own: list[str]) -> int:
+    """Where the last item beyond the board's own (by copies) is in `items`; -1 if none is."""
+    for index in range(len(items) - 1, -1, -1):
+        if items.count(items[index]) > own.count(items[index]):
+            return index
+    return -1
 
 
 def _carries(pack: Pack, board: Entity, rules: Rules) -> bool:
@@ -385,7 +404,7 @@ def play_campaign(pack: Pack, players: int, policy: str = "heuristic", seed: int
             elif step == "journey":
                 chosen = _journey(pack, party, rules, scenarios)
             elif step == "scenario" and chosen is not None:
-                table = _table(compile_table(pack, chosen, players, party=_boards(pack, party, rules)), party, rules)
+                table = _table(compile_table(pack, chosen, players, party=_boards(pack, party)), party, rules)
                 setups.append(_setup(table, party.level))
                 party.log.append(f"scenario: {chosen} set up with " + "; ".join(
                     f"{h['hero']} level {party.level}, stamina {h['stamina']}, {len(h['actions'])} actions"

@@ -89,3 +89,13 @@ def test_an_item_found_past_the_encumbrance_waits_in_the_stash_until_there_is_ro
     assert log.index("city: torrax takes potion-of-healing back from the stash") > stashed  # once the first is drunk
     for setup in result["setups"]:
         assert setup["heroes"][0]["items"].count("potion-of-healing") <= 1  # board-torrax has encumbrance 1
+
+
+def test_a_henchman_exhausted_in_a_scenario_is_never_hired_again(agm_pack):
+    kept = play_campaign(agm_pack, players=1, policy="heuristic", seed=0)
+    assert [s["henchmen"] for s in kept["setups"]] == [["ally-sol-skyfford"], [], ["ally-sol-skyfford"], []]
+    lost = play_campaign(agm_pack, players=1, policy="heuristic", seed=2)
+    assert lost["dismissed"] == ["ally-sol-skyfford"] and lost["henchmen"] == []
+    after = lost["log"].index("scenario: ally-sol-skyfford was exhausted; it leaves play and may not be hired again")
+    later = [s for s in lost["setups"] if s["scenario"] == "sample-prison-break"]  # a scenario that gives its values
+    assert later and later[0]["henchmen"] == [] and "city: ally-sol-skyfford hired" not in lost["log"][after:]

@@ -91,6 +91,7 @@ class Party:
     locked: set[str] = field(default_factory=set)
     unread_ranks: list[str] = field(default_factory=list)  # rank entries to read at the next City step
     henchmen: list[str] = field(default_factory=list)
+    dismissed: set[str] = field(default_factory=set)  # Henchmen exhausted in a scenario: never hired again
     log: list[str] = field(default_factory=list)
 
 
@@ -230,9 +231,11 @@ def _learn_professions(pack: Pack, party: Party, rules: Rules) -> None:
 
 
 def _hire(pack: Pack, party: Party, rules: Rules) -> None:
-    """The Hire Henchman service: up to `henchman.max_hired` for the next scenario (the engine does not
-    play Non-Hero Allies yet: the hire is recorded)."""
-    party.henchmen = [a.id for a in pack.of_type("ally") if a.get("kind") == "henchman"][:rules.henchmen]
+    """The Hire Henchman service: up to `henchman.max_hired` for the next scenario, none that was
+    exhausted in an earlier one (lines 2864-2869); a scenario brings a hired one where it gives its play
+    values."""
+    party.henchmen = [a.id for a in pack.of_type("ally") if a.get("kind") == "henchman"
+                      and a.id not in party.dismissed][:rules.henchmen]
     for ally in party.henchmen:
         party.log.append(f"city: {ally} hired")
 
@@ -355,6 +358,10 @@ def _after(pack: Pack, party: Party, rules: Rules, scenario: str, state: State) 
         for faction in entity.get("reputation") or []:
             _reputation(pack, party, rules, str(faction))
     party.last_arena = arena
+    for figure, ally in enumerate(state.table.heroes):
+        if ally.kind == "henchman" and state.h_exhausted[figure]:
+            party.dismissed.add(ally.hero)
+            party.log.append(f"scenario: {ally.hero} was exhausted; it leaves play and may not be hired again")
     for index, hero in enumerate(party.heroes):
         spent = state.table.heroes[index].gems - state.h_gems[index]
         hero.gems = max(0, hero.gems - max(0, spent))
@@ -375,7 +382,8 @@ def _setup(table: Table, level: int) -> dict[str, Any]:
                         "open_tokens": [a.id for a in h.actions[h.open_from:]], "open_slots": h.open_slots,
                         "skills": [k.id for k in h.skills], "items": [table.items[i].id for i in h.items],
                         "gems": h.gems, "achievement_gems": h.achievement_gems}
-                       for h in table.heroes[:table.players]]}
+                       for h in table.heroes[:table.players]],
+            "henchmen": [h.hero for h in table.heroes[table.players:] if h.kind == "henchman"]}
 
 
 def _pieces(gems: int, rules: Rules) -> dict[str, int]:
@@ -404,7 +412,8 @@ def play_campaign(pack: Pack, players: int, policy: str = "heuristic", seed: int
             elif step == "journey":
                 chosen = _journey(pack, party, rules, scenarios)
             elif step == "scenario" and chosen is not None:
-                table = _table(compile_table(pack, chosen, players, party=_boards(pack, party)), party, rules)
+                table = _table(compile_table(pack, chosen, players, party=_boards(pack, party),
+                                             hired=party.henchmen), party, rules)
                 setups.append(_setup(table, party.level))
                 party.log.append(f"scenario: {chosen} set up with " + "; ".join(
                     f"{h['hero']} level {party.level}, stamina {h['stamina']}, {len(h['actions'])} actions"
@@ -421,7 +430,7 @@ def play_campaign(pack: Pack, players: int, policy: str = "heuristic", seed: int
             "level_reached": party.level, "injuries": [list(h.injuries) for h in party.heroes],
             "heroes": [dataclasses.asdict(h) for h in party.heroes],
             "reputation": dict(sorted(party.reputation.items())), "locked": sorted(party.locked),
-            "henchmen": party.henchmen,
+            "henchmen": party.henchmen, "dismissed": sorted(party.dismissed),
             "achievement_gem_pieces": [_pieces(h.achievement_gems, rules) for h in party.heroes],
             "setups": setups,
             "unplayed": [unplayed(pack, pack.by_id[h.board], h.growth()) for h in party.heroes],

@@ -131,7 +131,7 @@ def grown_board(pack: Pack, base: Entity, growth: Growth) -> Entity:
     if played_skills:
         data["class_skills"] = played_skills
     playable = [raw for raw in (token_values(pack, base, t) for t in growth.tokens) if raw is not None]
-    room = growth.slots - growth.open_slots
+    room = max(0, growth.slots - growth.open_slots)
     data["actions"] = list(base.get("actions") or []) + playable[:room]
     waiting = playable[room:] if growth.open_slots else []
     if waiting:

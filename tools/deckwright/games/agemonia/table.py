@@ -561,9 +561,9 @@ def _allies(pack: Pack, scenario: Entity, players: int, cond: _Index, rules: Rul
                              "only a Scenario Specific Ally joins during a scenario")
         assert card is not None
         found.append(_ally_figure(card, raw, cond, kind, story(raw.get("joins"), optional=True)))
-    hired = sum(1 for a in found if a.kind == "henchman")
-    if hired > int(rules["henchman.max_hired"]):
-        raise RulesError(f"scenario '{scenario.id}' brings {hired} Henchmen; henchman.max_hired allows "
+    henchmen = sum(1 for a in found if a.kind == "henchman")
+    if henchmen > int(rules["henchman.max_hired"]):
+        raise RulesError(f"scenario '{scenario.id}' brings {henchmen} Henchmen; henchman.max_hired allows "
                          f"{rules['henchman.max_hired']}")
     return tuple(found)
 

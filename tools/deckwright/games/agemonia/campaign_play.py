@@ -4,13 +4,18 @@ of the fact `campaign.steps`, each step in the order of its reference card, as f
 - City step (reference card, lines 63-87, 1116-1125): the Action Selection markers go on Disturbed
   Sleep; the party gains the levels its experience reaches (each level: `level_up.stamina_chips`
   more stamina, `level_up.action_tokens` tokens, `level_up.class_skills` skills, an action slot, open
-  at `action_slots.open_levels`); rank entries of reputation gained since the last City step are read;
+  at `action_slots.open_levels`, the Class at `class.choose_level`, `level_up.inspiration_gems` at
+  `inspiration_gem.bonus_level`: `campaign_growth`); professions are learned; items a Hero cannot
+  carry go to its stash and come back when it can; the Henchman is hired (never one exhausted in an
+  earlier scenario); rank entries of reputation gained since the last City step are read;
   `city_step.city_events_per_step` City Event cards are drawn (none after an arena scenario,
   `arena.city_event_after`); a party that rents no room loses `city_step.disturbed_sleep.stamina_loss`
   stamina at the end, which carries into the scenario (lines 1080-1081).
 - Journey step: the first Scenario card the party may choose (not recorded yet, no arena after an
   arena: `arena.consecutive_allowed`); the World Event cards of its stages are not in the book.
-- Scenario step: the engine plays it with the Heroes' levels, Inspiration gems, Achievement gems (at
+- Scenario step: the engine plays it with the Heroes' boards as the campaign grew them (level,
+  stamina, Class Skills, Action tokens in their slots, the items held at the last scenario's end), the
+  Henchmen hired, Inspiration gems, Achievement gems (at
   most `achievement_gem.max`; the result gives the pieces holding them, tokens worth
   `achievement_gem.token_value` first) and injuries. An
   outcome in `experience.outcomes` records it and gives `experience.per_scenario` to a scenario with

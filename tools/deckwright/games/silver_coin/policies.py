@@ -13,6 +13,7 @@ from deckwright.games.silver_coin import (
 from deckwright.games.silver_coin.scenario_flow import REVEALED
 from deckwright.games.silver_coin.actions import location_options
 from deckwright.games.silver_coin.decisions import reach
+from deckwright.games.silver_coin.greedy import greedy
 from deckwright.games.silver_coin.state import ACTION, AUCTION, BID, MAGIC, PICK, PREP, State
 
 Action = tuple[Any, ...]
@@ -180,4 +181,4 @@ def _prep_score(state: State, seat: int, action: Action, goal: int) -> float:
     return -1
 
 
-POLICIES: Mapping[str, Callable[[Any, State, random.Random], Action]] = {"heuristic": heuristic}
+POLICIES: Mapping[str, Callable[[Any, State, random.Random], Action]] = {"greedy": greedy, "heuristic": heuristic}

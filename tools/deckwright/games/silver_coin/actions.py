@@ -656,7 +656,7 @@ def _location(state: State, action: Action) -> None:
             hunter.missions.append((mission, -1, False))
             state.chance = ("monster", level)
             if kind == "take-glimpse":
-                time_board.spend(state, seat, "future-2")
+                time_board.spend(state, seat, time_board.FUTURE_2)
                 state.chance = (time_board.GLIMPSE, level)
     elif kind == "buy":
         hunter.coins -= table.prices[action[1]]

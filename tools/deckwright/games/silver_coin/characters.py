@@ -92,18 +92,28 @@ def form_options(state: State, seat: int) -> list[Action]:
 def take_form(state: State, seat: int, form: int) -> None:
     """The Tracker Token moves; on the Bear, Kingdom cards beyond its limit are discarded at once
     (the lowest bidding values first)."""
-    from deckwright.games.silver_coin.effects import hand_limit
-
     hunter = state.hunters[seat]
     hunter.form, hunter.ability_used = form, True
     state.note(f"druid-{FORMS[form]}")
+    discarded = discard_to_limit(state, seat)
+    if discarded:
+        state.note("situation:bear-discards", discarded)
+
+
+def discard_to_limit(state: State, seat: int) -> int:
+    """Kingdom cards beyond a hand limit just lowered are discarded at once, the lowest bidding values
+    first; how many."""
+    from deckwright.games.silver_coin.effects import hand_limit
+
+    hunter = state.hunters[seat]
     limit = hand_limit(state, seat)
     cards = state.table.kingdom_cards
-    while len(hunter.hand) > limit:
+    over = max(0, len(hunter.hand) - limit)
+    for _ in range(over):
         card = min(hunter.hand, key=lambda c: (cards[c][2], c))
         hunter.hand.remove(card)
         state.kingdom_discard.append(card)
-        state.note("situation:bear-discards")
+    return over
 
 
 def shift_options(state: State, seat: int, hunter: Hunter) -> list[Action]:

@@ -12,6 +12,7 @@ from deckwright.games.silver_coin.battle import Battle, sums, win_chance
 from deckwright.games.silver_coin.effects import gain_reputation, lose_reputation, take_potion, wound
 from deckwright.games.silver_coin.fight import monster_strength
 from deckwright.games.silver_coin.flow import weather
+from deckwright.games.silver_coin.knowledge_board import board_effect
 from deckwright.games.silver_coin.state import Fight, State
 from deckwright.games.silver_coin.table import Monster
 
@@ -84,20 +85,6 @@ def applies(state: State, seat: int, card: Monster, kind: str, condition: str) -
 
 def _mentions(text: str, name: str) -> bool:
     return bool(name) and re.search(r"\b" + re.escape(name.replace("-", " ")) + r"\b", text) is not None
-
-
-def board_effect(state: State, seat: int, effect: str) -> bool:
-    """Whether a full column or the full fourth row of the hunter's Knowledge board gives `effect`."""
-    rules = state.table.rules
-    if rules.row_4_effect == effect and state.hunters[seat].rows_done >= 4:
-        return True
-    return any(given == effect and _column_full(state, seat, column) for column, given in enumerate(rules.column_effects))
-
-
-def _column_full(state: State, seat: int, column: int) -> bool:
-    """Rows fill from the top, left to right: column c is full once the fourth row reaches it."""
-    columns = state.table.rules.knowledge_columns
-    return state.hunters[seat].knows >= 3 * columns + column + 1
 
 
 def start(state: State, held: int) -> None:

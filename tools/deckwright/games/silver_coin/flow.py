@@ -100,7 +100,7 @@ def draw_pile(state: State, kind: tuple[str, ...]) -> list[int]:
         return state.monster_decks[0]
     if name in ("trophy", time_board.GLIMPSE):
         return state.monster_decks[int(kind[1]) - 1]
-    if name == time_board.PEEK:
+    if name in (time_board.PEEK, time_board.CARD_GLIMPSE):
         return state.kingdom_deck
     raise ValueError(f"no pile for draw {kind}")
 
@@ -181,6 +181,8 @@ def resolve_draw(state: State, value: int) -> None:
         time_board.glimpsed(state, value)
     elif name == time_board.PEEK:
         time_board.peeked(state, value)
+    elif name == time_board.CARD_GLIMPSE:
+        time_board.card_glimpsed(state, value)
 
 
 def place_herb(state: State, herb: int) -> None:

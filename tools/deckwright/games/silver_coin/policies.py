@@ -118,6 +118,8 @@ def _score(state: State, seat: int, action: Action, goal: int) -> float:
         return 1.1 if here == goal else -1
     if kind == "time-travel":
         return 6.5 if table.land[hunter.time_token][goal] < table.land[here][goal] else -1
+    if kind == "time-rearrange":
+        return 1.2 if _better_board(state, seat, action[1]) else -1
     if kind in flow_abilities.KINDS:
         return flow_abilities.worth(state, seat, action)
     if kind == "improvement":
@@ -125,6 +127,21 @@ def _score(state: State, seat: int, action: Action, goal: int) -> float:
     if kind == "pass":
         return 0.5
     return -1
+
+
+def _better_board(state: State, seat: int, cells: int) -> bool:
+    """Whether the Knowledge tokens laid on `cells` raise the odds of the hunter's next battle."""
+    hunter = state.hunters[seat]
+    monsters = [m for _, m, _ in hunter.missions if m >= 0]
+    if not monsters:
+        return False
+    before = combat.odds(state, seat, monsters[0])
+    now = hunter.cells
+    hunter.cells = cells
+    try:
+        return combat.odds(state, seat, monsters[0]) > before
+    finally:
+        hunter.cells = now
 
 
 def _toll(state: State, here: int, there: int) -> float:
@@ -167,12 +184,20 @@ def _location_score(state: State, seat: int, action: Action) -> float:
     return 0 if kind == "done" else -1
 
 
+PLAY_WORTH = {"reputation": 2, "experience": 2.5, "movement": 1}
+"""What playing a Kingdom card for each symbol is worth to the hunter (any other: 1.5)."""
+
+
 def _prep_score(state: State, seat: int, action: Action, goal: int) -> float:
     kind = action[0]
     if kind in ("draft", "draft-deck"):
         return 3
+    if kind == "draft-glimpse":
+        return 3.2
+    if kind == "keep-card":  # the card whose best symbol the hunter would play for most
+        return max(PLAY_WORTH.get(symbol, 1.5) * amount for symbol, amount in state.table.kingdom_cards[action[1]][1])
     if kind == "play":
-        return {"reputation": 2, "experience": 2.5, "movement": 1}.get(action[2], 1.5) \
+        return PLAY_WORTH.get(action[2], 1.5) \
             if len(state.hunters[seat].hand) >= 3 or state.play_count else -1
     if kind == "go":
         return -state.table.land[action[1]][goal]

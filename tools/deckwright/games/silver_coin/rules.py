@@ -180,6 +180,9 @@ class Rules:
     shift_drawn: int
     time_cubes_start: int
     time_cubes_max: int
+    time_cube_cost: int
+    time_areas: tuple[str, ...]
+    timeless_flow_only: bool
     fighter_pips_added: int
     fighter_max_pips: int
     fighter_sword_cost: int
@@ -380,6 +383,9 @@ FACTS: Mapping[str, str] = {
     "shift_drawn": "shapeshifter.start_monsters_drawn",
     "time_cubes_start": "chronomancer.start_cubes",
     "time_cubes_max": "chronomancer.area_1.max_cubes",
+    "time_cube_cost": "chronomancer.ability.cost.time_cubes",
+    "time_areas": "chronomancer.abilities",
+    "timeless_flow_only": "chronomancer.timeless_4.flow_rounds_only",
     "fighter_pips_added": "fighter.flow.pips_added",
     "fighter_max_pips": "fighter.flow.max_pips",
     "fighter_sword_cost": "fighter.sword.cost.physical_flow",
@@ -493,6 +499,8 @@ def _read(get: Any) -> dict[str, Any]:
     out["journeys_drawn"] = str(raw["journeys_drawn"])
     for name in ("shift_draw_cost", "rage_cost", "rage_locks"):
         out[name] = _ints(raw[name])
+    out["time_areas"] = tuple(str(v) for v in raw["time_areas"]) if isinstance(raw["time_areas"], list) else ()
+    out["timeless_flow_only"] = bool(raw["timeless_flow_only"])
     for name in ("shift_track", "berserker_faces", "rage_abilities"):
         out[name] = tuple(slug(v) for v in raw[name]) if isinstance(raw[name], list) else ()
     out["rage_per_damage"] = tuple(int(v) for v in raw["rage_per_damage"])

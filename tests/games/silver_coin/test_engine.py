@@ -125,6 +125,10 @@ SITUATIONAL = frozenset({
     # show a Fighter's swap for its cost, a Legendary Sword's bonus, or Timeless IV outside a Flow round
     # (test_character_abilities.py, test_characters.py and test_time_board.py play them on set positions)
     "fighter.swap.cost.physical_flow", "legendary_sword.strength_bonus", "chronomancer.timeless_4.flow_rounds_only",
+    # once the Seeker's time-of-day icons were played, its seeded game no longer takes a hidden path; the
+    # Natural Chaos's cap on a Magic card's Magical Flow bites only above the pack's Air Magic cost of 1
+    # (test_seeker_day_and_chaos_cost.py plays the cap on a set position)
+    "seeker.hidden_path.cost.flow", "natural_chaos.card_cost.max_magical_flow",
     # the characters' abilities (test_character_abilities.py plays them on set positions and in games
     # where the character is given to a seat)
     "berserker.flow.convert_max",

@@ -62,7 +62,7 @@ def applies(state: State, seat: int, card: Monster, kind: str, condition: str) -
     if kind == "weather":
         return _mentions(text, weather(state)[0])
     if kind == "time-of-day":
-        now = table.rules.time_cycle[state.round % len(table.rules.time_cycle)]
+        now = characters.time_of_day(state, seat)
         return now in table.rules.night if "night" in text else _mentions(text, now)
     if kind == "season":
         return _mentions(text, table.season_of.get(month, ""))
@@ -155,7 +155,7 @@ def legal(state: State) -> list[Action]:
         if hunter.potions.get("strength-potion") and fight.strength_potions < rules.strength_potion_max \
                 and "no-strength-potion" not in card.symbols:
             found.append(("drink", "strength-potion"))
-        now = rules.time_cycle[state.round % len(rules.time_cycle)]
+        now = characters.time_of_day(state, state.seat)
         if hunter.potions.get("night-potion") and fight.night_potions < rules.night_potion_max \
                 and "no-night-potion" not in card.symbols and now in rules.night:
             found.append(("drink", "night-potion"))

@@ -121,6 +121,8 @@ def describe(state: State, action: Any) -> str:
         return f"shapeshifter buys its form's bonus {form.bonuses[action[1]][1] if form else action[1]}"
     if kind == "keep-card":
         return f"keep {_card(state, action[1])} in hand"
+    if kind == "day-icon":
+        return f"seeker sets its time of day to {action[1]}"
     if kind == "time-rearrange":
         columns = table.rules.knowledge_columns
         spaces = " ".join(f"{i // columns + 1}.{i % columns + 1}" for i in range(action[1].bit_length()) if action[1] >> i & 1)

@@ -371,6 +371,7 @@ def start_round(state: State) -> None:
     state.turn, state.step = 0, "begin"
     for hunter in state.hunters:
         hunter.ability_used = hunter.flow_used = False  # once-a-round abilities are open again
+        hunter.day = ""  # the Seeker's time-of-day token comes back
     time_board.round_ends(state)
     state.bid_cards = [[] for _ in state.hunters]
     if state.phase != OVER:

@@ -14,7 +14,7 @@ from deckwright.games.silver_coin.scenario_flow import REVEALED
 from deckwright.games.silver_coin.actions import location_options
 from deckwright.games.silver_coin.decisions import reach
 from deckwright.games.silver_coin.greedy import greedy
-from deckwright.games.silver_coin.state import ACTION, AUCTION, BID, MAGIC, PICK, PREP, State
+from deckwright.games.silver_coin.state import ACTION, AUCTION, BID, MAGIC, PICK, PREP, Hunter, State
 
 Action = tuple[Any, ...]
 
@@ -119,7 +119,9 @@ def _score(state: State, seat: int, action: Action, goal: int) -> float:
     if kind == "time-travel":
         return 6.5 if table.land[hunter.time_token][goal] < table.land[here][goal] else -1
     if kind == "time-rearrange":
-        return 1.2 if _better_board(state, seat, action[1]) else -1
+        return 1.2 if _raises_odds(state, seat, lambda h: setattr(h, "cells", action[1])) else -1
+    if kind == "day-icon":  # an Action Token spent where the hunter fights this round
+        return 1.3 if here == goal and _raises_odds(state, seat, lambda h: setattr(h, "day", action[1])) else -1
     if kind in flow_abilities.KINDS:
         return flow_abilities.worth(state, seat, action)
     if kind == "improvement":
@@ -129,19 +131,14 @@ def _score(state: State, seat: int, action: Action, goal: int) -> float:
     return -1
 
 
-def _better_board(state: State, seat: int, cells: int) -> bool:
-    """Whether the Knowledge tokens laid on `cells` raise the odds of the hunter's next battle."""
-    hunter = state.hunters[seat]
-    monsters = [m for _, m, _ in hunter.missions if m >= 0]
+def _raises_odds(state: State, seat: int, change: Callable[[Hunter], None]) -> bool:
+    """Whether `change` made to the hunter raises the odds of its next battle."""
+    monsters = [m for _, m, _ in state.hunters[seat].missions if m >= 0]
     if not monsters:
         return False
-    before = combat.odds(state, seat, monsters[0])
-    now = hunter.cells
-    hunter.cells = cells
-    try:
-        return combat.odds(state, seat, monsters[0]) > before
-    finally:
-        hunter.cells = now
+    after = state.clone()
+    change(after.hunters[seat])
+    return combat.odds(after, seat, monsters[0]) > combat.odds(state, seat, monsters[0])
 
 
 def _toll(state: State, here: int, there: int) -> float:

@@ -45,6 +45,7 @@ class Rules:
     rounds: int
     start_month: str
     time_cycle: tuple[str, ...]
+    day_values: tuple[str, ...]
     movement_base: int
     horse_bonus: int
     speed_bonus: int
@@ -133,6 +134,7 @@ class Rules:
     reshuffle: bool
     night: tuple[str, ...]
     chaos_magical: int
+    chaos_card_cap: int
     necromancer_discount: int
     seeker_path_cost: int
     rider_move: int
@@ -243,6 +245,7 @@ FACTS: Mapping[str, str] = {
     "rounds": "game.rounds",
     "start_month": "calendar.start_month",
     "time_cycle": "calendar.time_of_day_cycle",
+    "day_values": "time_of_day.values",
     "movement_base": "movement.base",
     "horse_bonus": "movement.horse_bonus",
     "speed_bonus": "potion.speed.movement_bonus",
@@ -335,6 +338,7 @@ FACTS: Mapping[str, str] = {
     "reshuffle": "deck.reshuffle_discards",
     "night": "time_of_day.values",
     "chaos_magical": "natural_chaos.transform.magical_per_physical",
+    "chaos_card_cap": "natural_chaos.card_cost.max_magical_flow",
     "necromancer_discount": "necromancer.magic_discount",
     "seeker_path_cost": "seeker.hidden_path.cost.flow",
     "rider_move": "rider.move",
@@ -467,6 +471,7 @@ def _read(get: Any) -> dict[str, Any]:
                  "flee_loss", "lost_loss", "magic_cost", "ancient_cost", "negative_penalty", "sell_years"):
         out[name] = _ints(raw[name])
     out["time_cycle"] = tuple(slug(t) for t in raw["time_cycle"])
+    out["day_values"] = tuple(slug(t) for t in raw["day_values"]) if isinstance(raw["day_values"], list) else ()
     for name in ("player_actions", "prep_options", "play_modes", "action_modes", "capital_places"):
         out[name] = tuple(str(v) for v in raw[name]) if isinstance(raw[name], list) else ()
     out["row_hand"] = tuple(int(v) for v in raw["row_hand"])

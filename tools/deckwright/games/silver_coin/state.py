@@ -63,6 +63,7 @@ class Hunter:
     time_token: int = -1
     necro: dict[str, int] = field(default_factory=dict)  # summoned Necro creatures: health left
     cells: int = 0  # the Kingdom Knowledge board's spaces with a token, a bit each (knowledge_board)
+    day: str = ""  # the time of day the Seeker set for itself this round ("" for the calendar's)
 
     def copy(self) -> Hunter:
         return Hunter(
@@ -72,7 +73,7 @@ class Hunter:
             list(self.trophies), list(self.specials), self.icons, self.used, self.allowed, self.passed,
             self.rows_done, list(self.tokens_bonus), self.cubes, list(self.journeys), self.form, self.ability_used,
             self.flow_used, self.time_cubes, dict(self.pips), self.token_kingdom, list(self.unlocked), self.rage,
-            list(self.swap), self.time_token, dict(self.necro), self.cells)
+            list(self.swap), self.time_token, dict(self.necro), self.cells, self.day)
 
     @property
     def knows(self) -> int:

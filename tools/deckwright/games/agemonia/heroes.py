@@ -39,7 +39,7 @@ def begin_turn(s: State, hero: int) -> None:
     t = s.table
     r = t.rules
     s.seat, s.move_points, s.trap_choice, s.story_tried = hero, 0, False, 0
-    s.swaps = s.turn_skills = 0
+    s.swaps = s.turn_skills = s.flips = s.attacked = 0
     s.provoked = []
     s.acts, s.maneuvers = int(r["hero_turn.actions"]), int(r["hero_turn.maneuvers"])
     face = t.faces[s.face]
@@ -121,6 +121,7 @@ def targets(s: State, hero: int, action: HeroAction, index: int = -1) -> list[tu
             continue
         low = item.min_range if item else int(t.rules["magic.min_range"])
         high = (item.max_range if item else action.range) - (injured(s, hero, "range") if kind != "melee" else 0)
+        high += skills.extra_range(s, hero, kind) if kind != "melee" else 0
         if action.adjacent or action.line:
             found += shaped_attacks.options(s, at, action, kind, high)
             continue
@@ -246,9 +247,10 @@ def apply(s: State, action: tuple[Any, ...]) -> None:
         figures.restore_hero(s, hero, int(r["rethink.restore"]))
     elif kind == "recover":
         s.maneuvers -= 1
-        amount = int(r["recover.amount"]) - (int(r["hindered.recover_penalty"]) if figures.hindered(s, hero) else 0)
+        hindered = figures.hindered(s, hero) and not skills.unhindered_recover(s, hero, action[1])
+        amount = int(r["recover.amount"]) - (int(r["hindered.recover_penalty"]) if hindered else 0)
         amount -= injured(s, hero, f"recover-{'heal' if action[1] == 'heal' else 'stamina'}")
-        amount += gems.bonus(s, hero, "recover")
+        amount += gems.bonus(s, hero, "recover") + skills.recover_bonus(s, hero, action[1])
         (figures.heal_hero if action[1] == "heal" else figures.restore_hero)(s, hero, max(0, amount))
         s.use("recover")
     elif kind == "use":
@@ -262,7 +264,9 @@ def apply(s: State, action: tuple[Any, ...]) -> None:
     elif kind == "gem":
         gems.discard(s, hero, action[1])
     elif kind == "skill":
-        skills.activate(s, hero, action[1])
+        points = skills.activate(s, hero, action)
+        if points:
+            _start_move(s, hero, points)
     elif kind == "inspire":
         s.h_gems[hero] -= 1
         s.h_inspired[hero] += 1
@@ -304,7 +308,7 @@ def _step(s: State, hero: int, area: int) -> None:
         provoke = t.enemy_types[s.e_type[slot]].provoke if at == here else 0
         if provoke and s.provoked.count(slot) < int(t.rules["provoke.per_enemy_per_turn"]):
             s.provoked.append(slot)
-            figures.damage_hero(s, hero, provoke)
+            figures.damage_hero(s, hero, skills.evade_provoke(s, hero, provoke))
             s.use("provoked")
     falling = area not in t.adjacent[here] and not t.heroes[hero].fly
     s.h_area[hero] = area
@@ -343,6 +347,7 @@ def _attack(s: State, hero: int, slot: int, kind: str, index: int = -1, purpose:
     dice -= injured(s, hero, ("might", "agility", "will")[action.ability])
     dice += story.inspiration(s, hero, reactive=False)
     dice += skills.extra_dice(s, hero, kind)
+    skills.attack_made(s, kind)
     s.use(action.id)
     figures.event(s, HERO, hero, "attack")
     story.roll(s, "a", max(0, dice), purpose, hero, slot, kind)
@@ -364,7 +369,7 @@ def land_attack(s: State, entry: tuple[Any, ...], successes: int, faces: int = 0
     successes += story.buy_successes(s, hero, faces, s.e_health[slot] + _shield(s, slot, action))
     if figures.hindered(s, hero) and entry[0] != "fixed":
         successes -= int(r.get("hindered.check_penalty", card))
-    successes += gems.bonus(s, hero, "attack")
+    successes += gems.bonus(s, hero, "attack") + skills.extra_successes(s, hero, kind, slot)
     amount = successes + action.damage + (item.damage if item else 0)
     amount -= injured(s, hero, "melee" if kind == "melee" else "ranged-magic")
     if kind != "melee" and _obstructed(s, s.h_area[hero], s.e_area[slot], ENEMY) \
@@ -372,7 +377,7 @@ def land_attack(s: State, entry: tuple[Any, ...], successes: int, faces: int = 0
         amount -= int(r.get("obstructed_aim.penalty", card)) * min(1, int(r["obstructed_aim.max_per_attack"]))
     if item:
         s.use(item.id)
-    _hurt(s, slot, action, amount)
+    _hurt(s, hero, slot, action, amount)
 
 
 def land_area_attack(s: State, entry: tuple[Any, ...], successes: int) -> None:
@@ -385,11 +390,11 @@ def land_area_attack(s: State, entry: tuple[Any, ...], successes: int) -> None:
     figures.event(s, HERO, hero, "after-attack")
     if figures.hindered(s, hero):
         successes -= int(s.table.rules.get("hindered.check_penalty", action.rules))
-    successes += gems.bonus(s, hero, "attack")
+    successes += gems.bonus(s, hero, "attack") + skills.extra_successes(s, hero, entry[6], -1)
     amount = successes + action.damage - injured(s, hero, "ranged-magic")
     s.use(purpose.removeprefix("hero-") + "-attack")
     for slot in hit:
-        _hurt(s, slot, action, amount)
+        _hurt(s, hero, slot, action, amount)
 
 
 def shaped_hits(s: State, hero: int, purpose: str, shape: int) -> list[int]:
@@ -399,7 +404,8 @@ def shaped_hits(s: State, hero: int, purpose: str, shape: int) -> list[int]:
     at = s.h_area[hero]
     if purpose == "hero-area":
         return area_hits(s, at, shape, action.area)
-    return shaped_attacks.hits(s, at, purpose, shape, action.range - injured(s, hero, "range"))
+    kind = next((k for k in action.attacks if k != "melee"), "magic")
+    return shaped_attacks.hits(s, at, purpose, shape, action.range - injured(s, hero, "range") + skills.extra_range(s, hero, kind))
 
 
 def _shield(s: State, slot: int, action: HeroAction) -> int:
@@ -411,12 +417,15 @@ def _shield(s: State, slot: int, action: HeroAction) -> int:
     return max(0, shield - ignored)
 
 
-def _hurt(s: State, slot: int, action: HeroAction, amount: int) -> None:
+def _hurt(s: State, hero: int, slot: int, action: HeroAction, amount: int) -> None:
     amount -= _shield(s, slot, action)
     if amount > 0 and s.e_area[slot] != OFF:
         figures.damage_enemy(s, slot, amount)
         if s.e_area[slot] != OFF:
             figures.gain(s, ENEMY, slot, action.gives, "hero-action")
+            skills.hurt_enemy(s, hero, slot, action.id)
+        elif not s.table.heroes[hero].ally:
+            skills.defeated(s, hero)
 
 
 def _obstructed(s: State, origin: int, target: int, target_side: int) -> bool:

@@ -20,7 +20,8 @@ PHASE_NAMES = ("select", "reveal", "turns", "fate", "over")
 
 _SCALARS = ("table", "seed", "phase", "round", "seat", "face", "reshuffle", "qpos", "timer_running", "timer_sum",
             "story_done", "objectives_done", "end", "steps", "acts", "maneuvers", "move_points", "trap_choice",
-            "tokens_used", "focus_used", "story_tried", "swaps", "gem_move", "turn_skills", "came_from")
+            "tokens_used", "focus_used", "story_tried", "swaps", "gem_move", "turn_skills", "came_from",
+            "flips", "attacked")
 _LISTS = ("h_area", "h_disk", "h_spent", "h_wounds", "h_wounded", "h_exhausted", "h_conds", "h_action", "h_items",
           "h_injuries", "h_gems", "h_inspired", "e_type", "e_area", "e_health", "e_conds", "e_spawned", "queue", "init_deck",
           "init_discard", "fate_deck", "fate_discard", "timer_pile", "traps", "injury_deck", "cards_used",
@@ -56,6 +57,8 @@ class State:
     swaps: int  # changes of active items this turn
     gem_move: int  # Achievement gems discarded during this move
     turn_skills: int  # bitmask of the acting Hero's Class Skills activated this turn
+    flips: int  # Energy Infusion flips this turn
+    attacked: int  # bitmask of the attack types made with the acting Hero's action this turn (`skills`)
     came_from: int  # where the acting Ally was before it teleported into a full area (else OFF)
     h_area: list[int]
     h_disk: list[int]
@@ -131,7 +134,7 @@ def new_state(table: Table, seed: int) -> State:
     s.story_done = s.objectives_done = 0
     s.end, s.steps = "", 0
     s.acts = s.maneuvers = s.move_points = 0
-    s.swaps = s.gem_move = s.turn_skills = 0
+    s.swaps = s.gem_move = s.turn_skills = s.flips = s.attacked = 0
     s.trap_choice, s.tokens_used, s.focus_used, s.story_tried, s.came_from = False, 0, 0, 0, OFF
     players = len(table.heroes)  # every Ally figure: the Heroes, then the Non-Hero Allies
     s.h_area = [table.start] * players

@@ -509,13 +509,15 @@ def _hero(pack: Pack, board: Entity, cond: _Index, item_index: Mapping[str, int]
                          f"{board.get('encumbrance', 0)}")
     open_from = len(actions)
     actions += kit.open_tokens(board, rules, lambda raw: _action(pack, board, raw, cond))
-    return Hero(board.id, hero.id, tuple(int(abilities.get(a, 0)) for a in ABILITIES),  # type: ignore[arg-type]
+    skills = kit.class_skills(pack, board, rules)
+    printed = tuple(int(abilities.get(a, 0)) for a in ABILITIES)
+    return Hero(board.id, hero.id, kit.raised_abilities(printed, skills),
                 int(board.get("taunt", 0)), int(board.get("stamina", 1)), int(board.get("wounded_stamina", 1)),
                 tuple(actions), tuple(carried), tuple(active), hands,
                 min(int(board.get("inspiration_gems", 0)), int(rules["inspiration_gem.max"])),
                 open_from=open_from, open_slots=kit.open_slots(board, rules) if open_from < len(actions) else 0,
                 loadouts=kit.loadouts(pack, board, hands, item_index, rules),
-                skills=kit.class_skills(pack, board, rules), achievement_gems=int(board.get("achievement_gems", 0)))
+                skills=skills, achievement_gems=int(board.get("achievement_gems", 0)))
 
 
 def _ally_figure(card: Entity, raw: Mapping[str, Any], cond: _Index, kind: str, joins: int = -1) -> Hero:

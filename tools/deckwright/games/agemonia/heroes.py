@@ -6,7 +6,7 @@ Actions are tuples: ("attack", enemy slot, attack type), ("support", hero), ("ac
 ("recover", "heal" | "restore"), ("use", item), ("use", item, area) (a summon or a teleport),
 ("teleport", area) (by Teleport token), ("adjacent", areas bitmask, type), ("line", line code, type),
 ("shake", condition code), ("disarm",), ("spring",), ("inspire",) (an Inspiration gem discarded for the
-Hero's next roll), ("swap", loadout) (`gear`), ("gem", use) (`gems`), ("skill", index) (`skills`), ("end",).
+Hero's next roll), ("swap", loadout), ("drop", item), ("pick", item, source), ("give", item, hero) (`gear`), ("gem", use) (`gems`), ("skill", index) (`skills`), ("end",).
 """
 
 from __future__ import annotations
@@ -15,6 +15,7 @@ from typing import Any
 
 from deckwright.games.agemonia import figures, gear, gems, shaped_attacks, skills, story, summoning, teleport
 from deckwright.games.agemonia.figures import ENEMY, HERO, injured
+from deckwright.games.agemonia.gear import in_hand
 from deckwright.games.agemonia.state import OFF, State
 from deckwright.games.agemonia.table import HeroAction, Item
 
@@ -77,19 +78,6 @@ def end_turn(s: State) -> None:
     teleport.settle(s, s.seat)
     s.seat = -1
     s.qpos += 1
-
-
-def in_hand(s: State, hero: int) -> list[int]:
-    """The Hero's active items that its hands hold (an Injured Elbow leaves fewer hands: the last go to
-    the backpack)."""
-    t = s.table
-    budget = t.heroes[hero].hands - injured(s, hero, "hands")
-    held, used = [], 0
-    for index in s.h_active[hero]:
-        if index in s.h_items[hero] and used + t.items[index].hands <= budget:
-            held.append(index)
-            used += t.items[index].hands
-    return held
 
 
 def weapon(s: State, hero: int, attack: str) -> Item | None:
@@ -202,7 +190,7 @@ def legal(s: State) -> list[tuple[Any, ...]]:
     if s.h_gems[hero] and s.h_inspired[hero] < int(r["inspiration_gem.per_roll"]) and (s.acts or s.maneuvers):
         out.append(INSPIRE)
     if not figure.ally:
-        out += gear.legal(s, hero) + skills.legal(s, hero) + gems.legal(s, hero)
+        out += gear.legal(s, hero) + gear.exchanges(s, hero) + skills.legal(s, hero) + gems.legal(s, hero)
     out.append(END)
     return out
 
@@ -261,6 +249,8 @@ def apply(s: State, action: tuple[Any, ...]) -> None:
             teleport.arrive(s, hero, action[2])
     elif kind == "swap":
         gear.swap(s, hero, action[1])
+    elif kind in ("drop", "pick", "give"):
+        gear.exchange(s, hero, action)
     elif kind == "gem":
         gems.discard(s, hero, action[1])
     elif kind == "skill":

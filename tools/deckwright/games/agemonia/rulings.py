@@ -43,6 +43,7 @@ ENGINE_FACTS = (
         "precedence.scenario_setup_over_default",
     ),
     "items.limit_per_type",
+    "items.pick_up_while_hindered", "items.give_while_hindered", "items.exhausted_heroes_items_pickable",
     # the Hero's kit in play (`kit`, `slots`, `gear`, `gems`, `skills`)
     "action_slots.open_levels", "active_items.free_changes_per_turn", "encumbrance.item_token_weight",
     "achievement_gem.bonus", "achievement_gem.per_roll", "class.choose_level", "level_up.class_skills",

@@ -72,7 +72,7 @@ class HeroAction:
 class Item:
     id: str
     hands: int = 0
-    weight: int = 0
+    weight: int = 0  # its encumbrance in the backpack (`kit.item_weight`)
     attack: str = ""
     damage: int = 0
     min_range: int = 0
@@ -107,6 +107,7 @@ class Hero:
     loadouts: tuple[tuple[int, ...], ...] = ()  # the sets of active items it may switch to
     skills: tuple[Skill, ...] = ()  # ticked Class Skills
     achievement_gems: int = 0
+    encumbrance: int = 0  # the weight its backpack may hold (items out of its hands)
     kind: str = "hero"  # hero, henchman, scenario-specific or summoned (the Ally card's kind)
     fly: bool = False  # an Ally card showing Fly (lines 1891-1894)
     joins: int = -1  # a scenario Ally joining when this story point resolves (-1: from set-up)
@@ -378,7 +379,7 @@ def compile_table(pack: Pack, scenario: str, players: int, overrides: Mapping[st
     allies = _allies(pack, entity, players, cond, rules, _Index("story point", story_ids, sid))
     summoned = _summoned(pack, boards, cond, players + len(allies))
     items, item_index = _items(pack, boards, entity, cond, {a.hero: players + len(allies) + i
-                                                             for i, a in enumerate(summoned)})
+                                                             for i, a in enumerate(summoned)}, rules)
 
     heroes = tuple(_hero(pack, b, cond, item_index, rules) for b in boards[:players])
     heroes += allies + summoned
@@ -456,11 +457,11 @@ def _conditions(pack: Pack, cards_before_tokens: int) -> tuple[Condition, ...]:
                            min(c.copies, cards_before_tokens)) for c in found)
 
 
-def _item(pack: Pack, raw: Mapping[str, Any], cond: _Index, summons: Mapping[str, int]) -> Item:
+def _item(pack: Pack, raw: Mapping[str, Any], cond: _Index, summons: Mapping[str, int], rules: Rulings) -> Item:
     use = raw.get("use") or {}
     card = pack.by_id.get(str(raw["item"]))
     summoned = card.get("summons") if card is not None else None
-    return Item(str(raw["item"]), int(raw.get("hands", 0)), int(raw.get("weight", 0)), str(raw.get("attack", "")),
+    return Item(str(raw["item"]), int(raw.get("hands", 0)), kit.item_weight(pack, raw, rules), str(raw.get("attack", "")),
                 int(raw.get("damage", 0)), int(raw.get("min_range", 0)), int(raw.get("max_range", 0)),
                 int(use.get("heal", 0)), int(use.get("restore", 0)), cond(use.get("condition"), optional=True),
                 raw.get("rules"), card.name if card is not None else str(raw["item"]),
@@ -469,12 +470,12 @@ def _item(pack: Pack, raw: Mapping[str, Any], cond: _Index, summons: Mapping[str
 
 
 def _items(pack: Pack, boards: list[Entity], scenario: Entity, cond: _Index,
-           summons: Mapping[str, int]) -> tuple[tuple[Item, ...], dict[str, int]]:
+           summons: Mapping[str, int], rules: Rulings) -> tuple[tuple[Item, ...], dict[str, int]]:
     """Every item a board or story point can bring into play, with its played values (first board's)."""
     found: dict[str, Item] = {}
     for board in boards:
         for raw in board.get("items") or []:
-            found.setdefault(str(raw["item"]), _item(pack, raw, cond, summons))
+            found.setdefault(str(raw["item"]), _item(pack, raw, cond, summons, rules))
     for sp in scenario.get("story_points") or []:
         if sp.get("item") and sp["item"] not in found:
             raise RulesError(f"story point '{sp['id']}' of '{scenario.id}' gives item '{sp['item']}', "
@@ -517,7 +518,8 @@ def _hero(pack: Pack, board: Entity, cond: _Index, item_index: Mapping[str, int]
                 min(int(board.get("inspiration_gems", 0)), int(rules["inspiration_gem.max"])),
                 open_from=open_from, open_slots=kit.open_slots(board, rules) if open_from < len(actions) else 0,
                 loadouts=kit.loadouts(pack, board, hands, item_index, rules),
-                skills=skills, achievement_gems=int(board.get("achievement_gems", 0)))
+                skills=skills, achievement_gems=int(board.get("achievement_gems", 0)),
+                encumbrance=int(board.get("encumbrance", 0)))
 
 
 def _ally_figure(card: Entity, raw: Mapping[str, Any], cond: _Index, kind: str, joins: int = -1) -> Hero:

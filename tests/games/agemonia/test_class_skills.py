@@ -53,6 +53,19 @@ def test_a_skill_names_facts_for_its_numbers(agm_pack):
         kit.skill_of(agm_pack, "lunara-knight-tactics", rules)
 
 
+def test_every_skill_number_is_read_from_its_fact(agm_pack):
+    base = ENGINE.compile(agm_pack, RITUAL, 1).rules
+    played = [card for card in agm_pack.of_type("class-skill") if (card.get("play") or {}).get("rule")]
+    assert len(played) >= 30
+    for card in played:
+        play = card.get("play")
+        skill = kit.skill_of(agm_pack, card.id, base)
+        for i, part in enumerate(kit.SKILL_PARTS[play["kind"]]):
+            name = f"class_skill.{play['rule']}.{part.format(gain=play.get('gain', ''))}"
+            moved = ENGINE.compile(agm_pack, RITUAL, 1, {name: int(base[name]) + 1}).rules
+            assert kit.skill_of(agm_pack, card.id, moved).amounts[i] == skill.amounts[i] + 1, (card.id, name)
+
+
 def test_targeting_adds_range_and_successes_to_the_turns_ranged_attacks(agm_pack):
     table = ENGINE.compile(agm_pack, "sample-prison-break", 1)
     damage = []

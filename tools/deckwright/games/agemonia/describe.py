@@ -73,6 +73,10 @@ def _describe(state: State, action: Any) -> str:
     if kind == "skill":
         target = f" ({action[2]})" if len(action) > 2 else ""
         return f"use {t.heroes[state.seat].skills[action[1]].id}{target}"
+    if kind == "effect":
+        target = f" on {enemy_name(state, action[2])}" if t.heroes[state.seat].effects[action[1]].kind == "weaken" \
+            else f" on {hero_name(state, action[2])}" if len(action) > 2 else ""
+        return f"{t.heroes[state.seat].effects[action[1]].kind}{target}"
     if kind == "drop":
         return f"drop {t.items[action[1]].id}"
     if kind == "pick":

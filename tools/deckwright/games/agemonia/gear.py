@@ -49,21 +49,17 @@ def swap(s: State, hero: int, index: int) -> None:
     s.use("active-items-changed")
 
 
-def backpack_weight(s: State, hero: int, extra: int = -1) -> int:
-    """The encumbrance of the Hero's items out of its hands (with item `extra` added to them)."""
+def backpack_weight(s: State, hero: int) -> int:
+    """The encumbrance of the Hero's items out of its hands."""
     t = s.table
-    held = list(in_hand(s, hero))
+    held = in_hand(s, hero)
     weight = 0
     for index in s.h_items[hero]:
         if index in held:
             held.remove(index)
         else:
             weight += t.items[index].weight
-    return weight + (t.items[extra].weight if extra >= 0 else 0)
-
-
-def _fits(s: State, hero: int, item: int) -> bool:
-    return backpack_weight(s, hero, item) <= s.table.heroes[hero].encumbrance
+    return weight
 
 
 def exchanges(s: State, hero: int) -> list[tuple[Any, ...]]:
@@ -75,22 +71,28 @@ def exchanges(s: State, hero: int) -> list[tuple[Any, ...]]:
     what is picked up or given goes to the backpack, within the taker's encumbrance. An item the Hero
     dropped this turn it does not pick up again this turn (that would undo a choice, not make one)."""
     t = s.table
-    r = t.rules
+    mine = sorted(set(s.h_items[hero]))
+    found: list[tuple[Any, ...]] = [("drop", i) for i in mine]
     here = s.h_area[hero]
-    found: list[tuple[Any, ...]] = [("drop", i) for i in sorted(set(s.h_items[hero]))]
+    others = [o for o in range(t.players) if o != hero and s.h_area[o] == here]
+    if not others and not s.dropped:
+        return found
+    r = t.rules
+    weights = t.items
     blocked = hindered(s, hero)
     if not blocked or r["items.pick_up_while_hindered"]:
+        room = t.heroes[hero].encumbrance - backpack_weight(s, hero)
         found += [("pick", item, -1) for area, item, by, when in sorted(set(s.dropped))
-                  if area == here and not (by == hero and when == s.round) and _fits(s, hero, item)]
+                  if area == here and not (by == hero and when == s.round) and weights[item].weight <= room]
         if r["items.exhausted_heroes_items_pickable"]:
-            found += [("pick", item, other) for other in range(t.players)
-                      if other != hero and s.h_exhausted[other] and s.h_area[other] == here
-                      for item in sorted(set(s.h_items[other])) if _fits(s, hero, item)]
-    if not blocked or r["items.give_while_hindered"]:
-        found += [("give", item, other) for other in range(t.players)
-                  if other != hero and not s.h_exhausted[other] and s.h_area[other] == here
-                  and (not hindered(s, other) or r["items.give_while_hindered"])
-                  for item in sorted(set(s.h_items[hero])) if _fits(s, other, item)]
+            found += [("pick", item, other) for other in others if s.h_exhausted[other]
+                      for item in sorted(set(s.h_items[other])) if weights[item].weight <= room]
+    if mine and (not blocked or r["items.give_while_hindered"]):
+        for other in others:
+            if s.h_exhausted[other] or hindered(s, other) and not r["items.give_while_hindered"]:
+                continue
+            room = t.heroes[other].encumbrance - backpack_weight(s, other)
+            found += [("give", item, other) for item in mine if weights[item].weight <= room]
     return found
 
 

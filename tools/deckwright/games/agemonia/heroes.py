@@ -6,14 +6,14 @@ Actions are tuples: ("attack", enemy slot, attack type), ("support", hero), ("ac
 ("recover", "heal" | "restore"), ("use", item), ("use", item, area) (a summon or a teleport),
 ("teleport", area) (by Teleport token), ("adjacent", areas bitmask, type), ("line", line code, type),
 ("shake", condition code), ("disarm",), ("spring",), ("inspire",) (an Inspiration gem discarded for the
-Hero's next roll), ("swap", loadout), ("drop", item), ("pick", item, source), ("give", item, hero) (`gear`), ("gem", use) (`gems`), ("skill", index) (`skills`), ("end",).
+Hero's next roll), ("swap", loadout), ("drop", item), ("pick", item, source), ("give", item, hero) (`gear`), ("gem", use) (`gems`), ("skill", index) (`skills`), ("effect", index, ...) (`ally_effects`), ("end",).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from deckwright.games.agemonia import figures, gear, gems, shaped_attacks, skills, story, summoning, teleport
+from deckwright.games.agemonia import ally_effects, figures, gear, gems, shaped_attacks, skills, story, summoning, teleport
 from deckwright.games.agemonia.figures import ENEMY, HERO, injured
 from deckwright.games.agemonia.gear import in_hand
 from deckwright.games.agemonia.state import OFF, State
@@ -191,6 +191,8 @@ def legal(s: State) -> list[tuple[Any, ...]]:
         out.append(INSPIRE)
     if not figure.ally:
         out += gear.legal(s, hero) + gear.exchanges(s, hero) + skills.legal(s, hero) + gems.legal(s, hero)
+    elif figure.effects:
+        out += ally_effects.legal(s, hero)
     out.append(END)
     return out
 
@@ -249,6 +251,8 @@ def apply(s: State, action: tuple[Any, ...]) -> None:
             teleport.arrive(s, hero, action[2])
     elif kind == "swap":
         gear.swap(s, hero, action[1])
+    elif kind == "effect":
+        ally_effects.apply(s, hero, action)
     elif kind in ("drop", "pick", "give"):
         gear.exchange(s, hero, action)
     elif kind == "gem":
@@ -298,7 +302,8 @@ def _step(s: State, hero: int, area: int) -> None:
         provoke = t.enemy_types[s.e_type[slot]].provoke if at == here else 0
         if provoke and s.provoked.count(slot) < int(t.rules["provoke.per_enemy_per_turn"]):
             s.provoked.append(slot)
-            figures.damage_hero(s, hero, skills.evade_provoke(s, hero, provoke))
+            evade = ally_effects.evade_provoke if t.heroes[hero].ally else skills.evade_provoke
+            figures.damage_hero(s, hero, evade(s, hero, provoke))
             s.use("provoked")
     falling = area not in t.adjacent[here] and not t.heroes[hero].fly
     s.h_area[hero] = area
@@ -361,6 +366,8 @@ def land_attack(s: State, entry: tuple[Any, ...], successes: int, faces: int = 0
         successes -= int(r.get("hindered.check_penalty", card))
     successes += gems.bonus(s, hero, "attack") + skills.extra_successes(s, hero, kind, slot)
     amount = successes + action.damage + (item.damage if item else 0)
+    if entry[0] == "fixed" and t.heroes[hero].effects:
+        amount += ally_effects.extra_damage(s, hero)
     amount -= injured(s, hero, "melee" if kind == "melee" else "ranged-magic")
     if kind != "melee" and _obstructed(s, s.h_area[hero], s.e_area[slot], ENEMY) \
             and not skills.ignores_obstructed_aim(s, hero, kind):

@@ -1,5 +1,5 @@
 """How the greedy and heuristic policies value a Hero's kit: a change of active items that lets the
-selected attack reach an Enemy, Class Skills where they help, items picked up or handed on, Achievement gems
+selected attack reach an Enemy, Class Skills where they help, items picked up or handed on, Non-Hero Ally card effects, Achievement gems
 where they add to an attack, a move that falls short of the goal, a recover, or a check near Enemies."""
 
 from __future__ import annotations
@@ -10,7 +10,7 @@ from deckwright.games.agemonia import figures
 from deckwright.games.agemonia.heroes import selected, targets, usable
 from deckwright.games.agemonia.state import State
 
-KINDS = frozenset({"swap", "skill", "gem", "drop", "pick", "give"})
+KINDS = frozenset({"swap", "skill", "gem", "drop", "pick", "give", "effect"})
 
 
 def _attack_kinds(s: State, hero: int) -> set[str]:
@@ -55,6 +55,18 @@ def _exchange_value(s: State, hero: int, action: tuple[Any, ...]) -> float:
     return -1.0
 
 
+def _effect_value(s: State, ally: int, action: tuple[Any, ...]) -> float:
+    """A Non-Hero Ally's card effect: a damage boost before an attack it can make, a blast on the Enemies it
+    reaches, weakening an Enemy, taking a condition off an Ally."""
+    kind = s.table.heroes[ally].effects[action[1]].kind
+    if kind == "damage-boost":
+        attacks = [a for i, act in enumerate(s.table.heroes[ally].actions) for a in targets(s, ally, act, i)]
+        return 12.0 if attacks else -1.0
+    if kind == "stun-blast":
+        return 9.0
+    return 3.0 if kind == "weaken" else 2.0
+
+
 def value(s: State, hero: int, action: tuple[Any, ...]) -> float:
     kind = action[0]
     if kind == "swap":
@@ -69,6 +81,8 @@ def value(s: State, hero: int, action: tuple[Any, ...]) -> float:
         return _skill_value(s, hero, action)
     if kind in ("drop", "pick", "give"):
         return _exchange_value(s, hero, action)
+    if kind == "effect":
+        return _effect_value(s, hero, action)
     use = action[1]
     if use == "attack":
         return 11.0 if _attack_kinds(s, hero) else -1.0

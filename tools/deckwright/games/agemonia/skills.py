@@ -105,7 +105,7 @@ def activate(s: State, hero: int, action: tuple[Any, ...]) -> int:
         figures.pay_stamina(s, hero, skill.amounts[0])
         return skill.amounts[1]
     if kind == "hex":
-        figures.gain(s, ENEMY, action[2], _condition(s, skill), "hero-action")
+        figures.gain(s, ENEMY, action[2], _condition(s, skill), "class-skill")
     elif kind == "abolish":
         figures.clear(s, HERO, action[2])
     elif kind == "recover-skill":
@@ -191,7 +191,7 @@ def hurt_enemy(s: State, hero: int, slot: int, action_id: str) -> None:
         return
     for skill in s.table.heroes[hero].skills:
         if skill.kind == "action-condition" and skill.action == action_id:
-            figures.gain(s, ENEMY, slot, _condition(s, skill), "hero-action")
+            figures.gain(s, ENEMY, slot, _condition(s, skill), "class-skill")
             s.use(skill.id)
 
 
@@ -252,7 +252,7 @@ def evade_provoke(s: State, hero: int, amount: int) -> int:
         if not _used(s, i) and amount > 0:
             s.turn_skills |= 1 << i
             s.use(skill.id)
-            return max(0, amount - skill.amounts[0])
+            return max(0, amount - skill.amounts[0] * int(s.table.rules["evade.damage_per_point"]))
     return amount
 
 

@@ -87,6 +87,21 @@ class Item:
     reach: tuple[int, int] = (0, 0)  # the range (minimum, maximum) it summons at
 
 
+ALLY_EFFECTS = ("weaken", "damage-boost", "rage", "cannot-be-defeated", "ignore-hindered", "evade",
+                "remove-condition", "stun-blast")
+
+
+@dataclass(frozen=True)
+class AllyEffect:
+    """An effect of a Non-Hero Ally card beyond Fly, with the values its card shows (`ally_effects`)."""
+
+    kind: str  # one of ALLY_EFFECTS
+    amount: int = 0  # damage (damage-boost, rage, stun-blast) or Evade points
+    range: int = 0  # remove-condition, stun-blast
+    below: int = 0  # rage: while the Ally's health is under this
+    condition: int = -1  # weaken, stun-blast: the condition given
+
+
 @dataclass(frozen=True)
 class Hero:
     board: str
@@ -111,6 +126,9 @@ class Hero:
     kind: str = "hero"  # hero, henchman, scenario-specific or summoned (the Ally card's kind)
     fly: bool = False  # an Ally card showing Fly (lines 1891-1894)
     joins: int = -1  # a scenario Ally joining when this story point resolves (-1: from set-up)
+    effects: tuple[AllyEffect, ...] = ()  # a Non-Hero Ally card's effects other than Fly
+    never_hindered: bool = False  # its card shows Ignore Hindered
+    undefeatable: bool = False  # its card shows Cannot be defeated
 
 
 @dataclass(frozen=True)
@@ -535,10 +553,17 @@ def _ally_figure(card: Entity, raw: Mapping[str, Any], cond: _Index, kind: str, 
                                   gives=cond(act.get("gives"), optional=True)))
     abilities = raw.get("abilities") or {}
     health = int(raw["health"])
+    effects = tuple(AllyEffect(str(e["effect"]), int(e.get("amount", 0)), int(e.get("range", 0)), int(e.get("below", 0)),
+                               cond(e.get("condition"), optional=True)) for e in raw.get("effects") or ())
+    unknown = [e.kind for e in effects if e.kind not in ALLY_EFFECTS]
+    if unknown:
+        raise RulesError(f"Ally '{card.id}' shows effects {unknown} the engine does not play ({', '.join(ALLY_EFFECTS)})")
+    kinds = {e.kind for e in effects}
     return Hero(card.id, card.id, tuple(int(abilities.get(a, 0)) for a in ABILITIES),  # type: ignore[arg-type]
                 int(card.get("taunt", 0)), health, health, tuple(actions), (), (), 0, 0,
                 ally=True, initiative=str(raw["initiative"]), kind=kind, fly="Fly" in (card.get("effects") or ()),
-                joins=joins)
+                joins=joins, effects=effects, never_hindered="ignore-hindered" in kinds,
+                undefeatable="cannot-be-defeated" in kinds)
 
 
 def _allies(pack: Pack, scenario: Entity, players: int, cond: _Index, rules: Rulings,

@@ -126,3 +126,14 @@ def test_an_effect_the_engine_does_not_play_is_refused(agm_pack):
     raw = {**card.get("play"), "effects": [{"effect": "reroll"}]}
     with pytest.raises(RulesError, match="does not play"):
         _ally_figure(card, raw, lambda key, optional=False: -1, "summoned")  # type: ignore[arg-type]
+
+
+def test_the_heuristic_boosts_the_allys_damage_before_it_attacks(agm_pack):
+    import random
+
+    from deckwright.games.agemonia.policies import POLICIES
+
+    state = _sol(agm_pack, AllyEffect("damage-boost", amount=2))
+    assert POLICIES["heuristic"](ENGINE, state, random.Random(0)) == ("effect", 0)
+    state = ENGINE.apply(state, ("effect", 0))
+    assert POLICIES["heuristic"](ENGINE, state, random.Random(0))[0] == "attack"

@@ -29,23 +29,30 @@ def _kinds(state: State, kind: str) -> list[tuple[Any, ...]]:
     return [a for a in ENGINE.legal_actions(state) if a[0] == kind]
 
 
-def test_a_dropped_item_lies_in_the_area_until_picked_up_on_a_later_turn(agm_pack):
+def test_a_drop_makes_room_and_the_item_lies_in_the_area_until_a_later_turn(agm_pack):
     state = _pair(agm_pack)
-    potion = _item(state, "potion-of-healing")
-    state = ENGINE.apply(state, ("drop", potion))
-    assert potion not in state.h_items[0] and state.dropped == [(state.h_area[0], potion, 0, state.round)]
-    assert ("pick", potion, -1) not in ENGINE.legal_actions(state)  # not back in the same turn
+    healing, stamina = _item(state, "potion-of-healing"), _item(state, "potion-of-stamina")
+    assert not _kinds(state, "drop")  # nothing lies here to make room for
+    state.dropped = [(state.h_area[0], stamina, 1, state.round - 1)]
+    assert not _kinds(state, "pick")  # Lunara's backpack is full (encumbrance 2: bow and potion)
+    assert {a[1] for a in _kinds(state, "drop")} == {healing, _item(state, "longbow-of-grenak")}  # not the scimitar in hand
+    state = ENGINE.apply(state, ("drop", healing))
+    assert healing not in state.h_items[0] and (state.h_area[0], healing, 0, state.round) in state.dropped
+    assert _kinds(state, "pick") == [("pick", stamina, -1)]  # not her own potion back in the same turn
+    state = ENGINE.apply(state, ("pick", stamina, -1))
+    assert stamina in state.h_items[0] and state.usage["item-picked-up"] == 1
+    state = ENGINE.apply(state, ("use", stamina))  # the backpack has room again
     state.round += 1
-    state = ENGINE.apply(state, ("pick", potion, -1))
-    assert potion in state.h_items[0] and state.dropped == [] and state.usage["item-picked-up"] == 1
+    assert ("pick", healing, -1) in ENGINE.legal_actions(state)
 
 
-def test_dropping_an_active_item_empties_the_hand(agm_pack):
+def test_giving_away_an_active_item_empties_the_hand(agm_pack):
     state = _pair(agm_pack)
     scimitar = _item(state, "aox-scimitar")
+    state.h_items[1] = (_item(state, "wand-of-bekora"),)  # room in Zuva'Sai's backpack
     assert scimitar in state.h_active[0]
-    state = ENGINE.apply(state, ("drop", scimitar))
-    assert scimitar not in state.h_active[0] and not check_state(state)
+    state = ENGINE.apply(state, ("give", scimitar, 1))
+    assert scimitar not in state.h_active[0] and scimitar in state.h_items[1] and not check_state(state)
     assert not [a for a in ENGINE.legal_actions(state) if a[0] == "attack" and a[2] == "melee"]
 
 
@@ -95,3 +102,16 @@ def test_giving_an_item_to_a_hero_in_the_area_within_its_encumbrance(agm_pack):
     allowed = _pair(agm_pack, {"items.give_while_hindered": True}, area="courtyard")
     allowed.h_items[1] = ()
     assert _kinds(allowed, "give")
+
+
+def test_the_heuristic_picks_up_an_item_it_can_use(agm_pack):
+    import random
+
+    from deckwright.games.agemonia.policies import POLICIES
+
+    state = _pair(agm_pack)
+    state.h_items[0] = (_item(state, "aox-scimitar"),)
+    stamina = _item(state, "potion-of-stamina")
+    state.dropped = [(state.h_area[0], stamina, 1, state.round - 1)]
+    for name in ("heuristic", "greedy"):
+        assert POLICIES[name](ENGINE, state, random.Random(0)) == ("pick", stamina, -1)

@@ -64,29 +64,37 @@ def backpack_weight(s: State, hero: int) -> int:
 
 def exchanges(s: State, hero: int) -> list[tuple[Any, ...]]:
     """Dropping and picking up items and giving them (lines 2503-2530), free at any point of the Hero's
-    turn: ("drop", item); ("pick", item, -1) from the ground of its area, or ("pick", item, other) from an
-    exhausted Hero lying there (its items count as dropped there, `items.exhausted_heroes_items_pickable`);
-    ("give", item, other) to a Hero in its area. Picking up is refused while Hindered unless
-    `items.pick_up_while_hindered`, giving while either is Hindered unless `items.give_while_hindered`;
-    what is picked up or given goes to the backpack, within the taker's encumbrance. An item the Hero
-    dropped this turn it does not pick up again this turn (that would undo a choice, not make one)."""
+    turn: ("pick", item, -1) from the ground of its area, or ("pick", item, other) from an exhausted Hero
+    lying there (its items count as dropped there, `items.exhausted_heroes_items_pickable`); ("drop",
+    item) to make room for one of those; ("give", item, other) to a Hero in its area. Picking up is
+    refused while Hindered unless `items.pick_up_while_hindered`, giving while either is Hindered unless
+    `items.give_while_hindered`; what is picked up or given goes to the backpack, within the taker's
+    encumbrance. Encumbrance is all a carried item costs in the engine, so a drop that makes room for no
+    item in reach changes nothing it plays and is not offered; an item the Hero dropped this turn it does
+    not pick up again this turn (that would undo a choice, not make one)."""
     t = s.table
-    mine = sorted(set(s.h_items[hero]))
-    found: list[tuple[Any, ...]] = [("drop", i) for i in mine]
     here = s.h_area[hero]
     others = [o for o in range(t.players) if o != hero and s.h_area[o] == here]
     if not others and not s.dropped:
-        return found
+        return []
     r = t.rules
     weights = t.items
+    mine = sorted(set(s.h_items[hero]))
+    found: list[tuple[Any, ...]] = []
     blocked = hindered(s, hero)
     if not blocked or r["items.pick_up_while_hindered"]:
-        room = t.heroes[hero].encumbrance - backpack_weight(s, hero)
-        found += [("pick", item, -1) for area, item, by, when in sorted(set(s.dropped))
-                  if area == here and not (by == hero and when == s.round) and weights[item].weight <= room]
+        lying = [("pick", item, -1) for area, item, by, when in sorted(set(s.dropped))
+                 if area == here and not (by == hero and when == s.round)]
         if r["items.exhausted_heroes_items_pickable"]:
-            found += [("pick", item, other) for other in others if s.h_exhausted[other]
-                      for item in sorted(set(s.h_items[other])) if weights[item].weight <= room]
+            lying += [("pick", item, other) for other in others if s.h_exhausted[other]
+                      for item in sorted(set(s.h_items[other]))]
+        if lying:
+            room = t.heroes[hero].encumbrance - backpack_weight(s, hero)
+            found += [pick for pick in lying if weights[pick[1]].weight <= room]
+            lightest = min(weights[pick[1]].weight for pick in lying)
+            if lightest > room:  # drop from the backpack what makes room
+                held = in_hand(s, hero)
+                found += [("drop", item) for item in mine if item not in held and weights[item].weight >= lightest - room]
     if mine and (not blocked or r["items.give_while_hindered"]):
         for other in others:
             if s.h_exhausted[other] or hindered(s, other) and not r["items.give_while_hindered"]:

@@ -311,3 +311,34 @@ def test_raised_abilities_and_longer_reach(agm_pack):
     state = _lunara(agm_pack, "zuvasai-telepath-telepathic-tendril")
     assert skills.extra_range(state, 0, "magic") == int(state.table.rules["class_skill.telepathic_tendril.range"])
     assert skills.extra_range(state, 0, "ranged") == 0
+
+
+def test_sharp_claws_adds_dice_to_its_actions_attacks(agm_pack):
+    # the play of Sharp Claws (Raging Nalam) tied to Lunara's Stalwart Smite, the melee action she holds
+    dice = []
+    for ids in ((), ("matajam-ranger-sharp-claws",)):
+        state = _lunara(agm_pack, *ids, area="courtyard", action="lunara-stalwart-smite")
+        slot = _skitterer(state, "courtyard")
+        dice.append(ENGINE.apply(state, ("attack", slot, "melee")).pending[0][2])
+    assert dice[1] == dice[0] + int(state.table.rules["class_skill.sharp_claws.dice"])
+    other = _lunara(agm_pack, "jonai-blademaster-precision", area="courtyard")  # Blades of Wrath: not hers
+    assert ENGINE.apply(other, ("attack", _skitterer(other, "courtyard"), "melee")).pending[0][2] == dice[0]
+
+
+def test_infusion_restores_only_after_a_magic_attack_this_turn(agm_pack):
+    state = _lunara(agm_pack, "zuvasai-hydromancer-infusion")
+    state.h_disk[0], state.h_spent[0] = 1, 4
+    assert ("skill", 0) not in ENGINE.legal_actions(state)
+    skills.attack_made(state, "magic")
+    state = ENGINE.apply(state, ("skill", 0))
+    assert state.h_spent[0] == 4 - int(state.table.rules["class_skill.infusion.restore"])
+
+
+def test_bless_gives_the_flash_heal_target_blessed(agm_pack):
+    table = ENGINE.compile(agm_pack, RITUAL, 2)
+    state = ENGINE.new_state(_with(agm_pack, table, 0, "lunara-paladin-bless"), 0)
+    _turn(state, 0, "lunara-flash-heal", "gate")
+    state.h_area[1] = state.h_area[0]
+    state = ENGINE.apply(state, ("support", 1))
+    blessed = next(i for i, c in enumerate(table.conditions) if c.id == "blessed")
+    assert [code >> 1 for code in state.h_conds[1]] == [blessed] and state.usage["lunara-paladin-bless"] == 1

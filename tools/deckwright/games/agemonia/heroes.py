@@ -341,7 +341,7 @@ def _attack(s: State, hero: int, slot: int, kind: str, index: int = -1, purpose:
     dice = t.heroes[hero].abilities[action.ability] + (blessed.amount if blessed else 0) - (weakened.amount if weakened else 0)
     dice -= injured(s, hero, ("might", "agility", "will")[action.ability])
     dice += story.inspiration(s, hero, reactive=False)
-    dice += skills.extra_dice(s, hero, kind)
+    dice += skills.extra_dice(s, hero, kind) + skills.action_dice(s, hero, action.id)
     skills.attack_made(s, kind)
     s.use(action.id)
     figures.event(s, HERO, hero, "attack")
@@ -438,6 +438,7 @@ def _support(s: State, hero: int, target: int) -> None:
     figures.heal_hero(s, target, action.heal)
     figures.restore_hero(s, target, action.restore)
     figures.gain(s, HERO, target, action.ally_condition, "hero-action")
+    skills.supported(s, hero, target, action.id)
     s.use(action.id)
 
 

@@ -43,12 +43,13 @@ SKILL_PARTS: Mapping[str, tuple[str, ...]] = {
     "ward": ("range", "shields"),  # other Allies in range: shields against attacks of its types
     "on-damage": ("{gain}",),  # `gain` (restore, riposte) when an attack of its types damages the Hero
     "evade-provoke": ("evade",),  # less damage from the first provoke of each turn
-    "action-condition": (),  # Enemies damaged by `action` gain `condition`
+    "action-condition": (),  # Enemies damaged by `action` (or the Ally it supports) gain `condition`
+    "action-dice": ("dice",),  # more dice on the attacks of `action`
     "hex": ("range",),  # a maneuver: an Enemy in range gains `condition`
     "abolish": ("range",),  # a maneuver: an Ally in range loses every condition
     "recover-aura": ("range", "{gain}"),  # other Allies in range: more from a recover of `gain`
     "unhindered-recover": (),  # Hindered does not cut a recover of `gain`
-    "recover-skill": ("{gain}",),  # a recover maneuver of `gain` (heal)
+    "recover-skill": ("{gain}",),  # a recover maneuver of `gain` (after a magic attack: `when`)
     "rethink-maneuver": ("maneuvers",),  # Rethink may give maneuvers instead
     "skirmish": ("movement",),  # move before or after each attack action of its types
     "energy-infusion": ("flips_per_turn",),  # flip spent chips between stamina and wound side

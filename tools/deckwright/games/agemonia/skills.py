@@ -8,7 +8,8 @@ Maneuvers (("skill", index) or ("skill", index, target), once a turn each):
 - `stamina-move` (Sprint, Forced March, Levitate): a move maneuver paying stamina for movement points.
 - `hex` (Hex): an Enemy in sight within range gains the skill's condition.
 - `abolish` (Abolish): an Ally (the Hero too) within range loses every condition.
-- `recover-skill` (Touch of Aox): a recover maneuver healing the skill's amount.
+- `recover-skill` (Touch of Aox, Infusion): a recover maneuver healing or restoring the skill's amount
+  (Infusion only after a magic attack this turn).
 Free choices of the turn:
 - `rethink-maneuver` (Lightning Reflexes): the Rethink gives maneuvers instead of movement or stamina.
 - `skirmish` (Skirmisher): a move before or after the turn's attack action of those types.
@@ -17,7 +18,9 @@ Passive:
 - `ignore-obstructed-aim` (Sniper, Spell Sniper), `extra-range` (Telepathic Tendril), `extra-success`
   (Melee Weapon Mastery: on an Enemy yet to take its turn this round), `wounded-success` (Blood Bond:
   with enough wound-side chips), `ability-up` (Clear Mind, Molten Joints: compiled into the abilities),
-  `action-condition` (Eviscerate, Forbidden Magic: Enemies the action damages gain the condition),
+  `action-condition` (Eviscerate, Forbidden Magic: Enemies the action damages gain the condition; Bless:
+  the Ally Flash Heal targets gains it), `action-dice` (Sharp Claws, Precision: dice on the action's
+  attacks; the engine makes one attack per action, so Precision's first one is every one),
   `on-defeat` (Fiery Heart, Fiery Soul, Chosen One: heal, restore or Achievement gems per Enemy the Hero
   defeats), `reactive-dice` (Willpower, Toughened Corals), `reactive-shields` (Crystal Crust), `ward`
   (Protective Ward: other Allies in range add shields against those attacks), `on-damage` (Vigor
@@ -71,7 +74,8 @@ def legal(s: State, hero: int) -> list[tuple[Any, ...]]:
                 if s.h_disk[hero] >= skill.amounts[0] and not figures.has(s, HERO, s.h_conds[hero], "no_move"):
                     found.append(("skill", i))
             elif kind == "recover-skill":
-                if s.h_wounds[hero]:
+                hurt = s.h_wounds[hero] if skill.gain == "heal" else s.h_spent[hero]
+                if hurt and (skill.when != "magic-action" or s.attacked & ATTACK_BITS["magic"]):
                     found.append(("skill", i))
             else:
                 found.append(("skill", i))
@@ -109,7 +113,7 @@ def activate(s: State, hero: int, action: tuple[Any, ...]) -> int:
     elif kind == "abolish":
         figures.clear(s, HERO, action[2])
     elif kind == "recover-skill":
-        figures.heal_hero(s, hero, skill.amounts[0])
+        (figures.heal_hero if skill.gain == "heal" else figures.restore_hero)(s, hero, skill.amounts[0])
         s.use("recover")
     elif kind == "rethink-maneuver":
         s.acts = 0
@@ -153,6 +157,20 @@ def extra_dice(s: State, hero: int, attack: str) -> int:
     active = sum(1 for i, skill in enumerate(skills)
                  if skill.kind == "extra-dice" and s.turn_skills >> i & 1 and attack in skill.attacks)
     return active * int(s.table.rules["class_skill.maneuver_extra_dice"])
+
+
+def action_dice(s: State, hero: int, action_id: str) -> int:
+    """Dice the Hero's skills add to the attacks of this action (Sharp Claws, Precision)."""
+    return sum(skill.amounts[0] for skill in s.table.heroes[hero].skills
+               if skill.kind == "action-dice" and skill.action == action_id)
+
+
+def supported(s: State, hero: int, ally: int, action_id: str) -> None:
+    """After the Hero's support action on an Ally: a condition its skill ties to that action (Bless)."""
+    for skill in s.table.heroes[hero].skills:
+        if skill.kind == "action-condition" and skill.action == action_id:
+            figures.gain(s, HERO, ally, _condition(s, skill), "class-skill")
+            s.use(skill.id)
 
 
 def extra_range(s: State, hero: int, attack: str) -> int:

@@ -46,13 +46,14 @@ def test_a_drop_makes_room_and_the_item_lies_in_the_area_until_a_later_turn(agm_
     assert ("pick", healing, -1) in ENGINE.legal_actions(state)
 
 
-def test_giving_away_an_active_item_empties_the_hand(agm_pack):
+def test_an_item_in_hand_is_given_from_the_backpack_after_a_change_of_active_items(agm_pack):
     state = _pair(agm_pack)
     scimitar = _item(state, "aox-scimitar")
     state.h_items[1] = (_item(state, "wand-of-bekora"),)  # room in Zuva'Sai's backpack
-    assert scimitar in state.h_active[0]
+    assert scimitar in state.h_active[0] and ("give", scimitar, 1) not in ENGINE.legal_actions(state)
+    state = ENGINE.apply(state, ("swap", 1))  # the longbow to hand, the scimitar to the backpack
     state = ENGINE.apply(state, ("give", scimitar, 1))
-    assert scimitar not in state.h_active[0] and scimitar in state.h_items[1] and not check_state(state)
+    assert scimitar in state.h_items[1] and scimitar not in state.h_items[0] and not check_state(state)
     assert not [a for a in ENGINE.legal_actions(state) if a[0] == "attack" and a[2] == "melee"]
 
 

@@ -66,22 +66,23 @@ def exchanges(s: State, hero: int) -> list[tuple[Any, ...]]:
     """Dropping and picking up items and giving them (lines 2503-2530), free at any point of the Hero's
     turn: ("pick", item, -1) from the ground of its area, or ("pick", item, other) from an exhausted Hero
     lying there (its items count as dropped there, `items.exhausted_heroes_items_pickable`); ("drop",
-    item) to make room for one of those; ("give", item, other) to a Hero in its area. Picking up is
-    refused while Hindered unless `items.pick_up_while_hindered`, giving while either is Hindered unless
-    `items.give_while_hindered`; what is picked up or given goes to the backpack, within the taker's
+    item) to make room for one of those; ("give", item, other) to a Hero in its area, from the backpack
+    (an item in hand goes there first by a change of active items: the book puts what is given in the
+    taker's backpack and changes no hand otherwise). Picking up is refused while Hindered unless
+    `items.pick_up_while_hindered`, giving while either is Hindered unless `items.give_while_hindered`; what is picked up or given goes to the backpack, within the taker's
     encumbrance. Encumbrance is all a carried item costs in the engine, so a drop that makes room for no
     item in reach changes nothing it plays and is not offered; an item the Hero dropped this turn it does
     not pick up again this turn (that would undo a choice, not make one)."""
     t = s.table
     here = s.h_area[hero]
-    others = [o for o in range(t.players) if o != hero and s.h_area[o] == here]
+    areas = s.h_area
+    others = [o for o in range(t.players) if o != hero and areas[o] == here]
     if not others and not s.dropped:
         return []
     r = t.rules
-    weights = t.items
-    mine = sorted(set(s.h_items[hero]))
+    items = t.items
     found: list[tuple[Any, ...]] = []
-    blocked = hindered(s, hero)
+    blocked = hindered(s, hero)  # the area's Hindered, the same for every Hero in it
     if not blocked or r["items.pick_up_while_hindered"]:
         lying = [("pick", item, -1) for area, item, by, when in sorted(set(s.dropped))
                  if area == here and not (by == hero and when == s.round)]
@@ -90,17 +91,22 @@ def exchanges(s: State, hero: int) -> list[tuple[Any, ...]]:
                       for item in sorted(set(s.h_items[other]))]
         if lying:
             room = t.heroes[hero].encumbrance - backpack_weight(s, hero)
-            found += [pick for pick in lying if weights[pick[1]].weight <= room]
-            lightest = min(weights[pick[1]].weight for pick in lying)
+            found += [pick for pick in lying if items[pick[1]].weight <= room]
+            lightest = min(items[pick[1]].weight for pick in lying)
             if lightest > room:  # drop from the backpack what makes room
                 held = in_hand(s, hero)
-                found += [("drop", item) for item in mine if item not in held and weights[item].weight >= lightest - room]
-    if mine and (not blocked or r["items.give_while_hindered"]):
-        for other in others:
-            if s.h_exhausted[other] or hindered(s, other) and not r["items.give_while_hindered"]:
+                found += [("drop", item) for item in sorted(set(s.h_items[hero]))
+                          if item not in held and items[item].weight >= lightest - room]
+    if others and (not blocked or r["items.give_while_hindered"]):
+        held = in_hand(s, hero)
+        mine = sorted({item for item in s.h_items[hero] if item not in held})
+        light = min((items[i].weight for i in mine), default=0)
+        for other in others if mine else ():
+            room = t.heroes[other].encumbrance
+            if s.h_exhausted[other] or light > room:
                 continue
-            room = t.heroes[other].encumbrance - backpack_weight(s, other)
-            found += [("give", item, other) for item in mine if weights[item].weight <= room]
+            room -= backpack_weight(s, other)
+            found += [("give", item, other) for item in mine if items[item].weight <= room]
     return found
 
 

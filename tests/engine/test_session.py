@@ -62,6 +62,28 @@ def test_a_checked_game_serves_a_plain_one_only_when_it_broke_no_invariant() -> 
     assert STARTED == [0, 1]  # a plain game never stands for a checked one
 
 
+class Memo:
+    """A table that keeps worked-out answers the games ask for (as a game's paths or odds): playing fills it."""
+
+    def __init__(self) -> None:
+        self.memo: dict[int, int] = {}
+
+
+class Memoising(Counted):
+    def new_state(self, table: Memo, seed: int) -> list[int]:
+        table.memo.setdefault(seed, seed * seed)
+        return super().new_state(table, seed)
+
+
+def test_a_table_whose_memos_filled_while_playing_still_finds_its_games() -> None:
+    game, table = Memoising(30), Memo()
+    with playout_session(1) as session:
+        first = run_playouts(Batch(game, table, seeds(0, 3), ("random",)))
+        assert table.memo  # its pickle is not what it was when the games were asked for
+        again = run_playouts(Batch(Memoising(30), table, seeds(0, 3), ("random",), check=False))  # the same game
+    assert again == first and session.played == 3 and STARTED == [0, 1, 2]
+
+
 def test_different_tables_policies_or_step_bounds_are_different_games() -> None:
     with playout_session(1):
         run_playouts(batch(0, 2, length=30))

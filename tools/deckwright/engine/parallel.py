@@ -146,6 +146,10 @@ class Session:
     results: dict[tuple[Any, ...], PlayoutResult] = field(default_factory=dict)
     pool: ProcessPoolExecutor | None = None
     played: int = 0  # games actually played (not found among the results)
+    # the digest of each game and table object, taken the first time it is seen (the objects are held, so
+    # their ids stay theirs): playing here fills a table's memos (paths worked out once, say), which
+    # changes its pickle but not a game, and the same table asked for again must find its games
+    digests: dict[int, tuple[Any, bytes | None]] = field(default_factory=dict)
 
     def run(self, batch: Batch, progress: Callable[[int], None] | None) -> list[PlayoutResult]:
         return self.run_all([batch], progress)[0]
@@ -154,7 +158,7 @@ class Session:
                 progress: Callable[[int], None] | None = None) -> list[list[PlayoutResult]]:
         """Every batch's results, in order, the games none of them has been given yet played together (a
         game two of them ask for is played once), so workers start when the work of them all pays."""
-        bases = [None if batch.record else _table_key(batch) for batch in batches]
+        bases = [None if batch.record else self._base(batch) for batch in batches]
         wanted: dict[tuple[Any, ...], tuple[Batch, dict[int, None]]] = {}
         for batch, base in zip(batches, bases):
             if base is None:
@@ -173,6 +177,19 @@ class Session:
         return [_run_parts(batch, None, progress) if base is None  # a table that cannot be pickled is played here
                 else [self._played(base, _mode(batch), seed) for seed in batch.seeds]
                 for batch, base in zip(batches, bases)]
+
+    def _base(self, batch: Batch) -> tuple[Any, ...] | None:
+        """What decides the batch's games besides the seed (None for a table that cannot be pickled)."""
+        game, table = self._digest(batch.game), self._digest(batch.table)
+        if game is None or table is None:
+            return None
+        return (game, table, batch.policies, batch.max_steps)
+
+    def _digest(self, thing: Any) -> bytes | None:
+        seen = self.digests.get(id(thing))
+        if seen is None:
+            seen = self.digests[id(thing)] = (thing, _digest(thing))
+        return seen[1]
 
     def _played(self, base: tuple[Any, ...], mode: str, seed: int) -> PlayoutResult:
         known = self._known(base, mode, seed)
@@ -251,14 +268,12 @@ class Session:
 _SESSION: ContextVar[Session | None] = ContextVar("deckwright_playout_session", default=None)
 
 
-def _table_key(batch: Batch) -> tuple[Any, ...] | None:
-    """What decides a game besides its seed: the game and its table (by the digest of their pickle), the
-    policies and the step bound; None for a table that cannot be pickled."""
+def _digest(thing: Any) -> bytes | None:
+    """A game or table by the digest of its pickle; None for one that cannot be pickled."""
     try:
-        digest = hashlib.sha256(pickle.dumps((batch.game, batch.table), protocol=pickle.HIGHEST_PROTOCOL)).digest()
+        return hashlib.sha256(pickle.dumps(thing, protocol=pickle.HIGHEST_PROTOCOL)).digest()
     except (pickle.PicklingError, TypeError, AttributeError):
         return None
-    return (digest, batch.policies, batch.max_steps)
 
 
 @contextmanager

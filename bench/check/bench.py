@@ -8,9 +8,11 @@ on a loaded machine). Then the same invocation warm: a first run fills a fresh c
 playout findings), a second is timed, and its report must be the cold one. Then, unless
 `--no-per-pack`, each pack checked cold on its own, where its time goes. With `--compare-workers`,
 each pack is also checked with `--workers 1`, and the two reports must be identical (parallel
-playouts never change a finding).
+playouts never change a finding). With `--games`, each pack's line also says how many games its check
+played (every stage's playouts together, each game once: counted by the playout session in a further
+check of the pack, with one worker, in a process of its own).
 
-Run: python bench/check/bench.py [--sources ../shared/seeds] [--no-per-pack] [--compare-workers]
+Run: python bench/check/bench.py [--sources ../shared/seeds] [--no-per-pack] [--compare-workers] [--games]
 """
 
 from __future__ import annotations
@@ -63,6 +65,37 @@ def check(packs: list[Path], sources: Path, extra: list[str], env: dict[str, str
     return float(wall), float(cpu), done.stderr
 
 
+COUNT = """\
+import sys
+from deckwright.cli import main
+from deckwright.engine import parallel
+
+played = []
+close = parallel.Session.close
+
+
+def counted(session):
+    played.append(session.played)
+    close(session)
+
+
+parallel.Session.close = counted
+try:
+    main(sys.argv[1:])
+except SystemExit:
+    pass
+print(sum(played), file=sys.stderr)
+"""
+
+
+def games(pack: Path, sources: Path, env: dict[str, str]) -> int:
+    """The games one cold `check --workers 1` of the pack plays (every stage's, each game once)."""
+    cmd = ["check", str(pack.relative_to(ROOT)), "--sources", str(sources), "--no-cache", "--workers", "1",
+           "--format", "json"]
+    done = subprocess.run([sys.executable, "-c", COUNT, *cmd], cwd=ROOT, capture_output=True, text=True, env=env)
+    return int(done.stderr.split()[-1])
+
+
 def load() -> str:
     return f"{os.getloadavg()[0]:.1f}"
 
@@ -72,6 +105,7 @@ def main() -> None:
     parser.add_argument("--sources", type=Path, default=Path(os.environ.get("SEEDS", ROOT.parent / "shared" / "seeds")))
     parser.add_argument("--no-per-pack", action="store_true", help="only the run over every pack")
     parser.add_argument("--compare-workers", action="store_true", help="also check each pack with --workers 1")
+    parser.add_argument("--games", action="store_true", help="also count the games each pack's check plays")
     args = parser.parse_args()
     sources = args.sources.resolve()
     cores = os.cpu_count()
@@ -99,6 +133,8 @@ def main() -> None:
                 one_wall, one_cpu, one_report = check([pack], sources, ["--workers", "1"], env)
                 same = "identical" if one_report == report else "DIFFERENT"
                 line += f"  | --workers 1: {one_wall:6.2f} s wall {one_cpu:6.2f} s CPU, report {same}"
+            if args.games:
+                line += f"  | {games(pack, sources, env)} games"
             print(line, flush=True)
     print(f"  load average {load()} at the end; bench took {time.perf_counter() - start:.0f} s")
 

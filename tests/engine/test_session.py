@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 
 from deckwright.engine import parallel
-from deckwright.engine.parallel import Batch, playout_session, run_playouts, seeds
+from deckwright.engine.parallel import Batch, playout_session, run_batches, run_playouts, seeds
 from tests.conftest import ROOT, run
 from tests.engine.test_check_every import Counter
 
@@ -62,6 +62,28 @@ def test_a_checked_game_serves_a_plain_one_only_when_it_broke_no_invariant() -> 
     assert STARTED == [0, 1]  # a plain game never stands for a checked one
 
 
+class Memo:
+    """A table that keeps worked-out answers the games ask for (as a game's paths or odds): playing fills it."""
+
+    def __init__(self) -> None:
+        self.memo: dict[int, int] = {}
+
+
+class Memoising(Counted):
+    def new_state(self, table: Memo, seed: int) -> list[int]:
+        table.memo.setdefault(seed, seed * seed)
+        return super().new_state(table, seed)
+
+
+def test_a_table_whose_memos_filled_while_playing_still_finds_its_games() -> None:
+    game, table = Memoising(30), Memo()
+    with playout_session(1) as session:
+        first = run_playouts(Batch(game, table, seeds(0, 3), ("random",)))
+        assert table.memo  # its pickle is not what it was when the games were asked for
+        again = run_playouts(Batch(Memoising(30), table, seeds(0, 3), ("random",), check=False))  # the same game
+    assert again == first and session.played == 3 and STARTED == [0, 1, 2]
+
+
 def test_different_tables_policies_or_step_bounds_are_different_games() -> None:
     with playout_session(1):
         run_playouts(batch(0, 2, length=30))
@@ -83,6 +105,44 @@ def test_workers_start_only_when_the_measured_work_pays(monkeypatch: pytest.Monk
         assert run_playouts(batch(0, 40)) == one
         assert costly.pool is not None
     assert costly.pool is None  # shut down with the session
+
+
+def test_batches_asked_for_together_are_played_once_each_in_seed_order() -> None:
+    with playout_session(1) as session:
+        run_playouts(batch(0, 2))
+        together = run_batches([batch(0, 4), batch(2, 4), batch(0, 3, length=31)])
+    assert session.played == 2 + 4 + 3  # seeds 0-1 were known; 2-3 asked twice, played once
+    assert sorted(STARTED) == sorted([0, 1, 2, 3, 4, 5, 0, 1, 2])
+    assert [[r.seed for r in results] for results in together] == [[0, 1, 2, 3], [2, 3, 4, 5], [0, 1, 2]]
+    assert together[0][2:] == together[1][:2] and together[2][0].steps == 31
+    assert run_batches([batch(0, 4)]) == [run_playouts(batch(0, 4))]  # outside a session: each played here
+
+
+def test_workers_are_weighed_against_the_work_of_every_batch_asked_for_together(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Batches each too small for the workers get them when their games in all are worth it."""
+    small = [batch(10 * i, 4) for i in range(8)]
+    with playout_session(1):
+        one = run_batches(small)
+    monkeypatch.setattr(parallel, "time", _Clock())  # a timed sample of 2 games takes 1 s: 0.5 s a game
+    monkeypatch.setattr(parallel, "POOL_WORTH_SECONDS", 5.0)  # more than a batch's 2 games left, less than all 30
+    with playout_session(2) as alone:
+        assert [run_playouts(b) for b in small] == one
+        assert alone.pool is None
+    with playout_session(2) as together:
+        assert run_batches(small) == one
+        assert together.pool is not None
+
+
+class _Clock:
+    """A clock that moves on by one second each time it is read."""
+
+    def __init__(self) -> None:
+        self.now = 0.0
+
+    def perf_counter(self) -> float:
+        self.now += 1.0
+        return self.now
 
 
 def test_check_reports_the_same_findings_and_seeds_with_one_worker_or_two(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -15,7 +15,7 @@ from deckwright.diagnostic import Code, Diagnostic, Location, Related, Severity
 from deckwright.engine.adapter import GameAdapter
 from deckwright.engine.check import recorded_replay_hint, scenario_location
 from deckwright.engine.game import CHANCE, TERMINAL, Action, Game, MissingFacts, RulesError
-from deckwright.engine.parallel import Batch, play_many, resolve_policy, run_playouts, seeds
+from deckwright.engine.parallel import Batch, play_many, resolve_policy, run_batches, run_playouts, seeds
 from deckwright.engine.playout import PlayoutResult, Policy, sample_chance
 from deckwright.errors import DeckwrightError
 from deckwright.lint.glossary import marked_terms
@@ -29,6 +29,6 @@ __all__ = [
     "Game", "GameAdapter", "GameSpec", "LintCheck", "Location", "MissingFacts", "Pack", "PlayoutResult", "Policy",
     "Probe", "Related", "RulesError", "Severity", "did_you_mean", "fact", "fact_index", "facts_with_prefix",
     "marked_terms",
-    "play_many", "recorded_replay_hint", "resolve_policy", "run_playouts", "sample_chance", "scenario_location",
+    "play_many", "recorded_replay_hint", "resolve_policy", "run_batches", "run_playouts", "sample_chance", "scenario_location",
     "seeds", "with_facts",
 ]

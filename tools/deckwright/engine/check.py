@@ -14,7 +14,7 @@ from typing import Any
 from deckwright.diagnostic import Diagnostic, Location
 from deckwright.engine import codes
 from deckwright.engine.game import Game, MissingFacts
-from deckwright.engine.parallel import Batch, executor, playout_session, run_playouts, seeds
+from deckwright.engine.parallel import Batch, executor, playout_session, run_batches, run_playouts, seeds
 from deckwright.engine.playout import STEP_BOUND, PlayoutResult
 from deckwright.engine.probes import rates
 from deckwright.errors import DeckwrightError
@@ -31,7 +31,7 @@ def check_engine(pack: Pack, *, budget_seconds: float = 10.0, workers: int | Non
                  paranoid: bool = False) -> list[Diagnostic]:
     """Findings of seeded playouts; `runs` per scenario and player count (fixed, reproducible output)
     or, when None, as many as fit in `budget_seconds` for the whole pack. Without `workers`, one
-    process per core once a batch's measured work pays for them (engine.parallel's playout session,
+    process per core once the measured work of every table's games pays for them (engine.parallel's playout session,
     shared with the pack's other stages when `check` opened one); results never depend on it.
     `paranoid` checks the invariants after every step instead of every CHECK_EVERY steps."""
     if not pack.engine:
@@ -46,8 +46,7 @@ def check_engine(pack: Pack, *, budget_seconds: float = 10.0, workers: int | Non
     share = budget_seconds * (0.7 if spec.engine_checks else 1.0) / max(1, len(tables))
     used: Counter[str] = Counter()
     with _playing(workers, scheduler) as (pool, width):
-        for (scenario, players), table in tables.items():
-            results = _play(game, table, seed, pool, share, runs, width, paranoid)
+        for (scenario, players), results in _play_tables(game, tables, seed, pool, share, runs, width, paranoid).items():
             used.update(k for r in results for k in r.usage)
             found += findings(pack, scenario, players, results, spec.end_reasons)
         if tables:
@@ -101,6 +100,16 @@ def _tables(pack: Pack, game: Game) -> tuple[dict[tuple[str, int], Any], list[Di
                 problems.setdefault(str(exc), code.at(pack.locate(), f"{scenario}, {players} players: {exc}",
                                                       hint="rule clauses live in the pack's rules/ folder"))
     return tables, list(problems.values())
+
+
+def _play_tables(game: Game, tables: dict[tuple[str, int], Any], seed: int, pool: Executor | None, seconds: float,
+                 runs: int | None, workers: int, paranoid: bool) -> dict[tuple[str, int], list[PlayoutResult]]:
+    """Every table's playouts. A fixed number of runs without an executor of the caller's is asked for at
+    once, so the session's workers start when the games of every table pay for them, not one table's."""
+    if runs is not None and pool is None:
+        batches = [Batch(game, table, seeds(seed, runs), ("random",), paranoid=paranoid) for table in tables.values()]
+        return dict(zip(tables, run_batches(batches)))
+    return {key: _play(game, table, seed, pool, seconds, runs, workers, paranoid) for key, table in tables.items()}
 
 
 def _play(game: Game, table: Any, seed: int, pool: Executor | None, seconds: float, runs: int | None,

@@ -5,8 +5,10 @@ number of workers.
 Inside a `playout_session` (one per pack that `check` checks), every stage that plays shares two
 things: the results, kept by game, table, policies, invariant checking and seed, so a game the
 check's playouts, a probe and an engine check all ask for is played once; and worker processes,
-started the first time a batch's measured work pays for them (a few of its games are played inline
-and timed first) and kept for the rest of the pack. A game is still decided by its seed alone.
+started the first time the measured work of what a stage asks for pays for them (a few of its games
+are played inline and timed first) and kept for the rest of the pack. A stage that plays many small
+batches (a table each, a policy each) asks for them together (`run_batches`), so the workers are
+weighed against the work of them all, not one batch's. A game is still decided by its seed alone.
 """
 
 from __future__ import annotations
@@ -97,6 +99,16 @@ def run_playouts(batch: Batch, *, pool: Executor | None = None,
     return _run_parts(batch, pool, progress)
 
 
+def run_batches(batches: Sequence[Batch]) -> list[list[PlayoutResult]]:
+    """Every batch's results, in order. Inside a `playout_session` the batches are decided together (a
+    stage asking for many small batches of games gets workers when their work in all pays); outside
+    one, each is played here."""
+    session = _SESSION.get()
+    if session is not None:
+        return session.run_all(batches)
+    return [_run_parts(batch, None, None) for batch in batches]
+
+
 def _run_parts(batch: Batch, pool: Executor | None, progress: Callable[[int], None] | None) -> list[PlayoutResult]:
     """The batch in parts of BATCH seeds, on `pool` or (None) here, in order."""
     parts = [replace(batch, seeds=batch.seeds[i:i + BATCH]) for i in range(0, len(batch.seeds), BATCH)]
@@ -112,6 +124,8 @@ def _run_parts(batch: Batch, pool: Executor | None, progress: Callable[[int], No
 # Estimated inline playing time of a batch's remaining games above which worker processes pay for
 # their start (a fork) and for carrying the game and table to them.
 POOL_WORTH_SECONDS = 0.5
+# The same once the workers run: only carrying the game and table to them is left to pay for.
+SEND_WORTH_SECONDS = 0.1
 SAMPLE = 2  # games of a batch played inline and timed before deciding
 PARTS_PER_WORKER = 4  # pieces each worker gets of a batch, so a slow piece does not leave a core idle
 
@@ -132,20 +146,56 @@ class Session:
     results: dict[tuple[Any, ...], PlayoutResult] = field(default_factory=dict)
     pool: ProcessPoolExecutor | None = None
     played: int = 0  # games actually played (not found among the results)
+    # the digest of each game and table object, taken the first time it is seen (the objects are held, so
+    # their ids stay theirs): playing here fills a table's memos (paths worked out once, say), which
+    # changes its pickle but not a game, and the same table asked for again must find its games
+    digests: dict[int, tuple[Any, bytes | None]] = field(default_factory=dict)
 
     def run(self, batch: Batch, progress: Callable[[int], None] | None) -> list[PlayoutResult]:
-        base = _table_key(batch)
-        if base is None:  # a table that cannot be pickled cannot be kept or sent: played inline
-            return _run_parts(batch, None, progress)
-        mode = _mode(batch)
-        found = {seed: known for seed in batch.seeds if (known := self._known(base, mode, seed)) is not None}
-        missing = tuple(seed for seed in batch.seeds if seed not in found)
-        if progress and found:
-            progress(len(found))
-        for result in self._play(replace(batch, seeds=missing), progress):
-            self.results[(*base, mode, result.seed)] = result
-            found[result.seed] = result
-        return [found[seed] for seed in batch.seeds]
+        return self.run_all([batch], progress)[0]
+
+    def run_all(self, batches: Sequence[Batch],
+                progress: Callable[[int], None] | None = None) -> list[list[PlayoutResult]]:
+        """Every batch's results, in order, the games none of them has been given yet played together (a
+        game two of them ask for is played once), so workers start when the work of them all pays."""
+        bases = [None if batch.record else self._base(batch) for batch in batches]
+        wanted: dict[tuple[Any, ...], tuple[Batch, dict[int, None]]] = {}
+        for batch, base in zip(batches, bases):
+            if base is None:
+                continue
+            mode = _mode(batch)
+            known = {seed for seed in batch.seeds if self._known(base, mode, seed) is not None}
+            if progress and known:
+                progress(len(known))
+            seeds_of = wanted.setdefault((*base, mode), (batch, {}))[1]
+            seeds_of.update((seed, None) for seed in batch.seeds if seed not in seeds_of and seed not in known)
+        keys = [key for key, (_, missing) in wanted.items() if missing]
+        played = self._play_all([replace(wanted[key][0], seeds=tuple(wanted[key][1])) for key in keys], progress)
+        for key, results in zip(keys, played):
+            for result in results:
+                self.results[(*key, result.seed)] = result
+        return [_run_parts(batch, None, progress) if base is None  # a table that cannot be pickled is played here
+                else [self._played(base, _mode(batch), seed) for seed in batch.seeds]
+                for batch, base in zip(batches, bases)]
+
+    def _base(self, batch: Batch) -> tuple[Any, ...] | None:
+        """What decides the batch's games besides the seed (None for a table that cannot be pickled)."""
+        game, table = self._digest(batch.game), self._digest(batch.table)
+        if game is None or table is None:
+            return None
+        return (game, table, batch.policies, batch.max_steps)
+
+    def _digest(self, thing: Any) -> bytes | None:
+        seen = self.digests.get(id(thing))
+        if seen is None:
+            seen = self.digests[id(thing)] = (thing, _digest(thing))
+        return seen[1]
+
+    def _played(self, base: tuple[Any, ...], mode: str, seed: int) -> PlayoutResult:
+        known = self._known(base, mode, seed)
+        if known is None:
+            raise KeyError(f"seed {seed} was neither known nor played")
+        return known
 
     def _known(self, base: tuple[Any, ...], mode: str, seed: int) -> PlayoutResult | None:
         """A result already played that this game would repeat: the same mode, or (without invariants)
@@ -165,29 +215,49 @@ class Session:
                 return known
         return None
 
-    def _play(self, batch: Batch, progress: Callable[[int], None] | None) -> list[PlayoutResult]:
-        if not batch.seeds:
-            return []
-        self.played += len(batch.seeds)
+    def _play_all(self, batches: Sequence[Batch],
+                  progress: Callable[[int], None] | None) -> list[list[PlayoutResult]]:
+        """Play every batch: here, or on the workers when the estimated time of the games left after a
+        timed sample (a few of the first batch's) pays for them (for starting them, less once started)."""
+        total = sum(len(batch.seeds) for batch in batches)
+        if not total:
+            return [[] for _ in batches]
+        self.played += total
         if self.workers <= 1:
-            return _run_parts(batch, None, progress)
-        sample = replace(batch, seeds=batch.seeds[:SAMPLE])
+            return [_run_parts(batch, None, progress) for batch in batches]
+        first = batches[0]
         start = time.perf_counter()
-        results = _run_parts(sample, None, progress)
-        rest = replace(batch, seeds=batch.seeds[SAMPLE:])
-        per_game = (time.perf_counter() - start) / max(1, len(sample.seeds))
-        if per_game * len(rest.seeds) <= POOL_WORTH_SECONDS:
-            return results + _run_parts(rest, None, progress)
+        sampled = _run_parts(replace(first, seeds=first.seeds[:SAMPLE]), None, progress)
+        per_game = (time.perf_counter() - start) / len(sampled)
+        rest = [replace(first, seeds=first.seeds[SAMPLE:]), *batches[1:]]
+        left = total - len(sampled)
+        worth = POOL_WORTH_SECONDS if self.pool is None else SEND_WORTH_SECONDS
+        if per_game * left <= worth:
+            played = [_run_parts(batch, None, progress) for batch in rest]
+        else:
+            played = self._on_workers(rest, left, progress)
+        return [sampled + played[0], *played[1:]]
+
+    def _on_workers(self, batches: Sequence[Batch], games: int,
+                    progress: Callable[[int], None] | None) -> list[list[PlayoutResult]]:
+        """The batches in pieces of about games / (workers x PARTS_PER_WORKER) seeds on the session's workers
+        (started now if they are not yet), each batch's results in seed order."""
         if self.pool is None:
             self.pool = ProcessPoolExecutor(self.workers)
-        size = max(1, math.ceil(len(rest.seeds) / (self.workers * PARTS_PER_WORKER)))
-        parts = [replace(rest, seeds=rest.seeds[i:i + size]) for i in range(0, len(rest.seeds), size)]
-        futures: list[Future[list[PlayoutResult]]] = [self.pool.submit(run_batch, part) for part in parts]
-        for part, future in zip(parts, futures):
-            results += future.result()
-            if progress:
-                progress(len(part.seeds))
-        return results
+        size = max(1, math.ceil(games / (self.workers * PARTS_PER_WORKER)))
+        parts = [[replace(batch, seeds=batch.seeds[i:i + size]) for i in range(0, len(batch.seeds), size)]
+                 for batch in batches]
+        futures: list[list[Future[list[PlayoutResult]]]] = [[self.pool.submit(run_batch, part) for part in pieces]
+                                                            for pieces in parts]
+        played: list[list[PlayoutResult]] = []
+        for pieces, waiting in zip(parts, futures):
+            results: list[PlayoutResult] = []
+            for part, future in zip(pieces, waiting):
+                results += future.result()
+                if progress:
+                    progress(len(part.seeds))
+            played.append(results)
+        return played
 
     def close(self) -> None:
         if self.pool is not None:
@@ -198,14 +268,12 @@ class Session:
 _SESSION: ContextVar[Session | None] = ContextVar("deckwright_playout_session", default=None)
 
 
-def _table_key(batch: Batch) -> tuple[Any, ...] | None:
-    """What decides a game besides its seed: the game and its table (by the digest of their pickle), the
-    policies and the step bound; None for a table that cannot be pickled."""
+def _digest(thing: Any) -> bytes | None:
+    """A game or table by the digest of its pickle; None for one that cannot be pickled."""
     try:
-        digest = hashlib.sha256(pickle.dumps((batch.game, batch.table), protocol=pickle.HIGHEST_PROTOCOL)).digest()
+        return hashlib.sha256(pickle.dumps(thing, protocol=pickle.HIGHEST_PROTOCOL)).digest()
     except (pickle.PicklingError, TypeError, AttributeError):
         return None
-    return (digest, batch.policies, batch.max_steps)
 
 
 @contextmanager

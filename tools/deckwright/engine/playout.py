@@ -19,7 +19,7 @@ from deckwright.engine.invariants import step_violations
 
 Policy = Callable[[Game, Any, random.Random], Any]
 STEP_BOUND = "step-bound"
-CHECK_EVERY = 16  # steps between invariant checks (checks cost several times a step)
+CHECK_EVERY = 64  # steps between invariant checks (checks cost several times a step)
 VIOLATION = "invariant-violation"
 
 
@@ -79,23 +79,26 @@ def play(game: Game, table: Any, seed: int, policies: Sequence[Policy], names: S
     violations: list[Violation] = []
     steps = 0
     end = ""
-    while not game.is_terminal(state):
+    # the game's methods looked up once: the loop runs hundreds of thousands of times a check
+    is_terminal, current_player, apply_in_place = game.is_terminal, game.current_player, game.apply_in_place
+    chance_outcomes, seats = game.chance_outcomes, len(policies)
+    while not is_terminal(state):
         if steps >= bound:
             end = STEP_BOUND
             break
-        player = game.current_player(state)
+        player = current_player(state)
         try:
             if player == CHANCE:
-                action = sample_chance(game.chance_outcomes(state), rng)
+                action = sample_chance(chance_outcomes(state), rng)
             else:
-                action = policies[player % len(policies)](game, state, rng)
+                action = policies[player % seats](game, state, rng)
         except IndexError:  # a chance node with no outcome, or a player with no legal action: reported, not raised
             violations.append(Violation(steps, f"{actor(game, state)} has nothing to choose from"))
             end = VIOLATION
             break
         if record:
             log.append(f"{actor(game, state)}: {game.action_to_string(state, action)}")
-        game.apply_in_place(state, action)
+        apply_in_place(state, action)
         steps += 1
         if check and steps % every == 0:
             violations += [Violation(steps, m) for m in step_violations(game, table, state)]

@@ -87,8 +87,9 @@ class DescribedGame(GameAdapter):
     def winners(self, state: State) -> tuple[int, ...]:
         if not state.over or state.end in (machine.ERROR, machine.EFFECT_BOUND):
             return ()
+        final = self.scores(state)  # worked out once when the game ended: the score is not evaluated again
         try:
-            keys = [(*[number(e, state.bindings(seat)) for e in (state.table.score, *state.table.tie_breaks)],)
+            keys = [(final[seat], *[number(e, state.bindings(seat)) for e in state.table.tie_breaks])
                     for seat in range(state.table.players)]
         except PlayError:
             return ()

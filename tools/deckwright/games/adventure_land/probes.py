@@ -7,17 +7,11 @@ from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-from deckwright.gamekit import Batch, Pack, PlayoutResult, fact, run_playouts, seeds
+from deckwright.gamekit import Batch, Pack, fact, run_batches, seeds
 from deckwright.games.adventure_land.engine import AdventureLand
 from deckwright.games.adventure_land.rules import WIN_IF, RulesError, read_rules
 
 GAME = AdventureLand()
-
-
-def _results(pack: Pack, scenario: str, players: int, runs: int, seed: int,
-             policies: tuple[str, ...]) -> list[PlayoutResult]:
-    table = GAME.compile(pack, scenario, players)
-    return run_playouts(Batch(GAME, table, seeds(seed, runs), policies, check=False))
 
 
 def setup_feasible(pack: Pack, players: int) -> dict[str, Any]:
@@ -55,8 +49,10 @@ def setup_feasible(pack: Pack, players: int) -> dict[str, Any]:
 def win_reachable(pack: Pack, scenario: str, players: int, runs: int = 200, seed: int = 0) -> dict[str, Any]:
     """Which seats won at least once in random and greedy playouts."""
     won = [False] * players
-    for policies in (("random",), ("greedy",)):
-        for r in _results(pack, scenario, players, runs // 2, seed, policies):
+    table = GAME.compile(pack, scenario, players)
+    for results in run_batches([Batch(GAME, table, seeds(seed, runs // 2), (policy,), check=False)
+                                for policy in ("random", "greedy")]):
+        for r in results:
             for seat in r.winners:
                 won[seat] = True
     return {"runs": runs, "seats": won, "reachable": all(won)}

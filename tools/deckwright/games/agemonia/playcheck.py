@@ -23,6 +23,7 @@ from deckwright.gamekit import (
     RulesError,
     fact_index,
     recorded_replay_hint,
+    run_batches,
     run_playouts,
     seeds,
 )
@@ -70,17 +71,20 @@ def play_samples(pack: Pack, runs: int, seed: int, pool: Executor | None = None)
 
 
 def _play_samples(pack: Pack, runs: int, seed: int, pool: Executor | None) -> list[Played]:
-    played = []
+    """Every table's games asked for at once (one batch per table and policy), so the session's workers
+    start when the games of them all pay for it, not one batch's."""
+    asked: list[tuple[str, int, str, Table]] = []
     for scenario in GAME.scenarios(pack):
         for players in GAME.player_counts(pack):
             try:
                 table = GAME.compile(pack, scenario, players)
             except RulesError:
                 continue
-            for policy in POLICIES:
-                results = run_playouts(Batch(GAME, table, seeds(seed, runs), (policy,), check=False), pool=pool)
-                played.append(Played(scenario, players, policy, table, tuple(results)))
-    return played
+            asked += [(scenario, players, policy, table) for policy in POLICIES]
+    batches = [Batch(GAME, table, seeds(seed, runs), (policy,), check=False) for _, _, policy, table in asked]
+    played = [run_playouts(batch, pool=pool) for batch in batches] if pool is not None else run_batches(batches)
+    return [Played(scenario, players, policy, table, tuple(results))
+            for (scenario, players, policy, table), results in zip(asked, played)]
 
 
 def play_findings(pack: Pack, *, budget_seconds: float, pool: Executor | None, seed: int,

@@ -112,13 +112,14 @@ def mini(tmp_path: Path) -> Pack:
     return pack
 
 
-def check(pack: Pack, *scenarios: str, players: Sequence[int] = (1, 2)) -> list[Diagnostic]:
+def check(pack: Pack, *scenarios: str, players: Sequence[int] = (1, 2), policy_runs: int | None = None
+          ) -> list[Diagnostic]:
     """The findings of `scenarios` as the engine check gets them: random playouts first, then the rest."""
     game = Dash()
     tables = {s: [PlayedTable(n, (s, n), tuple(run_playouts(Batch(game, (s, n), seeds(0, RUNS), ("random",)))))
                   for n in players] for s in scenarios}
     PLAYED.clear()
-    return outcome_findings(pack, game, declared, tables)
+    return outcome_findings(pack, game, declared, tables, policy_runs=policy_runs)
 
 
 def test_an_end_no_policy_reaches_is_reported_once_for_the_scenario_with_a_game_to_replay(mini: Pack) -> None:
@@ -137,6 +138,12 @@ def test_a_policy_that_wins_where_random_never_does_closes_the_finding(mini: Pac
         outcomes = [d for d in check(mini, "sun-one") if d.code == "DW511"]
     assert outcomes == []  # random never escapes (pressing ten times running), the bold policy always does
     assert PLAYED == ["sun-one"] * 2 * RUNS  # the bold policy's games, at 1 and 2 players
+
+
+def test_policies_play_the_first_seeds_of_the_random_playouts_when_told_how_many(mini: Pack) -> None:
+    (found,) = check(mini, "sun-one", policy_runs=3)
+    assert PLAYED == ["sun-one"] * 2 * 3
+    assert f"none of {2 * (RUNS + 3)} playouts (3-{RUNS} each of random, bold at 1, 2 players;" in found.message
 
 
 def test_a_scenario_never_lost_is_reported_per_player_count_and_its_losing_end_is_not_reported_again(

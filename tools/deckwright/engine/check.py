@@ -27,6 +27,9 @@ from deckwright.plugin import GameSpec, load_game
 from deckwright.rules.readers import ENGINE, reading_as
 
 CHUNK = 50
+# Under a time budget the random playouts are as many as fit; the game's own policies, which only the
+# outcome findings ask for, play the first seeds of them, this many at most (as `--runs 50` would).
+POLICY_RUNS = 50
 UNCOVERED = "uncovered:"
 
 
@@ -56,7 +59,8 @@ def check_engine(pack: Pack, *, budget_seconds: float = 10.0, workers: int | Non
             used.update(k for r in results for k in r.usage)
             found += findings(pack, scenario, players, results, end_reasons(spec.endings, pack, scenario))
             played.setdefault(scenario, []).append(PlayedTable(players, table, tuple(results)))
-        found += outcome_findings(pack, game, spec.endings, played, pool)
+        found += outcome_findings(pack, game, spec.endings, played, pool,
+                                  policy_runs=runs if runs is not None else POLICY_RUNS)
         if tables:
             found += _unused(pack, used, sum(1 for _ in tables), spec.usage_types)
         for extra in spec.engine_checks:

@@ -81,8 +81,9 @@ class Scenario:
 
 
 def outcome_findings(pack: Pack, game: Game, endings: Endings | None, tables: Mapping[str, Sequence[PlayedTable]],
-                     pool: Executor | None = None) -> list[Diagnostic]:
-    """DW502 and DW511 for every scenario of `tables` (by scenario id, its player counts)."""
+                     pool: Executor | None = None, policy_runs: int | None = None) -> list[Diagnostic]:
+    """DW502 and DW511 for every scenario of `tables` (by scenario id, its player counts); each policy plays
+    the random playouts' seeds (the first `policy_runs` of them, when given)."""
     if endings is None:
         return []
     found: list[Diagnostic] = []
@@ -96,7 +97,8 @@ def outcome_findings(pack: Pack, game: Game, endings: Endings | None, tables: Ma
             if not scenario.open():
                 break
             for t in counts:
-                batch = Batch(game, t.table, tuple(r.seed for r in t.random), (policy,), check=False)
+                chosen = tuple(r.seed for r in t.random)[:policy_runs]
+                batch = Batch(game, t.table, chosen, (policy,), check=False)
                 scenario.played[t.players][policy] = tuple(run_playouts(batch, pool=pool))
         found += _unreached(pack, scenario)
         for t in counts:

@@ -153,19 +153,36 @@ def test_an_ally_teleported_into_a_full_area_goes_back_at_the_end_of_its_turn(ag
     assert s.h_area[ZUVASAI] == _area(s, "landing")
 
 
-def test_a_straight_line_attack_takes_one_enemy_per_area_along_the_line(agm_pack):
+def test_a_straight_line_attack_takes_the_enemies_the_player_chooses_one_per_area(agm_pack):
     for per_area in (1, 2):
         s = _turn(agm_pack, action="zuvasai-aquatic-jolt", overrides={"straight_line.enemies_per_area": per_area})
         west = [_put(s, "enemy-skitterer", "bridge-west") for _ in range(2)]
         far = _put(s, "enemy-skitterer", "bridge-east")
-        s.e_health[west[1]] = 1
-        assert ("line", 0, "magic") in heroes.legal(s) and ("line", 1, "magic") not in heroes.legal(s)
-        heroes.apply(s, ("line", 0, "magic"))
-        assert s.pending[0][3] == "hero-line"
-        health = list(s.e_health)
-        story.settle_roll(s, s.pending.pop(0), 1)
-        hit = {e for e in (*west, far) if s.e_health[e] < health[e] or s.e_area[e] == OFF}
-        assert hit == ({west[1], far} if per_area == 1 else {*west, far})
+        lines = [a for a in heroes.legal(s) if a[0] == "line"]
+        assert {a[1] for a in lines} == {0}  # one line, in the one direction that holds Enemies
+        chosen = [{e for e in range(len(s.e_area)) if a[3] >> e & 1} for a in lines]
+        assert sorted(map(sorted, chosen)) == ([sorted({w, far}) for w in west] if per_area == 1 else [sorted({*west, far})])
+        for action, targets in zip(lines, chosen):
+            played = s.copy()
+            heroes.apply(played, action)
+            assert played.pending[0][3] == "hero-line"
+            story.settle_roll(played, played.pending.pop(0), 1)
+            hit = {e for e in (*west, far) if played.e_health[e] < s.e_health[e] or played.e_area[e] == OFF}
+            assert hit == targets
+
+
+def test_the_policies_aim_a_straight_line_at_the_weakest_enemy_of_an_area(agm_pack):
+    import random
+
+    from deckwright.games.agemonia.policies import greedy
+
+    s = _turn(agm_pack, action="zuvasai-aquatic-jolt")
+    west = [_put(s, "enemy-skitterer", "bridge-west") for _ in range(2)]
+    s.e_health[west[1]] = 1
+    s.h_gems[ZUVASAI] = 0
+    assert len([a for a in heroes.legal(s) if a[0] == "line"]) == 2  # either Enemy of bridge-west
+    picked = greedy(GAME.engine, s, random.Random(0))
+    assert picked[0] == "line" and picked[3] == 1 << west[1]
 
 
 def test_an_adjacent_area_attack_hits_every_enemy_in_two_neighbouring_areas(agm_pack):

@@ -4,13 +4,18 @@ of the fact `campaign.steps`, each step in the order of its reference card, as f
 - City step (reference card, lines 63-87, 1116-1125): the Action Selection markers go on Disturbed
   Sleep; the party gains the levels its experience reaches (each level: `level_up.stamina_chips`
   more stamina, `level_up.action_tokens` tokens, `level_up.class_skills` skills, an action slot, open
-  at `action_slots.open_levels`); rank entries of reputation gained since the last City step are read;
+  at `action_slots.open_levels`, the Class at `class.choose_level`, `level_up.inspiration_gems` at
+  `inspiration_gem.bonus_level`: `campaign_growth`); professions are learned; items a Hero cannot
+  carry go to its stash and come back when it can; the Henchman is hired (never one exhausted in an
+  earlier scenario); rank entries of reputation gained since the last City step are read;
   `city_step.city_events_per_step` City Event cards are drawn (none after an arena scenario,
   `arena.city_event_after`); a party that rents no room loses `city_step.disturbed_sleep.stamina_loss`
   stamina at the end, which carries into the scenario (lines 1080-1081).
 - Journey step: the first Scenario card the party may choose (not recorded yet, no arena after an
   arena: `arena.consecutive_allowed`); the World Event cards of its stages are not in the book.
-- Scenario step: the engine plays it with the Heroes' levels, Inspiration gems, Achievement gems (at
+- Scenario step: the engine plays it with the Heroes' boards as the campaign grew them (level,
+  stamina, Class Skills, Action tokens in their slots, the items held at the last scenario's end), the
+  Henchmen hired, Inspiration gems, Achievement gems (at
   most `achievement_gem.max`; the result gives the pieces holding them, tokens worth
   `achievement_gem.token_value` first) and injuries. An
   outcome in `experience.outcomes` records it and gives `experience.per_scenario` to a scenario with
@@ -28,12 +33,23 @@ import random
 from dataclasses import dataclass, field
 from typing import Any
 
-from deckwright.gamekit import Pack, RulesError, fact, resolve_policy, sample_chance
+from deckwright.gamekit import Entity, Pack, RulesError, fact, resolve_policy, sample_chance
 from deckwright.games.agemonia import figures
 from deckwright.games.agemonia.campaign import experience_gained, levelling, records
+from deckwright.games.agemonia.campaign_growth import (
+    Growth,
+    choose_class,
+    grown_board,
+    level_tokens,
+    starting_boards,
+    tick_skill,
+    unplayed,
+)
+from deckwright.games.agemonia.kit import loadouts
+from deckwright.games.agemonia.rulings import Rulings, read_rulings
 from deckwright.games.agemonia.engine import Agemonia
 from deckwright.games.agemonia.state import State
-from deckwright.games.agemonia.table import Table
+from deckwright.games.agemonia.table import Table, compile_table
 
 GAME = Agemonia()
 
@@ -43,6 +59,8 @@ class Hero:
     """One Hero's campaign sheet: what carries from one scenario to the next."""
 
     level: int
+    hero: str = ""
+    board: str = ""  # the pack's board the Hero started the campaign with
     stamina_bonus: int = 0
     gems: int = 0
     achievement_gems: int = 0
@@ -54,6 +72,15 @@ class Hero:
     profession: str = ""
     gem_actions: bool = False
     injuries: tuple[str, ...] = ()
+    class_card: str = ""
+    skills: list[str] = field(default_factory=list)  # Class Skills ticked
+    tokens: list[str] = field(default_factory=list)  # Action tokens gained since the first level
+    items: list[str] | None = None  # held when the last scenario ended (None: the board's own)
+    stash: list[str] = field(default_factory=list)  # items gained that the Hero could not carry
+
+    def growth(self) -> Growth:
+        return Growth(self.level, self.stamina_bonus, self.class_card, tuple(self.skills), tuple(self.tokens),
+                      self.action_slots, self.open_slots, None if self.items is None else tuple(self.items))
 
 
 @dataclass
@@ -69,6 +96,7 @@ class Party:
     locked: set[str] = field(default_factory=set)
     unread_ranks: list[str] = field(default_factory=list)  # rank entries to read at the next City step
     henchmen: list[str] = field(default_factory=list)
+    dismissed: set[str] = field(default_factory=set)  # Henchmen exhausted in a scenario: never hired again
     log: list[str] = field(default_factory=list)
 
 
@@ -109,6 +137,8 @@ class Rules:
     heroes_per_profession: int
     gem_action_level: int
     henchmen: int
+    level_gems: int
+    kit: Rulings  # the scenario engine's rules, for what a Hero may carry
 
     @classmethod
     def of(cls, pack: Pack) -> Rules:
@@ -129,7 +159,8 @@ class Rules:
             frozenset(map(int, fact(pack, "action_slots.unlock_levels"))), int(fact(pack, "class.choose_level")),
             int(fact(pack, "profession.min_level")), int(fact(pack, "profession.per_hero")),
             int(fact(pack, "profession.heroes_per_profession")), int(fact(pack, "inspiration_gem.bonus_level")),
-            int(fact(pack, "henchman.max_hired")),
+            int(fact(pack, "henchman.max_hired")), int(fact(pack, "level_up.inspiration_gems")),
+            read_rulings(pack, {}),
         )
 
 
@@ -139,17 +170,14 @@ def _city(pack: Pack, party: Party, rules: Rules) -> None:
     level = levelling(pack).level(party.experience)
     while party.level < level:
         party.level += 1
-        for hero in party.heroes:
-            hero.level = party.level
-            hero.stamina_bonus += rules.chips
-            hero.action_tokens += rules.tokens
-            hero.class_skills += rules.skills
-            hero.action_slots += party.level in rules.unlock_levels
-            hero.open_slots += party.level in rules.open_levels
-            hero.class_chosen = hero.class_chosen or party.level >= rules.class_level
-            hero.gem_actions = party.level >= rules.gem_action_level
         party.log.append(f"city: the party reaches level {party.level}")
+        for index, hero in enumerate(party.heroes):
+            _level_up(pack, hero, party.level, rules)
+            party.log.append(f"city: Hero {index + 1} ({hero.hero}) gains level {hero.level}: "
+                             f"class {hero.class_card or 'none'}, skills {', '.join(hero.skills) or 'none'}, "
+                             f"tokens {', '.join(hero.tokens) or 'none'}")
     _learn_professions(pack, party, rules)
+    _stash(pack, party, rules)
     _hire(pack, party, rules)
     for entry in party.unread_ranks:
         party.log.append(f"city: rank entry of {entry} read")
@@ -157,6 +185,38 @@ def _city(pack: Pack, party: Party, rules: Rules) -> None:
     events = 0 if party.last_arena and not rules.event_after_arena else rules.city_events
     party.log.append(f"city: {events} City Event card{'s' if events != 1 else ''} resolved")
     party.log.append(f"city: disturbed sleep, each Hero loses {rules.stamina_loss} stamina")
+
+
+def _level_up(pack: Pack, hero: Hero, level: int, rules: Rules) -> None:
+    """One level's gains (lines 3015-3037): a Stamina chip, the Class at its level, Class Skills, the
+    level's Action tokens, an Action slot (open at its levels), an Inspiration gem at its level."""
+    hero.level = level
+    hero.stamina_bonus += rules.chips
+    if level >= rules.class_level and not hero.class_card:
+        hero.class_card = choose_class(pack, hero.hero)
+    hero.class_chosen = bool(hero.class_card)
+    for _ in range(rules.skills if hero.class_card else 0):
+        skill = tick_skill(pack, hero.class_card, hero.skills)
+        if skill is not None:
+            hero.skills.append(skill)
+    hero.class_skills = len(hero.skills)
+    gained = level_tokens(pack, hero.hero, hero.class_card, level)[:rules.tokens]
+    hero.tokens += gained
+    hero.action_tokens += len(gained)
+    hero.action_slots += level in rules.unlock_levels
+    hero.open_slots += level in rules.open_levels
+    hero.gem_actions = level >= rules.gem_action_level
+    if level == rules.gem_action_level:
+        for _ in range(rules.level_gems):
+            _gain_gem(hero, rules)
+
+
+def _gain_gem(hero: Hero, rules: Rules) -> None:
+    """An Inspiration gem; past `inspiration_gem.max` an Achievement gem instead (lines 929-933)."""
+    if hero.gems < rules.gem_max:
+        hero.gems += 1
+    else:
+        hero.achievement_gems = min(rules.achievement_max, hero.achievement_gems + 1)
 
 
 def _learn_professions(pack: Pack, party: Party, rules: Rules) -> None:
@@ -176,9 +236,11 @@ def _learn_professions(pack: Pack, party: Party, rules: Rules) -> None:
 
 
 def _hire(pack: Pack, party: Party, rules: Rules) -> None:
-    """The Hire Henchman service: up to `henchman.max_hired` for the next scenario (the engine does not
-    play Non-Hero Allies yet: the hire is recorded)."""
-    party.henchmen = [a.id for a in pack.of_type("ally") if a.get("kind") == "henchman"][:rules.henchmen]
+    """The Hire Henchman service: up to `henchman.max_hired` for the next scenario, none that was
+    exhausted in an earlier one (lines 2864-2869); a scenario brings a hired one where it gives its play
+    values."""
+    party.henchmen = [a.id for a in pack.of_type("ally") if a.get("kind") == "henchman"
+                      and a.id not in party.dismissed][:rules.henchmen]
     for ally in party.henchmen:
         party.log.append(f"city: {ally} hired")
 
@@ -194,12 +256,50 @@ def _journey(pack: Pack, party: Party, rules: Rules, scenarios: list[str]) -> st
     return None
 
 
+def _boards(pack: Pack, party: Party) -> list[Entity]:
+    """The Heroes' boards as grown by the campaign."""
+    return [grown_board(pack, pack.by_id[hero.board], hero.growth()) for hero in party.heroes]
+
+
+def _stash(pack: Pack, party: Party, rules: Rules) -> None:
+    """At the City step a Hero takes back from its stash what it can carry again, and stashes the items
+    gained that it cannot carry (hands and encumbrance, lines 2470-2502; stash, lines 1168-1177), the
+    last gained first."""
+    for hero in party.heroes:
+        base = pack.by_id[hero.board]
+        own = [str(raw["item"]) for raw in base.get("items") or []]
+        for item in list(hero.stash):
+            hero.items = [*(hero.items or []), item]
+            if _carries(pack, grown_board(pack, base, hero.growth()), rules):
+                hero.stash.remove(item)
+                party.log.append(f"city: {hero.hero} takes {item} back from the stash")
+            else:
+                hero.items.pop()
+        while not _carries(pack, grown_board(pack, base, hero.growth()), rules) \
+                and (gained := _last_gained(hero.items or [], own)) >= 0:
+            hero.stash.append((hero.items or []).pop(gained))
+            party.log.append(f"city: {hero.hero} cannot carry {hero.stash[-1]}; it goes to the stash")
+
+
+def _last_gained(items: list[str], own: list[str]) -> int:
+    """Where the last item beyond the board's own (by copies) is in `items`; -1 if none is."""
+    for index in range(len(items) - 1, -1, -1):
+        if items.count(items[index]) > own.count(items[index]):
+            return index
+    return -1
+
+
+def _carries(pack: Pack, board: Entity, rules: Rules) -> bool:
+    """Whether some set of active items leaves the rest within the board's encumbrance."""
+    raws = board.get("items") or []
+    hands = int(pack.by_id[str(board.get("hero"))].get("hands", 0))
+    index = {str(raw["item"]): i for i, raw in enumerate(raws)}
+    return bool(loadouts(pack, board, hands, index, rules.kit))
+
+
 def _table(table: Table, party: Party, rules: Rules) -> Table:
-    """The scenario's table with the Heroes' campaign: stamina chips gained, Inspiration and Achievement
-    gems held."""
-    heroes = tuple(dataclasses.replace(h, stamina=h.stamina + c.stamina_bonus,
-                                       wounded_stamina=h.wounded_stamina + c.stamina_bonus,
-                                       gems=min(rules.gem_max, h.gems + c.gems),
+    """The scenario's table with the Inspiration and Achievement gems the campaign sheets hold."""
+    heroes = tuple(dataclasses.replace(h, gems=min(rules.gem_max, h.gems + c.gems),
                                        achievement_gems=min(rules.achievement_max, h.achievement_gems + c.achievement_gems))
                    for h, c in zip(table.heroes[:table.players], party.heroes))
     return dataclasses.replace(table, heroes=heroes + table.heroes[table.players:])  # the Non-Hero Allies stay
@@ -259,13 +359,14 @@ def _after(pack: Pack, party: Party, rules: Rules, scenario: str, state: State) 
         for hero in party.heroes:
             if hero.level >= rules.gem_level and not arena:
                 for _ in range(rules.gems_per_win):
-                    if hero.gems < rules.gem_max:
-                        hero.gems += 1
-                    else:
-                        hero.achievement_gems = min(rules.achievement_max, hero.achievement_gems + 1)
+                    _gain_gem(hero, rules)
         for faction in entity.get("reputation") or []:
             _reputation(pack, party, rules, str(faction))
     party.last_arena = arena
+    for figure, ally in enumerate(state.table.heroes):
+        if ally.kind == "henchman" and state.h_exhausted[figure]:
+            party.dismissed.add(ally.hero)
+            party.log.append(f"scenario: {ally.hero} was exhausted; it leaves play and may not be hired again")
     for index, hero in enumerate(party.heroes):
         spent = state.table.heroes[index].gems - state.h_gems[index]
         hero.gems = max(0, hero.gems - max(0, spent))
@@ -273,8 +374,21 @@ def _after(pack: Pack, party: Party, rules: Rules, scenario: str, state: State) 
         hero.achievement_gems = max(0, hero.achievement_gems - max(0, spent))
         hero.injuries = tuple(state.table.injuries[i].id for i in state.h_injuries[index]) if rules.keep_injuries \
             else ()
+        hero.items = [state.table.items[i].id for i in state.h_items[index]]  # the used ones are in the Stock
     party.log.append(f"scenario: {scenario} ends {outcome} after {state.round} rounds; "
                      f"experience {party.experience}")
+
+
+def _setup(table: Table, level: int) -> dict[str, Any]:
+    """The Heroes a scenario was set up with, as its Table plays them."""
+    return {"scenario": table.scenario, "party_level": level,
+            "heroes": [{"hero": h.hero, "stamina": h.stamina, "wounded_stamina": h.wounded_stamina,
+                        "actions": [a.id for a in h.actions[:h.open_from]],
+                        "open_tokens": [a.id for a in h.actions[h.open_from:]], "open_slots": h.open_slots,
+                        "skills": [k.id for k in h.skills], "items": [table.items[i].id for i in h.items],
+                        "gems": h.gems, "achievement_gems": h.achievement_gems}
+                       for h in table.heroes[:table.players]],
+            "henchmen": [h.hero for h in table.heroes[table.players:] if h.kind == "henchman"]}
 
 
 def _pieces(gems: int, rules: Rules) -> dict[str, int]:
@@ -290,8 +404,10 @@ def play_campaign(pack: Pack, players: int, policy: str = "heuristic", seed: int
     rules = Rules.of(pack)
     chooser = resolve_policy(GAME, policy)
     rng = random.Random(seed)
-    party = Party(steps.start, [Hero(steps.start) for _ in range(players)])
     scenarios = GAME.scenarios(pack)
+    party = Party(steps.start, [Hero(steps.start, str(b.get("hero")), b.id)
+                                for b in starting_boards(pack, steps.start, players, scenarios)])
+    setups: list[dict[str, Any]] = []
     played = 0
     chosen: str | None = None
     while played < max_scenarios and len(party.recorded) < len(scenarios):
@@ -301,7 +417,12 @@ def play_campaign(pack: Pack, players: int, policy: str = "heuristic", seed: int
             elif step == "journey":
                 chosen = _journey(pack, party, rules, scenarios)
             elif step == "scenario" and chosen is not None:
-                table = _table(GAME.compile(pack, chosen, players), party, rules)
+                table = _table(compile_table(pack, chosen, players, party=_boards(pack, party),
+                                             hired=party.henchmen), party, rules)
+                setups.append(_setup(table, party.level))
+                party.log.append(f"scenario: {chosen} set up with " + "; ".join(
+                    f"{h['hero']} level {party.level}, stamina {h['stamina']}, {len(h['actions'])} actions"
+                    for h in setups[-1]["heroes"]))
                 state = GAME.new_state(table, rng.randrange(1 << 30))
                 _start(state, party, rules)
                 _play(state, chooser, rng, GAME.max_steps(table))
@@ -314,6 +435,8 @@ def play_campaign(pack: Pack, players: int, policy: str = "heuristic", seed: int
             "level_reached": party.level, "injuries": [list(h.injuries) for h in party.heroes],
             "heroes": [dataclasses.asdict(h) for h in party.heroes],
             "reputation": dict(sorted(party.reputation.items())), "locked": sorted(party.locked),
-            "henchmen": party.henchmen,
+            "henchmen": party.henchmen, "dismissed": sorted(party.dismissed),
             "achievement_gem_pieces": [_pieces(h.achievement_gems, rules) for h in party.heroes],
+            "setups": setups,
+            "unplayed": [unplayed(pack, pack.by_id[h.board], h.growth()) for h in party.heroes],
             "log": party.log}

@@ -54,7 +54,8 @@ def _describe(state: State, action: Any) -> str:
         return f"adjacent area attack on {'+'.join(a for i, a in enumerate(t.areas) if action[1] >> i & 1)} ({action[2]})"
     if kind == "line":
         line = t.lines[action[1] // 2]
-        return f"straight line attack towards {t.areas[line[0 if action[1] & 1 else -1]]} ({action[2]})"
+        aimed = ", ".join(enemy_name(state, e) for e in range(len(state.e_area)) if action[3] >> e & 1)
+        return f"straight line attack towards {t.areas[line[0 if action[1] & 1 else -1]]} on {aimed} ({action[2]})"
     if kind == "teleport":
         return f"teleport by token to {t.areas[action[1]]}"
     if kind == "support":

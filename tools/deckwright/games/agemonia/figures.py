@@ -56,13 +56,19 @@ def has(s: State, side: int, held: tuple[int, ...], kind: str) -> bool:
 
 
 def gain(s: State, side: int, figure: int, condition: int, cause: str) -> None:
-    """Give a condition (`cause` is its start event); a third one discards the lowest-numbered."""
+    """Give a condition (`cause` is its start event); a third one discards the lowest-numbered. With no
+    card or token of it left, the figure takes one from a figure of lower `conditions.priority`, or
+    goes without (lines 5459-5465)."""
     if condition < 0:
         return
     rules = s.table.rules
     held = s.h_conds[figure] if side == HERO else s.e_conds[figure]
     if not rules["conditions.duplicates_allowed"] and any(code >> 1 == condition for code in held):
         return
+    if not _piece_left(s, side, condition) and not _take_piece(s, side, figure, condition):
+        s.use(f"condition-without-piece:{s.table.conditions[condition].id}")
+        return
+    held = s.h_conds[figure] if side == HERO else s.e_conds[figure]
     s.use(s.table.conditions[condition].id)
     s.use(f"condition-start:{cause}")
     s.use(f"{s.table.conditions[condition].id}<{cause}")
@@ -83,6 +89,41 @@ def gain(s: State, side: int, figure: int, condition: int, cause: str) -> None:
         s.h_conds[figure] = held
     else:
         s.e_conds[figure] = held
+
+
+def _piece_left(s: State, side: int, condition: int) -> bool:
+    """A card of the condition left for an Ally, or a Condition token left."""
+    card = side == HERO and s.cards_used[condition] < s.table.conditions[condition].cards
+    return card or s.tokens_used < int(s.table.rules["components.condition_tokens.count"])
+
+
+def rank(s: State, side: int, figure: int) -> int:
+    """The figure's place in `conditions.priority` (hero, non_hero_ally, enemy): lower comes first."""
+    kind = "enemy" if side == ENEMY else "non_hero_ally" if s.table.heroes[figure].ally else "hero"
+    order = [str(k) for k in s.table.rules["conditions.priority"]]
+    return order.index(kind) if kind in order else len(order)
+
+
+def _take_piece(s: State, side: int, figure: int, condition: int) -> bool:
+    """Free a piece of the condition from the lowest-priority figure holding it below the gainer (the
+    first such figure in play order): it loses the condition."""
+    mine = rank(s, side, figure)
+    holders = [(rank(s, other_side, other), other_side, other)
+               for other_side, lists in ((HERO, s.h_conds), (ENEMY, s.e_conds))
+               for other, conds in enumerate(lists) if any(code >> 1 == condition for code in conds)]
+    below = [h for h in holders if h[0] > mine]
+    if not below:
+        return False
+    _, other_side, other = max(below, key=lambda h: (h[0], h[1] == ENEMY, -h[2]))
+    held = s.h_conds[other] if other_side == HERO else s.e_conds[other]
+    gone = tuple(code for code in held if code >> 1 == condition)
+    kept = _drop(s, tuple(code for code in held if code >> 1 != condition), gone)
+    if other_side == HERO:
+        s.h_conds[other] = kept
+    else:
+        s.e_conds[other] = kept
+    s.use(f"condition-taken:{s.table.conditions[condition].id}")
+    return True
 
 
 def _drop(s: State, kept: tuple[int, ...], gone: tuple[int, ...]) -> tuple[int, ...]:

@@ -224,7 +224,9 @@ def apply(s: State, action: tuple[Any, ...]) -> None:
             figures.pay_stamina(s, hero, int(r["hero.stamina_move_cost"]))
         points = int(r["hero.stamina_move_points" if action[1] else "hero.free_move_points"])
         _start_move(s, hero, points)
-    elif kind in ("attack", "area", "adjacent", "line"):
+    elif kind == "line":  # the targets chosen are the attack's shape
+        _attack(s, hero, action[3], action[2], -1, "hero-line")
+    elif kind in ("attack", "area", "adjacent"):
         purpose = "hero-hit" if kind == "attack" else f"hero-{kind}"
         _attack(s, hero, action[1], action[2], action[3] if len(action) > 3 else -1, purpose)
     elif kind == "teleport":

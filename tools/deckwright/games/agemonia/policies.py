@@ -56,7 +56,10 @@ def _here_value(s: State, hero: int, action: Choice) -> float:
     if kind == "support":
         return 5.0 + s.h_wounds[action[1]]
     if kind in ("area", "adjacent", "line"):
-        return 8.0 + 2.0 * len(shaped_hits(s, hero, "hero-" + kind, action[1]))
+        hit = shaped_hits(s, hero, "hero-" + kind, action[3] if kind == "line" else action[1])
+        # more Enemies first; between choices of as many, the weakest (nearest to defeat, least shield)
+        return 8.0 + 2.0 * len(hit) - sum(0.1 * s.e_health[e] + 0.05 * t.enemy_types[s.e_type[e]].shield
+                                           for e in hit) / 10
     if kind == "use" and len(action) > 2:  # a summon is worth it while Enemies stand; a teleport is travel
         return 3.5 if s.table.items[action[1]].summon >= 0 and figures.alive(s) else -1.0
     if kind == "use":

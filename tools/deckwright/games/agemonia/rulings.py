@@ -54,7 +54,7 @@ ENGINE_FACTS = (
     "melee.requirements", "ranged.requirements", "magic.requirements", "initiative_card.elements",
     "story_point.values",
     "summoned_ally.max", "summoning.waits_a_round", "teleport_token.movement_cost", "map.white_line_kinds",
-    "straight_line.enemies_per_area",
+    "straight_line.enemies_per_area", "conditions.priority",
 )
 """Facts the scenario engine applies (the dice facts are read by `dice.die_of`, the deck kinds by
 `decks.deck_kinds`)."""
@@ -64,6 +64,8 @@ TARGET_RULES = {
     "enemy.ranged_target_rule": frozenset({"highest_taunt", "closest_then_highest_taunt"}),
 }
 
+FIGURE_KINDS = ("hero", "non_hero_ally", "enemy")
+"""The kinds of figure `conditions.priority` must rank, each once (`figures.rank`)."""
 
 PLAYED_AS = {
     # The engine draws these decks uniformly at random (chance nodes): they must be shuffled.
@@ -134,6 +136,10 @@ def read_rulings(pack: Pack, scenario: Mapping[str, Any], overrides: Mapping[str
     for name, allowed in TARGET_RULES.items():
         if book[name] not in allowed:
             raise MissingFacts(f"the engine plays {name} as one of {sorted(allowed)}; the pack states {book[name]!r}")
+    ranked = [str(kind) for kind in book["conditions.priority"] or ()]
+    if sorted(ranked) != sorted(FIGURE_KINDS):
+        raise RulesError(f"the engine ranks the figure kinds {list(FIGURE_KINDS)} for condition pieces; "
+                         f"conditions.priority states {ranked}")
     for name, played in PLAYED_AS.items():
         if (book[name] not in played) if isinstance(played, frozenset) else book[name] != played:
             shown = sorted(played) if isinstance(played, frozenset) else played

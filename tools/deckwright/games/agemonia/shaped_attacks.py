@@ -5,10 +5,11 @@ line attack hits, in each of the areas along one of the map's straight lines fro
 suffers obstructed aim. Two areas are adjacent across the white lines `map.white_line_kinds` names
 (line 1601).
 
-The book leaves the player to choose which Enemies of an area a straight line attack takes; the
-engine takes the ones with the least health (then the lowest slot), so the choices stay the lines.
+The player chooses which Enemies of each area a straight line attack takes ("up to one Enemy in each
+of the areas", line 3675): one legal action per line and choice, taking as many Enemies of each area
+as it may (taking fewer never helps the attacker).
 An adjacent area attack is ("adjacent", bitmask of areas, type); a straight line attack is ("line",
-2 * line + direction, type).
+2 * line + direction, type, bitmask of the Enemy slots it targets).
 """
 
 from __future__ import annotations
@@ -23,15 +24,16 @@ from deckwright.games.agemonia.table import HeroAction
 def options(s: State, origin: int, action: HeroAction, kind: str, reach: int) -> list[tuple[Any, ...]]:
     """The shaped attacks `action` can make from `origin` with maximum range `reach`."""
     if action.line:
-        return [("line", code, kind) for code in range(2 * len(s.table.lines)) if _line_hits(s, origin, code, reach)]
+        return [("line", code, kind, mask) for code in range(2 * len(s.table.lines))
+                for mask in _line_choices(s, origin, code, reach)]
     return [("adjacent", mask, kind) for mask in _groups(s, origin, action.adjacent, reach)
             if any(mask >> area & 1 for area in s.e_area if area != OFF)]
 
 
 def hits(s: State, origin: int, purpose: str, shape: int, reach: int) -> list[int]:
-    """The Enemy slots the shaped attack hits."""
+    """The Enemy slots the shaped attack hits (a straight line attack: the Enemies it targets)."""
     if purpose == "hero-line":
-        return _line_hits(s, origin, shape, reach)
+        return [slot for slot, area in enumerate(s.e_area) if area != OFF and shape >> slot & 1]
     return [slot for slot, area in enumerate(s.e_area) if area != OFF and shape >> area & 1]
 
 
@@ -51,13 +53,17 @@ def line_areas(s: State, origin: int, code: int, reach: int) -> list[int]:
     return found
 
 
-def _line_hits(s: State, origin: int, code: int, reach: int) -> list[int]:
+def _line_choices(s: State, origin: int, code: int, reach: int) -> list[int]:
+    """Every choice of targets along line `code`: `straight_line.enemies_per_area` Enemies (or all there
+    are) from each area with any, as a bitmask of Enemy slots; none when no area holds an Enemy."""
     per_area = int(s.table.rules["straight_line.enemies_per_area"])
-    found: list[int] = []
+    masks = [0]
     for area in line_areas(s, origin, code, reach):
-        there = sorted((s.e_health[e], e) for e, at in enumerate(s.e_area) if at == area)
-        found += [e for _, e in there[:per_area]]
-    return found
+        there = [e for e, at in enumerate(s.e_area) if at == area]
+        if there:
+            picks = [sum(1 << e for e in group) for group in combinations(there, min(per_area, len(there)))]
+            masks = [mask | pick for mask in masks for pick in picks]
+    return [mask for mask in masks if mask]
 
 
 def _groups(s: State, origin: int, size: int, reach: int) -> list[int]:

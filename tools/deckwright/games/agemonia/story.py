@@ -54,13 +54,27 @@ def check_dice(s: State, hero: int, ability: int, reactive: bool = False) -> int
 _ABILITY_NAMES = ("might", "agility", "will")
 
 
+def roller(purpose: tuple[Any, ...]) -> int:
+    """The Ally who rolls for a roll's purpose: the target of an Enemy's attack, else the one acting."""
+    return int(purpose[2] if purpose[0] == "enemy-hit" else purpose[1])
+
+
+def later_dice(s: State, hero: int, dice: int) -> int:
+    """Of a roll's `dice`, those rolled after the check's own dice: Blessed's die is rolled after the
+    roll and added to it (rulebook line 5280), so it never lies on the table with the check's dice."""
+    blessed = figures.effect(s, HERO, s.h_conds[hero], "extra_die")
+    return min(dice, blessed.amount) if blessed else 0
+
+
 def roll(s: State, die: str, dice: int, *purpose: Any) -> None:
-    """Ask chance for the successes of `dice` dice; over the box's dice is noted (an invariant reports it)."""
+    """Ask chance for the successes of `dice` dice (the check's own and a Blessed die rolled after, one
+    sum); the check's own dice over the box's are noted (the component_limits probe reports them)."""
     box = int(s.table.rules["components.action_dice.count" if die == "a" else "components.reaction_dice.count"])
     name = "action" if die == "a" else "reaction"
+    at_once = dice - later_dice(s, roller(purpose), dice)
     s.use(f"pool:{name}:{dice}")
-    s.peak(f"{name}-dice", dice)  # more than the box: the component_limits probe reports it
-    if dice > box:
+    s.peak(f"{name}-dice", at_once)  # more than the box: the component_limits probe reports it
+    if at_once > box:
         s.note(f"{name}-dice-over-box")
     s.pending.insert(0, ("roll", die, dice) + purpose)
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 from collections import deque
-from collections.abc import Mapping
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -350,8 +350,11 @@ class _Index:
         return self.ids[key]
 
 
-def compile_table(pack: Pack, scenario: str, players: int, overrides: Mapping[str, Any] | None = None) -> Table:
-    """The Table of one sample scenario and hero count; RulesError when the pack cannot set it up."""
+def compile_table(pack: Pack, scenario: str, players: int, overrides: Mapping[str, Any] | None = None,
+                  party: Sequence[Entity] = (), hired: Collection[str] | None = None) -> Table:
+    """The Table of one sample scenario and hero count; RulesError when the pack cannot set it up.
+    `party` gives the first seats' Hero boards in place of the scenario's (a campaign's grown Heroes);
+    `hired`, the Henchmen a campaign hired (the scenario brings only those of its own it names)."""
     entity = resolve_scenario(pack, scenario)
     if entity is None:
         raise RulesError(f"pack '{pack.id}' has no sample scenario '{scenario}'")
@@ -370,12 +373,12 @@ def compile_table(pack: Pack, scenario: str, players: int, overrides: Mapping[st
 
     conditions = _conditions(pack, int(rules["conditions.cards_before_tokens"]))
     cond = _Index("condition", [c.id for c in conditions], sid)
-    party = [pack.by_id.get(b) for b in entity.get("party") or []]
-    if len(party) < players or any(b is None for b in party):
-        raise RulesError(f"scenario '{sid}' lists {len(party)} Hero boards; {players} Heroes need as many")
-    boards = [b for b in party if b is not None]
+    listed = [pack.by_id.get(b) for b in entity.get("party") or []]
+    if len(listed) < players or any(b is None for b in listed):
+        raise RulesError(f"scenario '{sid}' lists {len(listed)} Hero boards; {players} Heroes need as many")
+    boards = [*party, *(b for b in listed if b is not None)]  # the listed ones still give items' play values
     story_ids = [str(sp["id"]) for sp in entity.get("story_points") or []]
-    allies = _allies(pack, entity, players, cond, rules, _Index("story point", story_ids, sid))
+    allies = _allies(pack, entity, players, cond, rules, _Index("story point", story_ids, sid), hired)
     summoned = _summoned(pack, boards, cond, players + len(allies))
     items, item_index = _items(pack, boards, entity, cond, {a.hero: players + len(allies) + i
                                                              for i, a in enumerate(summoned)})
@@ -538,16 +541,18 @@ def _ally_figure(card: Entity, raw: Mapping[str, Any], cond: _Index, kind: str, 
 
 
 def _allies(pack: Pack, scenario: Entity, players: int, cond: _Index, rules: Rulings,
-            story: _Index) -> tuple[Hero, ...]:
-    """The scenario's Henchmen (at most `henchman.max_hired`) and Scenario Specific Allies for this Hero
-    count, with the play values the scenario gives their Ally cards; a Scenario Specific Ally may join
-    when a story point resolves (`joins`)."""
+            story: _Index, hired: Collection[str] | None) -> tuple[Hero, ...]:
+    """The scenario's Henchmen (at most `henchman.max_hired`; only those `hired` when a campaign says)
+    and Scenario Specific Allies for this Hero count, with the play values the scenario gives their Ally
+    cards; a Scenario Specific Ally may join when a story point resolves (`joins`)."""
     found = []
     for raw in scenario.get("allies") or []:
         if players > int(raw.get("max_heroes", 4)):
             continue
         card = pack.by_id.get(str(raw["ally"]))
         kind = str(card.get("kind")) if card is not None and card.type == "ally" else ""
+        if kind == "henchman" and hired is not None and str(raw["ally"]) not in hired:
+            continue
         if kind not in ("henchman", "scenario-specific"):
             raise RulesError(f"scenario '{scenario.id}' brings '{raw['ally']}', which is no Henchman or "
                              "Scenario Specific Ally card")
@@ -556,9 +561,9 @@ def _allies(pack: Pack, scenario: Entity, players: int, cond: _Index, rules: Rul
                              "only a Scenario Specific Ally joins during a scenario")
         assert card is not None
         found.append(_ally_figure(card, raw, cond, kind, story(raw.get("joins"), optional=True)))
-    hired = sum(1 for a in found if a.kind == "henchman")
-    if hired > int(rules["henchman.max_hired"]):
-        raise RulesError(f"scenario '{scenario.id}' brings {hired} Henchmen; henchman.max_hired allows "
+    henchmen = sum(1 for a in found if a.kind == "henchman")
+    if henchmen > int(rules["henchman.max_hired"]):
+        raise RulesError(f"scenario '{scenario.id}' brings {henchmen} Henchmen; henchman.max_hired allows "
                          f"{rules['henchman.max_hired']}")
     return tuple(found)
 

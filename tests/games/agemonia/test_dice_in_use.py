@@ -1,0 +1,41 @@
+"""Dice in use at once against the box: a Blessed die is rolled after the check's own dice (rulebook
+line 5280), so a reactive check of ability 3 with Focus, an Inspiration gem and Blessed rolls five
+dice together and then one more, and the box's five Reaction dice suffice."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from deckwright.games.agemonia import GAME, figures, story
+from deckwright.games.agemonia.figures import HERO
+from deckwright.games.agemonia.state import TURNS
+
+ENGINE = GAME.engine
+ZUVASAI = 1  # will 3 on The Sky Bridge
+
+
+def _reactive_check(agm_pack: Any, blessed: bool) -> Any:
+    table = ENGINE.compile(agm_pack, "sample-sky-bridge", 2)
+    s = ENGINE.new_state(table, 0)
+    s.phase, s.pending, s.usage = TURNS, [], {}
+    s.h_action[ZUVASAI] = [a.kind for a in table.heroes[ZUVASAI].actions].index("focus")
+    s.h_inspired[ZUVASAI] = 1
+    if blessed:
+        figures.gain(s, HERO, ZUVASAI, [c.id for c in table.conditions].index("blessed"), "hero-action")
+    dice = story.check_dice(s, ZUVASAI, 2, reactive=True)
+    story.roll(s, "r", dice, "enemy-hit", 0, ZUVASAI, 2)
+    return s, dice
+
+
+def test_a_blessed_die_is_summed_with_the_check_but_not_rolled_with_it(agm_pack):
+    plain, dice = _reactive_check(agm_pack, blessed=False)
+    assert dice == 5 and plain.usage["peak:reaction-dice"] == 5
+    blessed, dice = _reactive_check(agm_pack, blessed=True)
+    assert dice == 6 and blessed.pending[0][2] == 6  # one sum: the check's five dice and the Blessed die
+    assert blessed.usage["peak:reaction-dice"] == 5 and "reaction-dice-over-box" not in blessed.situations
+
+
+def test_a_pool_over_the_box_without_blessed_is_still_noted(agm_pack):
+    s, _ = _reactive_check(agm_pack, blessed=False)
+    story.roll(s, "r", 6, "enemy-hit", 0, ZUVASAI, 2)
+    assert s.usage["peak:reaction-dice"] == 6 and s.situations["reaction-dice-over-box"] == 1

@@ -1,0 +1,147 @@
+"""What a Hero gains between scenarios, and the Hero board it starts the next scenario with.
+
+The campaign's Heroes are those of the first sample scenario's party, each from its pack board of
+level `levels.start`. Each level from the second (rulebook lines 3015-3037, 3070-3164):
+- a Stamina chip (`level_up.stamina_chips`): the board's stamina and wounded stamina grow by it;
+- at `class.choose_level` a Class, for good: the Hero's Class card with the most Class Skills the
+  engine plays (the first listed on a tie);
+- `level_up.class_skills` Class Skills ticked: the first of the Class card's the engine plays, else
+  the first left (ticked, not played: `kit.SKILL_KINDS`);
+- `level_up.action_tokens` Action tokens of the new level: the Class's, then the Hero's;
+- an Action slot (`action_slots.unlock_levels`), open at `action_slots.open_levels`.
+The board the Hero plays has its level-1 tokens and, in each slot unlocked since, the tokens gained in
+the order above; the tokens left wait for an open slot. A token is played with the values the board
+gives in `level_tokens` (or another board of the Hero plays it with); one without any waits unplayed.
+Its items are those it held when the last scenario ended (used ones are in the Stock, line 2636).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Iterator, Mapping
+from typing import Any
+
+from deckwright.gamekit import Entity, Pack, RulesError
+from deckwright.games.agemonia.kit import SKILL_KINDS
+
+PLAYED_KINDS = ("attack", "support", "movement")  # the Action token kinds `table._action` plays
+
+
+def starting_boards(pack: Pack, start: int, players: int, scenarios: list[str]) -> list[Entity]:
+    """The campaign's Heroes: those of the first sample scenario's party, each from its board of level
+    `start`."""
+    party = [pack.by_id[b] for b in pack.by_id[scenarios[0]].get("party") or [] if b in pack.by_id]
+    boards = []
+    for seat in party[:players]:
+        hero = seat.get("hero")
+        board = next((b for b in pack.of_type("hero-board") if b.get("hero") == hero and int(b.get("level", 1)) == start),
+                     None)
+        if board is None:
+            raise RulesError(f"the campaign starts Hero '{hero}' at level {start}; no hero board of the pack has it "
+                             "at that level")
+        boards.append(board)
+    if len(boards) < players:
+        raise RulesError(f"the first sample scenario's party has {len(boards)} Heroes; the campaign needs {players}")
+    return boards
+
+
+def choose_class(pack: Pack, hero: str) -> str:
+    """The Hero's Class card with the most Class Skills the engine plays (the first listed on a tie)."""
+    cards = [str(c) for c in pack.by_id[hero].get("classes") or []] if hero in pack.by_id else []
+    if not cards:
+        raise RulesError(f"Hero '{hero}' names no Class card to choose from")
+    return max(cards, key=lambda c: (sum(1 for s in _skills(pack, c) if _plays(pack, s)), -cards.index(c)))
+
+
+def tick_skill(pack: Pack, card: str, ticked: list[str]) -> str | None:
+    """The next Class Skill to tick: the first the engine plays, else the first left; None when all are."""
+    left = [s for s in _skills(pack, card) if s not in ticked]
+    return next((s for s in left if _plays(pack, s)), left[0] if left else None)
+
+
+def level_tokens(pack: Pack, hero: str, card: str, level: int) -> list[str]:
+    """The Action tokens a level brings: the chosen Class's, then the Hero's own."""
+    found = [a for a in pack.of_type("hero-action") if a.get("token") and a.get("hero") == hero
+             and int(a.get("level", 1)) == level and a.get("class") in (None, card)]
+    return [a.id for a in sorted(found, key=lambda a: (a.get("class") is None, a.id))]
+
+
+def _skills(pack: Pack, card: str) -> list[str]:
+    entity = pack.by_id.get(card)
+    return [str(s) for s in entity.get("skills") or []] if entity is not None else []
+
+
+def _plays(pack: Pack, skill: str) -> bool:
+    entity = pack.by_id.get(skill)
+    return entity is not None and (entity.get("play") or {}).get("kind") in SKILL_KINDS
+
+
+def _boards_of(pack: Pack, base: Entity) -> Iterator[Entity]:
+    yield base
+    yield from (b for b in pack.of_type("hero-board") if b.get("hero") == base.get("hero") and b.id != base.id)
+
+
+def token_values(pack: Pack, base: Entity, token: str) -> Mapping[str, Any] | None:
+    """How the token is played: the base board's `level_tokens`, else any board of the Hero that plays
+    it; None when no board gives its values or the engine does not play its kind."""
+    card = pack.by_id.get(token)
+    if card is None or card.get("kind") not in PLAYED_KINDS:
+        return None
+    for board in _boards_of(pack, base):
+        for key in ("level_tokens", "actions", "open_tokens"):
+            for raw in board.get(key) or []:
+                if raw.get("action") == token:
+                    return dict(raw)
+    return None
+
+
+def item_values(pack: Pack, base: Entity, item: str) -> Mapping[str, Any] | None:
+    """How a carried item is played: as the base board carries it, else as any Hero board does."""
+    for board in [*_boards_of(pack, base), *pack.of_type("hero-board")]:
+        for raw in board.get("items") or []:
+            if raw.get("item") == item:
+                return dict(raw)
+    return None
+
+
+@dataclasses.dataclass(frozen=True)
+class Growth:
+    """What the campaign sheet holds that changes the board (see `campaign_play.Hero`)."""
+
+    level: int
+    stamina: int
+    class_card: str
+    skills: tuple[str, ...]
+    tokens: tuple[str, ...]
+    slots: int  # Action slots unlocked since the first level, open ones included
+    open_slots: int
+    items: tuple[str, ...] | None  # None: the board's own
+
+
+def grown_board(pack: Pack, base: Entity, growth: Growth) -> Entity:
+    """The base board as the Hero plays it after its growth (same id: the board the Hero started with)."""
+    data = dict(base.data)
+    data["level"] = growth.level
+    data["stamina"] = int(base.get("stamina", 1)) + growth.stamina
+    data["wounded_stamina"] = int(base.get("wounded_stamina", 1)) + growth.stamina
+    data["inspiration_gems"] = data["achievement_gems"] = 0  # the campaign sheet holds the gems
+    if growth.class_card:
+        data["class"] = growth.class_card
+    played_skills = [s for s in growth.skills if _plays(pack, s)]
+    if played_skills:
+        data["class_skills"] = played_skills
+    playable = [raw for raw in (token_values(pack, base, t) for t in growth.tokens) if raw is not None]
+    room = max(0, growth.slots - growth.open_slots)
+    data["actions"] = list(base.get("actions") or []) + playable[:room]
+    waiting = playable[room:] if growth.open_slots else []
+    if waiting:
+        data["open_tokens"] = waiting
+    if growth.items is not None:
+        data["items"] = [raw for raw in (item_values(pack, base, i) for i in growth.items) if raw is not None]
+    return dataclasses.replace(base, data=data)
+
+
+def unplayed(pack: Pack, base: Entity, growth: Growth) -> list[str]:
+    """Tokens and Class Skills the Hero has gained that the engine cannot play (no values or kind)."""
+    return ([t for t in growth.tokens if token_values(pack, base, t) is None]
+            + [s for s in growth.skills if not _plays(pack, s)])

@@ -8,8 +8,8 @@ from itertools import combinations
 from typing import Any
 
 from deckwright.games.silver_coin import (
-    characters, combat, company, court, flow_abilities, gatherer, improvements, portals, scenario_flow, time_board,
-    trophies,
+    characters, combat, company, company_fight, court, flow_abilities, gatherer, improvements, portals, scenario_flow,
+    time_board, trophies,
 )
 from deckwright.games.silver_coin.decisions import moves_within, paths
 from deckwright.games.silver_coin.effects import (
@@ -341,7 +341,7 @@ def location_options(state: State, seat: int, enhanced: bool = False) -> list[Ac
         for index, (mission, monster, _) in enumerate(hunter.missions):
             if table.missions[mission][1] == here and combat.can_fight(state, seat, monster,
                                                                        enhanced or state.enhanced):
-                found.append(("fight", index))
+                found += [("fight", index)] + company_fight.options(state, seat, index, monster)
     return found
 
 
@@ -697,6 +697,8 @@ def _location(state: State, action: Action) -> None:
     elif kind == "fight":
         state.done.add("fight")
         combat.start(state, action[1])
+        if len(action) > 2:
+            company_fight.start(state, action[3:])
     elif kind in ("objective", "engage"):
         scenario_flow.engage(state, action)
     elif kind in ("ship", "townsfolk"):

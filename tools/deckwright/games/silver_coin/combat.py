@@ -7,16 +7,18 @@ import re
 from functools import cache
 from typing import Any
 
-from deckwright.games.silver_coin import berserker, characters, fighter_dice, flow_abilities, scenario_flow, trophies
+from deckwright.games.silver_coin import (
+    berserker, characters, company_fight, fighter_dice, flow_abilities, scenario_flow, trophies,
+)
 from deckwright.games.silver_coin.battle import Battle, sums, win_chance
-from deckwright.games.silver_coin.effects import gain_reputation, lose_reputation, take_potion, wound
+from deckwright.games.silver_coin.effects import gain_reputation, lose_reputation, reward_coins, take_potion, wound
 from deckwright.games.silver_coin.fight import monster_strength
 from deckwright.games.silver_coin.flow import weather
-from deckwright.games.silver_coin.state import Fight, State
+from deckwright.games.silver_coin.state import Company, Fight, State
 from deckwright.games.silver_coin.table import Monster
 
 Action = tuple[Any, ...]
-STEPS = ("prebattle", "dice", "reroll", "flee", "antidote")
+STEPS = ("prebattle", "dice", "reroll", "flee", company_fight.SHARE, "antidote")
 ONCE_A_ROUND = ("reroll", "rage-reroll")
 """Character abilities used at most once a battle round, whatever is rolled again."""
 ROLLS = ("color", "white", "white-die", "recolor", "swap-die", "berserk")
@@ -108,17 +110,22 @@ def start(state: State, held: int) -> None:
     state.note("battles")
 
 
-def odds(state: State, seat: int, monster: int, dealt: int = 0, potions: int = 0) -> float:
-    """The exact chance to win this battle from here (the `battle` probe's solver), with `potions`
-    Strength potions drunk and Experience spent on rerolls."""
+def odds(state: State, seat: int, monster: int, dealt: int = 0, potions: int = 0, company: Company | None = None,
+         health: int | None = None) -> float:
+    """The exact chance to win this battle alone from here (the `battle` probe's solver), with `potions`
+    Strength potions drunk and Experience spent on rerolls; `company` (its combined knowledge) and
+    `health` (the monster's) let a policy weigh a member's part in a company fight."""
     rules = state.table.rules
     hunter = state.hunters[seat]
     card = state.table.monsters[monster]
-    if state.fight is not None and state.fight.monster == monster:
-        goal = state.fight.target
+    fight = state.fight
+    if fight is not None and fight.monster == monster and company is None:
+        goal = fight.target
+        health = company_fight.health(state, fight) if health is None else health
     else:
-        goal = target(state, Fight(-1, monster, strength_potions=potions), seat)
-    return _solved(goal, card.health - dealt, hunter.health - rules.health_bottom + 1, rules.white_faces,
+        goal = target(state, Fight(-1, monster, strength_potions=potions, company=company), seat)
+    health = card.health if health is None else health
+    return _solved(goal, health - dealt, hunter.health - rules.health_bottom + 1, rules.white_faces,
                    0 if card.color_dice_only else rules.white_dice, rules.color_faces, len(hunter.dice),
                    hunter.experience // max(1, rules.reroll_cost))
 
@@ -140,7 +147,7 @@ def target(state: State, fight: Fight | None = None, seat: int | None = None) ->
     card = state.table.monsters[fight.monster]
     printed = sum(strength for kind, condition, strength in card.bonuses
                   if not (fight.negated and kind == "kingdom") and applies(state, seat, card, kind, condition))
-    knows = hunter.knows * rules.token_value
+    knows = (hunter.knows if fight.company is None else fight.company.knowledge) * rules.token_value
     form = state.table.monsters[fight.form] if fight.form >= 0 else None
     if form is not None:
         knows = max(knows, form.required)  # the form's Required Knowledge as the Shapeshifter's own
@@ -184,8 +191,11 @@ def legal(state: State) -> list[Action]:
         return _dice_options(state) + [("roll-done",)]
     if step == "reroll":
         return [("reroll",), ("accept",)]
+    if step == company_fight.SHARE:
+        return company_fight.share_options(state)
     if step == "flee":
-        blow = card.health - fight.dealt <= rules.final_blow and not fight.sword and _sword_ready(state)
+        left = company_fight.health(state, fight) - fight.dealt
+        blow = left <= rules.final_blow and not fight.sword and _sword_ready(state)
         return berserker.after_round(state, state.seat) + [("continue",), ("flee",)] + [("final-blow",)] * blow
     return ([("antidote",)] if hunter.poison and hunter.potions.get("antidote-poison-potion") else []) + [("leave",)]
 
@@ -260,7 +270,7 @@ def apply(state: State, action: Action) -> None:
     elif kind == "final-blow":
         _pay_sword(state)
         fight.sword = True
-        fight.dealt = state.table.monsters[fight.monster].health
+        fight.dealt = company_fight.health(state, fight)
         state.note("final-blows")
         _won(state)
     elif kind in ("attack", "continue"):
@@ -277,6 +287,10 @@ def apply(state: State, action: Action) -> None:
     elif kind == "flee":
         lose_reputation(state, state.seat, _by_level(state.table.rules.flee_loss, state.table.monsters[fight.monster]))
         state.note("fled")
+        if fight.company is None or not company_fight.fled(state):
+            _after(state)
+    elif kind == company_fight.SHARE:
+        company_fight.share(state, action)
         _after(state)
     elif kind == "antidote":
         take_potion(hunter.potions, "antidote-poison-potion")
@@ -284,7 +298,10 @@ def apply(state: State, action: Action) -> None:
         hunter.poison -= removed
         state.poison_left += removed
     elif kind == "leave":
-        state.fight, state.step = None, "location"
+        if fight.company is not None:
+            company_fight.finish(state)
+        else:
+            state.fight, state.step = None, "location"
 
 
 def _sword_ready(state: State) -> bool:
@@ -399,7 +416,8 @@ def _compare(state: State) -> None:
     hunter = state.hunters[seat]
     card = state.table.monsters[fight.monster]
     total = _total(state)
-    if fight.dealt >= card.health:
+    health = company_fight.health(state, fight)
+    if fight.dealt >= health:
         _won(state)  # the Berserker's Rage Heart dealt the last damage
         return
     if total > fight.target:
@@ -410,8 +428,10 @@ def _compare(state: State) -> None:
             return
         wound(state, seat, "poisonous" in card.symbols)
         berserker.took_damage(state, seat, 1)
-    if fight.dealt >= card.health:
+    if fight.dealt >= health:
         _won(state)
+    elif fight.company is not None:
+        company_fight.pass_on(state)
     else:
         state.step = "flee"
 
@@ -423,22 +443,23 @@ def _by_level(losses: tuple[int, ...], card: Monster) -> int:
 def _won(state: State) -> None:
     fight = state.fight
     assert fight is not None
-    rules = state.table.rules
     seat = state.seat
     hunter = state.hunters[seat]
     card = state.table.monsters[fight.monster]
-    mission, monster, _ = hunter.missions.pop(fight.held)
-    penalty = rules.negative_penalty[min(-hunter.world, len(rules.negative_penalty)) - 1] if hunter.world < 0 else 0
-    hunter.coins += max(0, card.coins - penalty)
-    gain_reputation(state, seat, card.reputation)
-    hunter.experience += card.experience
-    if monster != state.table.regular_monster:
-        trophies.add_trophy(state, seat, monster)
+    mission, monster, _ = state.hunters[company_fight.holder(state)].missions.pop(fight.held)
+    if fight.company is None:
+        reward_coins(state, seat, card.coins)
+        gain_reputation(state, seat, card.reputation)
+        hunter.experience += card.experience
+        if monster != state.table.regular_monster:
+            trophies.add_trophy(state, seat, monster)
     state.mission_discard.append(mission)
     if state.table.mode is not None:
         scenario_flow.won(state, mission, monster)
     state.note("battles-won")
     state.note(f"won-level-{card.level}")
+    if fight.company is not None and company_fight.reward(state, card, monster):
+        return  # the coins wait for the company's split
     _after(state)
 
 
@@ -448,7 +469,7 @@ def _lost(state: State) -> None:
     seat = state.seat
     hunter = state.hunters[seat]
     card = state.table.monsters[fight.monster]
-    mission, monster, _ = hunter.missions.pop(fight.held)
+    mission, monster, _ = state.hunters[company_fight.holder(state)].missions.pop(fight.held)
     if not scenario_flow.returned(state, mission):
         state.mission_discard.append(mission)
         scenario_flow.discarded(state, [mission])
@@ -462,6 +483,9 @@ def _lost(state: State) -> None:
 
 
 def _after(state: State) -> None:
+    if state.fight is not None and state.fight.company is not None:
+        company_fight.finish(state)
+        return
     hunter = state.hunters[state.seat]
     hunter.swap = []  # the dice set aside for a swap come back
     if hunter.poison and hunter.potions.get("antidote-poison-potion"):

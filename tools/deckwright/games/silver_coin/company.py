@@ -5,7 +5,9 @@ to bring the others along. The active hunter's movement sets the route; a member
 shorter is dropped at the farthest place of that route it reaches. Every member pays what moving costs it
 (a corrupted hunter's or the Tiger's Flow, a harsh month's Flow or wound), unless one member of the
 company negates the weather, which then spares them all. At sea each member pays its own Ship Journey.
-A member picks up what lies on the places it passes and stops at, as a hunter walking alone does.
+A member picks up the Poison tokens of the places it passes and stops at, as a hunter walking alone does;
+the Flow cubes of a place go to whichever member reaching it carries the fewest (the company chooses who
+takes them, line 1902: the engine makes that choice the same way every time).
 """
 
 from __future__ import annotations
@@ -19,6 +21,8 @@ from deckwright.games.silver_coin.state import State
 
 Action = tuple[Any, ...]
 COMPANY = "company"
+ALL_THE_WAY = 1 << 20
+"""A member's movement points when it goes wherever the active hunter goes (at sea)."""
 
 
 def members(state: State, seat: int, sea: bool = False) -> list[int]:
@@ -74,39 +78,60 @@ def gather(state: State, seat: int, sea: bool) -> tuple[list[int], bool]:
     group = members(state, seat, sea)
     state.hunters[seat].physical -= mode.company_cost
     state.note("company-moves")
+    negated = not sea and _negation(state, seat, group)
+    fares = [(member, ALL_THE_WAY if sea else _fare(state, member, negated)[0]) for member in group]
+    state.walking = ((seat, ALL_THE_WAY),) + tuple(fares)
+    return group, negated
+
+
+def _negation(state: State, seat: int, group: list[int]) -> bool:
+    """Whether a member's Air Magic (or ability) spares the company a harsh month (that member pays now)."""
     kind, modifier = weather(state)
     harsh = kind in state.table.rules.harsh_weather or modifier < 0
-    if sea or not harsh or _negates(state, seat):
-        return group, False
+    if not harsh or _negates(state, seat):
+        return False
     negator = next((m for m in group if _negates(state, m)), None)
     if negator is None:
-        return group, False
+        return False
     if not flow_abilities.ignores_weather(state, negator):
         from deckwright.games.silver_coin.actions import air_cost
 
         state.hunters[negator].magical -= air_cost(state, negator)
     state.note("company-weather-negated")
-    return group, True
+    return True
+
+
+def _fare(state: State, member: int, negated: bool) -> tuple[int, bool]:
+    """The movement points a member walks with on this move (-1 when it cannot pay and stays), and whether
+    the month's harsh weather costs it."""
+    from deckwright.games.silver_coin.actions import land_points, move_cost
+
+    rules = state.table.rules
+    kind, modifier = weather(state)
+    hunter = state.hunters[member]
+    points, _, _ = land_points(state, member)
+    if negated:
+        points -= min(0, modifier)
+    left = hunter.physical - move_cost(state, member)
+    harsh = kind in rules.harsh_weather and not negated and not _negates(state, member)
+    if left < 0 or harsh and left < rules.harsh_flow_cost and hunter.health <= rules.health_bottom:
+        return -1, harsh
+    return points, harsh
 
 
 def follow(state: State, seat: int, start: int, group: list[int], negated: bool, route: tuple[int, ...]) -> None:
     """The members walk the active hunter's route (`route`: the places passed, then where it ends) as
     far as each one's movement reaches, paying their own costs."""
-    from deckwright.games.silver_coin.actions import land_points, move_cost
+    from deckwright.games.silver_coin.actions import move_cost
 
     table = state.table
     rules = table.rules
-    kind, modifier = weather(state)
     for member in group:
         hunter = state.hunters[member]
-        points, _, _ = land_points(state, member)
-        if negated:
-            points -= min(0, modifier)
-        left = hunter.physical - move_cost(state, member)
-        harsh = kind in rules.harsh_weather and not negated and not _negates(state, member)
-        if left < 0 or harsh and left < rules.harsh_flow_cost and hunter.health <= rules.health_bottom:
+        points, harsh = _fare(state, member, negated)
+        if points < 0:
             continue  # it cannot pay this move: it stays
-        hunter.physical = left
+        hunter.physical -= move_cost(state, member)
         if harsh:
             if hunter.physical >= rules.harsh_flow_cost:
                 hunter.physical -= rules.harsh_flow_cost
@@ -115,7 +140,7 @@ def follow(state: State, seat: int, start: int, group: list[int], negated: bool,
                 state.note("situation:harsh-weather-wound")
         walked, spent, here = [], 0, start
         for place in route:
-            spent += min((step for there, step, _ in table.links[here] if there == place), default=1 << 20)
+            spent += table.step(here, place)
             if spent > points:
                 break
             walked.append(place)
@@ -126,6 +151,7 @@ def follow(state: State, seat: int, start: int, group: list[int], negated: bool,
         state.use(table.places[hunter.place])
         state.note("company-members-moved")
         scenario_flow.travelled(state, member, start, points, tuple(walked[:-1]))
+    state.walking = ()
 
 
 def sail(state: State, group: list[int], start: int, place: int) -> None:
@@ -143,3 +169,4 @@ def sail(state: State, group: list[int], start: int, place: int) -> None:
         entered(state, member, start, False)
         scenario_flow.arrive(state, member)
         state.note("company-members-moved")
+    state.walking = ()

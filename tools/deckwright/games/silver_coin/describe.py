@@ -109,7 +109,10 @@ def describe(state: State, action: Any) -> str:
         return f"take {table.mission_ids[mission]} (level {level}, slot {action[1] + 1}){extra}"
     if kind == "fight":
         mission, monster, _ = state.hunters[state.seat].missions[action[1]]
-        return f"fight {table.monsters[monster].id} for {table.mission_ids[mission]}"
+        company = f" as a company with {', '.join(_hunter(state, m) for m in action[3:])}" if len(action) > 2 else ""
+        return f"fight {table.monsters[monster].id} for {table.mission_ids[mission]}{company}"
+    if kind == "share":
+        return "split the coins evenly" if action[1] < 0 else f"give the coins to {_hunter(state, action[1])}"
     if kind == "time-bid":
         return "chronomancer adds the card to its bid" if action[1] else "chronomancer discards the card"
     if kind == "shift":
@@ -163,3 +166,9 @@ def describe(state: State, action: Any) -> str:
     if kind == "global":
         return "global " + " ".join(str(a) if not isinstance(a, tuple) else "+".join(a) for a in action[1:])
     return " ".join(str(a) for a in action)
+
+
+def _hunter(state: State, seat: int) -> str:
+    """A seat as the logs name it: its place in the table and its character."""
+    character = state.hunters[seat].character
+    return f"P{seat + 1} ({state.table.characters[character].id})" if character >= 0 else f"P{seat + 1}"

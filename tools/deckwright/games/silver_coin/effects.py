@@ -4,7 +4,7 @@ Knowledge (board rows), health, poison, turn order and the hand limit (lines 346
 from __future__ import annotations
 
 from deckwright.games.silver_coin.characters import hand_cap
-from deckwright.games.silver_coin.state import ACTION, State
+from deckwright.games.silver_coin.state import ACTION, Hunter, State
 
 
 def hand_limit(state: State, seat: int) -> int:
@@ -14,6 +14,12 @@ def hand_limit(state: State, seat: int) -> int:
 
 def gain_reputation(state: State, seat: int, amount: int) -> None:
     """Move up both tracks: World track icons once per hunter, the Bonus track's token at its end."""
+    gain_world(state, seat, amount)
+    gain_bonus(state, seat, amount)
+
+
+def gain_world(state: State, seat: int, amount: int) -> None:
+    """Move up the World track; each icon passed gives its gift once per hunter."""
     rules = state.table.rules
     hunter = state.hunters[seat]
     before = hunter.world
@@ -22,8 +28,16 @@ def gain_reputation(state: State, seat: int, amount: int) -> None:
         if before < space <= hunter.world and not (rules.icon_once and hunter.icons >> index & 1):
             hunter.icons |= 1 << index
             world_icon(state, seat, kind)
-    hunter.bonus = min(rules.bonus_length, hunter.bonus + amount)
-    if hunter.bonus >= rules.bonus_length:
+
+
+def gain_bonus(state: State, seat: int, amount: int) -> None:
+    """Move up the Bonus track (in co-op the one token the hunters share, line 1661); at its end the
+    Bonus Token goes to the hunter whose gain reached it and every token starts again."""
+    rules = state.table.rules
+    movers = _bonus_movers(state, seat)
+    for hunter in movers:
+        hunter.bonus = min(rules.bonus_length, hunter.bonus + amount)
+    if movers[0].bonus >= rules.bonus_length:
         for other in state.hunters:
             other.bonus = 0
         if state.bonus_token >= 0:
@@ -32,11 +46,29 @@ def gain_reputation(state: State, seat: int, amount: int) -> None:
             bonus_token(state, seat, token)
 
 
+def _bonus_movers(state: State, seat: int) -> list[Hunter]:
+    """The hunters whose Bonus-track position a gain or loss of `seat` moves: everyone when the co-op
+    track carries fewer tokens than there are hunters (one shared token), else the hunter alone."""
+    mode = state.table.mode
+    if mode is not None and 0 < mode.bonus_tokens < len(state.hunters):
+        return state.hunters
+    return [state.hunters[seat]]
+
+
+def reward_coins(state: State, seat: int, coins: int) -> None:
+    """A battle's coins to a hunter, less the penalty of a negative World reputation (never below 0)."""
+    rules = state.table.rules
+    hunter = state.hunters[seat]
+    penalty = rules.negative_penalty[min(-hunter.world, len(rules.negative_penalty)) - 1] if hunter.world < 0 else 0
+    hunter.coins += max(0, coins - penalty)
+
+
 def lose_reputation(state: State, seat: int, amount: int) -> None:
     rules = state.table.rules
     hunter = state.hunters[seat]
     hunter.world = max(rules.reputation_min, hunter.world - amount)
-    hunter.bonus = max(0, hunter.bonus - amount)
+    for mover in _bonus_movers(state, seat):
+        mover.bonus = max(0, mover.bonus - amount)
 
 
 def world_icon(state: State, seat: int, kind: str) -> None:

@@ -8,7 +8,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from deckwright.games.silver_coin import (
-    berserker, combat, company, court, fighter_dice, flow_abilities, improvements, scenario_flow, time_board,
+    berserker, combat, company, company_fight, court, fighter_dice, flow_abilities, improvements, scenario_flow, time_board,
 )
 from deckwright.games.silver_coin.scenario_flow import REVEALED
 from deckwright.games.silver_coin.actions import location_options
@@ -141,9 +141,8 @@ def _location_score(state: State, seat: int, action: Action) -> float:
     hunter = state.hunters[seat]
     kind = action[0]
     if kind == "fight":
-        monster = hunter.missions[action[1]][1]
-        chance = combat.odds(state, seat, monster, potions=min(hunter.potions.get("strength-potion", 0),
-                                                                  state.table.rules.strength_potion_max))
+        chance = company_fight.odds(state, seat, action, min(hunter.potions.get("strength-potion", 0),
+                                                             state.table.rules.strength_potion_max))
         return 10 * chance if chance >= 0.5 else -1
     if kind in ("engage", "objective"):
         return 6 if hunter.knows + 2 >= 1 else -1

@@ -368,21 +368,24 @@ def travelled(state: State, seat: int, start: int, budget: int, path: tuple[int,
 
         hidden = HIDDEN if characters.is_(state, seat, "seeker") else paths(state, seat)
         path = walk(table, start, end, budget, route_kinds(hidden), marks)
+    spent, here = 0, start
     for place in path or ():
+        spent, here = spent + table.step(here, place), place
         if place in marks:
-            _pick_up(state, seat, place)
+            _pick_up(state, seat, place, spent)
             state.note("marked-places-passed")
-    arrive(state, seat)
+    arrive(state, seat, spent + table.step(here, end) if path is not None else 0)
     return (*(path or ()), end)
 
 
-def arrive(state: State, seat: int) -> None:
-    """A hunter stops at a place: its Poison tokens (one per place) and Flow cubes pass to the hunter."""
+def arrive(state: State, seat: int, spent: int = 0) -> None:
+    """A hunter stops at a place (`spent` movement points from where its company set out): its Poison
+    tokens (one per place) pass to the hunter, its Flow cubes to the hunter or its company's choice."""
     if state.table.mode is not None:
-        _pick_up(state, seat, state.hunters[seat].place)
+        _pick_up(state, seat, state.hunters[seat].place, spent)
 
 
-def _pick_up(state: State, seat: int, here: int) -> None:
+def _pick_up(state: State, seat: int, here: int, spent: int) -> None:
     mode = state.table.mode
     assert mode is not None
     hunter = state.hunters[seat]
@@ -395,9 +398,23 @@ def _pick_up(state: State, seat: int, here: int) -> None:
         state.note("map-poison-taken")
     cubes = state.map_cubes.pop(here, 0)
     if cubes:
-        hunter.cubes += cubes
+        taker = cube_taker(state, seat, spent)
+        state.hunters[taker].cubes += cubes
         state.note("flow-cubes-taken")
-        _corrupted(state, seat)
+        if taker != seat:
+            state.note("flow-cubes-given-in-company")
+        _corrupted(state, taker)
+
+
+def cube_taker(state: State, seat: int, spent: int) -> int:
+    """Who takes the Flow cubes of a place `spent` points along a move: the hunter, or, when it moves with
+    a company, whichever member that reaches the place carries the fewest (the company's choice, line 1902,
+    made the same way every time; the hunter first among equals, then turn order)."""
+    walking = state.walking
+    if not any(member == seat for member, _ in walking):
+        return seat
+    reached = [member for member, points in walking if member == seat or points >= spent]
+    return min(reached, key=lambda member: (state.hunters[member].cubes, member != seat, state.order.index(member)))
 
 
 def _corrupted(state: State, seat: int) -> None:

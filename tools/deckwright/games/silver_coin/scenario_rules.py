@@ -71,8 +71,10 @@ class Mode:
     improvements_face_up: int = 0
     improvement_cost: int = 0
     improvement_picks: int = 0
+    # the company (lines 1618-1643) and the co-operative Bonus track (line 1661)
     company_cost: int = 0
-
+    company_health: int = 0
+    bonus_tokens: int = 0
     @property
     def olm(self) -> bool:
         return self.id == OLM
@@ -206,8 +208,15 @@ def _improvements(pack: Pack, entity: Entity, get: Get, prefix: str) -> dict[str
         deck += [(card.id, special)] * card.copies
     return {"improvements": tuple(deck), "improvements_face_up": int(get(f"{prefix}.setup.improvements_face_up")),
             "improvement_cost": int(get("scenario.improvement.cost.experience")),
-            "improvement_picks": int(get("scenario.improvement.picks_per_round")),
-            "company_cost": int(get("company.move.cost.physical_flow"))}
+            "improvement_picks": int(get("scenario.improvement.picks_per_round")), **_company(get)}
+
+
+def _company(get: Get) -> dict[str, Any]:
+    """The company's numbers: what bringing others along costs, the monster's health per member, and how
+    many tokens the co-operative Bonus track carries."""
+    return {"company_cost": int(get("company.move.cost.physical_flow")),
+            "company_health": int(get("company.monster_health_per_member")),
+            "bonus_tokens": int(get("coop.bonus_track.tokens"))}
 
 
 def _ashgar(pack: Pack, entity: Entity, difficulty: str, players: int, at: Indices, get: Get) -> Mode:

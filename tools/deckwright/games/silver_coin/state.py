@@ -78,6 +78,20 @@ class Hunter:
         return len(self.knowledge) + self.ancient
 
 
+@dataclass(frozen=True)
+class Company:
+    """Scenario mode's company in one battle (`company_fight`): who fights, in turn order, and what they
+    share. `stash` holds each member's own battle numbers while another member takes its round."""
+
+    owner: int  # the hunter holding the mission, whose turn it is
+    members: tuple[int, ...]  # in turn order, the owner among them
+    extra_health: int  # the monster's health added for the company's members
+    knowledge: int  # the members' Kingdom Knowledge combined
+    fled: tuple[int, ...] = ()
+    stash: tuple[tuple[int, Fight], ...] = ()  # never changed in place: a member's copy is taken back
+    asked: tuple[int, ...] = ()  # members already offered their Antidote after the battle
+
+
 @dataclass
 class Fight:
     """A battle in progress."""
@@ -101,6 +115,7 @@ class Fight:
     rage_room: int = 0  # Physical Flow the Berserker may still turn into Rage for damage taken
     form: int = -1  # the trophy monster the Shapeshifter took the form of
     bought: tuple[int, ...] = ()  # the form's printed bonuses it paid for
+    company: Company | None = None  # fighting as a company (scenario mode)
 
 
 @dataclass
@@ -195,6 +210,7 @@ class State:
     monarch_of: tuple[str, ...] = ()
     townsfolk_of: tuple[str, ...] = ()
     portals: tuple[int, ...] = ()
+    walking: tuple[tuple[int, int], ...] = ()  # a company on the move (company.py): (seat, movement points)
     plague_draws: tuple[int, ...] = ()  # seats waiting to draw from the Plague Doctor's bag (court.py)  # the Natural Chaos's Portal Tokens, oldest first (portals.py)
 
     def clone(self) -> State:

@@ -106,6 +106,10 @@ class Table:
             cache[(here, paths)] = found
         return found
 
+    def step(self, here: int, there: int) -> int:
+        """Movement points of the cheapest direct link from `here` to the neighbouring place `there`."""
+        return min((cost for other, cost, _ in self.links[here] if other == there), default=1 << 20)
+
     def costs(self, here: int, paths: frozenset[str] = frozenset()) -> tuple[int, ...]:
         """Cheapest land cost from `here` to every place by road and the given hidden path kinds
         (computed once per table)."""

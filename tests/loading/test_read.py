@@ -105,6 +105,19 @@ def test_cached_entry_holds_the_same_data_spans_and_traps(tmp_path: Path) -> Non
     assert type(second.data[0]["n"]) is float and second.data[0]["none"] is None
 
 
+@pytest.mark.parametrize("value", ["1.0", "-0.0", "18446744073709551616", "-9223372036854775809", "12345678901234567890",
+                                   ".inf", ".nan", "1e-320", "0.1"])
+def test_cached_numbers_keep_their_type_and_value(tmp_path: Path, value: str) -> None:
+    """Whichever JSON reader reads an entry back, every number keeps its type and value (orjson would read
+    integers beyond 64 bits as floats: such an entry is read by json)."""
+    path = tmp_path / "a.yaml"
+    path.write_text(f"- {{id: a, v: {value}, n: 3}}\n")
+    cache = ParseCache(tmp_path / "cache")
+    (first,) = read_documents(refs(path), cache)
+    (second,) = read_documents(refs(path), cache)
+    assert repr(second.data) == repr(first.data) and type(second.data[0]["v"]) is type(first.data[0]["v"])
+
+
 def test_cache_entry_of_other_types_is_refused(tmp_path: Path) -> None:
     """An entry whose data is not JSON text, or whose spans are not packed integers, is parsed again."""
     import marshal
@@ -117,9 +130,11 @@ def test_cache_entry_of_other_types_is_refused(tmp_path: Path) -> None:
     (first,) = read_documents(refs(path), cache)
     (entry,) = (tmp_path / "cache").iterdir()
     assert entry.name.startswith(f"yaml-{LOADER_VERSION}-")
+    digest, *_, records, strict = marshal.loads(entry.read_bytes())
     for forged in [({"id": {1, 2}}, (), (), ()), ('[{"id": "a"}]', (), (), (((), (0, 7, 0)),)),
-                   ('[{"id": "forged"}]', (), (), (((1,), b"\x00" * 24),))]:
-        entry.write_bytes(marshal.dumps(forged))
+                   ('[{"id": "forged"}]', (), (), (((1,), b"\x00" * 24),)),
+                   ('[{"id": "forged"}]', (), (), (), ({1}, b"", b"")), ('[{"id": "a"}]', (), (), (), "records")]:
+        entry.write_bytes(marshal.dumps((digest, *forged, *(records, strict)[len(forged) - 4:])))
         (doc,) = read_documents(refs(path), cache)
         assert doc.parsed == first.parsed
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from functools import cache
 from typing import Any
@@ -72,19 +72,22 @@ def _one_by_one(marks: tuple[Markup, ...], text: str) -> list[tuple[Markup, str 
 def check_terms(pack: Pack) -> Iterator[Diagnostic]:
     """Markup in the text fields each type names captures terms that exist (glossary terms or entities)."""
     lookups = {mark.name: _lookup(pack, mark) for mark in pack.marks if mark.check}
-    read: dict[str, list[tuple[str, str, str]]] = {}  # card texts repeat: each distinct text is scanned once
+    unknown: dict[str, list[tuple[str, str, str]]] = {}  # card texts repeat: each distinct text is read once
+    fields = {name: [(field, not any(c in field for c in ".*{[")) for field in spec.text]
+              for name, spec in pack.types.items() if spec.text}
     for entity in pack.entities:
-        spec = pack.types.get(entity.type)
-        for field in spec.text if spec else ():
-            for parts, text in walk_path(entity.data, field):
+        for field, plain in fields.get(entity.type, ()):
+            value = entity.data.get(field) if plain else None  # one field holding a text, the usual case: no walk
+            found: Iterable[tuple[tuple[Any, ...], Any]] = (
+                [((field,), value)] if isinstance(value, str) else walk_path(entity.data, field))
+            for parts, text in found:
                 if not isinstance(text, str):
                     continue
-                if text not in read:
-                    read[text] = list(marked_terms(pack, text))
-                for name, term, written in read[text]:
-                    lookup = lookups.get(name)
-                    if lookup is None or term.casefold() in lookup.known:
-                        continue
+                if text not in unknown:
+                    unknown[text] = [(name, term, written) for name, term, written in marked_terms(pack, text)
+                                     if name in lookups and term.casefold() not in lookups[name].known]
+                for name, term, written in unknown[text]:
+                    lookup = lookups[name]
                     yield codes.UNDEFINED_TERM.at(
                         entity.doc.locate_text(entity.parts + parts, written), f"{name} '{term}' {lookup.missing}",
                         hint=did_you_mean(term, lookup.names) or lookup.fix)

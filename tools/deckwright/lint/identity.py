@@ -11,11 +11,12 @@ from deckwright.model import Pack
 
 def check_unique_ids(pack: Pack) -> Iterator[Diagnostic]:
     """Ids are unique within their namespace (a type's own, or one the manifest makes types share)."""
+    index, namespaces = pack.by_namespace, pack.namespaces
     for entity in pack.entities:
-        if entity.anonymous:
+        if entity.id_field is None:  # anonymous: never found by id
             continue
-        namespace = pack.namespace(entity.type)
-        first = pack.by_namespace[namespace][entity.id]
+        namespace = namespaces.get(entity.type, entity.type)
+        first = index[namespace][entity.id]
         if first is entity:
             continue
         where = entity.locate_id()

@@ -29,10 +29,20 @@ class Piece:
     line: int
 
 
+def plain_list(text: str) -> bool:
+    """Whether a text is one top-level block list that splits before every line starting with `- ` (one document)."""
+    return text.startswith("- ") and "\n---" not in text and "\n..." not in text
+
+
+def record_starts(text: str) -> list[int] | None:
+    """Where each record of a plain top-level block list starts (None for any other text)."""
+    return [found.start() for found in _ITEM.finditer(text)] if plain_list(text) else None
+
+
 def split(text: str, size: int = CHUNK_CHARS) -> list[Piece] | None:
     """Pieces of about `size` characters, each starting at a record, or None when the file is small, is not
     a plain top-level block list, or may hold several documents."""
-    if len(text) < 2 * size or not text.startswith("- ") or "\n---" in text or "\n..." in text:
+    if len(text) < 2 * size or not plain_list(text):
         return None
     pieces: list[Piece] = []
     start, line = 0, 0

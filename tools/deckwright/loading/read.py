@@ -17,6 +17,7 @@ from deckwright.loading.chunks import join, split
 from deckwright.loading.document import Document
 from deckwright.loading.json import load_json
 from deckwright.loading.problem import Parsed, Problem
+from deckwright.loading.records import Records, records_of, reparse
 
 # Seconds of inline parsing above which worker processes pay for their start and for sending results back.
 POOL_WORTH_SECONDS = 0.3
@@ -108,16 +109,34 @@ def _read_documents(refs: Sequence[FileRef], cache: ParseCache, workers: int | N
         # JSON parses in C faster than a cache entry is read back (and much faster than one is written):
         # only YAML is cached or handed to worker processes.
         kind = kind_of(ref.path)
-        results.append(load_json(decoded) if kind == "json" else cache.get(digest, kind))
+        results.append(load_json(decoded) if kind == "json" else cache.get(ref.path, digest, kind))
+    for i, result in enumerate(results):
+        if result is None and cache.enabled:  # an edited file: its unchanged records keep their parse
+            records = records_of(texts[i])
+            again = _reparse(refs[i].path, texts[i], records, cache)
+            if again is not None:
+                results[i] = again
+                cache.put(refs[i].path, digests[i], "yaml", again, records)
     todo = [i for i, r in enumerate(results) if r is None]
     jobs = [(texts[i], kind_of(refs[i].path)) for i in todo]
     for i, parsed in zip(todo, _run(jobs, workers)):
         results[i] = parsed
-        cache.put(digests[i], kind_of(refs[i].path), parsed)
+        if cache.enabled:
+            cache.put(refs[i].path, digests[i], kind_of(refs[i].path), parsed, records_of(texts[i]))
     return [
         Document(ref.path, ref.display, ref.relpath, text, parsed or Parsed(None), kind_of(ref.path), digest)
         for ref, text, digest, parsed in zip(refs, texts, digests, results)
     ]
+
+
+def _reparse(path: Path, text: str, records: Records, cache: ParseCache) -> Parsed | None:
+    """The parse of an edited YAML file from its previous parse (`records`), None when that cannot be done."""
+    previous = cache.previous(path, "yaml") if records else None
+    if previous is None or not previous[1]:
+        return None
+    from deckwright.loading.yaml import load_yaml
+
+    return reparse(text, records, *previous, parse=load_yaml)
 
 
 def _run(jobs: list[tuple[str, str]], workers: int | None) -> list[Parsed]:

@@ -2,12 +2,17 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+import hashlib
+import json
+import os
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
+from functools import cached_property
+from importlib.util import find_spec
 from typing import Any
 
 from deckwright.diagnostic import Diagnostic
-from deckwright.loading import Document
+from deckwright.loading import Document, ParseCache
 from deckwright.loading import codes as loading_codes
 from deckwright.loading.document import pointer_of
 from deckwright.model import codes
@@ -49,8 +54,13 @@ def records(doc: Document, rule: FileRule) -> tuple[tuple[Any, ...], list[Any]] 
 
 
 def read_entities(docs: Sequence[tuple[FileRule, Document]], types: dict[str, TypeSpec],
-                  schemas: RecordSchemas, schema_uri: Callable[[str], str]) -> EntityBuild:
-    """Entities of every entities file, validated; `schema_uri(spec_or_rule_schema)` maps names to URIs."""
+                  schemas: RecordSchemas, schema_uri: Callable[[str], str],
+                  marks: CleanMarks | None = None) -> EntityBuild:
+    """Entities of every entities file, validated; `schema_uri(spec_or_rule_schema)` maps names to URIs.
+
+    With `marks`, a file whose records all read clean before (same bytes, same schemas and types) is
+    not validated again: it would find nothing. A file that reads clean now is marked so.
+    """
     build = EntityBuild()
     for rule, doc in docs:
         if doc.data is None:
@@ -62,14 +72,40 @@ def read_entities(docs: Sequence[tuple[FileRule, Document]], types: dict[str, Ty
         base, items = found
         single = base[-1:] == ("",)
         base = base[:-1] if single else base
+        if marks is not None and marks.clean(doc, rule):
+            _read_clean(build, doc, rule, base, single, items, types, schema_uri)
+            continue
+        before = (len(build.diagnostics), schemas.broken_uses)
         for index, record in enumerate(items):
-            parts = base if single else base + (index,)
-            _read_one(build, doc, rule, parts, record, types, schemas, schema_uri)
+            _read_one(build, doc, rule, base if single else base + (index,), record, types, schemas, schema_uri)
+        if marks is not None and (len(build.diagnostics), schemas.broken_uses) == before:
+            marks.mark(doc, rule)
     return build
 
 
+def _read_clean(build: EntityBuild, doc: Document, rule: FileRule, base: tuple[Any, ...], single: bool,
+                items: list[Any], types: dict[str, TypeSpec], schema_uri: Callable[[str], str]) -> None:
+    """The entities of a file whose records all read clean before: each built straight from its record (a
+    record that is not what a clean one is, as a forged mark could claim, goes the ordinary way, unvalidated)."""
+    add = build.entities.append
+    id_field = rule.id_field
+    for index, record in enumerate(items):
+        parts = base if single else base + (index,)
+        type_id = (rule.type or record.get("type")) if type(record) is dict else None
+        spec = types.get(type_id) if type(type_id) is str else None
+        entity_id = record.get(id_field) if spec is not None and id_field is not None else ""
+        copies = record.get("copies", 1) if spec is not None else None
+        if (spec is None or type(entity_id) is not str or (id_field is not None and not entity_id)
+                or type(copies) is not int or not 0 <= copies <= MAX_COPIES):
+            _read_one(build, doc, rule, parts, record, types, None, schema_uri)
+            continue
+        add(Entity.of_record(entity_id, spec.id, str(record.get("name", entity_id)), copies, record, doc, parts,
+                             id_field))
+
+
 def _read_one(build: EntityBuild, doc: Document, rule: FileRule, parts: tuple[Any, ...], record: Any,
-              types: dict[str, TypeSpec], schemas: RecordSchemas, schema_uri: Callable[[str], str]) -> None:
+              types: dict[str, TypeSpec], schemas: RecordSchemas | None, schema_uri: Callable[[str], str]) -> None:
+    """One record to an Entity, validated against its schema (not with `schemas` None: a file known clean)."""
     if not isinstance(record, dict):
         build.diagnostics.append(codes.BAD_RECORDS.at(doc.locate(parts), "a record must be a mapping of fields"))
         return
@@ -85,16 +121,18 @@ def _read_one(build: EntityBuild, doc: Document, rule: FileRule, parts: tuple[An
                 hint=did_you_mean(str(type_id), types) or f"declared types: {', '.join(sorted(types))}"))
         return
     schema = rule.schema or spec.schema
-    errors = schemas.check(doc, parts, record, schema_uri(schema) if schema else None)
-    build.diagnostics.extend(errors)
-    _note_traps(build, doc, parts, errors)
+    errors = schemas.check(doc, parts, record, schema_uri(schema) if schema else None) if schemas is not None else []
+    if errors:
+        build.diagnostics.extend(errors)
+    if schemas is not None:
+        _note_traps(build, doc, parts, errors)
     entity_id = ""
     if rule.id_field is not None:
         value = record.get(rule.id_field)
-        problem = id_problem(doc, parts, rule.id_field, value, errors)
-        if problem is not None:
-            build.diagnostics.append(problem)
         if not isinstance(value, str) or not value:
+            problem = id_problem(doc, parts, rule.id_field, value, errors)
+            if problem is not None:
+                build.diagnostics.append(problem)
             return
         entity_id = value
     copies = record.get("copies", 1)
@@ -104,16 +142,8 @@ def _read_one(build: EntityBuild, doc: Document, rule: FileRule, parts: tuple[An
         build.diagnostics.append(codes.TOO_MANY_COPIES.at(
             doc.locate(parts + ("copies",)), f"copies is {copies}; at most {MAX_COPIES:,} are handled",
             hint="an extra digit? the entity counts as one copy until this is fixed"))
-    build.entities.append(Entity(
-        id=entity_id,
-        type=spec.id,
-        name=str(record.get("name", entity_id)),
-        copies=copies if valid else 1,
-        data=record,
-        doc=doc,
-        parts=parts,
-        id_field=rule.id_field,
-    ))
+    build.entities.append(Entity.of_record(entity_id, spec.id, str(record.get("name", entity_id)), copies if valid else 1,
+                                           record, doc, parts, rule.id_field))
 
 
 class RecordSchemas:
@@ -122,6 +152,7 @@ class RecordSchemas:
     def __init__(self, store: SchemaStore):
         self.store = store
         self._validators: dict[str, Validator | Diagnostic] = {}
+        self.broken_uses = 0  # records checked against a broken schema (their file is never marked clean)
 
     def check(self, doc: Document, parts: tuple[Any, ...], record: Any, uri: str | None) -> list[Diagnostic]:
         """The record's schema errors; a broken schema's diagnostic the first time it is used; none without a schema
@@ -136,9 +167,60 @@ class RecordSchemas:
                 return [broken if broken.file else replace(
                     broken, file=where.file, line=where.line, column=where.column, pointer=where.pointer)]
         validator = self._validators[uri]
-        if isinstance(validator, Diagnostic) or validator.is_valid(record):
+        if isinstance(validator, Diagnostic):
+            self.broken_uses += 1
+            return []
+        if validator.is_valid(record):
             return []
         return explain(validator.failures(record), doc, parts, validator)
+
+
+class CleanMarks:
+    """Which entity files read clean before (the cache's `clean` entries), under a fingerprint of everything
+    besides a file's bytes that decides it: every schema the store holds (as validated: refs reach any), the
+    types, the file's rule, and the code that reads and validates records (this module, the schema store, the
+    compiled validator's library)."""
+
+    def __init__(self, cache: ParseCache, store: SchemaStore, types: Mapping[str, TypeSpec], uris: Mapping[str, str]):
+        self.cache = cache
+        self._store = store
+        self._types = types
+        self._uris = uris
+
+    def clean(self, doc: Document, rule: FileRule) -> bool:
+        return bool(doc.digest) and self.cache.clean(doc.path, doc.digest, self._key(rule))
+
+    def mark(self, doc: Document, rule: FileRule) -> None:
+        if doc.digest:
+            self.cache.mark_clean(doc.path, doc.digest, self._key(rule))
+
+    def _key(self, rule: FileRule) -> str:
+        return hashlib.sha256(f"{self._fingerprint}\n{rule!r}".encode()).hexdigest()
+
+    @cached_property
+    def _fingerprint(self) -> str:
+        from deckwright.schema import store
+
+        schemas = json.dumps([self._store.draft, self._store.contents], sort_keys=True, default=repr)
+        code = [_stamp(path) for path in (__file__, store.__file__, *_validator_library())]
+        return hashlib.sha256("\n".join([schemas, repr(sorted(self._types.items())), repr(sorted(self._uris.items())),
+                                          *code]).encode()).hexdigest()
+
+
+def _validator_library() -> list[str]:
+    """The files of the compiled validator's package (found without importing it)."""
+    spec = find_spec("jsonschema_rs")
+    folders = list(spec.submodule_search_locations or ()) if spec is not None else []
+    return sorted(entry.path for folder in folders for entry in os.scandir(folder) if entry.is_file())
+
+
+def _stamp(path: str) -> str:
+    """A file's size and modification time: changed by any edit or upgrade of the code it holds."""
+    try:
+        stat = os.stat(path)
+    except OSError:
+        return f"{path} missing"
+    return f"{path} {stat.st_size} {stat.st_mtime_ns}"
 
 
 def id_problem(doc: Document, parts: tuple[Any, ...], id_field: str, value: Any,

@@ -15,7 +15,7 @@ from typing import Any
 from deckwright.diagnostic import Diagnostic, Location
 from deckwright.loading import Document, FileRef, ParseCache, read_documents
 from deckwright.model import codes, manifest
-from deckwright.model.entities import RecordSchemas, read_entities
+from deckwright.model.entities import CleanMarks, RecordSchemas, read_entities
 from deckwright.model.files import MANIFEST, FileRule, display_path, expand_rules, inside, unread_files
 from deckwright.model.layouts import read_layouts
 from deckwright.model.pack import Pack, TypeSpec, schemas_folder
@@ -152,7 +152,8 @@ def load_pack(folder: Path, display: str, options: LoadOptions = LoadOptions()) 
         if problem is not None:
             diagnostics.append(problem)
     schemas = RecordSchemas(store)
-    built = read_entities(by_kind.get("entities", []), types, schemas, schema_uri)
+    marks = CleanMarks(cache, store, types, uris) if options.cache is not None else None
+    built = read_entities(by_kind.get("entities", []), types, schemas, schema_uri, marks)
     diagnostics.extend(built.diagnostics)
     for kind, core in CORE_SCHEMA_OF.items():
         if core_uri(core) in store.by_uri:

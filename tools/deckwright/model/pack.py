@@ -63,6 +63,17 @@ class Entity:
     parts: tuple[Any, ...]
     id_field: str | None = "id"
 
+    @classmethod
+    def of_record(cls, id: str, type: str, name: str, copies: int, data: Mapping[str, Any], doc: Document,
+                  parts: tuple[Any, ...], id_field: str | None) -> Entity:
+        """The entity of one record, every field given: the same object as the constructor's, without its one
+        frozen assignment per field (loading builds one per record; that was a quarter of a warm re-lint's
+        entity reading)."""
+        entity = object.__new__(cls)
+        entity.__dict__.update(id=id, type=type, name=name, copies=copies, data=data, doc=doc, parts=parts,
+                               id_field=id_field)
+        return entity
+
     @property
     def anonymous(self) -> bool:
         """A record read from a files rule that declares no id field (rulings, ...): checked, never found by id."""
@@ -286,7 +297,7 @@ class Pack:
         """Entities by id whatever their type (the first, where types share an id)."""
         index: dict[str, Entity] = {}
         for entity in self.entities:
-            if not entity.anonymous:
+            if entity.id_field is not None:  # not anonymous
                 index.setdefault(entity.id, entity)
         return index
 
@@ -298,9 +309,10 @@ class Pack:
     def by_namespace(self) -> Mapping[str, Mapping[str, Entity]]:
         """Entities by namespace, then id (the first, where an id is duplicated: lint reports the rest)."""
         index: dict[str, dict[str, Entity]] = {}
+        namespaces = self.namespaces
         for entity in self.entities:
-            if not entity.anonymous:
-                index.setdefault(self.namespace(entity.type), {}).setdefault(entity.id, entity)
+            if entity.id_field is not None:  # not anonymous
+                index.setdefault(namespaces.get(entity.type, entity.type), {}).setdefault(entity.id, entity)
         return index
 
     @cached_property
@@ -308,7 +320,7 @@ class Pack:
         """Entities by type, then id (the first of a type, where an id is duplicated)."""
         index: dict[str, dict[str, Entity]] = {}
         for entity in self.entities:
-            if not entity.anonymous:
+            if entity.id_field is not None:  # not anonymous
                 index.setdefault(entity.type, {}).setdefault(entity.id, entity)
         return index
 

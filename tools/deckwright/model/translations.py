@@ -73,7 +73,7 @@ def read_translations(docs: Sequence[tuple[FileRule, Document]], entities: Seque
             entity = _read_one(build, doc, rule, parts, record, target, schemas, locale, seen)
             if entity is not None:
                 translated.setdefault(locale, set()).add((entity.type, entity.id))
-    per_type = Counter(e.type for e in entities if not e.anonymous)
+    per_type = Counter(e.type for e in entities if not e.anonymous) if translated_types else Counter()
     for locale in sorted(translated_types):
         total = sum(per_type[t] for t in translated_types[locale])
         build.locales[locale] = {"translated": len(translated.get(locale, ())), "records": total}

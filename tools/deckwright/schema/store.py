@@ -15,6 +15,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cached_property
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from deckwright.diagnostic import Diagnostic
@@ -44,10 +45,13 @@ class SchemaSource:
 
 
 def core_schemas() -> list[SchemaSource]:
-    """deckwright's own schemas, read from the installed package."""
-    from importlib import resources
+    """deckwright's own schemas, read from the installed package (a folder beside its modules: found without
+    importlib.resources, whose imports cost a lint more than reading the schemas)."""
+    from importlib.util import find_spec
 
-    folder = resources.files(CORE_PACKAGE).joinpath(CORE_FOLDER)
+    spec = find_spec(CORE_PACKAGE)
+    assert spec is not None and spec.origin is not None, "deckwright is imported, so it is found"
+    folder = Path(spec.origin).parent / CORE_FOLDER
     sources = []
     for entry in sorted(folder.iterdir(), key=lambda e: e.name):
         if entry.name.endswith(".schema.json"):

@@ -1,6 +1,6 @@
 """Silver Coin engine speed: full 3-player standard games per second on one core (random policy,
 target >= 50) and the ratio against that target, time per step, where a step's time goes (the engine's
-calls as shares of a profiled run, then the top functions by own time), the heuristic policy's rate,
+calls as shares of a profiled run, then the top functions by own time), the heuristic and greedy policies' rates,
 Adventure Land 4-player games timed in the same run as a peer, and --workers 2 against --workers 1 on
 the same games (identical results).
 
@@ -89,6 +89,11 @@ def main() -> None:
     smart, per_smart, smart_steps = _rate(game, table, max(20, args.games // 5), policy="heuristic")
     print(f"heuristic policy (exact battle odds for its choices): {smart:.0f} games/s, {per_smart:.1f} us per step, "
           f"{smart_steps:.0f} steps per game")
+    looking = max(5, args.games // 20)
+    ahead, per_ahead, ahead_steps = _rate(game, table, looking, policy="greedy")
+    print(f"greedy policy (every legal action played on a copy, the draws after it by expectation), {looking} games: "
+          f"{ahead:.1f} games/s, {per_ahead:.0f} us per step, {ahead_steps:.0f} steps per game "
+          f"(random / greedy = {rate / ahead:.0f})")
 
     profiled = max(20, args.games // 4)
     print(f"where a step's time goes ({profiled} profiled games, random policy, no checks):")

@@ -25,10 +25,12 @@ def test_the_scenarios_after_a_level_up_are_played_with_the_grown_heroes(agm_pac
         assert last[hero]["actions"][:3] == first[hero]["actions"][:3] and len(last[hero]["actions"]) == 6
     assert [last[h]["actions"][3] for h in last] == ["torrax-grapple", "matajam-twin-shot", "zuvasai-aquatic-jolt",
                                                       "lunara-debilitate"]  # each Class's level-2 token, in the new slot
-    assert {h: last[h]["skills"] for h in last} == {"torrax": [], "matajam": ["matajam-ranger-sniper"],
-                                                   "zuvasai": ["zuvasai-hydromancer-arcane-focus"],
-                                                   "lunara": ["lunara-knight-mighty-strike"]}
-    assert result["unplayed"][0] == ["torrax-telekinesis", "torrax-guardian-crystal-crust"]  # no values or play
+    # the first skill of the Class card's list that the engine plays
+    assert {h: last[h]["skills"] for h in last} == {"torrax": ["torrax-guardian-crystal-crust"],
+                                                   "matajam": ["matajam-ranger-sniper"],
+                                                   "zuvasai": ["zuvasai-hydromancer-infusion"],
+                                                   "lunara": ["lunara-knight-skirmisher"]}
+    assert result["unplayed"][0] == ["torrax-telekinesis"]  # no play values
     assert any(line.startswith("scenario: sample-sky-bridge set up with torrax level 2, stamina 8")
                for line in result["log"])
 
@@ -52,7 +54,7 @@ def test_an_open_slot_at_level_three_offers_the_tokens_left_over(agm_pack):
     pack = with_facts(agm_pack, {"experience.to_level_3": 1})
     last = _heroes(play_campaign(pack, players=4, policy="heuristic", seed=1)["setups"][-1])
     assert last["lunara"]["open_slots"] == 1 and last["lunara"]["open_tokens"] == ["lunara-shield-bash"]
-    assert last["lunara"]["skills"] == ["lunara-knight-mighty-strike", "lunara-knight-retaliate"]
+    assert last["lunara"]["skills"] == ["lunara-knight-skirmisher", "lunara-knight-mighty-strike"]
     assert last["torrax"]["open_slots"] == 0  # Telekinesis has no play values; the level-3 tokens are passive
 
 

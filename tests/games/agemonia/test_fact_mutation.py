@@ -8,6 +8,7 @@ steps, what was used (dice pools rolled among it), invariant violations) must di
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -26,9 +27,33 @@ OTHER = {"focus.initiative": "red", "extra_maneuver.initiative": "green", "trap.
          "enemy.eye_action_names": ["staring", "normal", "narrow"], "stamina.loss_shortfall_becomes": "nothing",
          "stamina.loss_checked_on": "stash", "riposte.default_range": -1, "class_skill.retaliate.face": "success",
          "map.white_line_kinds": {"single": 1},
+         "ally_effect.single_targets": {"weakened_enemies": 3, "conditions_removed": 2, "allies_cleansed": 1},
          # a ranking the engine cannot play is refused; a reordering only matters when a condition's pieces
          # run out, which the 28 tokens never do here (test_condition_priority plays it)
          "conditions.priority": ["hero", "enemy"]}
+
+
+_SKILL_OFF_THE_SAMPLES = "a Class Skill no sample Hero board ticks (their levels allow no more)"
+SITUATIONAL = {
+    **{f"class_skill.{name}": _SKILL_OFF_THE_SAMPLES for name in (
+        "lightning_reflexes.maneuvers", "skirmisher.movement", "benevolent_aura.range", "benevolent_aura.heal",
+        "vigor.restore", "melee_weapon_mastery.successes", "targeting.range", "targeting.successes",
+        "abolish.range", "clear_mind.amount", "hex.range", "fiery_heart.heal", "fire_shield.riposte",
+        "fiery_soul.restore", "chosen_one.achievement_gems", "crystal_crust.shields", "forced_march.stamina",
+        "forced_march.movement", "protective_ward.range", "protective_ward.shields", "touch_of_aox.heal",
+        "blood_bond.wounded_chips", "blood_bond.successes", "levitate.stamina", "levitate.movement",
+        "telepathic_tendril.range", "psychic_aura.range", "psychic_aura.restore", "sprint.stamina",
+        "sprint.movement", "evasion.evade", "energy_infusion.flips_per_turn", "sharp_claws.dice", "precision.dice",
+        "infusion.restore")},
+    "items.exhausted_heroes_items_pickable": "a Hero exhausted with items in an area another Hero reaches in its "
+                                             "turn, rare in the seeded playouts",
+    "evade.damage_per_point": "only the Vespir's Evade plays it; the Sky Bridge summons it, and its one provoking "
+                              "Enemy (the Zlohian) stands there only with 3 or more Heroes, not the 2 played here",
+}
+"""Facts the seeded playouts of the samples do not reach, with the reason: each is instead checked on a
+hand-built position by a test of this folder that names it (and, for a Class Skill's number,
+`test_every_skill_number_is_read_from_its_fact`)."""
+SET_POSITION_TESTS = ("test_class_skills.py", "test_items_on_map.py", "test_ally_effects.py")
 
 
 def _digest(pack: Any, overrides: dict[str, Any], check: bool, seeds: range) -> list[Any]:
@@ -73,6 +98,12 @@ def baseline(agm_pack):
 
 @pytest.mark.parametrize("name", ENGINE_FACTS)
 def test_mutating_an_engine_fact_changes_the_playouts(agm_pack, baseline, name):
+    if name in SITUATIONAL:
+        tests = "".join((Path(__file__).parent / file).read_text() for file in SET_POSITION_TESTS)
+        skill = name.startswith("class_skill.") and f'"{name}"' not in tests
+        assert f'"{name}"' in tests or skill and "test_every_skill_number_is_read_from_its_fact" in tests, \
+            f"{name} is situational ({SITUATIONAL[name]}) but no set-position test names it"
+        return
     value = ENGINE.compile(agm_pack, SAMPLES[0][0], 1).rules.book[name]
     check = name.startswith("components.")  # limits are what the invariants check
     changed = []

@@ -72,7 +72,19 @@ def _describe(state: State, action: Any) -> str:
     if kind == "gem":
         return f"discard an Achievement gem ({action[1]})"
     if kind == "skill":
-        return f"use {t.heroes[state.seat].skills[action[1]].id}"
+        target = f" ({action[2]})" if len(action) > 2 else ""
+        return f"use {t.heroes[state.seat].skills[action[1]].id}{target}"
+    if kind == "effect":
+        target = f" on {enemy_name(state, action[2])}" if t.heroes[state.seat].effects[action[1]].kind == "weaken" \
+            else f" on {hero_name(state, action[2])}" if len(action) > 2 else ""
+        return f"{t.heroes[state.seat].effects[action[1]].kind}{target}"
+    if kind == "drop":
+        return f"drop {t.items[action[1]].id}"
+    if kind == "pick":
+        source = f" from {hero_name(state, action[2])}" if action[2] >= 0 else ""
+        return f"pick up {t.items[action[1]].id}{source}"
+    if kind == "give":
+        return f"give {t.items[action[1]].id} to {hero_name(state, action[2])}"
     if kind == "inspire":
         return "discard an Inspiration gem for the next roll"
     if kind == "use":

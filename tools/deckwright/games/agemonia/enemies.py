@@ -197,7 +197,8 @@ def attack(s: State, slot: int) -> None:
         hit = [target]
     for h in reversed(hit):  # each rolls its own reactive check, the first-listed first
         die = "R" if skills.ripostes(s, h, act.kind) else "r"  # "R": the Riposte face counted apart
-        story.roll(s, die, story.check_dice(s, h, act.ability, reactive=True), "enemy-hit", slot, h, max(0, amount),
+        shielded = max(0, amount - skills.shields(s, h, act.ability, act.kind))
+        story.roll(s, die, story.check_dice(s, h, act.ability, reactive=True), "enemy-hit", slot, h, shielded,
                    act.condition)
 
 
@@ -214,6 +215,8 @@ def land_enemy_attack(s: State, entry: tuple[Any, ...], successes: int, faces: i
     if hurt and not s.h_exhausted[target]:
         figures.gain(s, HERO, target, condition, "enemy-attack")
     skills.riposte(s, target, slot, riposte_faces)
+    if hurt and s.e_area[slot] != OFF:
+        skills.damaged(s, target, slot, t.enemy_types[s.e_type[slot]].actions[t.faces[s.face].eye].kind)
 
 
 def end_turn(s: State, slot: int) -> None:

@@ -36,7 +36,10 @@ def injured(s: State, hero: int, affects: str) -> int:
 
 
 def hindered(s: State, hero: int) -> bool:
-    """Enemies in the Hero's area at least as many as Allies there (itself included)."""
+    """Enemies in the Hero's area at least as many as Allies there (itself included); never for an Ally
+    whose card ignores Hindered."""
+    if s.table.heroes[hero].never_hindered:
+        return False
     area = s.h_area[hero]
     return enemy_count(s, area) >= ally_count(s, area)
 
@@ -155,6 +158,16 @@ def event(s: State, side: int, figure: int, name: str) -> None:
         s.e_conds[figure] = kept
 
 
+def remove(s: State, side: int, figure: int, codes: list[int]) -> None:
+    """Take these held conditions off the figure (an effect that removes them, not an end event)."""
+    held = s.h_conds[figure] if side == HERO else s.e_conds[figure]
+    kept = _drop(s, tuple(c for c in held if c not in codes), tuple(c for c in held if c in codes))
+    if side == HERO:
+        s.h_conds[figure] = kept
+    else:
+        s.e_conds[figure] = kept
+
+
 def clear(s: State, side: int, figure: int) -> None:
     held = s.h_conds[figure] if side == HERO else s.e_conds[figure]
     _drop(s, (), held)
@@ -169,6 +182,9 @@ def damage_hero(s: State, hero: int, amount: int) -> None:
     if amount <= 0 or s.h_exhausted[hero]:
         return
     if s.table.heroes[hero].ally:  # a Non-Hero Ally's disk is its health: exhausted when it runs out
+        if s.table.heroes[hero].undefeatable:  # its damage is not tracked
+            s.use("ally-effect:cannot-be-defeated")
+            return
         take = min(amount, s.h_disk[hero])
         s.h_disk[hero] -= take
         s.h_wounds[hero] += take

@@ -1,4 +1,6 @@
-"""Changing active items during a Hero's turn (rulebook lines 2492-2502): the Hero switches to another
+"""A Hero's items during its turn: changing active items, dropping, picking up and giving items.
+
+Changing active items during a Hero's turn (rulebook lines 2492-2502): the Hero switches to another
 of its loadouts (`kit.loadouts`: the hands, the one-of-a-type limit and the encumbrance of what goes
 to the backpack); the first `active_items.free_changes_per_turn` changes of a turn are free, each
 further one costs a maneuver. Items must be active before the roll that uses them, so a change is a
@@ -9,7 +11,21 @@ from __future__ import annotations
 
 from typing import Any
 
+from deckwright.games.agemonia.figures import hindered, injured
 from deckwright.games.agemonia.state import State
+
+
+def in_hand(s: State, hero: int) -> list[int]:
+    """The Hero's active items that its hands hold (an Injured Elbow leaves fewer hands: the last go to
+    the backpack)."""
+    t = s.table
+    budget = t.heroes[hero].hands - injured(s, hero, "hands")
+    held, used = [], 0
+    for index in s.h_active[hero]:
+        if index in s.h_items[hero] and used + t.items[index].hands <= budget:
+            held.append(index)
+            used += t.items[index].hands
+    return held
 
 
 def legal(s: State, hero: int) -> list[tuple[Any, ...]]:
@@ -31,3 +47,96 @@ def swap(s: State, hero: int, index: int) -> None:
     s.swaps += 1
     s.h_active[hero] = s.table.heroes[hero].loadouts[index]
     s.use("active-items-changed")
+
+
+def backpack_weight(s: State, hero: int) -> int:
+    """The encumbrance of the Hero's items out of its hands."""
+    t = s.table
+    held = in_hand(s, hero)
+    weight = 0
+    for index in s.h_items[hero]:
+        if index in held:
+            held.remove(index)
+        else:
+            weight += t.items[index].weight
+    return weight
+
+
+def exchanges(s: State, hero: int) -> list[tuple[Any, ...]]:
+    """Dropping and picking up items and giving them (lines 2503-2530), free at any point of the Hero's
+    turn: ("pick", item, -1) from the ground of its area, or ("pick", item, other) from an exhausted Hero
+    lying there (its items count as dropped there, `items.exhausted_heroes_items_pickable`); ("drop",
+    item) to make room for one of those; ("give", item, other) to a Hero in its area, from the backpack
+    (an item in hand goes there first by a change of active items: the book puts what is given in the
+    taker's backpack and changes no hand otherwise). Picking up is refused while Hindered unless
+    `items.pick_up_while_hindered`, giving while either is Hindered unless `items.give_while_hindered`; what is picked up or given goes to the backpack, within the taker's
+    encumbrance. Encumbrance is all a carried item costs in the engine, so a drop that makes room for no
+    item in reach changes nothing it plays and is not offered; an item the Hero dropped this turn it does
+    not pick up again this turn (that would undo a choice, not make one)."""
+    t = s.table
+    here = s.h_area[hero]
+    areas = s.h_area
+    others = [o for o in range(t.players) if o != hero and areas[o] == here]
+    if not others and not s.dropped:
+        return []
+    r = t.rules
+    items = t.items
+    found: list[tuple[Any, ...]] = []
+    blocked = hindered(s, hero)  # the area's Hindered, the same for every Hero in it
+    if not blocked or r["items.pick_up_while_hindered"]:
+        lying = [("pick", item, -1) for area, item, by, when in sorted(set(s.dropped))
+                 if area == here and not (by == hero and when == s.round)]
+        if r["items.exhausted_heroes_items_pickable"]:
+            lying += [("pick", item, other) for other in others if s.h_exhausted[other]
+                      for item in sorted(set(s.h_items[other]))]
+        if lying:
+            room = t.heroes[hero].encumbrance - backpack_weight(s, hero)
+            found += [pick for pick in lying if items[pick[1]].weight <= room]
+            lightest = min(items[pick[1]].weight for pick in lying)
+            if lightest > room:  # drop from the backpack what makes room
+                held = in_hand(s, hero)
+                found += [("drop", item) for item in sorted(set(s.h_items[hero]))
+                          if item not in held and items[item].weight >= lightest - room]
+    if others and (not blocked or r["items.give_while_hindered"]):
+        held = in_hand(s, hero)
+        mine = sorted({item for item in s.h_items[hero] if item not in held})
+        light = min((items[i].weight for i in mine), default=0)
+        for other in others if mine else ():
+            room = t.heroes[other].encumbrance
+            if s.h_exhausted[other] or light > room:
+                continue
+            room -= backpack_weight(s, other)
+            found += [("give", item, other) for item in mine if items[item].weight <= room]
+    return found
+
+
+def _take(s: State, hero: int, item: int) -> None:
+    """The item leaves the Hero (out of its hands too, if it held it)."""
+    items = list(s.h_items[hero])
+    items.remove(item)
+    s.h_items[hero] = tuple(items)
+    if item not in items and item in s.h_active[hero]:
+        s.h_active[hero] = tuple(i for i in s.h_active[hero] if i != item)
+
+
+def exchange(s: State, hero: int, action: tuple[Any, ...]) -> None:
+    kind, item = action[0], action[1]
+    if kind == "drop":
+        _take(s, hero, item)
+        s.dropped.append((s.h_area[hero], item, hero, s.round))
+        s.use("item-dropped")
+        return
+    if kind == "give":
+        _take(s, hero, item)
+        s.h_items[action[2]] += (item,)
+        s.use("item-given")
+        return
+    if action[2] < 0:
+        spot = next(d for d in sorted(s.dropped) if d[0] == s.h_area[hero] and d[1] == item
+                    and not (d[2] == hero and d[3] == s.round))
+        s.dropped.remove(spot)
+        s.use("item-picked-up")
+    else:
+        _take(s, action[2], item)
+        s.use("item-picked-up-from-exhausted-hero")
+    s.h_items[hero] += (item,)

@@ -6,15 +6,16 @@ Actions are tuples: ("attack", enemy slot, attack type), ("support", hero), ("ac
 ("recover", "heal" | "restore"), ("use", item), ("use", item, area) (a summon or a teleport),
 ("teleport", area) (by Teleport token), ("adjacent", areas bitmask, type), ("line", line code, type),
 ("shake", condition code), ("disarm",), ("spring",), ("inspire",) (an Inspiration gem discarded for the
-Hero's next roll), ("swap", loadout) (`gear`), ("gem", use) (`gems`), ("skill", index) (`skills`), ("end",).
+Hero's next roll), ("swap", loadout), ("drop", item), ("pick", item, source), ("give", item, hero) (`gear`), ("gem", use) (`gems`), ("skill", index) (`skills`), ("effect", index, ...) (`ally_effects`), ("end",).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from deckwright.games.agemonia import figures, gear, gems, shaped_attacks, skills, story, summoning, teleport
+from deckwright.games.agemonia import ally_effects, figures, gear, gems, shaped_attacks, skills, story, summoning, teleport
 from deckwright.games.agemonia.figures import ENEMY, HERO, injured
+from deckwright.games.agemonia.gear import in_hand
 from deckwright.games.agemonia.state import OFF, State
 from deckwright.games.agemonia.table import HeroAction, Item
 
@@ -39,7 +40,7 @@ def begin_turn(s: State, hero: int) -> None:
     t = s.table
     r = t.rules
     s.seat, s.move_points, s.trap_choice, s.story_tried = hero, 0, False, 0
-    s.swaps = s.turn_skills = 0
+    s.swaps = s.turn_skills = s.flips = s.attacked = 0
     s.provoked = []
     s.acts, s.maneuvers = int(r["hero_turn.actions"]), int(r["hero_turn.maneuvers"])
     face = t.faces[s.face]
@@ -79,19 +80,6 @@ def end_turn(s: State) -> None:
     s.qpos += 1
 
 
-def in_hand(s: State, hero: int) -> list[int]:
-    """The Hero's active items that its hands hold (an Injured Elbow leaves fewer hands: the last go to
-    the backpack)."""
-    t = s.table
-    budget = t.heroes[hero].hands - injured(s, hero, "hands")
-    held, used = [], 0
-    for index in s.h_active[hero]:
-        if index in s.h_items[hero] and used + t.items[index].hands <= budget:
-            held.append(index)
-            used += t.items[index].hands
-    return held
-
-
 def weapon(s: State, hero: int, attack: str) -> Item | None:
     """The Hero's item in hand for that attack type (magic needs none)."""
     for index in in_hand(s, hero):
@@ -121,6 +109,7 @@ def targets(s: State, hero: int, action: HeroAction, index: int = -1) -> list[tu
             continue
         low = item.min_range if item else int(t.rules["magic.min_range"])
         high = (item.max_range if item else action.range) - (injured(s, hero, "range") if kind != "melee" else 0)
+        high += skills.extra_range(s, hero, kind) if kind != "melee" else 0
         if action.adjacent or action.line:
             found += shaped_attacks.options(s, at, action, kind, high)
             continue
@@ -201,7 +190,9 @@ def legal(s: State) -> list[tuple[Any, ...]]:
     if s.h_gems[hero] and s.h_inspired[hero] < int(r["inspiration_gem.per_roll"]) and (s.acts or s.maneuvers):
         out.append(INSPIRE)
     if not figure.ally:
-        out += gear.legal(s, hero) + skills.legal(s, hero) + gems.legal(s, hero)
+        out += gear.legal(s, hero) + gear.exchanges(s, hero) + skills.legal(s, hero) + gems.legal(s, hero)
+    elif figure.effects:
+        out += ally_effects.legal(s, hero)
     out.append(END)
     return out
 
@@ -248,9 +239,10 @@ def apply(s: State, action: tuple[Any, ...]) -> None:
         figures.restore_hero(s, hero, int(r["rethink.restore"]))
     elif kind == "recover":
         s.maneuvers -= 1
-        amount = int(r["recover.amount"]) - (int(r["hindered.recover_penalty"]) if figures.hindered(s, hero) else 0)
+        hindered = figures.hindered(s, hero) and not skills.unhindered_recover(s, hero, action[1])
+        amount = int(r["recover.amount"]) - (int(r["hindered.recover_penalty"]) if hindered else 0)
         amount -= injured(s, hero, f"recover-{'heal' if action[1] == 'heal' else 'stamina'}")
-        amount += gems.bonus(s, hero, "recover")
+        amount += gems.bonus(s, hero, "recover") + skills.recover_bonus(s, hero, action[1])
         (figures.heal_hero if action[1] == "heal" else figures.restore_hero)(s, hero, max(0, amount))
         s.use("recover")
     elif kind == "use":
@@ -261,10 +253,16 @@ def apply(s: State, action: tuple[Any, ...]) -> None:
             teleport.arrive(s, hero, action[2])
     elif kind == "swap":
         gear.swap(s, hero, action[1])
+    elif kind == "effect":
+        ally_effects.apply(s, hero, action)
+    elif kind in ("drop", "pick", "give"):
+        gear.exchange(s, hero, action)
     elif kind == "gem":
         gems.discard(s, hero, action[1])
     elif kind == "skill":
-        skills.activate(s, hero, action[1])
+        points = skills.activate(s, hero, action)
+        if points:
+            _start_move(s, hero, points)
     elif kind == "inspire":
         s.h_gems[hero] -= 1
         s.h_inspired[hero] += 1
@@ -306,7 +304,8 @@ def _step(s: State, hero: int, area: int) -> None:
         provoke = t.enemy_types[s.e_type[slot]].provoke if at == here else 0
         if provoke and s.provoked.count(slot) < int(t.rules["provoke.per_enemy_per_turn"]):
             s.provoked.append(slot)
-            figures.damage_hero(s, hero, provoke)
+            evade = ally_effects.evade_provoke if t.heroes[hero].ally else skills.evade_provoke
+            figures.damage_hero(s, hero, evade(s, hero, provoke))
             s.use("provoked")
     falling = area not in t.adjacent[here] and not t.heroes[hero].fly
     s.h_area[hero] = area
@@ -344,7 +343,8 @@ def _attack(s: State, hero: int, slot: int, kind: str, index: int = -1, purpose:
     dice = t.heroes[hero].abilities[action.ability] + (blessed.amount if blessed else 0) - (weakened.amount if weakened else 0)
     dice -= injured(s, hero, ("might", "agility", "will")[action.ability])
     dice += story.inspiration(s, hero, reactive=False)
-    dice += skills.extra_dice(s, hero, kind)
+    dice += skills.extra_dice(s, hero, kind) + skills.action_dice(s, hero, action.id)
+    skills.attack_made(s, kind)
     s.use(action.id)
     figures.event(s, HERO, hero, "attack")
     story.roll(s, "a", max(0, dice), purpose, hero, slot, kind)
@@ -366,15 +366,17 @@ def land_attack(s: State, entry: tuple[Any, ...], successes: int, faces: int = 0
     successes += story.buy_successes(s, hero, faces, s.e_health[slot] + _shield(s, slot, action))
     if figures.hindered(s, hero) and entry[0] != "fixed":
         successes -= int(r.get("hindered.check_penalty", card))
-    successes += gems.bonus(s, hero, "attack")
+    successes += gems.bonus(s, hero, "attack") + skills.extra_successes(s, hero, kind, slot)
     amount = successes + action.damage + (item.damage if item else 0)
+    if entry[0] == "fixed" and t.heroes[hero].effects:
+        amount += ally_effects.extra_damage(s, hero)
     amount -= injured(s, hero, "melee" if kind == "melee" else "ranged-magic")
     if kind != "melee" and _obstructed(s, s.h_area[hero], s.e_area[slot], ENEMY) \
             and not skills.ignores_obstructed_aim(s, hero, kind):
         amount -= int(r.get("obstructed_aim.penalty", card)) * min(1, int(r["obstructed_aim.max_per_attack"]))
     if item:
         s.use(item.id)
-    _hurt(s, slot, action, amount)
+    _hurt(s, hero, slot, action, amount)
 
 
 def land_area_attack(s: State, entry: tuple[Any, ...], successes: int) -> None:
@@ -387,11 +389,11 @@ def land_area_attack(s: State, entry: tuple[Any, ...], successes: int) -> None:
     figures.event(s, HERO, hero, "after-attack")
     if figures.hindered(s, hero):
         successes -= int(s.table.rules.get("hindered.check_penalty", action.rules))
-    successes += gems.bonus(s, hero, "attack")
+    successes += gems.bonus(s, hero, "attack") + skills.extra_successes(s, hero, entry[6], -1)
     amount = successes + action.damage - injured(s, hero, "ranged-magic")
     s.use(purpose.removeprefix("hero-") + "-attack")
     for slot in hit:
-        _hurt(s, slot, action, amount)
+        _hurt(s, hero, slot, action, amount)
 
 
 def shaped_hits(s: State, hero: int, purpose: str, shape: int) -> list[int]:
@@ -401,7 +403,8 @@ def shaped_hits(s: State, hero: int, purpose: str, shape: int) -> list[int]:
     at = s.h_area[hero]
     if purpose == "hero-area":
         return area_hits(s, at, shape, action.area)
-    return shaped_attacks.hits(s, at, purpose, shape, action.range - injured(s, hero, "range"))
+    kind = next((k for k in action.attacks if k != "melee"), "magic")
+    return shaped_attacks.hits(s, at, purpose, shape, action.range - injured(s, hero, "range") + skills.extra_range(s, hero, kind))
 
 
 def _shield(s: State, slot: int, action: HeroAction) -> int:
@@ -413,12 +416,15 @@ def _shield(s: State, slot: int, action: HeroAction) -> int:
     return max(0, shield - ignored)
 
 
-def _hurt(s: State, slot: int, action: HeroAction, amount: int) -> None:
+def _hurt(s: State, hero: int, slot: int, action: HeroAction, amount: int) -> None:
     amount -= _shield(s, slot, action)
     if amount > 0 and s.e_area[slot] != OFF:
         figures.damage_enemy(s, slot, amount)
         if s.e_area[slot] != OFF:
             figures.gain(s, ENEMY, slot, action.gives, "hero-action")
+            skills.hurt_enemy(s, hero, slot, action.id)
+        elif not s.table.heroes[hero].ally:
+            skills.defeated(s, hero)
 
 
 def _obstructed(s: State, origin: int, target: int, target_side: int) -> bool:
@@ -434,6 +440,7 @@ def _support(s: State, hero: int, target: int) -> None:
     figures.heal_hero(s, target, action.heal)
     figures.restore_hero(s, target, action.restore)
     figures.gain(s, HERO, target, action.ally_condition, "hero-action")
+    skills.supported(s, hero, target, action.id)
     s.use(action.id)
 
 

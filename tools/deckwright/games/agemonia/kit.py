@@ -10,7 +10,9 @@ Achievement gems.
   an item token `encumbrance.item_token_weight`). The engine offers the loadouts no other contains.
 - Class Skills (lines 3131-3139, 3438-3638): a board of a level from `class.choose_level` names its Class
   card and ticks up to `level_up.class_skills` skills of it per level; a skill is played as the `play`
-  its card states (`extra-dice`, `riposte`, `ignore-obstructed-aim`).
+  its card states (SKILL_KINDS, played by `skills`). A play's `rule` names the facts that hold its
+  numbers: `class_skill.<rule>.<part>` for the parts SKILL_PARTS lists for its kind (each one of
+  `rulings.ENGINE_FACTS`).
 """
 
 from __future__ import annotations
@@ -23,7 +25,37 @@ from typing import Any
 from deckwright.gamekit import Entity, Pack, RulesError
 from deckwright.games.agemonia.rulings import Rulings
 
-SKILL_KINDS = ("extra-dice", "riposte", "ignore-obstructed-aim")
+ABILITY_NAMES = ("might", "agility", "will")
+
+# Per play kind: the parts of its `class_skill.<rule>.*` facts, in the order Skill.amounts holds them
+# (`{gain}`: the play's `gain`, so Chosen One's gems are `class_skill.chosen_one.achievement_gems`).
+SKILL_PARTS: Mapping[str, tuple[str, ...]] = {
+    "extra-dice": (), "riposte": (), "ignore-obstructed-aim": (),
+    "maneuver-boost": ("range", "successes"),  # a maneuver: more range and successes this turn
+    "extra-range": ("range",),  # more maximum range for attacks of its types
+    "extra-success": ("successes",),  # when `when` holds: enemy-yet-to-act
+    "wounded-success": ("wounded_chips", "successes"),  # with that many wound-side chips
+    "on-defeat": ("{gain}",),  # `gain` (heal, restore, achievement-gem) after each Enemy the Hero defeats
+    "ability-up": ("amount",),  # `ability` rises
+    "stamina-move": ("stamina", "movement"),  # a move maneuver trading stamina for movement points
+    "reactive-dice": ("dice",),  # more dice on reactive checks of `ability`
+    "reactive-shields": ("shields",),  # shields on reactive checks of `ability`
+    "ward": ("range", "shields"),  # other Allies in range: shields against attacks of its types
+    "on-damage": ("{gain}",),  # `gain` (restore, riposte) when an attack of its types damages the Hero
+    "evade-provoke": ("evade",),  # less damage from the first provoke of each turn
+    "action-condition": (),  # Enemies damaged by `action` (or the Ally it supports) gain `condition`
+    "action-dice": ("dice",),  # more dice on the attacks of `action`
+    "hex": ("range",),  # a maneuver: an Enemy in range gains `condition`
+    "abolish": ("range",),  # a maneuver: an Ally in range loses every condition
+    "recover-aura": ("range", "{gain}"),  # other Allies in range: more from a recover of `gain`
+    "unhindered-recover": (),  # Hindered does not cut a recover of `gain`
+    "recover-skill": ("{gain}",),  # a recover maneuver of `gain` (after a magic attack: `when`)
+    "rethink-maneuver": ("maneuvers",),  # Rethink may give maneuvers instead
+    "skirmish": ("movement",),  # move before or after each attack action of its types
+    "energy-infusion": ("flips_per_turn",),  # flip spent chips between stamina and wound side
+}
+SKILL_KINDS = tuple(SKILL_PARTS)
+MANEUVER_KINDS = frozenset({"extra-dice", "maneuver-boost", "stamina-move", "hex", "abolish", "recover-skill"})
 
 
 @dataclass(frozen=True)
@@ -33,6 +65,33 @@ class Skill:
     id: str
     kind: str  # one of SKILL_KINDS
     attacks: tuple[str, ...]  # attack types it applies to (an Enemy's attack for `riposte`)
+    amounts: tuple[int, ...] = ()  # its numbers, one per part of SKILL_PARTS[kind]
+    ability: int = -1  # the ability it concerns (ability-up, reactive-dice, reactive-shields)
+    gain: str = ""  # what it gives (on-defeat, on-damage, recover-aura, unhindered-recover, recover-skill)
+    action: str = ""  # the Hero action it concerns (action-condition)
+    condition: str = ""  # the condition it gives (action-condition, hex), an id
+    when: str = ""  # the case it needs (extra-success)
+
+
+def skill_of(pack: Pack, skill_id: str, rules: Rulings) -> Skill:
+    """The Class Skill card `skill_id` as the engine plays it, its numbers from its `rule`'s facts."""
+    skill = pack.by_id.get(skill_id)
+    play = (skill.get("play") if skill is not None else None) or {}
+    kind = str(play.get("kind"))
+    if kind not in SKILL_PARTS:
+        raise RulesError(f"Class Skill '{skill_id}' states no play the engine knows ({', '.join(SKILL_KINDS)})")
+    parts = tuple(part.format(gain=play.get("gain", "")) for part in SKILL_PARTS[kind])
+    if parts and not play.get("rule"):
+        raise RulesError(f"Class Skill '{skill_id}' plays {kind} but names no `rule` for its numbers")
+    try:
+        amounts = tuple(int(rules[f"class_skill.{play['rule']}.{part}"]) for part in parts)
+    except KeyError as missing:
+        raise RulesError(f"Class Skill '{skill_id}' plays {kind} with rule '{play['rule']}', whose fact {missing} "
+                         "the engine does not read (rulings.ENGINE_FACTS)") from None
+    ability = str(play.get("ability", ""))
+    return Skill(skill_id, kind, tuple(map(str, play.get("attacks") or ())), amounts,
+                 ABILITY_NAMES.index(ability) if ability in ABILITY_NAMES else -1, str(play.get("gain", "")),
+                 str(play.get("action", "")), str(play.get("condition", "")), str(play.get("when", "")))
 
 
 def open_slots(board: Entity, rules: Rulings) -> int:
@@ -101,12 +160,18 @@ def class_skills(pack: Pack, board: Entity, rules: Rulings) -> tuple[Skill, ...]
         skill = pack.by_id.get(skill_id)
         if skill is None or skill_id not in (card.get("skills") or []):
             raise RulesError(f"hero board '{board.id}' ticks '{skill_id}', which its Class card '{card.id}' does not list")
-        play = skill.get("play") or {}
-        if play.get("kind") not in SKILL_KINDS:
-            raise RulesError(f"Class Skill '{skill_id}' states no play the engine knows ({', '.join(SKILL_KINDS)})")
-        found.append(Skill(skill_id, str(play["kind"]), tuple(map(str, play.get("attacks") or ()))))
+        found.append(skill_of(pack, skill_id, rules))
     return tuple(found)
 
 
 def has_skill(skills: tuple[Skill, ...], kind: str, attack: str) -> bool:
     return any(s.kind == kind and attack in s.attacks for s in skills)
+
+
+def raised_abilities(abilities: tuple[int, ...], skills: tuple[Skill, ...]) -> tuple[int, int, int]:
+    """The Hero's abilities with its `ability-up` skills added."""
+    raised = list(abilities)
+    for skill in skills:
+        if skill.kind == "ability-up":
+            raised[skill.ability] += skill.amounts[0]
+    return raised[0], raised[1], raised[2]

@@ -1,5 +1,5 @@
 """How the greedy and heuristic policies value a Hero's kit: a change of active items that lets the
-selected attack reach an Enemy, a maneuver skill before an attack it strengthens, Achievement gems
+selected attack reach an Enemy, Class Skills where they help, items picked up or handed on, Non-Hero Ally card effects, Achievement gems
 where they add to an attack, a move that falls short of the goal, a recover, or a check near Enemies."""
 
 from __future__ import annotations
@@ -7,10 +7,10 @@ from __future__ import annotations
 from typing import Any
 
 from deckwright.games.agemonia import figures
-from deckwright.games.agemonia.heroes import selected, targets
+from deckwright.games.agemonia.heroes import selected, targets, usable
 from deckwright.games.agemonia.state import State
 
-KINDS = frozenset({"swap", "skill", "gem"})
+KINDS = frozenset({"swap", "skill", "gem", "drop", "pick", "give", "effect"})
 
 
 def _attack_kinds(s: State, hero: int) -> set[str]:
@@ -18,6 +18,53 @@ def _attack_kinds(s: State, hero: int) -> set[str]:
     if s.acts <= 0 or selected(s, hero).kind != "attack" or s.h_disk[hero] < selected(s, hero).stamina:
         return set()
     return {found[2] for found in targets(s, hero, selected(s, hero))}
+
+
+def _skill_value(s: State, hero: int, action: tuple[Any, ...]) -> float:
+    """A maneuver skill before an attack it strengthens; Hex on an Enemy, Abolish on a held condition,
+    Touch of Aox when hurt; Lightning Reflexes or a Skirmisher move when the action has nothing to hit;
+    an Energy Infusion flip that lets a recover take the chip back, or arms Blood Bond."""
+    skill = s.table.heroes[hero].skills[action[1]]
+    kind = skill.kind
+    if kind in ("extra-dice", "maneuver-boost"):
+        return 12.0 if _attack_kinds(s, hero) & set(skill.attacks) else -1.0  # before the attack (about 10)
+    if kind == "hex":
+        return 4.0
+    if kind == "abolish":
+        return 2.0
+    if kind == "recover-skill":
+        return 1.6 if s.h_wounds[hero] >= skill.amounts[0] else -1.0
+    if kind in ("rethink-maneuver", "skirmish"):
+        idle = s.acts > 0 and selected(s, hero).kind == "attack" and not _attack_kinds(s, hero)
+        return (1.2 if kind == "rethink-maneuver" else 4.0) if idle else -1.0
+    if kind == "energy-infusion":
+        if action[2]:
+            return 0.6
+        armed = [k for k in s.table.heroes[hero].skills if k.kind == "wounded-success"]
+        return 2.0 if armed and s.h_wounds[hero] + 1 == armed[0].amounts[0] else -1.0
+    return -1.0  # a stamina move: the heuristic's own movement rule decides
+
+
+def _exchange_value(s: State, hero: int, action: tuple[Any, ...]) -> float:
+    """Pick up an item the Hero can use; hand a healing item to a Hero worse hurt; never drop."""
+    item = s.table.items[action[1]]
+    if action[0] == "pick":
+        return 2.2 if usable(s, hero, item) else -1.0
+    if action[0] == "give":
+        return 1.8 if item.heal and s.h_wounds[action[2]] > s.h_wounds[hero] + item.heal else -1.0
+    return -1.0
+
+
+def _effect_value(s: State, ally: int, action: tuple[Any, ...]) -> float:
+    """A Non-Hero Ally's card effect: a damage boost before an attack it can make, a blast on the Enemies it
+    reaches, weakening an Enemy, taking a condition off an Ally."""
+    kind = s.table.heroes[ally].effects[action[1]].kind
+    if kind == "damage-boost":
+        attacks = [a for i, act in enumerate(s.table.heroes[ally].actions) for a in targets(s, ally, act, i)]
+        return 12.0 if attacks else -1.0
+    if kind == "stun-blast":
+        return 9.0
+    return 3.0 if kind == "weaken" else 2.0
 
 
 def value(s: State, hero: int, action: tuple[Any, ...]) -> float:
@@ -31,8 +78,11 @@ def value(s: State, hero: int, action: tuple[Any, ...]) -> float:
         s.h_active[hero] = kept
         return 6.0 if reach else -1.0
     if kind == "skill":
-        skill = s.table.heroes[hero].skills[action[1]]
-        return 12.0 if _attack_kinds(s, hero) & set(skill.attacks) else -1.0  # before the attack (about 10)
+        return _skill_value(s, hero, action)
+    if kind in ("drop", "pick", "give"):
+        return _exchange_value(s, hero, action)
+    if kind == "effect":
+        return _effect_value(s, hero, action)
     use = action[1]
     if use == "attack":
         return 11.0 if _attack_kinds(s, hero) else -1.0

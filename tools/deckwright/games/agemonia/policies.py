@@ -119,10 +119,12 @@ def heuristic(game: Any, state: State, rng: random.Random) -> Choice:
             return 2.5 if _distance(s, action[2], goals) < _distance(s, here, goals) - 1 else -1.0
         if kind == "stop":
             return 0.0
-        if kind == "move":
+        stamina_move = kind == "skill" and s.table.heroes[hero].skills[action[1]].kind == "stamina-move"
+        if kind == "move" or stamina_move:  # a Sprint-like skill is a move paid in stamina
             attacking = any(a[0] == "attack" for a in actions)
             far = _distance(s, here, goals) > 0
-            return (2.0 - action[1] * 0.5) if far and not attacking and not figures.hindered(s, hero) else -1.0
+            cost = 0.6 if stamina_move else action[1] * 0.5
+            return (2.0 - cost) if far and not attacking and not figures.hindered(s, hero) else -1.0
         if kind == "attack":
             slot = action[1]
             near = s.table.range_dist[here][s.e_area[slot]]

@@ -1,9 +1,32 @@
 """Class Skills in a scenario (rulebook lines 3438-3638) as the cards' `play` states them, and Riposte
-(lines 3384-3392).
+(lines 3384-3392). Each skill's numbers are its `class_skill.<rule>.*` facts (`kit.skill_of`).
 
-- `extra-dice` (Mighty Strike, spend a maneuver): `class_skill.maneuver_extra_dice` more dice on each
-  attack of the skill's types for the rest of the turn.
-- `ignore-obstructed-aim` (Sniper): the Hero's attacks of those types take no obstructed aim penalty.
+Maneuvers (("skill", index) or ("skill", index, target), once a turn each):
+- `extra-dice` (Mighty Strike, Immolation, Arcane Focus): `class_skill.maneuver_extra_dice` more dice on
+  each attack of the skill's types for the rest of the turn.
+- `maneuver-boost` (Targeting, Earth Link): more maximum range and successes for those attacks this turn.
+- `stamina-move` (Sprint, Forced March, Levitate): a move maneuver paying stamina for movement points.
+- `hex` (Hex): an Enemy in sight within range gains the skill's condition.
+- `abolish` (Abolish): an Ally (the Hero too) within range loses every condition.
+- `recover-skill` (Touch of Aox, Infusion): a recover maneuver healing or restoring the skill's amount
+  (Infusion only after a magic attack this turn).
+Free choices of the turn:
+- `rethink-maneuver` (Lightning Reflexes): the Rethink gives maneuvers instead of movement or stamina.
+- `skirmish` (Skirmisher): a move before or after the turn's attack action of those types.
+- `energy-infusion`: flip a spent chip between its stamina and its wound side, so many times a turn.
+Passive:
+- `ignore-obstructed-aim` (Sniper, Spell Sniper), `extra-range` (Telepathic Tendril), `extra-success`
+  (Melee Weapon Mastery: on an Enemy yet to take its turn this round), `wounded-success` (Blood Bond:
+  with enough wound-side chips), `ability-up` (Clear Mind, Molten Joints: compiled into the abilities),
+  `action-condition` (Eviscerate, Forbidden Magic: Enemies the action damages gain the condition; Bless:
+  the Ally Flash Heal targets gains it), `action-dice` (Sharp Claws, Precision: dice on the action's
+  attacks; the engine makes one attack per action, so Precision's first one is every one),
+  `on-defeat` (Fiery Heart, Fiery Soul, Chosen One: heal, restore or Achievement gems per Enemy the Hero
+  defeats), `reactive-dice` (Willpower, Toughened Corals), `reactive-shields` (Crystal Crust), `ward`
+  (Protective Ward: other Allies in range add shields against those attacks), `on-damage` (Vigor
+  restores, Fire Shield gives Riposte, when such an attack damages the Hero), `evade-provoke` (Evasion:
+  Evade against the turn's first provoke), `recover-aura` (Benevolent Aura, Psychic Aura: other Allies
+  in range gain more from a recover), `unhindered-recover` (Melee Focus, Diligent).
 - `riposte` (Retaliate): each `class_skill.retaliate.face` the Hero rolls on its reactive check against
   an Enemy attack of those types may give Riposte `class_skill.retaliate.riposte` against that attack
   instead of its successes. The engine chooses for the Hero: it keeps the faces whose successes it needs
@@ -17,24 +40,115 @@ from __future__ import annotations
 from typing import Any
 
 from deckwright.games.agemonia import figures
-from deckwright.games.agemonia.kit import has_skill
+from deckwright.games.agemonia.figures import ENEMY, HERO
+from deckwright.games.agemonia.kit import MANEUVER_KINDS, Skill, has_skill
 from deckwright.games.agemonia.state import OFF, State
 
 INFINITE = "infinite"
+ATTACK_BITS = {"melee": 1, "ranged": 2, "magic": 4}  # State.attacked: attack types made with the turn's action
+
+
+def _mine(s: State, hero: int, kind: str) -> list[tuple[int, Skill]]:
+    return [(i, skill) for i, skill in enumerate(s.table.heroes[hero].skills) if skill.kind == kind]
+
+
+def _used(s: State, index: int) -> bool:
+    return bool(s.turn_skills >> index & 1)
 
 
 def legal(s: State, hero: int) -> list[tuple[Any, ...]]:
-    """("skill", index) for each maneuver skill not yet used this turn."""
-    if s.maneuvers <= 0:
-        return []
-    return [("skill", i) for i, skill in enumerate(s.table.heroes[hero].skills)
-            if skill.kind == "extra-dice" and not s.turn_skills >> i & 1]
+    """The Hero's Class Skill choices now: its maneuver skills not yet used this turn (with their targets),
+    Lightning Reflexes in place of a Rethink, a Skirmisher move, Energy Infusion flips."""
+    t = s.table
+    found: list[tuple[Any, ...]] = []
+    for i, skill in enumerate(t.heroes[hero].skills):
+        kind = skill.kind
+        if kind in MANEUVER_KINDS:
+            if s.maneuvers <= 0 or _used(s, i):
+                continue
+            if kind == "hex":
+                found += [("skill", i, slot) for slot in _enemies_in_reach(s, hero, skill.amounts[0])]
+            elif kind == "abolish":
+                found += [("skill", i, ally) for ally in _allies_in_reach(s, hero, skill.amounts[0]) if s.h_conds[ally]]
+            elif kind == "stamina-move":
+                if s.h_disk[hero] >= skill.amounts[0] and not figures.has(s, HERO, s.h_conds[hero], "no_move"):
+                    found.append(("skill", i))
+            elif kind == "recover-skill":
+                hurt = s.h_wounds[hero] if skill.gain == "heal" else s.h_spent[hero]
+                if hurt and (skill.when != "magic-action" or s.attacked & ATTACK_BITS["magic"]):
+                    found.append(("skill", i))
+            else:
+                found.append(("skill", i))
+        elif kind == "rethink-maneuver":
+            if s.acts > 0 and not s.focus_used >> hero & 1:
+                found.append(("skill", i))
+        elif kind == "skirmish" and not _used(s, i):
+            action = t.heroes[hero].actions[s.h_action[hero]]
+            made = any(s.attacked & ATTACK_BITS[k] for k in skill.attacks)
+            ready = s.acts > 0 and action.kind == "attack" and set(action.attacks) & set(skill.attacks)
+            if (made or ready) and not figures.has(s, HERO, s.h_conds[hero], "no_move"):
+                found.append(("skill", i))
+        elif kind == "energy-infusion" and s.flips < skill.amounts[0]:
+            if s.h_spent[hero]:
+                found.append(("skill", i, 0))  # a spent chip to its wound side
+            if s.h_wounds[hero]:
+                found.append(("skill", i, 1))  # a wound-side chip to its stamina side, still spent
+    return found
 
 
-def activate(s: State, hero: int, index: int) -> None:
-    s.maneuvers -= 1
-    s.turn_skills |= 1 << index
-    s.use(s.table.heroes[hero].skills[index].id)
+def activate(s: State, hero: int, action: tuple[Any, ...]) -> int:
+    """Use the skill; the movement points it gives (the caller starts that move)."""
+    index = action[1]
+    skill = s.table.heroes[hero].skills[index]
+    kind = skill.kind
+    s.use(skill.id)
+    if kind in MANEUVER_KINDS:
+        s.maneuvers -= 1
+        s.turn_skills |= 1 << index
+    if kind == "stamina-move":
+        figures.pay_stamina(s, hero, skill.amounts[0])
+        return skill.amounts[1]
+    if kind == "hex":
+        figures.gain(s, ENEMY, action[2], _condition(s, skill), "class-skill")
+    elif kind == "abolish":
+        figures.clear(s, HERO, action[2])
+    elif kind == "recover-skill":
+        (figures.heal_hero if skill.gain == "heal" else figures.restore_hero)(s, hero, skill.amounts[0])
+        s.use("recover")
+    elif kind == "rethink-maneuver":
+        s.acts = 0
+        s.use("rethink")
+        s.maneuvers += skill.amounts[0]
+    elif kind == "skirmish":
+        s.turn_skills |= 1 << index
+        return skill.amounts[0]
+    elif kind == "energy-infusion":
+        s.flips += 1
+        if action[2]:
+            s.h_wounds[hero] -= 1
+            s.h_spent[hero] += 1
+        else:
+            s.h_spent[hero] -= 1
+            s.h_wounds[hero] += 1
+    return 0
+
+
+def _condition(s: State, skill: Skill) -> int:
+    return next(i for i, c in enumerate(s.table.conditions) if c.id == skill.condition)
+
+
+def _enemies_in_reach(s: State, hero: int, reach: int) -> list[int]:
+    t = s.table
+    here = s.h_area[hero]
+    return [slot for slot, area in enumerate(s.e_area)
+            if area != OFF and t.range_dist[here][area] <= reach and t.sight[here][area]]
+
+
+def _allies_in_reach(s: State, hero: int, reach: int) -> list[int]:
+    t = s.table
+    here = s.h_area[hero]
+    return [h for h, area in enumerate(s.h_area)
+            if area != OFF and not s.h_exhausted[h] and t.range_dist[here][area] <= reach]
 
 
 def extra_dice(s: State, hero: int, attack: str) -> int:
@@ -43,6 +157,140 @@ def extra_dice(s: State, hero: int, attack: str) -> int:
     active = sum(1 for i, skill in enumerate(skills)
                  if skill.kind == "extra-dice" and s.turn_skills >> i & 1 and attack in skill.attacks)
     return active * int(s.table.rules["class_skill.maneuver_extra_dice"])
+
+
+def action_dice(s: State, hero: int, action_id: str) -> int:
+    """Dice the Hero's skills add to the attacks of this action (Sharp Claws, Precision)."""
+    return sum(skill.amounts[0] for skill in s.table.heroes[hero].skills
+               if skill.kind == "action-dice" and skill.action == action_id)
+
+
+def supported(s: State, hero: int, ally: int, action_id: str) -> None:
+    """After the Hero's support action on an Ally: a condition its skill ties to that action (Bless)."""
+    for skill in s.table.heroes[hero].skills:
+        if skill.kind == "action-condition" and skill.action == action_id:
+            figures.gain(s, HERO, ally, _condition(s, skill), "class-skill")
+            s.use(skill.id)
+
+
+def extra_range(s: State, hero: int, attack: str) -> int:
+    """Maximum range the Hero's skills add to an attack of this type (passive, or activated this turn)."""
+    total = 0
+    for i, skill in enumerate(s.table.heroes[hero].skills):
+        if attack in skill.attacks and (skill.kind == "extra-range" or skill.kind == "maneuver-boost" and _used(s, i)):
+            total += skill.amounts[0]
+    return total
+
+
+def extra_successes(s: State, hero: int, attack: str, slot: int) -> int:
+    """Successes the Hero's skills add to its attack of this type on the Enemy in `slot` (-1: several)."""
+    total = 0
+    for i, skill in enumerate(s.table.heroes[hero].skills):
+        if attack not in skill.attacks:
+            continue
+        if skill.kind == "maneuver-boost" and _used(s, i):
+            total += skill.amounts[1]
+        elif skill.kind == "extra-success" and slot >= 0 and ~slot in s.queue[s.qpos + 1:]:
+            total += skill.amounts[0]  # the Enemy has its turn still to come this round
+            s.use(skill.id)
+        elif skill.kind == "wounded-success" and s.h_wounds[hero] >= skill.amounts[0]:
+            total += skill.amounts[1]
+            s.use(skill.id)
+    return total
+
+
+def attack_made(s: State, attack: str) -> None:
+    s.attacked |= ATTACK_BITS[attack]
+
+
+def hurt_enemy(s: State, hero: int, slot: int, action_id: str) -> None:
+    """After the Hero's attack damaged the Enemy: a condition its skill ties to that action."""
+    if s.e_area[slot] == OFF:
+        return
+    for skill in s.table.heroes[hero].skills:
+        if skill.kind == "action-condition" and skill.action == action_id:
+            figures.gain(s, ENEMY, slot, _condition(s, skill), "class-skill")
+            s.use(skill.id)
+
+
+def defeated(s: State, hero: int) -> None:
+    """The Hero defeated an Enemy: what its `on-defeat` skills give (nothing once it is exhausted)."""
+    if s.h_exhausted[hero]:
+        return
+    for skill in s.table.heroes[hero].skills:
+        if skill.kind != "on-defeat":
+            continue
+        s.use(skill.id)
+        if skill.gain == "heal":
+            figures.heal_hero(s, hero, skill.amounts[0])
+        elif skill.gain == "restore":
+            figures.restore_hero(s, hero, skill.amounts[0])
+        else:
+            s.h_ach[hero] += skill.amounts[0]
+            s.peak("achievement-gems", sum(s.h_ach))
+
+
+def reactive_dice(s: State, hero: int, ability: int) -> int:
+    return sum(skill.amounts[0] for skill in s.table.heroes[hero].skills
+               if skill.kind == "reactive-dice" and skill.ability == ability)
+
+
+def shields(s: State, hero: int, ability: int, attack: str) -> int:
+    """Shields on the Hero's reactive check of this ability against an attack of this type: its own
+    skills' and those of other Heroes in range whose ward covers that attack."""
+    t = s.table
+    total = sum(skill.amounts[0] for skill in t.heroes[hero].skills
+                if skill.kind == "reactive-shields" and skill.ability == ability)
+    for other, figure in enumerate(t.heroes):
+        if other == hero or s.h_exhausted[other] or s.h_area[other] == OFF:
+            continue
+        for skill in figure.skills:
+            if skill.kind == "ward" and attack in skill.attacks \
+                    and t.range_dist[s.h_area[other]][s.h_area[hero]] <= skill.amounts[0]:
+                total += skill.amounts[1]
+                s.use(skill.id)
+    return total
+
+
+def damaged(s: State, hero: int, slot: int, attack: str) -> None:
+    """An Enemy attack of this type damaged the Hero: its `on-damage` skills."""
+    for skill in s.table.heroes[hero].skills:
+        if skill.kind != "on-damage" or attack not in skill.attacks:
+            continue
+        s.use(skill.id)
+        if skill.gain == "restore":
+            figures.restore_hero(s, hero, skill.amounts[0])
+        else:
+            _riposte_damage(s, hero, slot, skill.amounts[0])
+
+
+def evade_provoke(s: State, hero: int, amount: int) -> int:
+    """The provoke damage left after the Hero's Evasion, which serves once a turn."""
+    for i, skill in _mine(s, hero, "evade-provoke"):
+        if not _used(s, i) and amount > 0:
+            s.turn_skills |= 1 << i
+            s.use(skill.id)
+            return max(0, amount - skill.amounts[0] * int(s.table.rules["evade.damage_per_point"]))
+    return amount
+
+
+def recover_bonus(s: State, hero: int, gain: str) -> int:
+    """What other Heroes' auras add to this Hero's recover of `gain` (heal or restore)."""
+    t = s.table
+    total = 0
+    for other, figure in enumerate(t.heroes):
+        if other == hero or s.h_exhausted[other] or s.h_area[other] == OFF:
+            continue
+        for skill in figure.skills:
+            if skill.kind == "recover-aura" and skill.gain == gain \
+                    and t.range_dist[s.h_area[other]][s.h_area[hero]] <= skill.amounts[0]:
+                total += skill.amounts[1]
+                s.use(skill.id)
+    return total
+
+
+def unhindered_recover(s: State, hero: int, gain: str) -> bool:
+    return any(skill.kind == "unhindered-recover" and skill.gain == gain for skill in s.table.heroes[hero].skills)
 
 
 def ignores_obstructed_aim(s: State, hero: int, attack: str) -> bool:
@@ -70,11 +318,19 @@ def split_faces(s: State, successes: int, faces: int, amount: int) -> tuple[int,
 
 
 def riposte(s: State, hero: int, slot: int, faces: int) -> None:
+    """Riposte damage of the Retaliate faces to the attacking Enemy."""
+    if faces > 0:
+        _riposte_damage(s, hero, slot, faces * int(s.table.rules["class_skill.retaliate.riposte"]))
+
+
+def _riposte_damage(s: State, hero: int, slot: int, amount: int) -> None:
     """Riposte damage to the attacking Enemy, unreduced by its shield, if it is within range."""
-    if faces <= 0 or s.e_area[slot] == OFF:
+    if amount <= 0 or s.e_area[slot] == OFF:
         return
     reach = s.table.rules["riposte.default_range"]
     if reach != INFINITE and s.table.range_dist[s.h_area[hero]][s.e_area[slot]] > int(reach):
         return
     s.use("riposte")
-    figures.damage_enemy(s, slot, faces * int(s.table.rules["class_skill.retaliate.riposte"]))
+    figures.damage_enemy(s, slot, amount)
+    if s.e_area[slot] == OFF:
+        defeated(s, hero)

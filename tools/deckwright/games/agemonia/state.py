@@ -20,11 +20,12 @@ PHASE_NAMES = ("select", "reveal", "turns", "fate", "over")
 
 _SCALARS = ("table", "seed", "phase", "round", "seat", "face", "reshuffle", "qpos", "timer_running", "timer_sum",
             "story_done", "objectives_done", "end", "steps", "acts", "maneuvers", "move_points", "trap_choice",
-            "tokens_used", "focus_used", "story_tried", "swaps", "gem_move", "turn_skills", "came_from")
+            "tokens_used", "focus_used", "story_tried", "swaps", "gem_move", "turn_skills", "came_from",
+            "flips", "attacked", "blasted")
 _LISTS = ("h_area", "h_disk", "h_spent", "h_wounds", "h_wounded", "h_exhausted", "h_conds", "h_action", "h_items",
           "h_injuries", "h_gems", "h_inspired", "e_type", "e_area", "e_health", "e_conds", "e_spawned", "queue", "init_deck",
           "init_discard", "fate_deck", "fate_discard", "timer_pile", "traps", "injury_deck", "cards_used",
-          "pending", "provoked", "h_active", "h_placed", "h_ach", "h_primed", "h_owner")
+          "pending", "provoked", "h_active", "h_placed", "h_ach", "h_primed", "h_owner", "dropped")
 
 
 class State:
@@ -56,6 +57,9 @@ class State:
     swaps: int  # changes of active items this turn
     gem_move: int  # Achievement gems discarded during this move
     turn_skills: int  # bitmask of the acting Hero's Class Skills activated this turn
+    flips: int  # Energy Infusion flips this turn
+    blasted: int  # bitmask of the Non-Hero Allies whose once-a-scenario blast is spent (`ally_effects`)
+    attacked: int  # bitmask of the attack types made with the acting Hero's action this turn (`skills`)
     came_from: int  # where the acting Ally was before it teleported into a full area (else OFF)
     h_area: list[int]
     h_disk: list[int]
@@ -89,6 +93,7 @@ class State:
     h_placed: list[int]  # bitmask of open-slot tokens placed this scenario (bit i: action open_from + i)
     h_ach: list[int]  # Achievement gems held
     h_primed: list[tuple[int, int, int]]  # Achievement gems discarded for the next attack, recover, check
+    dropped: list[tuple[int, int, int, int]]  # items on the map: (area, item, dropped by, round)
     h_owner: list[int]  # the seat deciding for each Ally figure (a Summoned Ally's summoner)
     usage: dict[str, int]
     situations: dict[str, int]
@@ -131,7 +136,7 @@ def new_state(table: Table, seed: int) -> State:
     s.story_done = s.objectives_done = 0
     s.end, s.steps = "", 0
     s.acts = s.maneuvers = s.move_points = 0
-    s.swaps = s.gem_move = s.turn_skills = 0
+    s.swaps = s.gem_move = s.turn_skills = s.flips = s.attacked = 0
     s.trap_choice, s.tokens_used, s.focus_used, s.story_tried, s.came_from = False, 0, 0, 0, OFF
     players = len(table.heroes)  # every Ally figure: the Heroes, then the Non-Hero Allies
     s.h_area = [table.start] * players
@@ -163,6 +168,7 @@ def new_state(table: Table, seed: int) -> State:
     s.h_ach = [h.achievement_gems for h in table.heroes]
     s.h_primed = [(0, 0, 0)] * players
     s.h_owner = [h if h < table.players else 0 for h in range(players)]  # the first player runs the others
+    s.dropped, s.blasted = [], 0
     s.usage, s.situations = {}, {}
     _setup_peaks(s)
     return s

@@ -72,7 +72,7 @@ class HeroAction:
 class Item:
     id: str
     hands: int = 0
-    weight: int = 0
+    weight: int = 0  # its encumbrance in the backpack (`kit.item_weight`)
     attack: str = ""
     damage: int = 0
     min_range: int = 0
@@ -85,6 +85,21 @@ class Item:
     summon: int = -1  # the Ally figure (index in Table.heroes) discarding it summons
     teleport: int = 0  # Teleport X: discarding it teleports the Hero up to X areas
     reach: tuple[int, int] = (0, 0)  # the range (minimum, maximum) it summons at
+
+
+ALLY_EFFECTS = ("weaken", "damage-boost", "rage", "cannot-be-defeated", "ignore-hindered", "evade",
+                "remove-condition", "stun-blast")
+
+
+@dataclass(frozen=True)
+class AllyEffect:
+    """An effect of a Non-Hero Ally card beyond Fly, with the values its card shows (`ally_effects`)."""
+
+    kind: str  # one of ALLY_EFFECTS
+    amount: int = 0  # damage (damage-boost, rage, stun-blast) or Evade points
+    range: int = 0  # remove-condition, stun-blast
+    below: int = 0  # rage: while the Ally's health is under this
+    condition: int = -1  # weaken, stun-blast: the condition given
 
 
 @dataclass(frozen=True)
@@ -107,9 +122,13 @@ class Hero:
     loadouts: tuple[tuple[int, ...], ...] = ()  # the sets of active items it may switch to
     skills: tuple[Skill, ...] = ()  # ticked Class Skills
     achievement_gems: int = 0
+    encumbrance: int = 0  # the weight its backpack may hold (items out of its hands)
     kind: str = "hero"  # hero, henchman, scenario-specific or summoned (the Ally card's kind)
     fly: bool = False  # an Ally card showing Fly (lines 1891-1894)
     joins: int = -1  # a scenario Ally joining when this story point resolves (-1: from set-up)
+    effects: tuple[AllyEffect, ...] = ()  # a Non-Hero Ally card's effects other than Fly
+    never_hindered: bool = False  # its card shows Ignore Hindered
+    undefeatable: bool = False  # its card shows Cannot be defeated
 
 
 @dataclass(frozen=True)
@@ -381,7 +400,7 @@ def compile_table(pack: Pack, scenario: str, players: int, overrides: Mapping[st
     allies = _allies(pack, entity, players, cond, rules, _Index("story point", story_ids, sid), hired)
     summoned = _summoned(pack, boards, cond, players + len(allies))
     items, item_index = _items(pack, boards, entity, cond, {a.hero: players + len(allies) + i
-                                                             for i, a in enumerate(summoned)})
+                                                             for i, a in enumerate(summoned)}, rules)
 
     heroes = tuple(_hero(pack, b, cond, item_index, rules) for b in boards[:players])
     heroes += allies + summoned
@@ -459,11 +478,11 @@ def _conditions(pack: Pack, cards_before_tokens: int) -> tuple[Condition, ...]:
                            min(c.copies, cards_before_tokens)) for c in found)
 
 
-def _item(pack: Pack, raw: Mapping[str, Any], cond: _Index, summons: Mapping[str, int]) -> Item:
+def _item(pack: Pack, raw: Mapping[str, Any], cond: _Index, summons: Mapping[str, int], rules: Rulings) -> Item:
     use = raw.get("use") or {}
     card = pack.by_id.get(str(raw["item"]))
     summoned = card.get("summons") if card is not None else None
-    return Item(str(raw["item"]), int(raw.get("hands", 0)), int(raw.get("weight", 0)), str(raw.get("attack", "")),
+    return Item(str(raw["item"]), int(raw.get("hands", 0)), kit.item_weight(pack, raw, rules), str(raw.get("attack", "")),
                 int(raw.get("damage", 0)), int(raw.get("min_range", 0)), int(raw.get("max_range", 0)),
                 int(use.get("heal", 0)), int(use.get("restore", 0)), cond(use.get("condition"), optional=True),
                 raw.get("rules"), card.name if card is not None else str(raw["item"]),
@@ -472,12 +491,12 @@ def _item(pack: Pack, raw: Mapping[str, Any], cond: _Index, summons: Mapping[str
 
 
 def _items(pack: Pack, boards: list[Entity], scenario: Entity, cond: _Index,
-           summons: Mapping[str, int]) -> tuple[tuple[Item, ...], dict[str, int]]:
+           summons: Mapping[str, int], rules: Rulings) -> tuple[tuple[Item, ...], dict[str, int]]:
     """Every item a board or story point can bring into play, with its played values (first board's)."""
     found: dict[str, Item] = {}
     for board in boards:
         for raw in board.get("items") or []:
-            found.setdefault(str(raw["item"]), _item(pack, raw, cond, summons))
+            found.setdefault(str(raw["item"]), _item(pack, raw, cond, summons, rules))
     for sp in scenario.get("story_points") or []:
         if sp.get("item") and sp["item"] not in found:
             raise RulesError(f"story point '{sp['id']}' of '{scenario.id}' gives item '{sp['item']}', "
@@ -512,13 +531,16 @@ def _hero(pack: Pack, board: Entity, cond: _Index, item_index: Mapping[str, int]
                          f"{board.get('encumbrance', 0)}")
     open_from = len(actions)
     actions += kit.open_tokens(board, rules, lambda raw: _action(pack, board, raw, cond))
-    return Hero(board.id, hero.id, tuple(int(abilities.get(a, 0)) for a in ABILITIES),  # type: ignore[arg-type]
+    skills = kit.class_skills(pack, board, rules)
+    printed = tuple(int(abilities.get(a, 0)) for a in ABILITIES)
+    return Hero(board.id, hero.id, kit.raised_abilities(printed, skills),
                 int(board.get("taunt", 0)), int(board.get("stamina", 1)), int(board.get("wounded_stamina", 1)),
                 tuple(actions), tuple(carried), tuple(active), hands,
                 min(int(board.get("inspiration_gems", 0)), int(rules["inspiration_gem.max"])),
                 open_from=open_from, open_slots=kit.open_slots(board, rules) if open_from < len(actions) else 0,
                 loadouts=kit.loadouts(pack, board, hands, item_index, rules),
-                skills=kit.class_skills(pack, board, rules), achievement_gems=int(board.get("achievement_gems", 0)))
+                skills=skills, achievement_gems=int(board.get("achievement_gems", 0)),
+                encumbrance=int(board.get("encumbrance", 0)))
 
 
 def _ally_figure(card: Entity, raw: Mapping[str, Any], cond: _Index, kind: str, joins: int = -1) -> Hero:
@@ -534,10 +556,17 @@ def _ally_figure(card: Entity, raw: Mapping[str, Any], cond: _Index, kind: str, 
                                   gives=cond(act.get("gives"), optional=True)))
     abilities = raw.get("abilities") or {}
     health = int(raw["health"])
+    effects = tuple(AllyEffect(str(e["effect"]), int(e.get("amount", 0)), int(e.get("range", 0)), int(e.get("below", 0)),
+                               cond(e.get("condition"), optional=True)) for e in raw.get("effects") or ())
+    unknown = [e.kind for e in effects if e.kind not in ALLY_EFFECTS]
+    if unknown:
+        raise RulesError(f"Ally '{card.id}' shows effects {unknown} the engine does not play ({', '.join(ALLY_EFFECTS)})")
+    kinds = {e.kind for e in effects}
     return Hero(card.id, card.id, tuple(int(abilities.get(a, 0)) for a in ABILITIES),  # type: ignore[arg-type]
                 int(card.get("taunt", 0)), health, health, tuple(actions), (), (), 0, 0,
                 ally=True, initiative=str(raw["initiative"]), kind=kind, fly="Fly" in (card.get("effects") or ()),
-                joins=joins)
+                joins=joins, effects=effects, never_hindered="ignore-hindered" in kinds,
+                undefeatable="cannot-be-defeated" in kinds)
 
 
 def _allies(pack: Pack, scenario: Entity, players: int, cond: _Index, rules: Rulings,

@@ -117,6 +117,7 @@ def _token_actions(state: State) -> list[Action]:
     offered = location_options(state, seat) if "location" in allowed else []
     if offered:
         found.append(("location",))
+    found += characters.day_options(state, seat)
     here = hunter.place
     if here >= 0 and table.place_kingdom[here] >= 0 and "combo" in allowed:
         any_colour = flow_abilities.any_colour_combo(state, seat)
@@ -525,6 +526,8 @@ def _token(state: State, action: Action) -> None:
         scenario_flow.arrive(state, seat)
     elif kind == "location":
         state.step, state.done, state.enhanced = "location", set(), False
+    elif kind == "day-icon":
+        characters.set_day(state, seat, action[1])
     elif kind == "improvement":
         improvements.take(state, seat, action[1])
     elif kind == "combo":
@@ -591,7 +594,11 @@ def move_cost(state: State, seat: int) -> int:
 
 def air_cost(state: State, seat: int) -> int:
     """Magical Flow that Air Magic spends to negate the weather (more for a corrupted hunter)."""
-    return state.table.rules.air_weather_cost + scenario_flow.extra_cost(state, seat, "magic_cost")
+    rules = state.table.rules
+    cost = rules.air_weather_cost + scenario_flow.extra_cost(state, seat, "magic_cost")
+    if state.table.characters[state.hunters[seat].character].id == NATURAL_CHAOS:
+        return min(cost, rules.chaos_card_cap)  # at most this much Magical Flow per card (line 1400)
+    return cost
 
 
 def _global(state: State, seat: int, action: Action) -> None:
@@ -656,7 +663,7 @@ def _location(state: State, action: Action) -> None:
             hunter.missions.append((mission, -1, False))
             state.chance = ("monster", level)
             if kind == "take-glimpse":
-                time_board.spend(state, seat, "future-2")
+                time_board.spend(state, seat, time_board.FUTURE_2)
                 state.chance = (time_board.GLIMPSE, level)
     elif kind == "buy":
         hunter.coins -= table.prices[action[1]]

@@ -7,6 +7,10 @@ start and may move at the end of each round; the engine offers that move at the 
 Preparation turn, which no other rule separates from the round's end. The book's Magical Flow price of
 some moves is not printed, so every move is free here.
 
+The Seeker may spend an action to put an Action Token on one of its card's time-of-day icons: for the
+rest of the round its time of day is that one (monster bonuses by time of day, Night potions), and
+the token comes back at the round's end (lines 1308-1309).
+
 The Shapeshifter keeps one of the level I monsters drawn at the start as a trophy; it fights 1 weaker
 unless it takes the form of a trophy's monster before the battle, paying the form's Magical and Physical
 Flow; in that form it may take the monster's Required Knowledge as its own and buy the monster's printed
@@ -20,7 +24,7 @@ from typing import Any
 
 from deckwright.games.silver_coin.state import Hunter, State
 
-DRUID, SHAPESHIFTER = "druid", "shapeshifter"
+DRUID, SHAPESHIFTER, SEEKER = "druid", "shapeshifter", "seeker"
 OWL, BEAR, TIGER = range(3)
 FORMS = ("owl", "bear", "tiger")
 FULL_MOON = "full-moon"
@@ -53,7 +57,7 @@ def strength_change(state: State, seat: int, shift: int) -> int:
         change += rules.bear_strength
     if is_(state, seat, SHAPESHIFTER):
         change += rules.shift_strength[shift - 1] if shift else rules.unshifted_strength
-        now = rules.time_cycle[state.round % len(rules.time_cycle)]
+        now = time_of_day(state, seat)
         if now == FULL_MOON and FULL_MOON in state.hunters[seat].unlocked:
             change += rules.full_moon_strength
     return change
@@ -92,18 +96,28 @@ def form_options(state: State, seat: int) -> list[Action]:
 def take_form(state: State, seat: int, form: int) -> None:
     """The Tracker Token moves; on the Bear, Kingdom cards beyond its limit are discarded at once
     (the lowest bidding values first)."""
-    from deckwright.games.silver_coin.effects import hand_limit
-
     hunter = state.hunters[seat]
     hunter.form, hunter.ability_used = form, True
     state.note(f"druid-{FORMS[form]}")
+    discarded = discard_to_limit(state, seat)
+    if discarded:
+        state.note("situation:bear-discards", discarded)
+
+
+def discard_to_limit(state: State, seat: int) -> int:
+    """Kingdom cards beyond a hand limit just lowered are discarded at once, the lowest bidding values
+    first; how many."""
+    from deckwright.games.silver_coin.effects import hand_limit
+
+    hunter = state.hunters[seat]
     limit = hand_limit(state, seat)
     cards = state.table.kingdom_cards
-    while len(hunter.hand) > limit:
+    over = max(0, len(hunter.hand) - limit)
+    for _ in range(over):
         card = min(hunter.hand, key=lambda c: (cards[c][2], c))
         hunter.hand.remove(card)
         state.kingdom_discard.append(card)
-        state.note("situation:bear-discards")
+    return over
 
 
 def shift_options(state: State, seat: int, hunter: Hunter) -> list[Action]:
@@ -146,3 +160,26 @@ def keep_trophy(state: State, seat: int, monster: int) -> None:
     state.monster_decks[0] += state.offered
     state.offered = []
     state.use(state.table.monsters[monster].id)
+
+
+def time_of_day(state: State, seat: int) -> str:
+    """The time of day for this hunter: the one the Seeker set for itself this round, else the calendar's."""
+    day = state.hunters[seat].day
+    if day:
+        return day
+    cycle = state.table.rules.time_cycle
+    return cycle[state.round % len(cycle)]
+
+
+def day_options(state: State, seat: int) -> list[Action]:
+    """The Seeker's Action Token on one of its card's time-of-day icons (once a round): each time of day
+    other than its own now."""
+    if state.hunters[seat].day or not is_(state, seat, SEEKER):
+        return []
+    now = time_of_day(state, seat)
+    return [("day-icon", value) for value in state.table.rules.day_values if value != now]
+
+
+def set_day(state: State, seat: int, value: str) -> None:
+    state.hunters[seat].day = value
+    state.note("seeker-sets-time-of-day")

@@ -14,6 +14,7 @@ from deckwright.games.silver_coin.battle import Battle, sums, win_chance
 from deckwright.games.silver_coin.effects import gain_reputation, lose_reputation, reward_coins, take_potion, wound
 from deckwright.games.silver_coin.fight import monster_strength
 from deckwright.games.silver_coin.flow import weather
+from deckwright.games.silver_coin.knowledge_board import board_effect
 from deckwright.games.silver_coin.state import Company, Fight, State
 from deckwright.games.silver_coin.table import Monster
 
@@ -63,7 +64,7 @@ def applies(state: State, seat: int, card: Monster, kind: str, condition: str) -
     if kind == "weather":
         return _mentions(text, weather(state)[0])
     if kind == "time-of-day":
-        now = table.rules.time_cycle[state.round % len(table.rules.time_cycle)]
+        now = characters.time_of_day(state, seat)
         return now in table.rules.night if "night" in text else _mentions(text, now)
     if kind == "season":
         return _mentions(text, table.season_of.get(month, ""))
@@ -86,20 +87,6 @@ def applies(state: State, seat: int, card: Monster, kind: str, condition: str) -
 
 def _mentions(text: str, name: str) -> bool:
     return bool(name) and re.search(r"\b" + re.escape(name.replace("-", " ")) + r"\b", text) is not None
-
-
-def board_effect(state: State, seat: int, effect: str) -> bool:
-    """Whether a full column or the full fourth row of the hunter's Knowledge board gives `effect`."""
-    rules = state.table.rules
-    if rules.row_4_effect == effect and state.hunters[seat].rows_done >= 4:
-        return True
-    return any(given == effect and _column_full(state, seat, column) for column, given in enumerate(rules.column_effects))
-
-
-def _column_full(state: State, seat: int, column: int) -> bool:
-    """Rows fill from the top, left to right: column c is full once the fourth row reaches it."""
-    columns = state.table.rules.knowledge_columns
-    return state.hunters[seat].knows >= 3 * columns + column + 1
 
 
 def start(state: State, held: int) -> None:
@@ -175,7 +162,7 @@ def legal(state: State) -> list[Action]:
         if hunter.potions.get("strength-potion") and fight.strength_potions < rules.strength_potion_max \
                 and "no-strength-potion" not in card.symbols:
             found.append(("drink", "strength-potion"))
-        now = rules.time_cycle[state.round % len(rules.time_cycle)]
+        now = characters.time_of_day(state, state.seat)
         if hunter.potions.get("night-potion") and fight.night_potions < rules.night_potion_max \
                 and "no-night-potion" not in card.symbols and now in rules.night:
             found.append(("drink", "night-potion"))

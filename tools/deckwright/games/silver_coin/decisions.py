@@ -31,6 +31,8 @@ def legal(state: State) -> list[Action]:
         return [("pick", card) for card in state.special_row]
     if state.step == "prep-move":
         return moves_within(state, state.seat, state.move_points)
+    if state.glimpsed:
+        return time_board.card_options(state)
     return _prep_options(state)
 
 
@@ -103,6 +105,8 @@ def _prep_options(state: State) -> list[Action]:
             found += [("draft", i) for i in range(len(state.row))]
         if kingdom_left(state):
             found.append(("draft-deck",))
+            if time_board.may_glimpse_cards(state, seat):
+                found.append(("draft-glimpse",))  # Future II: two cards seen, one kept
     if _may(state, "play"):
         for card in sorted(hunter.hand):
             kingdom, acts, _, _ = state.table.kingdom_cards[card]
@@ -184,10 +188,15 @@ def apply(state: State, action: Action) -> None:
         _start(state, "draft")
         hunter.hand.append(state.row.pop(action[1]))
         state.drafted += 1
-    elif kind == "draft-deck":
+    elif kind in ("draft-deck", "draft-glimpse"):
         _start(state, "draft")
         state.drafted += 1
-        state.chance = ("draft",)
+        if kind == "draft-glimpse":
+            time_board.glimpse_cards(state, state.seat)
+        else:
+            state.chance = ("draft",)
+    elif kind == "keep-card":
+        time_board.keep_card(state, state.seat, action[1])
     elif kind == "play":
         _play(state, action[1], action[2])
     elif kind == "replace":

@@ -23,6 +23,7 @@ NAMES = {
     "time-token": "chronomancer sets its Time Token here",
     "time-travel": "chronomancer travels back to its Time Token",
     "time-peek": "chronomancer looks at the top Kingdom card for its bid",
+    "draft-glimpse": "chronomancer drafts from the deck seeing two cards",
 }
 """Readable names of character abilities (followed by their argument, if any)."""
 
@@ -40,7 +41,7 @@ def _draw(state: State, value: int) -> str:
         return f"knowledge token {table.kingdoms[value]}"
     if kind == "season":
         return table.season_cards[value][0]
-    if kind in ("gift", "row", "draft", "random-draw", "time-peek"):
+    if kind in ("gift", "row", "draft", "random-draw", "time-peek", "card-glimpse"):
         return _card(state, value)
     if kind == "tavern":
         return table.mission_ids[value]
@@ -121,6 +122,14 @@ def describe(state: State, action: Any) -> str:
         fight = state.fight
         form = table.monsters[fight.form] if fight is not None else None
         return f"shapeshifter buys its form's bonus {form.bonuses[action[1]][1] if form else action[1]}"
+    if kind == "keep-card":
+        return f"keep {_card(state, action[1])} in hand"
+    if kind == "day-icon":
+        return f"seeker sets its time of day to {action[1]}"
+    if kind == "time-rearrange":
+        columns = table.rules.knowledge_columns
+        spaces = " ".join(f"{i // columns + 1}.{i % columns + 1}" for i in range(action[1].bit_length()) if action[1] >> i & 1)
+        return f"chronomancer lays its Knowledge tokens again on (row.column) {spaces}"
     if kind in ("keep-monster", "keep-glimpsed"):
         return f"keep {table.monsters[action[1]].id} for the mission"
     if kind in ("keep", "keep-trophy"):

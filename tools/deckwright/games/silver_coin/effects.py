@@ -3,13 +3,14 @@ Knowledge (board rows), health, poison, turn order and the hand limit (lines 346
 
 from __future__ import annotations
 
+from deckwright.games.silver_coin import knowledge_board
 from deckwright.games.silver_coin.characters import hand_cap
 from deckwright.games.silver_coin.state import ACTION, Hunter, State
 
 
 def hand_limit(state: State, seat: int) -> int:
     rules = state.table.rules
-    return hand_cap(state, seat, rules.hand_start + sum(rules.row_hand[:state.hunters[seat].rows_done]))
+    return hand_cap(state, seat, rules.hand_start + knowledge_board.hand_bonus(state, seat))
 
 
 def gain_reputation(state: State, seat: int, amount: int) -> None:
@@ -177,17 +178,15 @@ def learn(state: State, seat: int, kingdom: int) -> None:
 
 
 def board_rows(state: State, seat: int) -> None:
-    """Tokens fill the board's rows from the top; each newly full row pays its bonus once."""
+    """New tokens take their spaces on the board; each row full for the first time pays its bonus once."""
     rules = state.table.rules
     hunter = state.hunters[seat]
-    full = hunter.knows // rules.knowledge_columns
-    while hunter.rows_done < full:
-        hunter.rows_done += 1
-        if hunter.rows_done == 1:
+    for row in knowledge_board.place(state, seat):
+        if row == 0:
             hunter.experience += rules.row_experience
-        elif hunter.rows_done == 2:
+        elif row == 1:
             hunter.physical += rules.row_flow
-        elif hunter.rows_done == 3:
+        elif row == 2:
             gain_reputation(state, seat, rules.row_reputation)
 
 

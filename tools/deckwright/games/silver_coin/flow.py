@@ -100,7 +100,7 @@ def draw_pile(state: State, kind: tuple[str, ...]) -> list[int]:
         return state.monster_decks[0]
     if name in ("trophy", time_board.GLIMPSE):
         return state.monster_decks[int(kind[1]) - 1]
-    if name == time_board.PEEK:
+    if name in (time_board.PEEK, time_board.CARD_GLIMPSE):
         return state.kingdom_deck
     raise ValueError(f"no pile for draw {kind}")
 
@@ -181,6 +181,8 @@ def resolve_draw(state: State, value: int) -> None:
         time_board.glimpsed(state, value)
     elif name == time_board.PEEK:
         time_board.peeked(state, value)
+    elif name == time_board.CARD_GLIMPSE:
+        time_board.card_glimpsed(state, value)
 
 
 def place_herb(state: State, herb: int) -> None:
@@ -369,6 +371,7 @@ def start_round(state: State) -> None:
     state.turn, state.step = 0, "begin"
     for hunter in state.hunters:
         hunter.ability_used = hunter.flow_used = False  # once-a-round abilities are open again
+        hunter.day = ""  # the Seeker's time-of-day token comes back
     time_board.round_ends(state)
     state.bid_cards = [[] for _ in state.hunters]
     if state.phase != OVER:

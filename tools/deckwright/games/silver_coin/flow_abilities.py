@@ -12,9 +12,9 @@ The Druid moves its Tracker Token once more during the round (lines 1348-1351), 
 its track or draws trophies (`trophies`), the Gatherer replaces the face-up Herb cards (`gatherer`), the
 Berserker banks Rage or removes a Locked Cube (`berserker`).
 
-Outside Flow rounds, once per round the Chronomancer may spend a Time Cube to put its Action Token on an
-occupied Global Action spot (Area II's past ability; its other areas are in `time_board`). The Board's
-moves between areas, with losses only pictured on it, are not played: cubes are spent from Area I. The
+Once per round the Chronomancer may spend a Time Cube to put its Action Token on an occupied Global
+Action spot (Area II's past ability; its other areas are in `time_board`). The Board's moves between
+areas, with losses only pictured on it, are not played: cubes are spent from Area I. The
 Fighter's red die lends the Legendary Sword and its blue die negates the monster's Kingdom bonus, each
 use taking a pip; her green die rerolls Color Dice (`fighter_dice`).
 """
@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from deckwright.games.silver_coin import berserker, gatherer, trophies
+from deckwright.games.silver_coin import berserker, gatherer, time_board, trophies
 from deckwright.games.silver_coin.characters import DRUID, SHAPESHIFTER, form_options, is_, take_form
 from deckwright.games.silver_coin.state import State
 
@@ -112,16 +112,12 @@ def any_colour_combo(state: State, seat: int) -> bool:
 
 
 def takes_occupied(state: State, seat: int) -> bool:
-    """Whether the Chronomancer can still spend a Time Cube on an occupied Global Action spot."""
-    hunter = state.hunters[seat]
-    return hunter.time_cubes > 0 and not hunter.ability_used and is_(state, seat, CHRONOMANCER)
+    """Whether the Chronomancer can still spend a Time Cube on an occupied Global Action spot (Past II)."""
+    return time_board.ready(state, seat, time_board.PAST_2)
 
 
 def took_occupied(state: State, seat: int) -> None:
-    hunter = state.hunters[seat]
-    hunter.time_cubes -= 1
-    hunter.ability_used = True
-    state.note("time-cube-global")
+    time_board.spend(state, seat, time_board.PAST_2)
 
 
 def rider_extra(state: State, seat: int) -> int:

@@ -14,7 +14,7 @@ def check_state(state: State) -> list[str]:
     rules = table.rules
     problems: list[str] = []
     kingdom = (state.kingdom_deck + state.kingdom_discard + state.row + [c for h in state.hunters for c in h.hand]
-               + [c for cards in state.bid_cards for c in cards])
+               + [c for cards in state.bid_cards for c in cards] + state.glimpsed)
     problems += _conserved("Kingdom card", kingdom, len(table.kingdom_cards))
     held = [m for h in state.hunters for m, _, _ in h.missions]
     waiting = [o for o in state.objectives if o[3] in (HIDDEN, REVEALED)]

@@ -13,7 +13,8 @@ from deckwright.games.silver_coin import (
 from deckwright.games.silver_coin.scenario_flow import REVEALED
 from deckwright.games.silver_coin.actions import location_options
 from deckwright.games.silver_coin.decisions import reach
-from deckwright.games.silver_coin.state import ACTION, AUCTION, BID, MAGIC, PICK, PREP, State
+from deckwright.games.silver_coin.greedy import greedy
+from deckwright.games.silver_coin.state import ACTION, AUCTION, BID, MAGIC, PICK, PREP, Hunter, State
 
 Action = tuple[Any, ...]
 
@@ -117,6 +118,10 @@ def _score(state: State, seat: int, action: Action, goal: int) -> float:
         return 1.1 if here == goal else -1
     if kind == "time-travel":
         return 6.5 if table.land[hunter.time_token][goal] < table.land[here][goal] else -1
+    if kind == "time-rearrange":
+        return 1.2 if _raises_odds(state, seat, lambda h: setattr(h, "cells", action[1])) else -1
+    if kind == "day-icon":  # an Action Token spent where the hunter fights this round
+        return 1.3 if here == goal and _raises_odds(state, seat, lambda h: setattr(h, "day", action[1])) else -1
     if kind in flow_abilities.KINDS:
         return flow_abilities.worth(state, seat, action)
     if kind == "improvement":
@@ -124,6 +129,16 @@ def _score(state: State, seat: int, action: Action, goal: int) -> float:
     if kind == "pass":
         return 0.5
     return -1
+
+
+def _raises_odds(state: State, seat: int, change: Callable[[Hunter], None]) -> bool:
+    """Whether `change` made to the hunter raises the odds of its next battle."""
+    monsters = [m for _, m, _ in state.hunters[seat].missions if m >= 0]
+    if not monsters:
+        return False
+    after = state.clone()
+    change(after.hunters[seat])
+    return combat.odds(after, seat, monsters[0]) > combat.odds(state, seat, monsters[0])
 
 
 def _toll(state: State, here: int, there: int) -> float:
@@ -165,12 +180,20 @@ def _location_score(state: State, seat: int, action: Action) -> float:
     return 0 if kind == "done" else -1
 
 
+PLAY_WORTH = {"reputation": 2, "experience": 2.5, "movement": 1}
+"""What playing a Kingdom card for each symbol is worth to the hunter (any other: 1.5)."""
+
+
 def _prep_score(state: State, seat: int, action: Action, goal: int) -> float:
     kind = action[0]
     if kind in ("draft", "draft-deck"):
         return 3
+    if kind == "draft-glimpse":
+        return 3.2
+    if kind == "keep-card":  # the card whose best symbol the hunter would play for most
+        return max(PLAY_WORTH.get(symbol, 1.5) * amount for symbol, amount in state.table.kingdom_cards[action[1]][1])
     if kind == "play":
-        return {"reputation": 2, "experience": 2.5, "movement": 1}.get(action[2], 1.5) \
+        return PLAY_WORTH.get(action[2], 1.5) \
             if len(state.hunters[seat].hand) >= 3 or state.play_count else -1
     if kind == "go":
         return -state.table.land[action[1]][goal]
@@ -179,4 +202,4 @@ def _prep_score(state: State, seat: int, action: Action, goal: int) -> float:
     return -1
 
 
-POLICIES: Mapping[str, Callable[[Any, State, random.Random], Action]] = {"heuristic": heuristic}
+POLICIES: Mapping[str, Callable[[Any, State, random.Random], Action]] = {"greedy": greedy, "heuristic": heuristic}

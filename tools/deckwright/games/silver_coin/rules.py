@@ -45,6 +45,7 @@ class Rules:
     rounds: int
     start_month: str
     time_cycle: tuple[str, ...]
+    day_values: tuple[str, ...]
     movement_base: int
     horse_bonus: int
     speed_bonus: int
@@ -133,6 +134,7 @@ class Rules:
     reshuffle: bool
     night: tuple[str, ...]
     chaos_magical: int
+    chaos_card_cap: int
     necromancer_discount: int
     seeker_path_cost: int
     rider_move: int
@@ -180,6 +182,9 @@ class Rules:
     shift_drawn: int
     time_cubes_start: int
     time_cubes_max: int
+    time_cube_cost: int
+    time_areas: tuple[str, ...]
+    timeless_flow_only: bool
     fighter_pips_added: int
     fighter_max_pips: int
     fighter_sword_cost: int
@@ -240,6 +245,7 @@ FACTS: Mapping[str, str] = {
     "rounds": "game.rounds",
     "start_month": "calendar.start_month",
     "time_cycle": "calendar.time_of_day_cycle",
+    "day_values": "time_of_day.values",
     "movement_base": "movement.base",
     "horse_bonus": "movement.horse_bonus",
     "speed_bonus": "potion.speed.movement_bonus",
@@ -332,6 +338,7 @@ FACTS: Mapping[str, str] = {
     "reshuffle": "deck.reshuffle_discards",
     "night": "time_of_day.values",
     "chaos_magical": "natural_chaos.transform.magical_per_physical",
+    "chaos_card_cap": "natural_chaos.card_cost.max_magical_flow",
     "necromancer_discount": "necromancer.magic_discount",
     "seeker_path_cost": "seeker.hidden_path.cost.flow",
     "rider_move": "rider.move",
@@ -380,6 +387,9 @@ FACTS: Mapping[str, str] = {
     "shift_drawn": "shapeshifter.start_monsters_drawn",
     "time_cubes_start": "chronomancer.start_cubes",
     "time_cubes_max": "chronomancer.area_1.max_cubes",
+    "time_cube_cost": "chronomancer.ability.cost.time_cubes",
+    "time_areas": "chronomancer.abilities",
+    "timeless_flow_only": "chronomancer.timeless_4.flow_rounds_only",
     "fighter_pips_added": "fighter.flow.pips_added",
     "fighter_max_pips": "fighter.flow.max_pips",
     "fighter_sword_cost": "fighter.sword.cost.physical_flow",
@@ -461,6 +471,7 @@ def _read(get: Any) -> dict[str, Any]:
                  "flee_loss", "lost_loss", "magic_cost", "ancient_cost", "negative_penalty", "sell_years"):
         out[name] = _ints(raw[name])
     out["time_cycle"] = tuple(slug(t) for t in raw["time_cycle"])
+    out["day_values"] = tuple(slug(t) for t in raw["day_values"]) if isinstance(raw["day_values"], list) else ()
     for name in ("player_actions", "prep_options", "play_modes", "action_modes", "capital_places"):
         out[name] = tuple(str(v) for v in raw[name]) if isinstance(raw[name], list) else ()
     out["row_hand"] = tuple(int(v) for v in raw["row_hand"])
@@ -493,6 +504,8 @@ def _read(get: Any) -> dict[str, Any]:
     out["journeys_drawn"] = str(raw["journeys_drawn"])
     for name in ("shift_draw_cost", "rage_cost", "rage_locks"):
         out[name] = _ints(raw[name])
+    out["time_areas"] = tuple(str(v) for v in raw["time_areas"]) if isinstance(raw["time_areas"], list) else ()
+    out["timeless_flow_only"] = bool(raw["timeless_flow_only"])
     for name in ("shift_track", "berserker_faces", "rage_abilities"):
         out[name] = tuple(slug(v) for v in raw[name]) if isinstance(raw[name], list) else ()
     out["rage_per_damage"] = tuple(int(v) for v in raw["rage_per_damage"])

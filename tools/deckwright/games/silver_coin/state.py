@@ -47,7 +47,7 @@ class Hunter:
     used: int = 0
     allowed: int = 0
     passed: bool = False
-    rows_done: int = 0
+    rows_done: int = 0  # a bit per Kingdom Knowledge row whose one-time bonus was paid (knowledge_board)
     tokens_bonus: list[str] = field(default_factory=list)
     cubes: int = 0
     journeys: list[int] = field(default_factory=list)
@@ -62,6 +62,8 @@ class Hunter:
     swap: list[tuple[str, int]] = field(default_factory=list)  # the Fighter's Color Dice rolled before battle
     time_token: int = -1
     necro: dict[str, int] = field(default_factory=dict)  # summoned Necro creatures: health left
+    cells: int = 0  # the Kingdom Knowledge board's spaces with a token, a bit each (knowledge_board)
+    day: str = ""  # the time of day the Seeker set for itself this round ("" for the calendar's)
 
     def copy(self) -> Hunter:
         return Hunter(
@@ -71,7 +73,7 @@ class Hunter:
             list(self.trophies), list(self.specials), self.icons, self.used, self.allowed, self.passed,
             self.rows_done, list(self.tokens_bonus), self.cubes, list(self.journeys), self.form, self.ability_used,
             self.flow_used, self.time_cubes, dict(self.pips), self.token_kingdom, list(self.unlocked), self.rage,
-            list(self.swap), self.time_token, dict(self.necro))
+            list(self.swap), self.time_token, dict(self.necro), self.cells, self.day)
 
     @property
     def knows(self) -> int:
@@ -211,6 +213,7 @@ class State:
     townsfolk_of: tuple[str, ...] = ()
     portals: tuple[int, ...] = ()
     walking: tuple[tuple[int, int], ...] = ()  # a company on the move (company.py): (seat, movement points)
+    glimpsed: list[int] = field(default_factory=list)  # Kingdom cards Future II shows, waiting for the choice
     plague_draws: tuple[int, ...] = ()  # seats waiting to draw from the Plague Doctor's bag (court.py)  # the Natural Chaos's Portal Tokens, oldest first (portals.py)
 
     def clone(self) -> State:
@@ -220,7 +223,7 @@ class State:
         for name in ("characters", "kingdom_deck", "kingdom_discard", "row", "mission_deck", "mission_discard",
                      "tavern", "refill", "monster_discard", "special_deck", "special_row", "special_discard",
                      "bonus_pile", "bag", "lots", "lot_tokens", "bids", "picks", "gifts", "journeys", "offered",
-                     "prep_used", "herb_deck", "herb_row", "herb_discard"):
+                     "prep_used", "herb_deck", "herb_row", "herb_discard", "glimpsed"):
             setattr(new, name, list(getattr(self, name)))
         new.monster_decks = [list(d) for d in self.monster_decks]
         new.dice_board = [list(a) for a in self.dice_board]

@@ -58,6 +58,17 @@ def test_explain_unknown_code(workdir: Path) -> None:
     assert run("explain", "DW999").exit_code == 2
 
 
+def test_a_retired_code_is_still_explained_and_names_the_code_that_reports_its_findings() -> None:
+    from deckwright.codebook import all_codes
+
+    retired = {code: known.retired for code, known in all_codes().items() if known.retired}
+    assert {"DW926": "DW502", "DW927": "DW511", "DW944": "DW511"}.items() <= retired.items()
+    assert all(now in all_codes() and not all_codes()[now].retired for now in retired.values())
+    result = run("explain", "DW944")
+    assert result.exit_code == 0 and "Retired: deckwright no longer reports DW944; its findings are DW511" in result.output
+    assert "(retired: now DW511)" in next(line for line in run("explain").output.splitlines() if line.startswith("DW927"))
+
+
 # One name per concept across commands; old spellings are hidden aliases. Options of these names must
 # read the same everywhere (help text, default); the others mean different things on different commands
 # (`--type` filters on proof and names the new type on new, `--runs` counts playouts or games).

@@ -63,9 +63,14 @@ def game_names() -> dict[str, str]:
         assert pack is not None, manifest
         for spec in pack.types.values():
             named.setdefault(spec.id, f"{'scenario ' if spec.scenario else ''}entity type of {pack.id}")
+        spec = specs.get(pack.engine or "")
+        if pack.engine in SHIPPED_GAMES and spec is not None and spec.engine is not None and spec.endings is not None:
+            for scenario in spec.engine.scenarios(pack):
+                for ending in spec.endings(pack, scenario):
+                    named.setdefault(ending.reason, f"end reason of {pack.engine}")
     for game in SHIPPED_GAMES:
         spec = specs[game]
-        for reason in (*spec.end_reasons, *_golden_ends(game)):
+        for reason in _golden_ends(game):
             named.setdefault(reason, f"end reason of {game}")
         for type_id in spec.usage_types:
             named.setdefault(type_id, f"usage type of {game}")

@@ -58,6 +58,14 @@ def test_stale_acknowledgement_fails_strict_check(workdir: Path) -> None:
     assert status == 1
 
 
+def test_an_acknowledgement_of_a_retired_code_is_stale_and_names_the_code_that_reports_it_now(workdir: Path) -> None:
+    _ack(workdir, f'{{code: DW400, subject: turn.cards_drawn, values: "{FINGERPRINT}", reason: Known.}}',
+         '{code: DW927, subject: olm-infestation/1, values: "0123456789ab", reason: Never won.}')
+    (stale,) = codes(check("tiny")[1], "DW330")
+    assert stale["message"] == "acknowledgement of DW927 'olm-infestation/1' matches no finding"
+    assert stale["hint"].startswith("DW927 is retired: its findings are DW511 now; accept the DW511 finding")
+
+
 def test_blanket_and_text_matching_acknowledgements_are_refused(workdir: Path) -> None:
     _ack(workdir, '{code: DW400, match: "rules/", reason: Everything in rules.}',
          "{code: DW400, reason: Every contradiction.}",

@@ -74,7 +74,9 @@ class Diagnostic:
 
 @dataclass(frozen=True)
 class Code:
-    """A documented diagnostic code (`deckwright explain CODE`)."""
+    """A documented diagnostic code (`deckwright explain CODE`). A retired code (`retired`: the code that
+    reports its findings now) is no longer emitted; it stays listed, so that `explain` still answers a
+    reader of an old report or acknowledgement and the number is never given to another finding."""
 
     code: str
     name: str
@@ -82,6 +84,7 @@ class Code:
     summary: str
     explanation: str
     fix: str
+    retired: str = ""
 
     def at(
         self,

@@ -17,6 +17,7 @@ from deckwright.errors import DeckwrightError
 if TYPE_CHECKING:  # annotations only: the registry is read by every command, the engine only by some
     from concurrent.futures import Executor
 
+    from deckwright.engine.endings import Endings
     from deckwright.engine.game import Game
     from deckwright.model.pack import Pack
 
@@ -46,10 +47,13 @@ class GameSpec:
     """What a game contributes: its lint checks and codes, and (for engines) its rules and probes.
 
     What the core needs to know about a game's content is declared here, never named in the core:
-    `end_reasons` are the ways a game can end, as `Game.end_reason` names them (the engine check
-    reports how often playouts end by each, and any never reached; the probe `end_condition_rates`
-    answers it); `usage_types` are the entity types whose every entity some playout should use (the
-    engine check reports those none used).
+    `endings` says, per scenario (the standard game is one), the ways it can end, as `Game.end_reason`
+    names them, and what each means for the players: won, lost, the winners by seat, or neither
+    (engine/endings.py; `every_scenario(...)` when all scenarios end alike). The engine check reports
+    how often the random playouts end by each (DW507), an end no playout of any policy and player count
+    reached (DW502), and a scenario or seat never won or never lost under every policy (DW511); the
+    probe `end_condition_rates` answers the same rates. `usage_types` are the entity types whose every
+    entity some playout should use (the engine check reports those none used).
     """
 
     name: str
@@ -59,7 +63,7 @@ class GameSpec:
     engine: Game | None = None
     probes: Mapping[str, Probe] = field(default_factory=dict)
     engine_checks: tuple[EngineCheck, ...] = ()
-    end_reasons: tuple[str, ...] = ()
+    endings: Endings | None = None
     usage_types: tuple[str, ...] = ()
 
 

@@ -61,15 +61,21 @@ def test_an_over_box_finding_names_the_step_the_recorded_game_reaches_it(tmp_pat
 
 
 def test_a_sample_never_lost_is_reported_with_its_replay(tmp_path):
+    from deckwright.engine.check import check_engine
+
     pack = _copy(tmp_path, ("  timer: {target: 20, outcome: fail-forward}\n  success: {}\n  all_exhausted: fail",
                             "  timer: {target: 20, outcome: success}\n  success: {}\n  all_exhausted: success"))
-    found = play_findings(pack, budget_seconds=0, pool=None, seed=0, runs=RUNS)
+    found = check_engine(pack, runs=RUNS)
     # the edited scenario, never lost at any Hero count (a few playouts of another sample may win them all too)
-    lost = [d for d in found if d.code == "DW944" and d.message.startswith("sample-prison-break")]
-    assert [d.message for d in lost] == [
-        f"sample-prison-break, {n} Hero{'es' if n > 1 else ''}: in {RUNS} playouts each of random, greedy, heuristic "
-        f"(seeds 0..{RUNS - 1}) the scenario is never lost (ends: success)" for n in (1, 2, 3, 4)]
+    lost = [d for d in found if d.code == "DW511" and d.subject.startswith("sample-prison-break/")]
+    assert [d.subject for d in lost] == [f"sample-prison-break/{n}/never-lost" for n in (1, 2, 3, 4)]
+    assert [d.message.split(", won in")[0] for d in lost] == [
+        f"sample-prison-break, {n} player{'s' if n > 1 else ''}: never lost in {3 * RUNS} playouts ({RUNS} each of "
+        f"random, greedy, heuristic; seeds 0..{RUNS - 1})" for n in (1, 2, 3, 4)]
+    assert all("won in 100%; they ended by success 100%; seed 0 (random," in d.message for d in lost)
     assert "--replay game.log" in (lost[0].hint or "")
+    # its only end now is a success: no losing end is declared, so none is reported unreached
+    assert not [d for d in found if d.code == "DW502" and d.subject.startswith("sample-prison-break/")]
 
 
 def test_content_no_playout_reaches_is_reported(tmp_path):
@@ -81,13 +87,14 @@ def test_content_no_playout_reaches_is_reported(tmp_path):
 
 
 def test_a_scenario_no_policy_wins_is_reported_with_its_hero_count_and_seeds(tmp_path):
+    from deckwright.engine.check import check_engine
+
     pack = _copy(tmp_path, ("    - {id: x, area: outer-gate, range: 0, outcome: success}",
                             "    - {id: x, area: outer-gate, range: 0, outcome: fail}"))
-    found = [d for d in play_findings(pack, budget_seconds=0, pool=None, seed=3, runs=RUNS)
-             if d.code == "DW944" and "never won" in d.message]
-    assert [d.message.split(":")[0] for d in found] == [f"sample-prison-break, {n} Hero{'es' if n > 1 else ''}"
+    found = [d for d in check_engine(pack, runs=RUNS, seed=3) if d.code == "DW511" and "never won" in d.message]
+    assert [d.message.split(":")[0] for d in found] == [f"sample-prison-break, {n} player{'s' if n > 1 else ''}"
                                                          for n in (1, 2, 3, 4)]
-    assert all("seeds 3..8" in d.message for d in found)
+    assert all("seeds 3..8" in d.message and "lost in 100%" in d.message for d in found)
 
 
 def test_an_ally_no_playout_brings_into_play_is_reported(tmp_path):

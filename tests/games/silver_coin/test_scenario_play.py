@@ -208,15 +208,18 @@ def test_corruption_thresholds_change_what_a_hunter_may_do(sc_pack: Pack) -> Non
 
 
 def test_a_scenario_no_policy_wins_is_reported_with_a_game_to_replay(sc_pack: Pack) -> None:
-    from deckwright.games.silver_coin.endings import ending_findings, end_reasons
+    from deckwright.engine.check import check_engine
+    from deckwright.games.silver_coin.endings import endings
     from deckwright.games.silver_coin.scenario_flow import END_EVENTS
 
-    found = ending_findings(sc_pack, budget_seconds=1, pool=None, seed=3, runs=2)
-    fixed = {d.subject: d for d in found if d.code == "DW927"}
-    assert "olm-infestation/1" in fixed
-    olm = fixed["olm-infestation/1"]
-    assert "none of 4 playouts" in olm.message and "seeds 3..4" in olm.message
+    found = check_engine(sc_pack, runs=2, seed=3)
+    fixed = {d.subject: d for d in found if d.code == "DW511"}
+    assert "olm-infestation/1/never-won" in fixed
+    olm = fixed["olm-infestation/1/never-won"]
+    policies = ", ".join(["random", *GAME.policies()])
+    assert f"never won in {2 * (1 + len(GAME.policies()))} playouts (2 each of {policies}; seeds 3..4)" in olm.message
     assert "--seed 3" in (olm.hint or "") and "--replay" in (olm.hint or "")
-    never = [d for d in found if d.code == "DW926"]
-    assert all(d.subject.split("/")[1] in end_reasons(d.subject.split("/")[0]) for d in never)
-    assert END_EVENTS not in end_reasons("olm-infestation")
+    never = [d for d in found if d.code == "DW502"]
+    assert all(d.subject.split("/")[1] in {e.reason for e in endings(sc_pack, d.subject.split("/")[0])}
+               for d in never)
+    assert END_EVENTS not in {e.reason for e in endings(sc_pack, "olm-infestation")}

@@ -1,6 +1,7 @@
 """The engine's part of `deckwright check`: seeded playouts of every scenario and player count, and
 what they show about the content (non-termination, fallback ends, broken invariants, infeasible
-set-ups, unused content, situations no clause covers)."""
+set-ups, unused content, situations no clause covers, and, through engine/outcomes.py, ends never
+reached and scenarios never won or never lost under every policy)."""
 
 from __future__ import annotations
 
@@ -11,18 +12,24 @@ from concurrent.futures import Executor
 from contextlib import contextmanager
 from typing import Any
 
-from deckwright.diagnostic import Diagnostic, Location
+from deckwright.diagnostic import Diagnostic
 from deckwright.engine import codes
+from deckwright.engine.endings import end_reasons
 from deckwright.engine.game import Game, MissingFacts
+from deckwright.engine.outcomes import PlayedTable, outcome_findings, players_phrase
 from deckwright.engine.parallel import Batch, executor, playout_session, run_batches, run_playouts, seeds
 from deckwright.engine.playout import STEP_BOUND, PlayoutResult
 from deckwright.engine.probes import rates
+from deckwright.engine.reproduce import replay_hint, scenario_location
 from deckwright.errors import DeckwrightError
 from deckwright.model.pack import Pack
 from deckwright.plugin import GameSpec, load_game
 from deckwright.rules.readers import ENGINE, reading_as
 
 CHUNK = 50
+# Under a time budget the random playouts are as many as fit; the game's own policies, which only the
+# outcome findings ask for, play the first seeds of them, this many at most (as `--runs 50` would).
+POLICY_RUNS = 50
 UNCOVERED = "uncovered:"
 
 
@@ -45,10 +52,14 @@ def check_engine(pack: Pack, *, budget_seconds: float = 10.0, workers: int | Non
     found += problems
     share = budget_seconds * (0.7 if spec.engine_checks else 1.0) / max(1, len(tables))
     used: Counter[str] = Counter()
+    played: dict[str, list[PlayedTable]] = {}
     with _playing(workers, scheduler) as (pool, width):
         for (scenario, players), results in _play_tables(game, tables, seed, pool, share, runs, width, paranoid).items():
             used.update(k for r in results for k in r.usage)
-            found += findings(pack, scenario, players, results, spec.end_reasons)
+            found += findings(pack, scenario, players, results, end_reasons(spec.endings, pack, scenario))
+            played.setdefault(scenario, []).append(PlayedTable(players, tables[(scenario, players)], tuple(results)))
+        found += outcome_findings(pack, game, spec.endings, played, pool,
+                                  policy_runs=runs if runs is not None else POLICY_RUNS)
         if tables:
             found += _unused(pack, used, sum(1 for _ in tables), spec.usage_types)
         for extra in spec.engine_checks:
@@ -125,35 +136,23 @@ def _play(game: Game, table: Any, seed: int, pool: Executor | None, seconds: flo
     return results
 
 
-def scenario_location(pack: Pack, entity_id: str) -> Location:
-    entity = pack.by_id.get(entity_id)
-    return entity.locate() if entity is not None else pack.locate()
-
-
 def _example(results: Sequence[PlayoutResult], end: str) -> PlayoutResult:
     return next(r for r in results if r.end == end)
 
 
 def end_findings(pack: Pack, scenario: str, players: int, results: Sequence[PlayoutResult],
-                 end_reasons: Sequence[str]) -> list[Diagnostic]:
-    """DW507: how often each declared end condition ended the playouts; DW502 for one none reached."""
-    if not end_reasons or not results:
+                 reasons: Sequence[str]) -> list[Diagnostic]:
+    """DW507: how often each end the scenario declares ended the random playouts (an end none reached is
+    DW502, judged over every policy and player count: engine/outcomes.py)."""
+    if not reasons or not results:
         return []
-    where = scenario_location(pack, scenario)
-    what = f"{scenario}, {players} players"
-    shares = rates(end_reasons, results)
-    shown = ", ".join(f"{end} {share:.0%}" for end, share in shares.items())
-    found = [codes.END_CONDITIONS.at(where, f"{what}: {len(results)} random playouts ended by {shown}",
-                                     subject=f"{scenario}/{players}")]
-    for reason in end_reasons:
-        if not shares[reason]:
-            found.append(codes.END_UNREACHED.at(where, f"{what}: none of {len(results)} random playouts ended by "
-                                                f"'{reason}'", subject=f"{scenario}/{players}/{reason}"))
-    return found
+    shown = ", ".join(f"{end} {share:.0%}" for end, share in rates(reasons, results).items())
+    return [codes.END_CONDITIONS.at(scenario_location(pack, scenario), f"{scenario}, {players_phrase([players])}: "
+                                    f"{len(results)} random playouts ended by {shown}", subject=f"{scenario}/{players}")]
 
 
 def findings(pack: Pack, scenario: str, players: int, results: Sequence[PlayoutResult],
-             end_reasons: Sequence[str] = ()) -> list[Diagnostic]:
+             reasons: Sequence[str] = ()) -> list[Diagnostic]:
     """What one scenario x player count's playouts show."""
     where = scenario_location(pack, scenario)
     found: list[Diagnostic] = []
@@ -163,41 +162,26 @@ def findings(pack: Pack, scenario: str, players: int, results: Sequence[PlayoutR
     if ends[STEP_BOUND]:
         r = _example(results, STEP_BOUND)
         found.append(codes.NO_END.at(where, f"{what}: {ends[STEP_BOUND]} of {total} playouts did not end within "
-                                     f"{r.steps} steps (seed {r.seed})", hint=_replay_hint(pack, scenario, players, r)))
-    found += end_findings(pack, scenario, players, results, end_reasons)
+                                     f"{r.steps} steps (seed {r.seed})", hint=replay_hint(pack, scenario, players, r)))
+    found += end_findings(pack, scenario, players, results, reasons)
     seen: set[str] = set()
     for r in results:
         for v in r.violations:
             if v.message not in seen:
                 seen.add(v.message)
                 found.append(codes.INVARIANT.at(where, f"{what}: seed {r.seed}, step {v.step}: {v.message}",
-                                                hint=_replay_hint(pack, scenario, players, r)))
+                                                hint=replay_hint(pack, scenario, players, r)))
         if r.end.startswith(UNCOVERED) and r.end not in seen:
             seen.add(r.end)
             found.append(codes.UNCOVERED.at(where, f"{what}: seed {r.seed}, step {r.steps}: the game reached "
                                             f"'{r.end[len(UNCOVERED):]}' and no clause says what happens",
-                                            hint=_replay_hint(pack, scenario, players, r)))
+                                            hint=replay_hint(pack, scenario, players, r)))
     situations = Counter(k for r in results for k, v in r.details.items() if k.startswith("situation:") and v)
     if situations:
         parts = ", ".join(f"{k.removeprefix('situation:')} in {n / total:.0%}" for k, n in sorted(situations.items()))
         found.append(codes.SITUATIONS.at(where, f"{what}: of {total} playouts, situations settled by assumed "
                                          f"clauses arose: {parts}"))
     return found
-
-
-def recorded_replay_hint(pack: Pack, scenario: str, players: int, seed: int, policy: str = "random",
-                         step: int = 0) -> str:
-    """How to record one playout of a game's own check and replay it (and, given a step, where in the
-    log to look): the hint of the findings a game's engine checks draw from several policies."""
-    at = f"; it happens at action line {step} of the log" if step else ""
-    return (f"record it: deckwright simulate {pack.display} --scenario {scenario} --players {players} --seed {seed} "
-            f"--runs 1 --policy {policy} --record game.log; replay it: deckwright simulate {pack.display} "
-            f"--replay game.log{at}")
-
-
-def _replay_hint(pack: Pack, scenario: str, players: int, r: PlayoutResult) -> str:
-    return (f"reproduce: deckwright simulate {pack.display} --scenario {scenario} --players {players} "
-            f"--seed {r.seed} --runs 1 --record game.log")
 
 
 def _unused(pack: Pack, used: Counter[str], combos: int, types: Sequence[str]) -> Iterable[Diagnostic]:

@@ -14,13 +14,16 @@ NO_END = Code(
     "and look for the loop; then fix the end condition or the clause that keeps the game going.",
 )
 END_UNREACHED = Code(
-    "DW502", "engine-end-unreached", W, "An end condition the game declares that no playout reached.",
-    "The game's plug-in declares the ways a game can end; none of the scenario's seeded playouts ended "
-    "this way, so under the pack's rules it may be unreachable (or rarer than the runs can show). How "
-    "often each end condition should fire is the pack's business: state the book's words as a fact and "
-    "check them with a claim over `probe('end_condition_rates', scenario=..., players=...)`.",
-    "Replay a few seeds and follow the state the end condition needs; fix the clause that keeps it from "
-    "happening, or acknowledge the finding with a reason.",
+    "DW502", "engine-end-unreached", W, "An end a scenario declares that no playout of any policy reached.",
+    "The game's plug-in declares the ways each scenario can end (`GameSpec.endings`). The scenario was "
+    "played from the same seeds at every player count it supports, by the random policy and by each of "
+    "the game's own policies, and no game ended this way: under the pack's rules it may be unreachable "
+    "(or rarer than the runs can show). The message names the games played and one to replay. How "
+    "often each end should fire is the pack's business: state the book's words as a fact and check them "
+    "with a claim over `probe('end_condition_rates', scenario=..., players=...)`.",
+    "Replay the named game (`simulate ... --record game.log`, then `simulate --replay game.log`) and follow "
+    "the state the end needs; fix the clause that keeps it from happening, or acknowledge the finding "
+    "with a reason.",
 )
 INVARIANT = Code(
     "DW503", "engine-invariant", E, "A playout broke an invariant of the game.",
@@ -74,6 +77,17 @@ SKIPPED = Code(
     "breaks its schema) the games would show the errors' effects, not the rules'. The other checks ran.",
     "Fix the errors `deckwright lint` reports, then check again.",
 )
+OUTCOME_FIXED = Code(
+    "DW511", "engine-outcome-fixed", W, "A scenario (or one seat of it) is never won, or never lost, under any policy.",
+    "The game's plug-in says what each end of a scenario means for the players (won, lost, or the winners "
+    "by seat). The scenario was played from the same seeds at this player count by the random policy and "
+    "by each of the game's own policies, and none of those games was won (or none was lost) by the "
+    "players, or by the named seat: its win or loss rate is 0% or 100% under every policy. That says as "
+    "much about the rules as encoded (an objective out of reach, a loss that cannot come) as about the "
+    "policies. The message gives the rate of the other outcome, how the games ended, and one to replay.",
+    "Replay the named game (`simulate ... --record game.log`, then `simulate --replay game.log`) to see how "
+    "it ended; check the scenario's facts and content, or acknowledge the finding with the pack's reason.",
+)
 
 CODES = (NO_END, END_UNREACHED, INVARIANT, SETUP, UNUSED, UNCOVERED, END_CONDITIONS, MISSING_FACT, SITUATIONS,
-         SKIPPED)
+         SKIPPED, OUTCOME_FIXED)

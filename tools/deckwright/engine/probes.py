@@ -1,5 +1,5 @@
 """Probes every engine game answers, from seeded random playouts through the Game protocol alone:
-`end_condition_rates` (the share of games ending by each end reason the game declares) and
+`end_condition_rates` (the share of games ending by each end reason the scenario declares) and
 `terminates`. A game's own probes of the same name take precedence."""
 
 from __future__ import annotations
@@ -8,6 +8,7 @@ from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
+from deckwright.engine.endings import end_reasons
 from deckwright.engine.game import Game
 from deckwright.engine.parallel import Batch, run_playouts, seeds
 from deckwright.engine.playout import STEP_BOUND, PlayoutResult
@@ -46,8 +47,8 @@ def rates(end_reasons: Sequence[str], results: Sequence[PlayoutResult]) -> dict[
 
 def end_condition_rates(pack: Pack, scenario: str, players: int, runs: int = DEFAULT_RUNS,
                         seed: int = 0) -> dict[str, float]:
-    """Share of `runs` random playouts that end by each end reason the game declares."""
-    return rates(_spec(pack)[0].end_reasons, playouts(pack, scenario, players, runs, seed))
+    """Share of `runs` random playouts that end by each end reason the scenario declares."""
+    return rates(end_reasons(_spec(pack)[0].endings, pack, scenario), playouts(pack, scenario, players, runs, seed))
 
 
 def terminates(pack: Pack, scenario: str, players: int, runs: int = DEFAULT_RUNS, seed: int = 0) -> dict[str, Any]:

@@ -43,6 +43,17 @@ def _suggestion(ack: Acknowledgement, pack: Pack, found: Sequence[Diagnostic]) -
     return f"{{code: {ack.code}, subject: {subject_of(pack, found[0])}, values: \"{fingerprint(found)}\"{count}}}"
 
 
+def _stale_hint(code: str) -> str:
+    """What to do with an acknowledgement that matches no finding; for a retired code, which code to accept."""
+    from deckwright.codebook import lookup  # only for a stale entry: the codebook reads every game's codes
+
+    known = lookup(code)
+    if known is not None and known.retired:
+        return (f"{code} is retired: its findings are {known.retired} now; accept the {known.retired} finding "
+                f"(`deckwright explain {code}`)")
+    return "remove it, or correct its subject"
+
+
 def acknowledge(pack: Pack | None, diagnostics: Sequence[Diagnostic], *, report_stale: bool = True,
                 report_refused: bool = True, unchecked: Collection[str] = ()) -> list[Diagnostic]:
     """Mark the findings the pack acknowledges exactly as accepted. Report refused entries (with
@@ -72,7 +83,7 @@ def acknowledge(pack: Pack | None, diagnostics: Sequence[Diagnostic], *, report_
             if ack.code in unchecked:
                 continue
             problems.append(codes.ACK_UNUSED.at(where, f"acknowledgement of {ack.code} '{ack.subject}' matches "
-                                                "no finding", hint="remove it, or correct its subject"))
+                                                "no finding", hint=_stale_hint(ack.code)))
             continue
         expected = ack.count or 1
         if len(found) != expected:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from deckwright.gamekit import GameSpec
+from deckwright.gamekit import Ending, GameSpec, Outcome, every_scenario
 from deckwright.games.adventure_land.checks import CODES, LINT_CHECKS
 from deckwright.games.adventure_land.engine import AdventureLand
 from deckwright.games.adventure_land.probes import PROBES
@@ -15,5 +15,6 @@ GAME = GameSpec(
     codes=CODES,
     engine=AdventureLand(),
     probes=PROBES,
-    end_reasons=(STOCKPILE_EMPTY, NOBODY_CAN_MOVE),
+    # a game ends when the stockpile runs out or nobody can move; the final scoring names its winners
+    endings=every_scenario(Ending(STOCKPILE_EMPTY, Outcome.BY_SEAT), Ending(NOBODY_CAN_MOVE, Outcome.BY_SEAT)),
 )

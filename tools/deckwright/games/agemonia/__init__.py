@@ -10,6 +10,7 @@ from deckwright.games.agemonia.checks import CODES, LINT_CHECKS
 from deckwright.games.agemonia.conditions import conditions
 from deckwright.games.agemonia.dice import ability_check, ability_checks
 from deckwright.games.agemonia.decks import initiative_decks
+from deckwright.games.agemonia.endings import endings
 from deckwright.games.agemonia.engine import Agemonia
 from deckwright.games.agemonia.limits import component_limits
 from deckwright.games.agemonia.playcheck import play_findings
@@ -21,6 +22,7 @@ GAME = GameSpec(
     codes=CODES,
     engine=Agemonia(),
     engine_checks=(play_findings,),
+    endings=endings,
     probes={
         "campaign": campaign,
         "campaign_play": play_campaign,

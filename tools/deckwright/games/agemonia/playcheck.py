@@ -1,10 +1,11 @@
 """Agemonia's part of `deckwright check`: what playouts of the sample scenarios show.
 
 Every sample scenario is played at every Hero count by the random, greedy and heuristic policies;
-the findings are outcomes no policy reaches (never won, never lost), content no playout brings into
-play (a condition, a trap card, an item, an Enemy eye action), and rounds where a Hero had no action.
-Invariants (components over their printed limits) and uncovered ends (an Initiative deck running
-out) are the generic engine check's findings on the same playouts.
+the findings are content no playout brings into play (a condition, a trap card, an item, an Enemy eye
+action), rounds where a Hero had no action, and components over their printed limits. Invariants,
+uncovered ends (an Initiative deck running out), and outcomes no policy reaches (a scenario never won
+or never lost, an end never reached: `endings.py` declares them) are the generic engine check's
+findings on the same playouts.
 """
 
 from __future__ import annotations
@@ -31,7 +32,6 @@ from deckwright.games.agemonia.checks import (
     COMPONENT_OVER_BOX,
     CONTENT_UNREACHED,
     HERO_WITHOUT_ACTION,
-    OUTCOME_UNREACHED,
 )
 from deckwright.games.agemonia.engine import Agemonia
 from deckwright.games.agemonia.table import EYES, Table, slug
@@ -39,7 +39,6 @@ from deckwright.games.agemonia.table import EYES, Table, slug
 POLICIES = ("random", "greedy", "heuristic")
 SAMPLE_RUNS = 50  # playouts per scenario, Hero count and policy (check's default --runs): fixed, reproducible
 PROBE_RUNS = 10  # the component_limits probe's default: the first games of check's playouts when it ran first
-LOSSES = ("fail", "fail-forward")
 GAME = Agemonia()
 
 
@@ -92,7 +91,7 @@ def play_findings(pack: Pack, *, budget_seconds: float, pool: Executor | None, s
     """The findings of the sample playouts (an engine check of the Agemonia GameSpec)."""
     n = runs or SAMPLE_RUNS
     played = play_samples(pack, n, seed, pool)
-    return [*_outcomes(pack, played, n, seed), *_unreached(pack, played, n, seed), *_no_action(pack, played),
+    return [*_unreached(pack, played, n, seed), *_no_action(pack, played),
             *_over_box(pack, n, seed)]
 
 
@@ -116,21 +115,6 @@ def _moment(step: int) -> str:
 def _where(pack: Pack, entity_id: str, *parts: object) -> Location:
     entity = pack.by_id.get(entity_id)
     return entity.locate(*parts) if entity is not None else pack.locate()
-
-
-def _outcomes(pack: Pack, played: Sequence[Played], runs: int, seed: int) -> Iterator[Diagnostic]:
-    combos = sorted({(p.scenario, p.players) for p in played})
-    for scenario, players in combos:
-        ends = {r.end for p in played if (p.scenario, p.players) == (scenario, players) for r in p.results}
-        what = (f"{scenario}, {players} Hero{'es' if players > 1 else ''}: in {runs} playouts each of "
-                f"{', '.join(POLICIES)} (seeds {seed}..{seed + runs - 1})")
-        hint = recorded_replay_hint(pack, scenario, players, seed)
-        if "success" not in ends:
-            yield OUTCOME_UNREACHED.at(_where(pack, scenario), f"{what} the scenario is never won "
-                                       f"(ends: {', '.join(sorted(ends))})", hint=hint)
-        if not ends & set(LOSSES):
-            yield OUTCOME_UNREACHED.at(_where(pack, scenario), f"{what} the scenario is never lost "
-                                       f"(ends: {', '.join(sorted(ends))})", hint=hint)
 
 
 def _unreached(pack: Pack, played: Sequence[Played], runs: int, seed: int) -> Iterator[Diagnostic]:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from deckwright.gamekit import GameSpec
 from deckwright.games.silver_coin.checks import CODES, LINT_CHECKS
-from deckwright.games.silver_coin.endings import CODES as ENDING_CODES, ending_findings
+from deckwright.games.silver_coin.endings import CODES as ENDING_CODES, endings
 from deckwright.games.silver_coin.engine import SilverCoin
 from deckwright.games.silver_coin.probes import PROBES
 
@@ -16,7 +16,7 @@ GAME = GameSpec(
     codes=CODES + ENDING_CODES,
     engine=SilverCoin(),
     probes=PROBES,
-    engine_checks=(ending_findings,),
+    endings=endings,
     usage_types=("character", "kingdom-card", "mission-card", "monster", "location", "season-card",
                  "special-action-card", "bonus-token", "market-card"),
 )

@@ -1,0 +1,175 @@
+"""The generic outcome findings (engine/outcomes.py) on a tiny fake game: an end no playout reaches, a
+scenario never won or never lost, a seat that never wins, and policies played only while they can matter."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from deckwright.diagnostic import Diagnostic
+from deckwright.engine.endings import Ending, Outcome
+from deckwright.engine.game import CHANCE, TERMINAL
+from deckwright.engine.outcomes import PlayedTable, outcome_findings
+from deckwright.engine.parallel import Batch, playout_session, run_playouts, seeds
+from deckwright.model import Pack, load_pack
+from tests.minipack import write_pack
+
+TURNS = 10  # decisions in a game: the random policy presses at every one of them once in 1024 games
+RUNS = 8
+PLAYED: list[str] = []  # the scenario of every game started in this process
+
+WON, LOST, BY_SEAT, NEITHER = Outcome.WON, Outcome.LOST, Outcome.BY_SEAT, Outcome.NEITHER
+ENDINGS: dict[str, tuple[Ending, ...]] = {
+    # co-operative: escaped when every decision presses; 'rescued' cannot happen at all
+    "sun-one": (Ending("escaped", WON), Ending("caught", LOST), Ending("rescued", WON)),
+    "easy": (Ending("escaped", WON), Ending("caught", LOST)),  # always escaped
+    "race": (Ending("finished", BY_SEAT),),  # competitive: the first seat always wins
+    "plain": (Ending("over", NEITHER),),  # decides nothing
+}
+
+
+def bold(game: Any, state: list[Any], rng: random.Random) -> str:
+    """Always presses."""
+    return "press"
+
+
+class Dash:
+    """A fake game: a die is rolled, then the seats decide TURNS times in turn to press or to hold; how it
+    ends depends on the scenario (ENDINGS)."""
+
+    name = "dash"
+
+    def new_state(self, table: tuple[str, int], seed: int) -> list[Any]:
+        PLAYED.append(table[0])
+        return [table, 0, 0, 0]  # table, decisions, presses, roll
+
+    def current_player(self, state: list[Any]) -> int:
+        if self.is_terminal(state):
+            return TERMINAL
+        return CHANCE if not state[3] else state[1] % state[0][1]
+
+    def legal_actions(self, state: list[Any]) -> Sequence[str]:
+        return [] if self.is_terminal(state) else ["hold", "press"]
+
+    def chance_outcomes(self, state: list[Any]) -> Sequence[tuple[int, float]]:
+        return [(face, 1 / 6) for face in range(1, 7)] if not state[3] else []
+
+    def apply_in_place(self, state: list[Any], action: Any) -> None:
+        if not state[3]:
+            state[3] = action
+            return
+        state[1] += 1
+        state[2] += action == "press"
+
+    def is_terminal(self, state: list[Any]) -> bool:
+        return state[1] >= TURNS
+
+    def end_reason(self, state: list[Any]) -> str:
+        scenario = state[0][0]
+        if scenario == "sun-one":
+            return "escaped" if state[2] == TURNS else "caught"
+        return {"easy": "escaped", "race": "finished", "plain": "over"}[scenario]
+
+    def winners(self, state: list[Any]) -> tuple[int, ...]:
+        if self.end_reason(state) == "escaped":
+            return tuple(range(state[0][1]))
+        return (0,) if state[0][0] == "race" else ()
+
+    def scores(self, state: list[Any]) -> tuple[float, ...]:
+        return tuple(1.0 if seat in self.winners(state) else 0.0 for seat in range(state[0][1]))
+
+    def invariants(self, state: list[Any]) -> list[str]:
+        return []
+
+    def usage(self, state: list[Any]) -> Mapping[str, int]:
+        return {}
+
+    def details(self, state: list[Any]) -> Mapping[str, int]:
+        return {}
+
+    def max_steps(self, table: Any) -> int:
+        return 100
+
+    def score_bounds(self, table: Any) -> tuple[float, float]:
+        return (0.0, 1.0)
+
+    def policies(self) -> Mapping[str, Any]:
+        return {"bold": bold}
+
+
+def declared(pack: Pack, scenario: str, /) -> tuple[Ending, ...]:
+    return ENDINGS[scenario]
+
+
+@pytest.fixture
+def mini(tmp_path: Path) -> Pack:
+    pack = load_pack(write_pack(tmp_path), "mini").pack
+    assert pack is not None
+    return pack
+
+
+def check(pack: Pack, *scenarios: str, players: Sequence[int] = (1, 2), policy_runs: int | None = None
+          ) -> list[Diagnostic]:
+    """The findings of `scenarios` as the engine check gets them: random playouts first, then the rest."""
+    game = Dash()
+    tables = {s: [PlayedTable(n, (s, n), tuple(run_playouts(Batch(game, (s, n), seeds(0, RUNS), ("random",)))))
+                  for n in players] for s in scenarios}
+    PLAYED.clear()
+    return outcome_findings(pack, game, declared, tables, policy_runs=policy_runs)
+
+
+def test_an_end_no_policy_reaches_is_reported_once_for_the_scenario_with_a_game_to_replay(mini: Pack) -> None:
+    (found,) = check(mini, "sun-one")
+    assert (found.code, found.subject) == ("DW502", "sun-one/rescued")
+    assert found.message.startswith(f"sun-one: none of {4 * RUNS} playouts ({RUNS} each of random, bold at 1, 2 "
+                                    f"players; seeds 0..{RUNS - 1}) ended by 'rescued' (won); they ended by caught ")
+    assert found.message.endswith(f"seed 0 (random, 1 player) ended by caught at step {TURNS + 1}")
+    assert "--seed 0 --runs 1 --policy random --record game.log" in (found.hint or "")
+    assert "--replay game.log" in (found.hint or "")
+    assert found.file.endswith("cards/cards.yaml")  # the scenario's entity
+
+
+def test_a_policy_that_wins_where_random_never_does_closes_the_finding(mini: Pack) -> None:
+    with playout_session(1):
+        outcomes = [d for d in check(mini, "sun-one") if d.code == "DW511"]
+    assert outcomes == []  # random never escapes (pressing ten times running), the bold policy always does
+    assert PLAYED == ["sun-one"] * 2 * RUNS  # the bold policy's games, at 1 and 2 players
+
+
+def test_policies_play_the_first_seeds_of_the_random_playouts_when_told_how_many(mini: Pack) -> None:
+    (found,) = check(mini, "sun-one", policy_runs=3)
+    assert PLAYED == ["sun-one"] * 2 * 3
+    assert f"none of {2 * (RUNS + 3)} playouts (3-{RUNS} each of random, bold at 1, 2 players;" in found.message
+
+
+def test_a_scenario_never_lost_is_reported_per_player_count_and_its_losing_end_is_not_reported_again(
+        mini: Pack) -> None:
+    found = check(mini, "easy")
+    assert [(d.code, d.subject) for d in found] == [("DW511", "easy/1/never-lost"), ("DW511", "easy/2/never-lost")]
+    assert found[1].message == (f"easy, 2 players: never lost in {2 * RUNS} playouts ({RUNS} each of random, bold; "
+                                f"seeds 0..{RUNS - 1}), won in 100%; they ended by escaped 100%; seed 0 (random, "
+                                f"2 players) ended by escaped at step {TURNS + 1}")
+    assert "--players 2 --seed 0 --runs 1 --policy random" in (found[1].hint or "")
+
+
+def test_a_seat_that_never_wins_is_named(mini: Pack) -> None:
+    found = {d.subject: d.message for d in check(mini, "race")}
+    assert set(found) == {"race/1/never-lost", "race/2/player-1/never-lost", "race/2/player-2/never-won"}
+    assert found["race/2/player-2/never-won"].startswith("race, 2 players: player 2 never won in ")
+    assert ", lost in 100%;" in found["race/2/player-2/never-won"]
+
+
+def test_policies_are_not_played_where_random_leaves_nothing_open(mini: Pack) -> None:
+    assert check(mini, "plain") == []  # an end that decides nothing: reached, and no outcome to judge
+    assert PLAYED == []
+
+
+def test_the_findings_do_not_depend_on_the_order_or_the_session(mini: Pack) -> None:
+    every = check(mini, "sun-one", "easy", "race", "plain")
+    with playout_session(1):
+        again = check(mini, "plain", "race", "easy", "sun-one")
+    assert sorted(again, key=Diagnostic.sort_key) == sorted(every, key=Diagnostic.sort_key) and len(every) == 6

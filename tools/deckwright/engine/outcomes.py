@@ -1,0 +1,164 @@
+"""The engine check's findings about how scenarios end, for every game alike: an end a scenario declares
+that no playout reached (DW502), and a scenario, or one seat of it, never won or never lost (DW511).
+
+The game declares each scenario's ends and what each means (`GameSpec.endings`, engine/endings.py).
+A scenario is judged on the same seeded games at every player count it is played at: first the random
+playouts the check played anyway (with their invariants checked), then each of the game's own
+policies (`Game.policies()`, in their order) from the same seeds. A policy can only close a finding
+(reach the missing end, win or lose where the others did not), so a policy is played only while a
+finding of the scenario is still open: the findings are those of every policy at every player count,
+and a finding is reported only once every policy has played every player count of its scenario.
+The games are asked for through `run_playouts`, so a game another stage plays too is played once.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterator, Mapping, Sequence
+from concurrent.futures import Executor
+from dataclasses import dataclass
+from typing import Any
+
+from deckwright.diagnostic import Diagnostic
+from deckwright.engine import codes
+from deckwright.engine.endings import Ending, Endings, Outcome, SeatOutcomes, seat_outcomes
+from deckwright.engine.game import Game
+from deckwright.engine.parallel import Batch, run_playouts
+from deckwright.engine.playout import PlayoutResult
+from deckwright.engine.reproduce import recorded_replay_hint, scenario_location
+from deckwright.model.pack import Pack
+
+RANDOM = "random"
+NEVER = {Outcome.WON: "won", Outcome.LOST: "lost"}
+
+
+@dataclass(frozen=True)
+class PlayedTable:
+    """One player count of a scenario: its compiled table and the check's random playouts of it."""
+
+    players: int
+    table: Any
+    random: tuple[PlayoutResult, ...]
+
+
+@dataclass
+class Scenario:
+    """Every game of one scenario played so far, by player count and policy (in play order)."""
+
+    id: str
+    endings: tuple[Ending, ...]
+    played: dict[int, dict[str, tuple[PlayoutResult, ...]]]
+
+    def results(self, players: int | None = None) -> list[PlayoutResult]:
+        """The games of one player count (or of all), in policy then seed order."""
+        return [r for p, by_policy in sorted(self.played.items()) if players in (None, p)
+                for results in by_policy.values() for r in results]
+
+    def unreached(self) -> list[Ending]:
+        """The declared ends no game reached, but for a winning (losing) end of a scenario never won (never
+        lost) at any player count: that is the scenario's DW511, one finding per player count."""
+        reached = {r.end for r in self.results()}
+        never = {outcome for outcome in NEVER if all((outcome, ()) in self.never(p) for p in self.played)}
+        return [e for e in self.endings if e.reason not in reached and e.outcome not in never]
+
+    def never(self, players: int) -> list[tuple[Outcome, tuple[int, ...]]]:
+        """(WON or LOST, the seats it never came to) at one player count; () for every seat at once. Only
+        for a scenario whose ends decide something."""
+        if all(e.outcome is Outcome.NEITHER for e in self.endings):
+            return []
+        by_reason = {e.reason: e.outcome for e in self.endings}
+        seen = [seat_outcomes(by_reason, r, players) for r in self.results(players)]
+        found = []
+        for outcome in NEVER:
+            seats = tuple(s for s in range(players) if not any(o[s] is outcome for o in seen))
+            if seats:
+                found.append((outcome, () if len(seats) == players else seats))
+        return found
+
+    def open(self) -> bool:
+        """Whether another policy could still close a finding."""
+        return bool(self.unreached() or any(self.never(p) for p in self.played))
+
+
+def outcome_findings(pack: Pack, game: Game, endings: Endings | None, tables: Mapping[str, Sequence[PlayedTable]],
+                     pool: Executor | None = None, policy_runs: int | None = None) -> list[Diagnostic]:
+    """DW502 and DW511 for every scenario of `tables` (by scenario id, its player counts); each policy plays
+    the random playouts' seeds (the first `policy_runs` of them, when given)."""
+    if endings is None:
+        return []
+    found: list[Diagnostic] = []
+    for scenario_id, listed in tables.items():
+        counts = [t for t in listed if t.random]
+        declared = tuple(endings(pack, scenario_id))
+        if not declared or not counts:
+            continue
+        scenario = Scenario(scenario_id, declared, {t.players: {RANDOM: t.random} for t in counts})
+        for policy in game.policies():
+            if not scenario.open():
+                break
+            for t in counts:
+                chosen = tuple(r.seed for r in t.random)[:policy_runs]
+                batch = Batch(game, t.table, chosen, (policy,), check=False)
+                scenario.played[t.players][policy] = tuple(run_playouts(batch, pool=pool))
+        found += _unreached(pack, scenario)
+        for t in counts:
+            found += _never(pack, scenario, t.players)
+    return found
+
+
+def _scope(scenario: Scenario, players: int | None = None) -> str:
+    """How many games of which policies, player counts and seeds a finding is about."""
+    counts = sorted(scenario.played) if players is None else [players]
+    policies = scenario.played[counts[0]]
+    runs = sorted({len(results) for p in counts for results in scenario.played[p].values()})
+    each = str(runs[0]) if runs[0] == runs[-1] else f"{runs[0]}-{runs[-1]}"
+    seeds = sorted({r.seed for p in counts for r in scenario.played[p][RANDOM]})
+    total = sum(len(results) for p in counts for results in scenario.played[p].values())
+    at = f" at {players_phrase(counts)}" if players is None else ""
+    return f"{total} playouts ({each} each of {', '.join(policies)}{at}; seeds {seeds[0]}..{seeds[-1]})"
+
+
+def players_phrase(counts: Sequence[int]) -> str:
+    """`1 player`, `3 players`, `1, 2, 3 players`."""
+    return f"{', '.join(map(str, counts))} player{'s' if list(counts) != [1] else ''}"
+
+
+def _shares(results: Sequence[PlayoutResult]) -> str:
+    ends = Counter(r.end for r in results)
+    return ", ".join(f"{end} {n / len(results):.0%}" for end, n in sorted(ends.items()))
+
+
+def _replay(pack: Pack, scenario: str, players: int, r: PlayoutResult) -> tuple[str, str]:
+    """The example's words in a message, and the hint that records and replays it."""
+    policy = r.policies[0] if r.policies else RANDOM
+    return (f"seed {r.seed} ({policy}, {players_phrase([players])}) ended by {r.end} at step {r.steps}",
+            recorded_replay_hint(pack, scenario, players, r.seed, policy, r.steps))
+
+
+def _unreached(pack: Pack, scenario: Scenario) -> Iterator[Diagnostic]:
+    results = scenario.results()
+    players = min(scenario.played)
+    example, hint = _replay(pack, scenario.id, players, scenario.played[players][RANDOM][0])
+    for ending in scenario.unreached():
+        yield codes.END_UNREACHED.at(
+            scenario_location(pack, scenario.id),
+            f"{scenario.id}: none of {_scope(scenario)} ended by '{ending.reason}' ({ending.outcome.value}); they "
+            f"ended by {_shares(results)}; {example}", subject=f"{scenario.id}/{ending.reason}", hint=hint)
+
+
+def _never(pack: Pack, scenario: Scenario, players: int) -> Iterator[Diagnostic]:
+    results = scenario.results(players)
+    by_reason = {e.reason: e.outcome for e in scenario.endings}
+    for outcome, seats in scenario.never(players):
+        who = f"player {', '.join(str(s + 1) for s in seats)} " if seats else ""
+        other = Outcome.LOST if outcome is Outcome.WON else Outcome.WON
+        seat = seats[0] if seats else 0
+        outcomes: list[SeatOutcomes] = [seat_outcomes(by_reason, r, players) for r in results]
+        share = sum(1 for o in outcomes if o[seat] is other) / len(results)
+        r = next((r for r, o in zip(results, outcomes) if o[seat] is other), results[0])
+        example, hint = _replay(pack, scenario.id, players, r)
+        subject = "/".join([scenario.id, str(players), *(f"player-{s + 1}" for s in seats), f"never-{NEVER[outcome]}"])
+        yield codes.OUTCOME_FIXED.at(
+            scenario_location(pack, scenario.id),
+            f"{scenario.id}, {players_phrase([players])}: {who}never {NEVER[outcome]} in {_scope(scenario, players)}, "
+            f"{NEVER[other]} in {share:.0%}; they ended by {_shares(results)}; {example}", subject=subject, hint=hint)

@@ -23,7 +23,7 @@ from deckwright.diagnostic import Diagnostic
 from deckwright.engine import codes
 from deckwright.engine.endings import Ending, Endings, Outcome, SeatOutcomes, seat_outcomes
 from deckwright.engine.game import Game
-from deckwright.engine.parallel import Batch, run_playouts
+from deckwright.engine.parallel import Batch, run_batches, run_playouts
 from deckwright.engine.playout import PlayoutResult
 from deckwright.engine.reproduce import recorded_replay_hint, scenario_location
 from deckwright.model.pack import Pack
@@ -96,10 +96,12 @@ def outcome_findings(pack: Pack, game: Game, endings: Endings | None, tables: Ma
         for policy in game.policies():
             if not scenario.open():
                 break
-            for t in counts:
-                chosen = tuple(r.seed for r in t.random)[:policy_runs]
-                batch = Batch(game, t.table, chosen, (policy,), check=False)
-                scenario.played[t.players][policy] = tuple(run_playouts(batch, pool=pool))
+            batches = [Batch(game, t.table, tuple(r.seed for r in t.random)[:policy_runs], (policy,), check=False)
+                       for t in counts]
+            # every player count's games asked for together, so the session weighs workers by their total work
+            played = [run_playouts(b, pool=pool) for b in batches] if pool is not None else run_batches(batches)
+            for t, results in zip(counts, played):
+                scenario.played[t.players][policy] = tuple(results)
         found += _unreached(pack, scenario)
         for t in counts:
             found += _never(pack, scenario, t.players)

@@ -108,3 +108,20 @@ def test_the_tie_breaks_follow_the_packs_list(sc_pack: Pack) -> None:
     assert len(greedy.value(state, state.seat)) == 1 + len(state.table.rules.tiebreak)
     bare = _in_round(sc_pack, {"win.tiebreak": ["turn_order"]})
     assert len(greedy.value(bare, bare.seat)) == 2
+
+
+def test_an_auction_bid_is_worth_its_rows_coins_before_the_auction_ends(sc_pack: Pack) -> None:
+    """The held bids' coins count before they are paid: without them only the bid that ends an auction
+    saw its row's coins, so the last bidder of the characters' auction (always the third seat in
+    3-player games) took the most coins and won 57% of greedy games (simulate --runs 200 --seed 7)."""
+    for rows in (None, [0, 50, 200]):
+        overrides = {"auction.bid_rows": rows} if rows else {}
+        state = GAME.new_state(GAME.compile(sc_pack, "standard", 3, overrides), 7)
+        while state.chance is not None:
+            state = GAME.apply(state, GAME.chance_outcomes(state)[0][0])
+        best = max(range(len(state.table.rules.auction_rows)), key=lambda i: state.table.rules.auction_rows[i])
+        for seed in range(5):  # ties go to the rng: every seed takes the row paying most
+            assert greedy.greedy(GAME, state, random.Random(seed))[2] == best
+        after = GAME.apply(state, greedy.greedy(GAME, state, random.Random(0)))
+        assert greedy.value(after, state.seat)[0] == greedy.value(state, state.seat)[0] + \
+            state.table.rules.auction_rows[best]

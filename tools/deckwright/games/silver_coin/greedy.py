@@ -24,7 +24,7 @@ from typing import Any
 
 from deckwright.gamekit import CHANCE
 from deckwright.games.silver_coin import combat, flow, scenario_flow
-from deckwright.games.silver_coin.state import OVER, State
+from deckwright.games.silver_coin.state import AUCTION, OVER, State
 
 EXACT = 6
 """Chance nodes with at most this many outcomes are resolved exactly."""
@@ -75,7 +75,7 @@ def value(state: State, seat: int) -> Value:
     if state.table.mode is not None:
         return _scenario_value(state)
     hunter = state.hunters[seat]
-    points = flow.scores(state)[seat] + _missions_worth(state, seat)
+    points = flow.scores(state)[seat] + _missions_worth(state, seat) + _bids_worth(state, seat)
     parts = [float(points)]
     for rule in state.table.rules.tiebreak:
         if rule == "world_reputation":
@@ -96,6 +96,15 @@ def _missions_worth(state: State, seat: int) -> float:
         if monster >= 0:
             worth += monsters[monster].coins * _odds(state, seat, monster)
     return worth
+
+
+def _bids_worth(state: State, seat: int) -> float:
+    """The Coins of the auction rows the hunter's tokens hold: paid when the auction ends unless outbid
+    (without them only the bid that ends an auction would see its row's coins)."""
+    if state.phase != AUCTION:
+        return 0.0
+    rows = state.table.rules.auction_rows
+    return float(sum(rows[row] for holder, row in state.bids if holder == seat))
 
 
 def _odds(state: State, seat: int, monster: int) -> float:

@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 
 from deckwright.engine.parallel import resolve_policy
-from deckwright.games.silver_coin import actions, berserker, characters, combat, fighter_dice, flow, trophies
+from deckwright.games.silver_coin import actions, berserker, characters, combat, fighter_dice, flow, time_board, trophies
 from deckwright.games.silver_coin.engine import SilverCoin
 from deckwright.games.silver_coin.state import MAGIC, Fight, State
 from deckwright.games.silver_coin.table import compile_table
@@ -341,15 +341,18 @@ def test_the_chronomancer_sets_its_time_token_and_travels_back_to_it(sc_pack: Pa
     state = _state(sc_pack, "chronomancer")
     hunter = state.hunters[0]
     start = hunter.place
-    assert ("time-token",) not in actions.legal(state)  # no Time Cube
     hunter.time_cubes = 1
+    assert ("time-token",) not in actions.legal(state)  # no Time Cube on Past III (one on Area I)
+    time_board.put(state, 0, time_board.PAST_3, 1)
     actions.apply(state, ("time-token",))
-    assert (hunter.time_token, hunter.time_cubes, hunter.ability_used) == (start, 0, True)
+    assert (hunter.time_token, time_board.cubes(state, 0, time_board.PAST_3), hunter.ability_used) == (start, 0, True)
+    assert hunter.time_cubes == 1
     hunter.place = state.table.capitals[1]
     assert ("time-travel",) in actions.legal(state)
     actions.apply(state, ("time-travel",))
     assert hunter.place == start and hunter.time_token == -1 and hunter.used == 0  # no Action Token
-    hunter.time_cubes, hunter.ability_used = 1, False
+    hunter.ability_used = False
+    time_board.put(state, 0, time_board.PAST_3, 1)
     actions.apply(state, ("time-token",))
     flow.start_round(state)
     assert hunter.time_token == -1  # back at the round's end, unused
@@ -364,11 +367,11 @@ def test_the_chronomancer_glimpses_two_monsters_for_a_mission_and_keeps_one(sc_p
         state.tavern = [(mission, 1)]
         state.step, state.done = "location", set()
         assert ("take-glimpse", 0) not in actions.legal(state)
-        hunter.time_cubes = 1
+        time_board.put(state, 0, time_board.FUTURE_2, 1)
         assert ("take-glimpse", 0) in actions.legal(state)
         actions.apply(state, ("take-glimpse", 0))
         _draw_all(state)
-        assert len(state.offered) == shown and hunter.time_cubes == 0
+        assert len(state.offered) == shown and time_board.cubes(state, 0, time_board.FUTURE_2) == 0
         offered = actions.legal(state)
         assert offered == [("keep-glimpsed", m) for m in sorted(state.offered)]
         kept = offered[-1][1]
@@ -387,20 +390,20 @@ def test_the_chronomancer_adds_the_top_kingdom_card_to_its_bid_or_discards_it(sc
         state.phase, state.bid_cards = BID, [[] for _ in state.hunters]
         hunter = state.hunters[0]
         assert ("time-peek",) not in decisions.legal(state)
-        hunter.time_cubes = 1
+        time_board.put(state, 0, time_board.FUTURE_3, 1)
         decisions.apply(state, ("time-peek",))
         top = flow.draw_pile(state, state.chance or ())[0]
         _draw_all(state)
         assert decisions.legal(state) == [("time-bid", True), ("time-bid", False)]
         decisions.apply(state, ("time-bid", add))
-        assert state.bid_cards[0] == ([top] if add else []) and hunter.time_cubes == (0 if add else 1)
+        assert state.bid_cards[0] == ([top] if add else []) and time_board.cubes(state, 0, time_board.FUTURE_3) == (0 if add else 1)
         assert (top in state.kingdom_discard) is not add and ("time-peek",) not in decisions.legal(state)
 
 
 ABILITY_FACTS = [
-    ("shapeshifter", "shapeshifter.track.spots", ["full_moon", "level_3", "level_2"], 1, "flow-ability:track"),
+    ("shapeshifter", "shapeshifter.track.spots", ["full_moon", "level_3", "level_2"], 2, "flow-ability:track"),
     ("gatherer", "herb.face_up", 5, 0, "gatherer-replaces-herbs"),
-    ("fighter", "fighter.swap.cost.physical_flow", 1, 13, "fighter-swaps"),
+    ("fighter", "fighter.swap.cost.physical_flow", 1, 9, "fighter-swaps"),
     ("berserker", "berserker.die.faces", ["heart", 3, 3, 3, 3, 3], 2, "berserker-die-rolls"),
     ("berserker", "berserker.rage.locked_cubes", [1, 1, 1], 0, "flow-ability:rage-unlock"),
     ("chronomancer", "chronomancer.future_2.cards_seen", 3, 0, "time-cube-future-2"),

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from deckwright.games.silver_coin import actions, characters, combat, flow_abilities
+from deckwright.games.silver_coin import actions, characters, combat, flow_abilities, time_board
 from deckwright.games.silver_coin.effects import board_rows
 from deckwright.games.silver_coin.state import ACTION, Fight, State, new_state
 from deckwright.games.silver_coin.table import compile_table
@@ -146,9 +146,12 @@ def test_the_chronomancer_takes_an_occupied_global_spot_for_a_time_cube(sc_pack:
     state.taken_globals = {"gain-xp"}
     assert ("global", "gain-xp") not in actions.legal(state)
     state.hunters[0].time_cubes = 1
+    assert ("global", "gain-xp") not in actions.legal(state)  # a cube on Area I, none on Past II
+    time_board.put(state, 0, time_board.PAST_2, 1)
     assert ("global", "gain-xp") in actions.legal(state)
     actions.apply(state, ("global", "gain-xp"))
-    assert state.hunters[0].time_cubes == 0 and state.hunters[0].ability_used
+    assert time_board.cubes(state, 0, time_board.PAST_2) == 0 and state.hunters[0].ability_used
+    assert state.hunters[0].time_cubes == 1
 
 
 def test_the_seekers_token_lifts_the_weather_and_the_rider_acts_again_at_a_price(sc_pack: Pack) -> None:

@@ -180,7 +180,7 @@ TOGETHER = ("company.", "coop.")
 SITUATIONAL = frozenset({
     "company.monster_health_per_member",
     "olm.win.olms", "ashgar.objective_monsters", "ashgar.objective_space_capacity", "ashgar.poison_per_location",
-    "ashgar.corruption.death", "ashgar.corruption.extra_cost", "ashgar.corruption.magic_cost",
+    "ashgar.corruption.death", "ashgar.corruption.extra_cost", "ashgar.corruption.forced_draws", "ashgar.corruption.magic_cost",
     "ashgar.corruption.move_cost", "ashgar.corruption.no_reroll",
 })
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from deckwright.games.silver_coin import actions, combat, decisions, flow, knowledge_board
+from deckwright.games.silver_coin import actions, combat, decisions, flow, knowledge_board, time_board
 from deckwright.games.silver_coin.effects import board_rows, hand_limit
 from deckwright.games.silver_coin.engine import SilverCoin
 from deckwright.games.silver_coin.state import PREP, State
@@ -29,12 +29,13 @@ def test_future_two_shows_kingdom_cards_on_a_draft_and_one_is_kept(sc_pack: Pack
         state = _preparing(sc_pack, overrides)
         hunter = state.hunters[0]
         assert ("draft-glimpse",) not in decisions.legal(state)  # no Time Cube
-        hunter.time_cubes = 2
+        time_board.put(state, 0, time_board.FUTURE_2, 2)
         assert ("draft-glimpse",) in decisions.legal(state) and ("draft-deck",) in decisions.legal(state)
         top = list(state.kingdom_deck[:shown])
         decisions.apply(state, ("draft-glimpse",))
         _draw_all(state)
-        assert sorted(state.glimpsed) == sorted(top) and hunter.time_cubes == 2 - cost and hunter.ability_used
+        assert sorted(state.glimpsed) == sorted(top) and time_board.cubes(state, 0, time_board.FUTURE_2) == 2 - cost
+        assert hunter.ability_used
         offered = decisions.legal(state)
         assert offered == [("keep-card", card) for card in sorted(top)]
         assert GAME.invariants(state) == []
@@ -46,7 +47,7 @@ def test_future_two_shows_kingdom_cards_on_a_draft_and_one_is_kept(sc_pack: Pack
 
 def test_future_two_on_kingdom_cards_needs_the_area_the_pack_lists(sc_pack: Pack) -> None:
     state = _preparing(sc_pack, {"chronomancer.abilities": ["past_2", "past_3", "future_3", "timeless_4"]})
-    state.hunters[0].time_cubes = 3
+    state.hunters[0].time_cubes = 3  # the area is not on the pack's board: no cube can pay for it
     assert ("draft-glimpse",) not in decisions.legal(state)
 
 
@@ -85,7 +86,7 @@ def test_timeless_four_lays_the_tokens_again_for_the_general_bonuses_only(sc_pac
     rules = state.table.rules
     hunter = state.hunters[0]
     assert [a for a in actions.legal(state) if a[0] == "time-rearrange"] == []  # no Time Cube
-    hunter.time_cubes = 1
+    time_board.put(state, 0, time_board.TIMELESS_4, 1)
     offered = [a[1] for a in actions.legal(state) if a[0] == "time-rearrange"]
     column = sum(1 << (row * columns) for row in range(knowledge_board.rows(rules)))  # the first column full
     assert column in offered and hunter.cells not in offered
@@ -95,7 +96,7 @@ def test_timeless_four_lays_the_tokens_again_for_the_general_bonuses_only(sc_pac
     sword = next(i for i, m in enumerate(state.table.monsters) if combat.SWORD in m.symbols)
     before = combat.target(state, combat.Fight(-1, sword), 0)
     actions.apply(state, ("time-rearrange", column))
-    assert hunter.cells == column and hunter.time_cubes == 0 and hunter.used == 0
+    assert hunter.cells == column and time_board.cubes(state, 0, time_board.TIMELESS_4) == 0 and hunter.used == 0
     assert knowledge_board.board_effect(state, 0, rules.column_effects[0])
     assert combat.target(state, combat.Fight(-1, sword), 0) == before - rules.sword_bonus
     assert (hunter.experience, hunter.physical, hunter.world) == paid  # no row bonus for the new places
@@ -108,10 +109,10 @@ def test_timeless_four_waits_for_a_flow_round_as_the_pack_says(sc_pack: Pack) ->
     for overrides, offered in (({}, False), ({"chronomancer.timeless_4.flow_rounds_only": False}, True)):
         state = _flow_round(sc_pack, 4, overrides)
         state.round_type = "normal"
-        state.hunters[0].time_cubes = 1
+        time_board.put(state, 0, time_board.TIMELESS_4, 1)
         assert bool([a for a in actions.legal(state) if a[0] == "time-rearrange"]) is offered
     lacking = _flow_round(sc_pack, 4, {"chronomancer.abilities": ["past_2", "past_3", "future_2", "future_3"]})
-    lacking.hunters[0].time_cubes = 1
+    lacking.hunters[0].time_cubes = 1  # the area is not on the pack's board: no cube can pay for it
     assert [a for a in actions.legal(lacking) if a[0] == "time-rearrange"] == []
 
 
@@ -119,7 +120,7 @@ def test_a_new_token_after_a_new_arrangement_takes_the_first_free_space(sc_pack:
     state = _flow_round(sc_pack, 2)
     rules = state.table.rules
     hunter = state.hunters[0]
-    hunter.time_cubes = 1
+    time_board.put(state, 0, time_board.TIMELESS_4, 1)
     apart = next(a[1] for a in actions.legal(state) if a[0] == "time-rearrange")
     actions.apply(state, ("time-rearrange", apart))
     free = next(i for i in range(knowledge_board.spaces(rules)) if not apart >> i & 1)
@@ -133,7 +134,7 @@ def test_a_row_filled_by_a_new_arrangement_pays_no_bonus_then_or_later(sc_pack: 
     state = _flow_round(sc_pack, 2)
     rules = state.table.rules
     hunter = state.hunters[0]
-    hunter.time_cubes = 1
+    time_board.put(state, 0, time_board.TIMELESS_4, 1)
     second_row = ((1 << rules.knowledge_columns) - 1) << rules.knowledge_columns
     assert ("time-rearrange", second_row) in actions.legal(state)
     actions.apply(state, ("time-rearrange", second_row))
@@ -141,3 +142,114 @@ def test_a_row_filled_by_a_new_arrangement_pays_no_bonus_then_or_later(sc_pack: 
     assert hunter.physical == 0 and hunter.experience == rules.row_experience
     _with_tokens(state, 4)  # the first row full again: paid already
     assert hunter.experience == rules.row_experience
+
+
+def _settled(state: State) -> State:
+    """The position once every pending draw is made by the first card of its pile."""
+    flow.advance(state)
+    while state.chance is not None:
+        state = GAME.apply(state, GAME.chance_outcomes(state)[0][0])
+    return state
+
+
+def test_future_two_on_kingdom_cards_dealt_by_the_random_draw(sc_pack: Pack) -> None:
+    for overrides, shown in (({}, 2), ({"chronomancer.future_2.cards_seen": 3}, 3)):
+        state = _settled(_state(sc_pack, "chronomancer", overrides))
+        hunter = state.hunters[0]
+        hunter.hand = []
+        time_board.put(state, 0, time_board.FUTURE_2, 2)
+        state = GAME.apply(state, ("global", "random-draw"))
+        assert state.dealt and state.seat == 0 and state.chance is None
+        assert GAME.legal_actions(state) == [(time_board.DEALT_GLIMPSE,), (time_board.DEALT_DRAW,)]
+        top = list(state.kingdom_deck[:shown])
+        state = _settled(GAME.apply(state, (time_board.DEALT_GLIMPSE,)))
+        offered = GAME.legal_actions(state)
+        assert offered == [("keep-card", card) for card in sorted(top)]
+        assert time_board.cubes(state, 0, time_board.FUTURE_2) == 1
+        state = _settled(GAME.apply(state, offered[0]))
+        hunter = state.hunters[0]
+        # the kept card, then the Random Draw's other card dealt unseen (Future II is once a round)
+        cards = state.table.rules.random_draw_cards
+        assert hunter.hand[0] == offered[0][1] and len(hunter.hand) == cards
+        assert time_board.cubes(state, 0, time_board.FUTURE_2) == 1
+        assert not state.dealt and GAME.invariants(state) == []  # the turn went on as after any Random Draw
+
+
+def test_a_dealt_card_taken_unseen_keeps_the_cube_and_the_game_goes_back_to_whoever_was_deciding(
+        sc_pack: Pack) -> None:
+    state = _settled(_state(sc_pack, "chronomancer"))
+    state.seat, state.pointer = 1, 1  # another hunter's turn: a gift to the Chronomancer
+    time_board.put(state, 0, time_board.FUTURE_2, 1)
+    state.gifts.append(0)
+    state = _settled(state)
+    assert state.dealt and state.seat == 0
+    top = state.kingdom_deck[0]
+    state = _settled(GAME.apply(state, (time_board.DEALT_DRAW,)))
+    assert state.seat == 1 and not state.dealt and state.hunters[0].hand[-1] == top
+    assert time_board.cubes(state, 0, time_board.FUTURE_2) == 1 and not state.hunters[0].ability_used
+    other = _settled(_state(sc_pack, "seeker"))  # no Time Board: the card is simply dealt
+    other.gifts.append(0)
+    other = _settled(other)
+    assert not other.dealt and other.gifts == []
+
+
+def test_random_playouts_use_future_two_on_dealt_cards(sc_pack: Pack) -> None:
+    from deckwright.engine.parallel import play_many
+
+    results = play_many(GAME, GAME.compile(sc_pack, "standard", 3), 7, 40, ["random"], check=True)
+    assert sum(r.details.get("time-cube-future-2-dealt", 0) for r in results) > 0
+    assert all(not r.violations for r in results)
+
+
+def _all_passed(pack: Pack, overrides: dict[str, Any] | None = None) -> State:
+    """The first round's Action phase with every hunter out of Action Tokens: the Chronomancer (seat 0)
+    is asked to move its cubes."""
+    state = _settled(_state(pack, "chronomancer", overrides))
+    state.hunters[0].time_cubes = state.table.rules.time_cubes_start  # on Area I, as the game starts
+    for hunter in state.hunters:
+        hunter.used = hunter.allowed
+    return _settled(state)
+
+
+def test_at_the_rounds_end_cubes_move_to_an_adjacent_area_losing_the_packs_loss(sc_pack: Pack) -> None:
+    from deckwright.games.silver_coin.state import ACTION
+
+    for overrides, loss in (({}, 1), ({"chronomancer.time_board.move_loss": 2}, 2)):
+        state = _all_passed(sc_pack, overrides)
+        start = state.table.rules.time_cubes_start
+        assert state.phase == ACTION and state.step == time_board.MOVE_STEP and state.seat == 0
+        moves = GAME.legal_actions(state)
+        # from Area I to its two neighbours on the pack's board, more cubes than the loss, or no move
+        assert moves == [(time_board.MOVE, time_board.AREA_1, target, n) for target in ("future_2", "past_2")
+                         for n in range(loss + 1, start + 1)] + [(time_board.MOVE_DONE,)]
+        state = GAME.apply(state, (time_board.MOVE, time_board.AREA_1, "future_2", start))
+        assert state.hunters[0].time_cubes == 0 and time_board.cubes(state, 0, "future_2") == start - loss
+        later = GAME.legal_actions(state)
+        assert (time_board.MOVE, "future_2", time_board.AREA_1, start - loss) not in later  # one way a round
+        assert (time_board.MOVE, "future_2", "future_3", start - loss) in later or start - loss <= loss
+        state = GAME.apply(state, (time_board.MOVE_DONE,))
+        assert state.round == 1 and GAME.invariants(state) == []  # the round ended after the moves
+
+
+def test_an_ability_spends_a_cube_of_its_own_area_and_area_one_keeps_its_cap(sc_pack: Pack) -> None:
+    state = _preparing(sc_pack)
+    state.hunters[0].time_cubes = 3
+    assert ("draft-glimpse",) not in decisions.legal(state)  # Area I's cubes pay for no ability
+    time_board.put(state, 0, time_board.FUTURE_2, 1)
+    assert ("draft-glimpse",) in decisions.legal(state)
+    state = _all_passed(sc_pack, {"chronomancer.area_1.max_cubes": 4})
+    state.hunters[0].time_cubes = 3
+    time_board.put(state, 0, "past_2", 4)
+    back = [a for a in time_board.move_options(state, 0) if a[1:3] == ("past_2", time_board.AREA_1)]
+    assert back == [(time_board.MOVE, "past_2", time_board.AREA_1, 2)]  # 2 moved, 1 lost: 4 on Area I at most
+    adjacent = {frozenset(pair) for pair in state.table.rules.time_adjacent}
+    assert all(frozenset(a[1:3]) in adjacent for a in time_board.move_options(state, 0))
+
+
+def test_seeded_games_move_cubes_and_their_loss_changes_them(sc_pack: Pack) -> None:
+    from tests.games.silver_coin.test_character_abilities import played_as
+
+    base = played_as(sc_pack, "chronomancer", 0)
+    details = dict(base[2])
+    assert details.get("time-cubes-moved") and details.get("time-cube-future-2")
+    assert played_as(sc_pack, "chronomancer", 0, {"chronomancer.time_board.move_loss": 0}) != base

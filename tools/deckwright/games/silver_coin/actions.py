@@ -9,20 +9,22 @@ from typing import Any
 
 from deckwright.games.silver_coin import (
     characters, combat, company, company_fight, court, flow_abilities, gatherer, improvements, portals, scenario_flow,
-    time_board, trophies,
+    sharing, time_board, trophies,
 )
 from deckwright.games.silver_coin.decisions import moves_within, paths
 from deckwright.games.silver_coin.effects import (
     add_potion, gain_reputation, hand_limit, learn, lose_reputation, move_up, take_potion,
 )
 from deckwright.games.silver_coin.flow import weather
+from deckwright.games.silver_coin.spells import spell_cost
 from deckwright.games.silver_coin.state import State
 
 Action = tuple[Any, ...]
 SEEKER, RIDER, NATURAL_CHAOS, NECROMANCER = "seeker", "rider", "natural-chaos", "necromancer"
 GLOBALS = ("turn-order", "random-draw", "transform", "gain-xp", "dice", "enhanced")
 FLOW_ABILITIES = flow_abilities.KINDS
-SUBSTEPS = ("location", "combo-move", "reveal", "foresee", trophies.STEP, time_board.GLIMPSE) + combat.STEPS
+SUBSTEPS = ("location", "combo-move", "reveal", "foresee", trophies.STEP, time_board.GLIMPSE,
+            time_board.MOVE_STEP) + combat.STEPS
 
 
 def can_act(state: State, seat: int) -> bool:
@@ -82,6 +84,8 @@ def legal(state: State) -> list[Action]:
         return trophies.legal(state)
     if step == time_board.GLIMPSE:
         return time_board.glimpse_options(state)
+    if step == time_board.MOVE_STEP:
+        return time_board.move_options(state, state.seat) + [(time_board.MOVE_DONE,)]
     if step == "reveal":
         cost = state.move_points
         return ([("reveal",)] if state.hunters[state.seat].coins >= cost else []) + [("keep-hidden",)]
@@ -343,7 +347,7 @@ def location_options(state: State, seat: int, enhanced: bool = False) -> list[Ac
             if table.missions[mission][1] == here and combat.can_fight(state, seat, monster,
                                                                        enhanced or state.enhanced):
                 found += [("fight", index)] + company_fight.options(state, seat, index, monster)
-    return found
+    return found + sharing.options(state, seat, done)
 
 
 def _gathers(state: State, seat: int, done: set[str]) -> list[Action]:
@@ -441,6 +445,9 @@ def apply(state: State, action: Action) -> None:
         return
     if step == time_board.GLIMPSE:
         time_board.keep_glimpsed(state, action[1])
+        return
+    if step == time_board.MOVE_STEP:
+        time_board.apply_move(state, action)
         return
     if step == "reveal":
         if kind == "reveal":
@@ -594,11 +601,7 @@ def move_cost(state: State, seat: int) -> int:
 
 def air_cost(state: State, seat: int) -> int:
     """Magical Flow that Air Magic spends to negate the weather (more for a corrupted hunter)."""
-    rules = state.table.rules
-    cost = rules.air_weather_cost + scenario_flow.extra_cost(state, seat, "magic_cost")
-    if state.table.characters[state.hunters[seat].character].id == NATURAL_CHAOS:
-        return min(cost, rules.chaos_card_cap)  # at most this much Magical Flow per card (line 1400)
-    return cost
+    return spell_cost(state, seat, state.table.rules.air_weather_cost)
 
 
 def _global(state: State, seat: int, action: Action) -> None:
@@ -710,6 +713,8 @@ def _location(state: State, action: Action) -> None:
         scenario_flow.engage(state, action)
     elif kind in ("ship", "townsfolk"):
         court.visit(state, seat, action)
+    elif kind == sharing.KIND:
+        sharing.apply(state, action)
 
 
 def foreseen(state: State, monster: int) -> None:

@@ -8,10 +8,12 @@ from functools import cache
 from typing import Any
 
 from deckwright.games.silver_coin import (
-    berserker, characters, company_fight, fighter_dice, flow_abilities, scenario_flow, trophies,
+    berserker, characters, company_fight, fighter_dice, flow_abilities, scenario_flow, spells, trophies,
 )
 from deckwright.games.silver_coin.battle import Battle, sums, win_chance
-from deckwright.games.silver_coin.effects import gain_reputation, lose_reputation, reward_coins, take_potion, wound
+from deckwright.games.silver_coin.effects import (
+    gain_reputation, lose_reputation, poison, reward_coins, take_potion, wound,
+)
 from deckwright.games.silver_coin.fight import monster_strength
 from deckwright.games.silver_coin.flow import weather
 from deckwright.games.silver_coin.knowledge_board import board_effect
@@ -19,7 +21,7 @@ from deckwright.games.silver_coin.state import Company, Fight, State
 from deckwright.games.silver_coin.table import Monster
 
 Action = tuple[Any, ...]
-STEPS = ("prebattle", "dice", "reroll", "flee", company_fight.SHARE, "antidote")
+STEPS = ("prebattle", "dice", "reroll", spells.STEP, "flee", company_fight.SHARE, "antidote")
 ONCE_A_ROUND = ("reroll", "rage-reroll")
 """Character abilities used at most once a battle round, whatever is rolled again."""
 ROLLS = ("color", "white", "white-die", "recolor", "swap-die", "berserk")
@@ -100,7 +102,8 @@ def start(state: State, held: int) -> None:
 def odds(state: State, seat: int, monster: int, dealt: int = 0, potions: int = 0, company: Company | None = None,
          health: int | None = None) -> float:
     """The exact chance to win this battle alone from here (the `battle` probe's solver), with `potions`
-    Strength potions drunk and Experience spent on rerolls; `company` (its combined knowledge) and
+    Strength potions drunk, Experience spent on rerolls and Protection Magic cast on the rounds it would
+    lose (each cast one more lost round survived); `company` (its combined knowledge) and
     `health` (the monster's) let a policy weigh a member's part in a company fight."""
     rules = state.table.rules
     hunter = state.hunters[seat]
@@ -112,7 +115,8 @@ def odds(state: State, seat: int, monster: int, dealt: int = 0, potions: int = 0
     else:
         goal = target(state, Fight(-1, monster, strength_potions=potions, company=company), seat)
     health = card.health if health is None else health
-    return _solved(goal, health - dealt, hunter.health - rules.health_bottom + 1, rules.white_faces,
+    lives = hunter.health - rules.health_bottom + 1 + spells.shields(state, seat)  # Protection absorbs a lost round
+    return _solved(goal, health - dealt, lives, rules.white_faces,
                    0 if card.color_dice_only else rules.white_dice, rules.color_faces, len(hunter.dice),
                    hunter.experience // max(1, rules.reroll_cost))
 
@@ -178,6 +182,8 @@ def legal(state: State) -> list[Action]:
         return _dice_options(state) + [("roll-done",)]
     if step == "reroll":
         return [("reroll",), ("accept",)]
+    if step == spells.STEP:
+        return spells.options(state)
     if step == company_fight.SHARE:
         return company_fight.share_options(state)
     if step == "flee":
@@ -271,6 +277,8 @@ def apply(state: State, action: Action) -> None:
         state.chance = _white(state)
     elif kind == "accept":
         _compare(state)
+    elif kind in (spells.PROTECT, spells.UNPROTECTED):
+        _damage(state, prevented=spells.decide(state, action))
     elif kind == "flee":
         lose_reputation(state, state.seat, _by_level(state.table.rules.flee_loss, state.table.monsters[fight.monster]))
         state.note("fled")
@@ -398,23 +406,44 @@ def _compare(state: State) -> None:
     """Step 6: higher deals damage, equal does nothing, lower wounds (a wound at the bottom loses)."""
     fight = state.fight
     assert fight is not None
-    rules = state.table.rules
-    seat = state.seat
-    hunter = state.hunters[seat]
-    card = state.table.monsters[fight.monster]
     total = _total(state)
     health = company_fight.health(state, fight)
     if fight.dealt >= health:
         _won(state)  # the Berserker's Rage Heart dealt the last damage
         return
+    if total < fight.target:
+        if not spells.offer(state):
+            _damage(state, prevented=False)
+        return
     if total > fight.target:
-        fight.dealt += rules.damage_per_round
-    elif total < fight.target:
-        if hunter.health <= rules.health_bottom:
-            _lost(state)
-            return
-        wound(state, seat, "poisonous" in card.symbols)
+        fight.dealt += state.table.rules.damage_per_round
+    _round_over(state, health)
+
+
+def _damage(state: State, prevented: bool) -> None:
+    """A lost round's damage: a wound (and a Poison token from a poisonous monster), defeat at the
+    bottom of the Health Track; Protection Magic cast prevents the damage (`spells`)."""
+    fight = state.fight
+    assert fight is not None
+    rules = state.table.rules
+    seat = state.seat
+    hunter = state.hunters[seat]
+    poisonous = "poisonous" in state.table.monsters[fight.monster].symbols
+    if prevented:
+        if poisonous and not rules.protection_prevents_poison:
+            poison(state, seat)
+    elif hunter.health <= rules.health_bottom:
+        _lost(state)
+        return
+    else:
+        wound(state, seat, poisonous)
         berserker.took_damage(state, seat, 1)
+    _round_over(state, company_fight.health(state, fight))
+
+
+def _round_over(state: State, health: int) -> None:
+    fight = state.fight
+    assert fight is not None
     if fight.dealt >= health:
         _won(state)
     elif fight.company is not None:

@@ -24,6 +24,9 @@ NAMES = {
     "time-travel": "chronomancer travels back to its Time Token",
     "time-peek": "chronomancer looks at the top Kingdom card for its bid",
     "draft-glimpse": "chronomancer drafts from the deck seeing two cards",
+    "dealt-glimpse": "chronomancer sees two cards for the one dealt to it",
+    "dealt-draw": "chronomancer takes the card dealt to it unseen",
+    "time-moves-done": "chronomancer leaves its Time Cubes where they are",
 }
 """Readable names of character abilities (followed by their argument, if any)."""
 
@@ -114,6 +117,15 @@ def describe(state: State, action: Any) -> str:
         return f"fight {table.monsters[monster].id} for {table.mission_ids[mission]}{company}"
     if kind == "share":
         return "split the coins evenly" if action[1] < 0 else f"give the coins to {_hunter(state, action[1])}"
+    if kind == "time-move":
+        return f"chronomancer moves {action[3]} Time Cubes from {action[1]} to {action[2]}"
+    if kind == "hand-over":
+        what = f"{state.table.rules.share_coins} coins" if action[3] == "coins" else action[3]
+        return f"{_hunter(state, action[1])} hands {what} to {_hunter(state, action[2])}"
+    if kind == "protect":
+        return f"{_hunter(state, action[1])} casts Protection Magic: no damage this round"
+    if kind == "unprotected":
+        return "take the round's damage without Protection Magic"
     if kind == "time-bid":
         return "chronomancer adds the card to its bid" if action[1] else "chronomancer discards the card"
     if kind == "shift":

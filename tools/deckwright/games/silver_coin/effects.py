@@ -191,8 +191,13 @@ def board_rows(state: State, seat: int) -> None:
 
 
 def wound(state: State, seat: int, poisonous: bool) -> None:
-    hunter = state.hunters[seat]
-    hunter.health -= 1
-    if poisonous and state.poison_left:
-        hunter.poison += 1
+    state.hunters[seat].health -= 1
+    if poisonous:
+        poison(state, seat)
+
+
+def poison(state: State, seat: int) -> None:
+    """A Poison token from the supply (none when the supply is empty)."""
+    if state.poison_left:
+        state.hunters[seat].poison += 1
         state.poison_left -= 1

@@ -6,7 +6,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from deckwright.gamekit import CHANCE, TERMINAL, GameAdapter, Pack
-from deckwright.games.silver_coin import actions, combat, court, decisions, flow, scenario_flow
+from deckwright.games.silver_coin import actions, combat, court, decisions, flow, scenario_flow, time_board
 from deckwright.games.silver_coin.describe import describe
 from deckwright.games.silver_coin.effects import clamp_limits
 from deckwright.games.silver_coin.invariants import check_state
@@ -76,6 +76,8 @@ class SilverCoin(GameAdapter):
             return []
         if state.chance is not None:
             return [a for a, _ in self.chance_outcomes(state)]
+        if state.dealt:
+            return time_board.dealt_options(state)
         if state.phase == ACTION:
             return actions.legal(state)
         return decisions.legal(state)
@@ -103,6 +105,8 @@ class SilverCoin(GameAdapter):
             flow.resolve_draw(state, action[1])
         elif kind == "roll":
             combat.rolled(state, action[1])
+        elif state.dealt:
+            time_board.decide_dealt(state, action)
         elif state.phase == ACTION:
             actions.apply(state, action)
         else:

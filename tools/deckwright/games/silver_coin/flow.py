@@ -148,6 +148,8 @@ def resolve_draw(state: State, value: int) -> None:
         state.season_card[kind[1]] = value
         state.use(table.season_cards[value][0])
     elif name in ("gift", "draft", "random-draw"):
+        if name == "gift":
+            time_board.dealt_drawn(state)
         seat = state.gifts.pop(0) if name == "gift" else state.seat
         state.hunters[seat].hand.append(value)
         state.use(table.kingdom_card_ids[value])
@@ -215,7 +217,11 @@ def place_mission(state: State, mission: int) -> None:
 def advance(state: State) -> None:
     """Run what needs no decision until a draw or a decision is needed, or the game is over."""
     while state.phase != OVER and state.chance is None:
+        if state.dealt and state.dealt[2] == time_board.ASKING:
+            return  # the Chronomancer decides about the card dealt to it
         need = pending_draw(state)
+        if need == ("gift",) and time_board.ask_dealt(state):
+            return
         if need is not None:
             state.chance = need
             return
@@ -273,7 +279,7 @@ def _settle(state: State) -> bool:
         _start_actions(state)
         return True
     if state.phase == ACTION:
-        if actions.next_actor(state):
+        if actions.next_actor(state) or time_board.start_moves(state):
             return False
         end_round(state)
         return True

@@ -8,7 +8,8 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from deckwright.games.silver_coin import (
-    berserker, combat, company, company_fight, court, fighter_dice, flow_abilities, improvements, scenario_flow, time_board,
+    berserker, combat, company, company_fight, court, fighter_dice, flow_abilities, improvements, scenario_flow, sharing,
+    spells, time_board,
 )
 from deckwright.games.silver_coin.scenario_flow import REVEALED
 from deckwright.games.silver_coin.actions import location_options
@@ -71,9 +72,13 @@ def _score(state: State, seat: int, action: Action, goal: int) -> float:
     table = state.table
     hunter = state.hunters[seat]
     kind = action[0]
+    if state.dealt:  # a Kingdom card dealt to the Chronomancer: Future II, then the card worth most
+        return 1 if kind == time_board.DEALT_GLIMPSE else _prep_score(state, seat, action, goal)
     if state.phase == AUCTION:
         return table.rules.auction_rows[action[2]] if table.mode is None else 0
-    if state.phase in (MAGIC, PICK):
+    if state.phase == MAGIC:  # Protection Magic keeps the wounds the final scoring counts away
+        return 1 if action[1] == spells.PROTECTION else 0
+    if state.phase == PICK:
         return 0
     if state.phase == BID:
         if kind in (time_board.PEEK, "time-bid"):
@@ -82,13 +87,18 @@ def _score(state: State, seat: int, action: Action, goal: int) -> float:
     if state.phase != ACTION:
         return _prep_score(state, seat, action, goal)
     step = state.step
+    if step == time_board.MOVE_STEP:  # Future II, which it uses most, stocked with every cube Area I holds
+        if kind == time_board.MOVE_DONE:
+            return 0.5
+        return 1 if action[1:3] == (time_board.AREA_1, time_board.FUTURE_2) \
+            and action[3] == time_board.cubes(state, seat, time_board.AREA_1) else 0
     if step in combat.STEPS:
         if kind == "continue":
             fight = state.fight
             assert fight is not None
             return 1 if combat.odds(state, seat, fight.monster, fight.dealt) >= 0.35 else -1
         return {"drink": 5, "sword": 4, "fighter-sword": 4, "fighter-negate": 4, "shift": 4, "form-bonus": 4, "final-blow": 6,
-                "attack": 1, "reroll": 3, "accept": 0, "antidote": 2, "leave": 0,
+                "attack": 1, "reroll": 3, "accept": 0, "antidote": 2, "leave": 0, "protect": 3,
                 "flee": 0}.get(kind, BATTLE_WORTH.get(kind, 0))
     if step == "location":
         return _location_score(state, seat, action)
@@ -177,7 +187,24 @@ def _location_score(state: State, seat: int, action: Action) -> float:
     if kind == "buy":
         return 3 if action[1] == "strength-potion" and hunter.coins >= 150 and \
             hunter.potions.get("strength-potion", 0) < 2 else -1
+    if kind == sharing.KIND:
+        return 3.5 if _wants(state, action[2], action[3]) and not _wants(state, action[1], action[3], spare=True) else -1
     return 0 if kind == "done" else -1
+
+
+def _wants(state: State, seat: int, item: str, spare: bool = False) -> bool:
+    """Whether the hunter has a use for one more of this potion (with `spare`: for the one it would keep
+    if it handed one over): an Antidote per Poison token, a Health potion per wound, a Strength potion for
+    a mission held; of anything else (coins among them) the policy hands nothing over."""
+    hunter = state.hunters[seat]
+    held = hunter.potions.get(item, 0) - spare
+    if item == "antidote-poison-potion":
+        return hunter.poison > held
+    if item == "health-potion":
+        return hunter.health + held < hunter.max_health
+    if item == "strength-potion":
+        return bool(hunter.missions) and held < state.table.rules.strength_potion_max
+    return spare
 
 
 PLAY_WORTH = {"reputation": 2, "experience": 2.5, "movement": 1}
@@ -193,8 +220,11 @@ def _prep_score(state: State, seat: int, action: Action, goal: int) -> float:
     if kind == "keep-card":  # the card whose best symbol the hunter would play for most
         return max(PLAY_WORTH.get(symbol, 1.5) * amount for symbol, amount in state.table.kingdom_cards[action[1]][1])
     if kind == "play":
-        return PLAY_WORTH.get(action[2], 1.5) \
-            if len(state.hunters[seat].hand) >= 3 or state.play_count else -1
+        if not (len(state.hunters[seat].hand) >= 3 or state.play_count):
+            return -1
+        if action[2] == "flow-magical" and not spells.shields(state, seat) and spells.PROTECTION in state.hunters[seat].magic:
+            return 1.6  # Magical Flow to cast its Protection Magic with
+        return PLAY_WORTH.get(action[2], 1.5)
     if kind == "go":
         return -state.table.land[action[1]][goal]
     if kind == "prep-end":

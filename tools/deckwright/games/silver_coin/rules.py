@@ -217,6 +217,12 @@ class Rules:
     fighter_reroll_cost: int
     glimpse_cards: int
     form_bonus_cost: int
+    protection_cost: int
+    protection_prevents_poison: bool
+    protection_on_others: bool
+    share_coins: int
+    time_adjacent: tuple[tuple[str, str], ...]
+    time_move_loss: int
 
     @classmethod
     def of(cls, pack: Pack, overrides: Mapping[str, Any] | None = None) -> Rules:
@@ -423,6 +429,12 @@ FACTS: Mapping[str, str] = {
     "fighter_reroll_cost": "fighter.reroll.cost.magical_flow",
     "glimpse_cards": "chronomancer.future_2.cards_seen",
     "form_bonus_cost": "shapeshifter.bonus.cost.experience",
+    "protection_cost": "magic.protection.cost.magical_flow",
+    "protection_prevents_poison": "magic.protection.prevents_poison",
+    "protection_on_others": "magic.protection.on_other_members",
+    "share_coins": "coop.sharing.coins_per_hand_over",
+    "time_adjacent": "chronomancer.time_board.adjacent",
+    "time_move_loss": "chronomancer.time_board.move_loss",
 }
 """Every fact the engine reads, by the Rules field it sets (`field.i` for the i-th item of a tuple field)."""
 
@@ -505,7 +517,10 @@ def _read(get: Any) -> dict[str, Any]:
     for name in ("shift_draw_cost", "rage_cost", "rage_locks"):
         out[name] = _ints(raw[name])
     out["time_areas"] = tuple(str(v) for v in raw["time_areas"]) if isinstance(raw["time_areas"], list) else ()
-    out["timeless_flow_only"] = bool(raw["timeless_flow_only"])
+    out["time_adjacent"] = tuple((str(a), str(b)) for a, b in raw["time_adjacent"]) \
+        if isinstance(raw["time_adjacent"], list) else ()
+    for name in ("timeless_flow_only", "protection_prevents_poison", "protection_on_others"):
+        out[name] = bool(raw[name])
     for name in ("shift_track", "berserker_faces", "rage_abilities"):
         out[name] = tuple(slug(v) for v in raw[name]) if isinstance(raw[name], list) else ()
     out["rage_per_damage"] = tuple(int(v) for v in raw["rage_per_damage"])

@@ -64,6 +64,8 @@ class Hunter:
     necro: dict[str, int] = field(default_factory=dict)  # summoned Necro creatures: health left
     cells: int = 0  # the Kingdom Knowledge board's spaces with a token, a bit each (knowledge_board)
     day: str = ""  # the time of day the Seeker set for itself this round ("" for the calendar's)
+    time_board: tuple[int, ...] = ()  # the Chronomancer's cubes on each ability area (rules.time_areas order)
+    time_moved: tuple[str, ...] = ()  # this round's moves between Time Board areas (time_board)
 
     def copy(self) -> Hunter:
         return Hunter(
@@ -73,7 +75,7 @@ class Hunter:
             list(self.trophies), list(self.specials), self.icons, self.used, self.allowed, self.passed,
             self.rows_done, list(self.tokens_bonus), self.cubes, list(self.journeys), self.form, self.ability_used,
             self.flow_used, self.time_cubes, dict(self.pips), self.token_kingdom, list(self.unlocked), self.rage,
-            list(self.swap), self.time_token, dict(self.necro), self.cells, self.day)
+            list(self.swap), self.time_token, dict(self.necro), self.cells, self.day, self.time_board, self.time_moved)
 
     @property
     def knows(self) -> int:
@@ -214,6 +216,7 @@ class State:
     portals: tuple[int, ...] = ()
     walking: tuple[tuple[int, int], ...] = ()  # a company on the move (company.py): (seat, movement points)
     glimpsed: list[int] = field(default_factory=list)  # Kingdom cards Future II shows, waiting for the choice
+    dealt: tuple[int, ...] = ()  # (Chronomancer, seat to go back to, asking/declined) before a dealt card (time_board)
     plague_draws: tuple[int, ...] = ()  # seats waiting to draw from the Plague Doctor's bag (court.py)  # the Natural Chaos's Portal Tokens, oldest first (portals.py)
 
     def clone(self) -> State:

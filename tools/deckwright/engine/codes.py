@@ -89,5 +89,24 @@ OUTCOME_FIXED = Code(
     "it ended; check the scenario's facts and content, or acknowledge the finding with the pack's reason.",
 )
 
+EFFECT_UNPLAYED = Code(
+    "DW512", "engine-effect-unplayed", I, "Content whose effect the engine does not play.",
+    "The game's plug-in says, for each type of its content (cards, skills, items, tokens...), how to tell "
+    "whether its engine plays an entity's effect (`GameSpec.effects`): the entity names its effect in a field "
+    "and the engine has a handler for that key, or the engine has the values it needs. This entity's effect "
+    "is not played: every playout goes on as if it were not there (a card taken does nothing, a skill ticked "
+    "changes no roll), so the engine check says nothing about it. The message says why (no key, or no "
+    "handler for it); the judgement comes from the engine's own handlers, so teaching the engine an effect "
+    "removes the finding.",
+    "Nothing in the content is wrong: teach the engine the effect (a handler for its key), or give it the "
+    "values the engine reads; until then, read the playouts' findings as silent about this entity.",
+)
+EFFECTS_PLAYED = Code(
+    "DW513", "engine-effects-played", I, "How many of the pack's entities have an effect the engine does not play.",
+    "For each type of content whose effects the game's plug-in judges (`GameSpec.effects`), how many entities "
+    "the engine does not play the effect of, out of how many; each of them is a DW512 at its entity.",
+    "Nothing to fix; the count says how much of the content the playouts leave out.",
+)
+
 CODES = (NO_END, END_UNREACHED, INVARIANT, SETUP, UNUSED, UNCOVERED, END_CONDITIONS, MISSING_FACT, SITUATIONS,
-         SKIPPED, OUTCOME_FIXED)
+         SKIPPED, OUTCOME_FIXED, EFFECT_UNPLAYED, EFFECTS_PLAYED)

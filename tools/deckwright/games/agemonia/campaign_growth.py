@@ -23,8 +23,7 @@ from typing import Any
 
 from deckwright.gamekit import Entity, Pack, RulesError
 from deckwright.games.agemonia.kit import SKILL_KINDS
-
-PLAYED_KINDS = ("attack", "support", "movement")  # the Action token kinds `table._action` plays
+from deckwright.games.agemonia.table import ACTION_KINDS as PLAYED_KINDS
 
 
 def starting_boards(pack: Pack, start: int, players: int, scenarios: list[str]) -> list[Entity]:

@@ -22,6 +22,7 @@ from deckwright.games.agemonia.rulings import RulesError, Rulings, read_rulings
 
 ABILITIES = ("might", "agility", "will")
 OUTCOMES = ("success", "fail-forward", "fail")
+ACTION_KINDS = ("attack", "support", "movement")  # the kinds of Hero Action token `_action` plays
 EYES = ("closed", "open", "staring")  # the engine's names; `enemy.eye_action_names` must state them
 UNREACHABLE = 99
 
@@ -631,7 +632,7 @@ def _action(pack: Pack, board: Entity, raw: Mapping[str, Any], cond: _Index) -> 
     if not card.get("token") or int(card.get("level", 1)) > int(board.get("level", 1)):
         raise RulesError(f"hero board '{board.id}' plays '{card.id}', not an Action token of its level")
     kind = "support" if raw.get("ally") else str(card.get("kind"))
-    if kind not in ("attack", "support", "movement"):
+    if kind not in ACTION_KINDS:
         raise RulesError(f"hero board '{board.id}' plays '{card.id}' of kind {kind}, which the engine cannot play")
     ally = raw.get("ally") or {}
     return HeroAction(card.id, kind, str(raw["initiative"]), tuple(map(str, card.get("attacks") or ())),

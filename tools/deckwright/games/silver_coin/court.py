@@ -20,7 +20,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from deckwright.gamekit import Pack
+from deckwright.gamekit import Handlers, Pack
 from deckwright.games.silver_coin.scenario_rules import ASHGAR, OLM, Get, split
 
 if TYPE_CHECKING:
@@ -30,6 +30,10 @@ Action = tuple[Any, ...]
 TAX, CLAIRVOYANT = "tax", "clairvoyant"
 MONSTER_HUNTERS, HORSE_MERCHANT, PLAGUE_DOCTOR = "monster-hunters", "horse-merchant", "plague-doctor"
 SKULL, BLANK = 1, 0
+# What the court dispatches on, and so plays: a Monarch by its role, a Townsfolk card by its id. A card
+# of another role or id is placed and does nothing (`check` lists it through the GameSpec's `effects`).
+MONARCH_ROLES = Handlers.of("role", (TAX, CLAIRVOYANT))
+TOWNSFOLK = Handlers.of("id", (MONSTER_HUNTERS, HORSE_MERCHANT, PLAGUE_DOCTOR))
 
 
 @dataclass(frozen=True)
@@ -117,11 +121,13 @@ def place(state: State) -> None:
 def _role(state: State, kingdom: int) -> str:
     court = state.table.court
     card = state.monarch_of[kingdom] if 0 <= kingdom < len(state.monarch_of) else ""
-    return dict(court.monarchs).get(card, "") if court is not None and card else ""
+    role = dict(court.monarchs).get(card, "") if court is not None and card else ""
+    return role if role in MONARCH_ROLES.keys else ""
 
 
 def _townsfolk(state: State, kingdom: int) -> str:
-    return state.townsfolk_of[kingdom] if 0 <= kingdom < len(state.townsfolk_of) else ""
+    card = state.townsfolk_of[kingdom] if 0 <= kingdom < len(state.townsfolk_of) else ""
+    return card if card in TOWNSFOLK.keys else ""
 
 
 def tax_due(state: State, start: int, end: int) -> int:

@@ -57,7 +57,9 @@ class GameSpec:
     entity some playout should use (the engine check reports those none used). `effects` says, per entity
     type, how to tell whether the engine plays an entity's effect, from the engine's own handlers
     (engine/effects.py; `keyed(field, handlers)` for effects named by a field): `check` lists every entity
-    whose effect is not played (DW512) and counts them (DW513).
+    whose effect is not played (DW512) and counts them (DW513). `outcome_policies` names which of the
+    engine's policies the outcome check plays after the random one (None: every one, in `Game.policies()`'s
+    order), for a game whose policies cost far more than its random play.
     """
 
     name: str
@@ -70,6 +72,7 @@ class GameSpec:
     endings: Endings | None = None
     usage_types: tuple[str, ...] = ()
     effects: Mapping[str, EffectJudge] = field(default_factory=dict)
+    outcome_policies: tuple[str, ...] | None = None
 
 
 def entry_points() -> Any:

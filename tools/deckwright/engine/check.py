@@ -60,7 +60,7 @@ def check_engine(pack: Pack, *, budget_seconds: float = 10.0, workers: int | Non
             found += findings(pack, scenario, players, results, end_reasons(spec.endings, pack, scenario))
             played.setdefault(scenario, []).append(PlayedTable(players, tables[(scenario, players)], tuple(results)))
         found += outcome_findings(pack, game, spec.endings, played, pool,
-                                  policy_runs=runs if runs is not None else POLICY_RUNS)
+                                  policy_runs=runs if runs is not None else POLICY_RUNS, policies=spec.outcome_policies)
         if tables:
             found += _unused(pack, used, sum(1 for _ in tables), spec.usage_types)
         for extra in spec.engine_checks:

@@ -15,10 +15,13 @@ NO_END = Code(
 )
 END_UNREACHED = Code(
     "DW502", "engine-end-unreached", W, "An end a scenario declares that no playout of any policy reached.",
-    "The game's plug-in declares the ways each scenario can end (`GameSpec.endings`). The scenario was "
-    "played from the same seeds at every player count it supports, by the random policy and by each of "
-    "the game's own policies, and no game ended this way: under the pack's rules it may be unreachable "
-    "(or rarer than the runs can show). The message names the games played and one to replay. How "
+    "The game's plug-in declares the ways each scenario can end (`GameSpec.endings`: a scenario's "
+    "objectives and ways to lose, a described game's end conditions). The scenario was played from the "
+    "same seeds at every player count it supports, by the random policy and by each of the game's own "
+    "policies (those its `outcome_policies` names), and no game ended this way: under the pack's rules it "
+    "may be unreachable (or rarer than the runs can show). The message names the end, the policies and "
+    "the player counts (not how many games, so an acknowledgement holds at any number of runs); the hint "
+    "says how the games ended instead, what they showed of this end when the game says, and one to replay. How "
     "often each end should fire is the pack's business: state the book's words as a fact and check them "
     "with a claim over `probe('end_condition_rates', scenario=..., players=...)`.",
     "Replay the named game (`simulate ... --record game.log`, then `simulate --replay game.log`) and follow "

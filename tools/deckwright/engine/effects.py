@@ -95,8 +95,8 @@ def _unplayed(pack: Pack, effects: Mapping[str, EffectJudge], judged: Counter[st
             # many unplayed skills reads as a few lines and a count of the alike (report.volume).
             yield codes.EFFECT_UNPLAYED.at(entity.locate(), f"the engine does not play this {entity.type}'s "
                                            f"effect: {why}", subject=f"{entity.type}/{entity.id}",
-                                           hint=f"'{entity.name}' stays out of every playout's rules; teach the "
-                                           "engine its effect, or see the count in DW513")
+                                           hint=f"'{entity.name}' does nothing in any playout; teach the engine "
+                                           "its effect (`deckwright explain DW512`)")
 
 
 def _summary(pack: Pack, judged: Counter[str], unplayed: Counter[str]) -> Diagnostic:

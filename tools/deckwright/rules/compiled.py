@@ -82,13 +82,22 @@ def _name(ev: _Evaluator, node: Node) -> Compiled:
     first, rest = node.parts[0], node.parts[1:]
     descend = ev.descend
 
+    fact: list[Any] = []  # (name, value) of a whole fact the name reads, once read: the facts never change
+
     def name(scope: Mapping[str, Any]) -> Any:
         ev.steps += 1
         if ev.steps >= ev.limit:
             ev.over(node, 1)
         if first in scope:
             return descend(scope[first], rest, node) if rest else scope[first]
-        return ev.name(node, scope)
+        if fact:
+            ev.used[fact[0]] = None
+            return fact[1]
+        value = ev.name(node, scope)
+        known = ev.resolved.get(node.parts)
+        if known is not None and known[1] == len(node.parts):
+            fact.extend((known[0], value))
+        return value
     return name
 
 
@@ -172,6 +181,8 @@ def _relation(op: str) -> Callable[[Any, Any, Node], bool]:
     ordered = _ORDER[op]
 
     def order(left: Any, right: Any, node: Node) -> bool:
+        if type(left) is int and type(right) is int:
+            return bool(ordered(left, right))
         if not ((is_number(left) and is_number(right)) or (isinstance(left, str) and isinstance(right, str))):
             raise ClaimError(f"cannot order {show(left)} and {show(right)} with '{op}'", node)
         return bool(ordered(left, right))
@@ -282,7 +293,8 @@ def _call(ev: _Evaluator, node: Node) -> Compiled:
     keywords = [(key, ev.compile(arg)) for key, arg in node.keywords]
     name = node.function
     refusal: list[str | None] = []  # worked out at the first call: the shape of a node's arguments never changes
-    finish = ev.finish_call
+    counts = name == "count"  # count() also notes the entities it counted
+    called = ev.called
 
     def call(scope: Mapping[str, Any]) -> Any:
         ev.steps += 1
@@ -293,7 +305,7 @@ def _call(ev: _Evaluator, node: Node) -> Compiled:
         size = 0
         for value in (*values, *kwargs.values()) if kwargs else values:
             kind = type(value)
-            if kind is list or kind is dict or isinstance(value, (list, Mapping)):
+            if kind is list or kind is dict or (kind not in _PLAIN and isinstance(value, (list, Mapping))):
                 size += len(value)
         if size:
             ev.charge(size, node)
@@ -301,7 +313,14 @@ def _call(ev: _Evaluator, node: Node) -> Compiled:
             refusal.append(ev.refused(function, values, kwargs))
         if refusal[0] is not None:
             raise ClaimError(f"{name}(): {refusal[0]}", node)
-        return finish(node, function, values, kwargs)
+        called[name] = None
+        try:
+            value = function(*values, **kwargs)
+        except ClaimError as exc:
+            raise ClaimError(str(exc), exc.node or node, kind=exc.kind, hint=exc.hint) from None
+        if counts:
+            ev.note_counted(values, value)
+        return value
     return call
 
 

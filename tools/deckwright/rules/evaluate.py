@@ -44,6 +44,7 @@ MAX_ITEMS = 100_000
 MAX_STEPS = 500_000  # nodes evaluated, plus items handled by calls and joins, per evaluation
 MAX_SECONDS = 5.0  # one evaluation's wall-clock backstop (the step budget is what keeps results deterministic)
 _CLOCK_EVERY = 4096  # steps between two looks at the clock
+_ABSENT = object()
 
 
 @dataclass(frozen=True)
@@ -113,8 +114,11 @@ class _Evaluator:
     def run(self, node: Node, scope: Mapping[str, Any]) -> Any:
         """The value of `node`, evaluated within a fresh step and time budget."""
         self.deadline = time.monotonic() + MAX_SECONDS
-        self.restart()
-        return self.compile(node)(scope)
+        self.steps = 0
+        self.max_steps = MAX_STEPS
+        self.limit = min(MAX_STEPS + 1, _CLOCK_EVERY)
+        entry = self.compiled.get(id(node))
+        return (entry[1] if entry is not None and entry[0] is node else self.compile(node))(scope)
 
     def restart(self) -> None:
         """A fresh step budget (the clock's deadline is left as it is)."""
@@ -178,6 +182,11 @@ class _Evaluator:
 
     def descend(self, value: Any, parts: tuple[Any, ...], node: Node) -> Any:
         for part in parts:
+            if type(value) is dict and type(part) is str:  # a record's field: the common case, one lookup
+                found = value.get(part, _ABSENT)
+                if found is not _ABSENT:
+                    value = found
+                    continue
             if isinstance(value, Mapping):
                 key = part if isinstance(part, str) or part in value else str(part)
                 if key not in value:
@@ -254,17 +263,11 @@ class _Evaluator:
         return ClaimError(f"there is no function '{node.function}'", node,
                           hint=did_you_mean(node.function, self.functions) or "the README lists the functions")
 
-    def finish_call(self, node: Call, function: Function, args: list[Any], kwargs: dict[str, Any]) -> Any:
-        """Call a function whose arguments are evaluated, charged and accepted by its signature."""
-        self.called[node.function] = None
-        try:
-            value = function(*args, **kwargs)
-        except ClaimError as exc:
-            raise ClaimError(str(exc), exc.node or node, kind=exc.kind, hint=exc.hint) from None
-        if node.function == "count" and args and isinstance(args[0], list) and isinstance(value, int) and all(
+    def note_counted(self, args: list[Any], value: Any) -> None:
+        """count() over entities: which ones it counted, and how many pieces they made."""
+        if args and isinstance(args[0], list) and isinstance(value, int) and all(
                 isinstance(item, Mapping) and "type" in item and "id" in item for item in args[0]):
             self.counted[counted_key((str(item["id"]) for item in args[0]), value)] = None
-        return value
 
     def refused(self, function: Function, args: list[Any], kwargs: dict[str, Any]) -> str | None:
         """Why the function's signature refuses these arguments (None: it takes them). That depends only on

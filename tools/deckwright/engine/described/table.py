@@ -280,6 +280,10 @@ class Table:
     order: Expr | None = None  # turn order of each round: seats by this value, lowest first, ties by seat
     pick_order: Expr | None = None  # the order secret picks run in: seats by this value (`chosen` is the pick)
     spaces: tuple[tuple[str, Space], ...] = ()  # every board's spaces, numbered as `offset` says: (board, space)
+    entity_of: tuple[str, ...] = field(init=False, compare=False)  # piece -> its entity (`pieces[p].entity`)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "entity_of", tuple(piece.entity for piece in self.pieces))
 
     def instance(self, zone: str, seat: int) -> int:
         """The instance of a zone for a seat (the shared instance for a shared zone)."""

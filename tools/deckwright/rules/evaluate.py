@@ -45,6 +45,7 @@ MAX_STEPS = 500_000  # nodes evaluated, plus items handled by calls and joins, p
 MAX_SECONDS = 5.0  # one evaluation's wall-clock backstop (the step budget is what keeps results deterministic)
 _CLOCK_EVERY = 4096  # steps between two looks at the clock
 _ABSENT = object()
+_MAPPINGS: dict[type, bool] = {}  # whether a type is a Mapping: asked of the ABC once per type, not per field
 
 
 @dataclass(frozen=True)
@@ -187,7 +188,11 @@ class _Evaluator:
                 if found is not _ABSENT:
                     value = found
                     continue
-            if isinstance(value, Mapping):
+            kind = type(value)
+            mapping = _MAPPINGS.get(kind)
+            if mapping is None:
+                mapping = _MAPPINGS[kind] = isinstance(value, Mapping)
+            if mapping:
                 key = part if isinstance(part, str) or part in value else str(part)
                 if key not in value:
                     raise ClaimError(f"{show(value)} has no field {show(part)}", node,

@@ -223,8 +223,7 @@ class _Evaluator:
             raise ClaimError(f"'{op}' needs a number, but {self.source(node)} is {show(value)}", node)
 
     def binary(self, node: Binary, left: Any, right: Any) -> Any:
-        if node.op == "+" and ((isinstance(left, str) and isinstance(right, str))
-                               or (isinstance(left, list) and isinstance(right, list))):
+        if node.op == "+" and type_name(left) == type_name(right) in ("word", "list"):
             self.charge(len(left) + len(right), node)
             return left + right
         self.number(left, node.left, node.op)

@@ -257,13 +257,17 @@ def _bump(state: State, key: str) -> None:
 
 def _move(state: State, piece: int, destination: int, player: int) -> None:
     table = state.table
-    state.zones[state.loc[piece]].remove(piece)
-    state.zones[destination].append(piece)
-    state.loc[piece] = destination
+    zones, loc = state.zones, state.loc
+    zones[loc[piece]].remove(piece)
+    zones[destination].append(piece)
+    loc[piece] = destination
     owner = table.zone_owner[destination]
     if owner >= 0:
         entity = table.entity_of[piece]
-        state.usage[entity] = state.usage.get(entity, 0) + 1
+        usage = state.usage
+        usage[entity] = usage.get(entity, 0) + 1
+    if not table.on_enter:
+        return
     for trigger in table.on_enter.get(table.zone_def[destination], ()):
         seat = owner if owner >= 0 else player
         if trigger.test is None or test(trigger.test, state.bindings(seat, piece)):

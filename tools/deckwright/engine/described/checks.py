@@ -9,20 +9,21 @@ declared in endings.py), cards no player ever drew or played, deadlocks, express
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
-from concurrent.futures import Executor
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from deckwright.diagnostic import Diagnostic
 from deckwright.engine.described import codes, machine
 from deckwright.engine.described.compile import compile_table
+from deckwright.engine.described.endings import beyond
 from deckwright.engine.described.game import DescribedGame
 from deckwright.engine.described.source import ENGINE_DOC, description_of, locate
-from deckwright.engine.described.endings import beyond
 from deckwright.engine.described.table import Table
-from deckwright.engine.parallel import Batch, run_playouts, seeds
 from deckwright.engine.playout import STEP_BOUND, VIOLATION, PlayoutResult, play, random_policy, replay
 from deckwright.errors import DeckwrightError
 from deckwright.model.pack import Pack
+
+if TYPE_CHECKING:
+    from concurrent.futures import Executor
 
 NAME = "described"
 DEFAULT_RUNS = 50
@@ -53,6 +54,8 @@ def check_playouts(pack: Pack, *, budget_seconds: float = 10.0, pool: Executor |
     """Findings of seeded random playouts at every player count (engine_checks of the described game)."""
     if pack.engine != NAME:
         return []
+    from deckwright.engine.parallel import Batch, run_playouts, seeds  # playouts only: lint never imports the pools
+
     found: list[Diagnostic] = []
     results: dict[int, list[PlayoutResult]] = {}
     tables: dict[int, Table] = {}

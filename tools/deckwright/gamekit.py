@@ -18,7 +18,7 @@ from deckwright.engine.adapter import GameAdapter
 from deckwright.engine.effects import EffectJudge, Handlers, keyed
 from deckwright.engine.endings import Ending, Endings, Outcome, every_scenario
 from deckwright.engine.game import CHANCE, TERMINAL, Action, Game, MissingFacts, RulesError
-from deckwright.engine.parallel import Batch, play_many, resolve_policy, run_batches, run_playouts, seeds
+from deckwright.engine.parallel import Batch, in_pieces, play_many, resolve_policy, run_batches, run_playouts, seeds
 from deckwright.engine.playout import PlayoutResult, Policy, sample_chance
 from deckwright.engine.reproduce import recorded_replay_hint, scenario_location
 from deckwright.errors import DeckwrightError
@@ -32,7 +32,7 @@ __all__ = [
     "CHANCE", "TERMINAL", "Action", "Batch", "Code", "DeckwrightError", "Diagnostic", "EffectJudge", "Ending", "Endings",
     "EngineCheck", "Entity", "Game", "GameAdapter", "GameSpec", "Handlers", "LintCheck", "Location", "MissingFacts", "Outcome",
     "Pack", "PlayoutResult", "Policy", "Probe", "Related", "RulesError", "Severity", "did_you_mean", "every_scenario",
-    "fact", "fact_index", "facts_with_prefix", "keyed", "marked_terms",
+    "fact", "fact_index", "facts_with_prefix", "in_pieces", "keyed", "marked_terms",
     "play_many", "recorded_replay_hint", "resolve_policy", "run_batches", "run_playouts", "sample_chance", "scenario_location",
     "seeds", "with_facts",
 ]

@@ -18,6 +18,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from deckwright.gamekit import Pack
@@ -117,7 +118,13 @@ def place(state: State) -> None:
 def _role(state: State, kingdom: int) -> str:
     court = state.table.court
     card = state.monarch_of[kingdom] if 0 <= kingdom < len(state.monarch_of) else ""
-    return dict(court.monarchs).get(card, "") if court is not None and card else ""
+    return _roles(court.monarchs).get(card, "") if court is not None and card else ""
+
+
+@cache
+def _roles(monarchs: tuple[tuple[str, str], ...]) -> dict[str, str]:
+    """Each Monarch card's role (worked out once per court: moves ask for it by the thousand)."""
+    return dict(monarchs)
 
 
 def _townsfolk(state: State, kingdom: int) -> str:

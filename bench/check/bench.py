@@ -157,6 +157,8 @@ def main() -> None:
     parser.add_argument("--compare-workers", action="store_true", help="also check each pack with --workers 1")
     parser.add_argument("--games", action="store_true", help="also count the games each pack's check plays")
     parser.add_argument("--stages", action="store_true", help="also say where each pack's check spends its CPU time")
+    parser.add_argument("--stages-only", action="store_true",
+                        help="only each pack's CPU time by stage (one check per pack; no timings of the whole run)")
     parser.add_argument("--pack", action="append", default=[],
                         help="only this pack (its folder's name, e.g. silver-coin; repeatable); default every shipped pack")
     args = parser.parse_args()
@@ -168,6 +170,12 @@ def main() -> None:
     every = [p for p in packs() if not args.pack or p.name in args.pack]
     if not every:
         raise SystemExit(f"no shipped pack named {', '.join(args.pack)}")
+    if args.stages_only:
+        for pack in every:
+            print(f"    {pack.name}")
+            print("\n".join(f"      {part}" for part in stages(pack, sources, env)), flush=True)
+        print(f"  load average {load()} at the end; bench took {time.perf_counter() - start:.0f} s")
+        return
     wall, cpu, report = check(every, sources, [], env)
     print(f"  {'every pack' if not args.pack else ', '.join(args.pack)}, cold: {wall:6.2f} s wall {cpu:6.2f} s CPU "
           f"in one invocation over {len(every)} packs "

@@ -18,6 +18,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import cache, lru_cache
 from typing import TYPE_CHECKING, Any
 
 from deckwright.gamekit import Handlers, Pack
@@ -121,8 +122,21 @@ def place(state: State) -> None:
 def _role(state: State, kingdom: int) -> str:
     court = state.table.court
     card = state.monarch_of[kingdom] if 0 <= kingdom < len(state.monarch_of) else ""
-    role = dict(court.monarchs).get(card, "") if court is not None and card else ""
+    role = _roles(court.monarchs).get(card, "") if court is not None and card else ""
     return role if role in MONARCH_ROLES.keys else ""
+
+
+@lru_cache(maxsize=4096)  # one court placement per game: bounded, a long run of seeds keeps the latest
+def _taxing(monarchs: tuple[tuple[str, str], ...], monarch_of: tuple[str, ...]) -> bool:
+    """Whether a taxing Monarch sits in any kingdom (the Monarchs never move after set-up)."""
+    roles = _roles(monarchs)
+    return any(roles.get(card, "") == TAX for card in monarch_of if card)
+
+
+@cache
+def _roles(monarchs: tuple[tuple[str, str], ...]) -> dict[str, str]:
+    """Each Monarch card's role (worked out once per court: moves ask for it by the thousand)."""
+    return dict(monarchs)
 
 
 def _townsfolk(state: State, kingdom: int) -> str:
@@ -142,7 +156,8 @@ def tax_due(state: State, start: int, end: int) -> int:
 
 def affordable(state: State, seat: int, moves: list[Action]) -> list[Action]:
     """The moves whose entry tax the hunter can pay (every move when no Monarch taxes)."""
-    if not state.monarch_of or TAX not in {_role(state, k) for k in range(len(state.monarch_of))}:
+    court = state.table.court
+    if court is None or not _taxing(court.monarchs, state.monarch_of):
         return moves
     hunter = state.hunters[seat]
     return [m for m in moves if m[0] not in MOVES or hunter.coins >= tax_due(state, *_ends(hunter.place, m))]

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from deckwright.games.agemonia.blessing import roller
 from deckwright.games.agemonia.state import State
 
 
@@ -37,10 +38,13 @@ def _describe(state: State, action: Any) -> str:
         return f"fate card {action[1]} (value {t.fate_values[action[1]]})"
     if kind == "roll":
         entry = state.pending[0]
-        who = hero_name(state, entry[5] if entry[3] == "enemy-hit" else entry[4])
+        who = hero_name(state, roller(entry))
         bought = f", {action[2]} {'Riposte' if entry[1] == 'R' else 'stamina'} faces" if action[2] else ""
         return (f"{who} rolls {entry[2]} {'action' if entry[1] == 'a' else 'reaction'} dice for {entry[3]}: "
                 f"{action[1]} successes{bought}")
+    if kind == "bless":
+        who = hero_name(state, roller(state.pending[0][1]))
+        return f"{who} {'spends Blessed on' if action[1] else 'keeps Blessed after'} the roll"
     if kind == "injury":
         return f"injury {t.injuries[action[1]].id} (card {action[1]})"
     if kind == "trap":

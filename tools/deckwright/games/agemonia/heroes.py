@@ -338,9 +338,8 @@ def _attack(s: State, hero: int, slot: int, kind: str, index: int = -1, purpose:
     s.acts = 0
     figures.pay_stamina(s, hero, action.stamina)
     held = s.h_conds[hero]
-    blessed = figures.effect(s, HERO, held, "extra_die")
     weakened = figures.effect(s, HERO, held, "fewer_dice")
-    dice = t.heroes[hero].abilities[action.ability] + (blessed.amount if blessed else 0) - (weakened.amount if weakened else 0)
+    dice = t.heroes[hero].abilities[action.ability] - (weakened.amount if weakened else 0)
     dice -= injured(s, hero, ("might", "agility", "will")[action.ability])
     dice += story.inspiration(s, hero, reactive=False)
     dice += skills.extra_dice(s, hero, kind) + skills.action_dice(s, hero, action.id)

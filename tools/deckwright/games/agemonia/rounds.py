@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from deckwright.games.agemonia import enemies, figures, heroes, slots, story, summoning
+from deckwright.games.agemonia import blessing, enemies, figures, heroes, slots, story, summoning
 from deckwright.games.agemonia.figures import HERO
 from deckwright.games.agemonia.state import FATE, OFF, OVER, REVEAL, SELECT, TURNS, State
 
@@ -200,7 +200,7 @@ def settle_chance(s: State, action: tuple[Any, ...]) -> None:
     else:
         entry = s.pending.pop(0)
         if kind == "roll":
-            story.settle_roll(s, entry, action[1], action[2])
+            blessing.settle(s, entry, action[1], action[2])
         elif kind == "injury":
             s.injury_deck.remove(action[1])
             s.h_injuries[entry[1]] = s.h_injuries[entry[1]] + (action[1],)

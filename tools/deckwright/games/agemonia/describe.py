@@ -94,6 +94,13 @@ def _describe(state: State, action: Any) -> str:
     if kind == "use":
         where = f" into {t.areas[action[2]]}" if len(action) > 2 else ""
         return f"use {t.items[action[1]].id}{where}"
+    if kind == "passive":
+        return f"lock stamina on {t.heroes[state.seat].actions[state.h_action[state.seat]].id}, its token into {t.areas[action[1]]}"
+    if kind in ("token", "unlock"):
+        entry = state.passives[action[1]]
+        summon = t.heroes[entry[0]].actions[entry[1]].summon
+        token = summon.token if summon is not None else "?"
+        return f"{token} acts from {t.areas[action[2]]}" if kind == "token" else f"end the passive action of {token}"
     if kind == "shake":
         return f"spend a maneuver on {t.conditions[action[1] >> 1].id}"
     return kind

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections import deque
 from typing import Any
 
-from deckwright.games.agemonia import figures, gems, skills, story
+from deckwright.games.agemonia import figures, gems, passives, skills, story
 from deckwright.games.agemonia.figures import ENEMY, HERO
 from deckwright.games.agemonia.state import OFF, State
 from deckwright.games.agemonia.table import EnemyAction
@@ -180,6 +180,11 @@ def attack(s: State, slot: int) -> None:
         figures.event(s, ENEMY, slot, "missed-attack")
         return
     target = choose_target(s, s.e_area[slot], act)
+    decoy = passives.decoy(s, s.e_area[slot], act.kind == "melee", target,
+                           lambda area: can_hit(s, s.e_area[slot], act, area)) if s.passives else -1
+    if decoy >= 0:  # a summoned token with a taunt draws the attack
+        passives.attacked(s, decoy)
+        return
     if target < 0:
         return
     weaker = figures.effect(s, ENEMY, held, "less_damage")

@@ -6,14 +6,15 @@ Actions are tuples: ("attack", enemy slot, attack type), ("support", hero), ("ac
 ("recover", "heal" | "restore"), ("use", item), ("use", item, area) (a summon or a teleport),
 ("teleport", area) (by Teleport token), ("adjacent", areas bitmask, type), ("line", line code, type),
 ("shake", condition code), ("disarm",), ("spring",), ("inspire",) (an Inspiration gem discarded for the
-Hero's next roll), ("swap", loadout), ("drop", item), ("pick", item, source), ("give", item, hero) (`gear`), ("gem", use) (`gems`), ("skill", index) (`skills`), ("effect", index, ...) (`ally_effects`), ("end",).
+Hero's next roll), ("swap", loadout), ("drop", item), ("pick", item, source), ("give", item, hero) (`gear`), ("gem", use) (`gems`), ("skill", index) (`skills`), ("effect", index, ...) (`ally_effects`), ("passive", area),
+("token", entry, area), ("unlock", entry) (`passives`), ("end",).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from deckwright.games.agemonia import ally_effects, figures, gear, gems, shaped_attacks, skills, story, summoning, teleport
+from deckwright.games.agemonia import ally_effects, figures, gear, gems, passives, shaped_attacks, skills, story, summoning, teleport
 from deckwright.games.agemonia.figures import ENEMY, HERO, injured
 from deckwright.games.agemonia.gear import in_hand
 from deckwright.games.agemonia.state import OFF, State
@@ -191,6 +192,7 @@ def legal(s: State) -> list[tuple[Any, ...]]:
         out.append(INSPIRE)
     if not figure.ally:
         out += gear.legal(s, hero) + gear.exchanges(s, hero) + skills.legal(s, hero) + gems.legal(s, hero)
+        out += passives.legal(s, hero) if s.passives or figure.actions[s.h_action[hero]].summon else []
     elif figure.effects:
         out += ally_effects.legal(s, hero)
     out.append(END)
@@ -253,6 +255,8 @@ def apply(s: State, action: tuple[Any, ...]) -> None:
             teleport.arrive(s, hero, action[2])
     elif kind == "swap":
         gear.swap(s, hero, action[1])
+    elif kind in ("passive", "token", "unlock"):
+        passives.apply(s, hero, action)
     elif kind == "effect":
         ally_effects.apply(s, hero, action)
     elif kind in ("drop", "pick", "give"):

@@ -8,7 +8,7 @@ import random
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from deckwright.games.agemonia import blessing, figures, kit_policy
+from deckwright.games.agemonia import blessing, figures, kit_policy, passives
 from deckwright.games.agemonia.heroes import selected, shaped_hits, weapon
 from deckwright.games.agemonia.state import OFF, SELECT, State
 from deckwright.games.agemonia.table import UNREACHABLE
@@ -33,6 +33,8 @@ def _select_value(s: State, hero: int, index: int) -> float:
     if action.kind == "support":
         hurt = sum(s.h_wounds)
         return 1.0 + hurt if action.heal else 1.5
+    if action.kind == "passive":  # worth a summon while none is out and the disk can lock for it
+        return 7.0 if passives.in_effect(s, hero, index) < 0 and s.h_disk[hero] > action.lock else 0.2
     return 0.5
 
 
@@ -71,6 +73,8 @@ def _here_value(s: State, hero: int, action: Choice) -> float:
         return _item_value(s, hero, action[1])
     if kind == "recover":
         return 1.5 if action[1] == "heal" else 1.0
+    if kind in ("passive", "token", "unlock"):
+        return passives.value(s, hero, action)
     if kind == "shake":
         return 2.0
     if kind == "disarm":

@@ -100,6 +100,26 @@ def trigger_story(s: State, hero: int) -> None:
             resolve_story(s, hero, index)
 
 
+def search(s: State, hero: int, area: int) -> None:
+    """A searching token of the Hero (the Eye of Serupod, lines 4146-4147) in `area`: each story point in
+    range of it that a Non-Hero Ally would trigger (no check, no item) resolves, save one giving a
+    condition, which the token cannot hold."""
+    t = s.table
+    for index in searchable(s, area):
+        s.use(f"{t.scenario}#{t.story_points[index].id}")
+        s.use("token-searched")
+        resolve_story(s, hero, index)
+
+
+def searchable(s: State, area: int) -> list[int]:
+    """The unresolved story points a searching token in `area` triggers: in range, without a check, an
+    item or a condition."""
+    t = s.table
+    return [index for index, point in enumerate(t.story_points)
+            if not s.story_done >> index & 1 and t.range_dist[area][point.area] <= point.range
+            and point.check_ability < 0 and point.item < 0 and point.condition < 0]
+
+
 def resolve_story(s: State, hero: int, index: int) -> None:
     t = s.table
     point = t.story_points[index]

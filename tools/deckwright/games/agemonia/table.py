@@ -46,6 +46,18 @@ class Condition:
 
 
 @dataclass(frozen=True)
+class Summon:
+    """The token a passive Hero action summons (lines 3394-3398, 3971-3974, 4143-4153), as its board plays it."""
+
+    token: str  # the hero-token's id
+    move: int = 0  # areas it may move once on each of the summoner's later turns
+    damage: int = 0  # its attack on every Enemy in its area (after moving): this damage, less shields
+    gives: int = -1  # the condition each Enemy its attack damages gains
+    taunt: int = -1  # >= 0: Enemies may target it with this taunt, and an attack on it ends the action
+    search: bool = False  # it triggers story points as a Non-Hero Ally does
+
+
+@dataclass(frozen=True)
 class HeroAction:
     id: str
     kind: str  # attack, support, movement, focus, extra-maneuver
@@ -66,6 +78,8 @@ class HeroAction:
     pierce: int = 0
     adjacent: int = 0  # an adjacent area attack: how many areas next to one another it hits (0: none)
     line: bool = False  # a straight line attack along one of the map's lines, `range` areas long
+    lock: int = 0  # a passive action: the stamina locked on it while it lasts (`passives`)
+    summon: Summon | None = None  # a passive action's token, summoned in sight within `range`
 
 
 @dataclass(frozen=True)
@@ -510,7 +524,7 @@ def _hero(pack: Pack, board: Entity, cond: _Index, item_index: Mapping[str, int]
     if hero is None:
         raise RulesError(f"hero board '{board.id}' names no Hero of the pack")
     abilities = board.get("abilities") or {}
-    actions = [_action(pack, board, raw, cond) for raw in board.get("actions") or []]
+    actions = [_action(pack, board, raw, cond, rules) for raw in board.get("actions") or []]
     actions.append(HeroAction("focus-action", "focus", str(rules["focus.initiative"])))
     actions.append(HeroAction("extra-maneuver-action", "extra-maneuver", str(rules["extra_maneuver.initiative"])))
     carried = [item_index[str(raw["item"])] for raw in board.get("items") or []]
@@ -530,7 +544,7 @@ def _hero(pack: Pack, board: Entity, cond: _Index, item_index: Mapping[str, int]
         raise RulesError(f"hero board '{board.id}' carries {weight} encumbrance in items, more than its "
                          f"{board.get('encumbrance', 0)}")
     open_from = len(actions)
-    actions += kit.open_tokens(board, rules, lambda raw: _action(pack, board, raw, cond))
+    actions += kit.open_tokens(board, rules, lambda raw: _action(pack, board, raw, cond, rules))
     skills = kit.class_skills(pack, board, rules)
     printed = tuple(int(abilities.get(a, 0)) for a in ABILITIES)
     return Hero(board.id, hero.id, kit.raised_abilities(printed, skills),
@@ -624,23 +638,40 @@ def _item_kind(board: Entity, index: int, item_index: Mapping[str, int]) -> str:
     return str(raw.get("attack") or raw["item"])
 
 
-def _action(pack: Pack, board: Entity, raw: Mapping[str, Any], cond: _Index) -> HeroAction:
+def _action(pack: Pack, board: Entity, raw: Mapping[str, Any], cond: _Index, rules: Rulings) -> HeroAction:
     card = pack.by_id.get(str(raw["action"]))
     if card is None or card.type != "hero-action" or card.get("hero") != board.get("hero"):
         raise RulesError(f"hero board '{board.id}' plays '{raw['action']}', which is not an action of its Hero")
     if not card.get("token") or int(card.get("level", 1)) > int(board.get("level", 1)):
         raise RulesError(f"hero board '{board.id}' plays '{card.id}', not an Action token of its level")
     kind = "support" if raw.get("ally") else str(card.get("kind"))
-    if kind not in ("attack", "support", "movement"):
+    if kind not in ("attack", "support", "movement") and not (kind == "passive" and raw.get("summon")):
         raise RulesError(f"hero board '{board.id}' plays '{card.id}' of kind {kind}, which the engine cannot play")
     ally = raw.get("ally") or {}
+    summon = _summon(board, card, raw, cond, rules, pack) if kind == "passive" else None
     return HeroAction(card.id, kind, str(raw["initiative"]), tuple(map(str, card.get("attacks") or ())),
                       ABILITIES.index(str(raw.get("ability", "might"))), int(raw.get("damage", 0)),
                       int(raw.get("range", 0)), int(raw.get("stamina", 0)), int(raw.get("movement", 0)),
                       cond(raw.get("gives"), optional=True), int(ally.get("heal", 0)), int(ally.get("restore", 0)),
                       cond(ally.get("condition"), optional=True), int(ally.get("range", 0)), raw.get("rules"),
                       int(raw.get("area", -1)), int(raw.get("pierce", 0)), int(raw.get("adjacent", 0)),
-                      bool(raw.get("line")))
+                      bool(raw.get("line")), int(raw.get("lock", 0)), summon)
+
+
+def _summon(board: Entity, card: Entity, raw: Mapping[str, Any], cond: _Index, rules: Rulings, pack: Pack) -> Summon:
+    """A passive action's summoned token: the hero-token its card names, played as the board says; it
+    locks at least `passive_actions.min_locked` stamina (line 3648)."""
+    tokens = [pack.by_id.get(str(t)) for t in card.get("tokens") or []]
+    token = next((t for t in tokens if t is not None and t.type == "hero-token" and t.get("action") == card.id), None)
+    if token is None:
+        raise RulesError(f"hero board '{board.id}' summons with '{card.id}', whose card names no token of its own")
+    least = int(rules["passive_actions.min_locked"])
+    if int(raw.get("lock", 0)) < least:
+        raise RulesError(f"hero board '{board.id}' locks {raw.get('lock', 0)} stamina on '{card.id}'; a passive "
+                         f"action locks at least {least} (passive_actions.min_locked)")
+    play = raw["summon"]
+    return Summon(token.id, int(play.get("move", 0)), int(play.get("damage", 0)), cond(play.get("gives"), optional=True),
+                  int(play.get("taunt", -1)), bool(play.get("search")))
 
 
 def _room(entity: Entity, rules: Rulings) -> int:

@@ -26,7 +26,7 @@ OTHER = {"focus.initiative": "red", "extra_maneuver.initiative": "green", "trap.
          "inspiration_gem.max": 1, "round.phases": ["select_hero_action"],
          "enemy.eye_action_names": ["staring", "normal", "narrow"], "stamina.loss_shortfall_becomes": "nothing",
          "stamina.loss_checked_on": "stash", "riposte.default_range": -1, "class_skill.retaliate.face": "success",
-         "map.white_line_kinds": {"single": 1},
+         "map.white_line_kinds": {"single": 1}, "ally_effect.face": "success",
          "ally_effect.single_targets": {"weakened_enemies": 3, "conditions_removed": 2, "allies_cleansed": 1},
          # a ranking the engine cannot play is refused; a reordering only matters when a condition's pieces
          # run out, which the 28 tokens never do here (test_condition_priority plays it)

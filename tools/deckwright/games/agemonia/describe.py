@@ -16,6 +16,9 @@ def enemy_name(state: State, slot: int) -> str:
     return f"{state.table.enemy_types[state.e_type[slot]].id.removeprefix('enemy-')}#{slot + 1}"
 
 
+_FACES = {"R": "Riposte", "A": "Ally effect"}  # what the faces counted apart serve, by die
+
+
 def describe(state: State, action: Any) -> str:
     """Unique among the actions legal in `state`; a Non-Hero Ally's own are prefixed with its name, as
     the player deciding for it may also have a Hero."""
@@ -39,7 +42,7 @@ def _describe(state: State, action: Any) -> str:
     if kind == "roll":
         entry = state.pending[0]
         who = hero_name(state, roller(entry))
-        bought = f", {action[2]} {'Riposte' if entry[1] == 'R' else 'stamina'} faces" if action[2] else ""
+        bought = f", {action[2]} {_FACES.get(entry[1], 'stamina')} faces" if action[2] else ""
         return (f"{who} rolls {entry[2]} {'action' if entry[1] == 'a' else 'reaction'} dice for {entry[3]}: "
                 f"{action[1]} successes{bought}")
     if kind == "bless":
@@ -63,7 +66,8 @@ def _describe(state: State, action: Any) -> str:
     if kind == "teleport":
         return f"teleport by token to {t.areas[action[1]]}"
     if kind == "support":
-        return f"support {hero_name(state, action[1])}"
+        by = f" ({t.heroes[state.seat].actions[action[2]].id})" if len(action) > 2 else ""
+        return f"support {hero_name(state, action[1])}{by}"
     if kind == "move":
         return "move maneuver (stamina)" if action[1] else "move maneuver (free)"
     if kind == "step":

@@ -157,6 +157,7 @@ def legal(s: State) -> list[tuple[Any, ...]]:
     if s.acts > 0 and figure.ally:
         for index, action in enumerate(figure.actions):
             out += targets(s, hero, action, index)
+        out += ally_effects.supports(s, hero) if figure.effects else []
     elif s.acts > 0:
         action = selected(s, hero)
         affordable = s.h_disk[hero] >= action.stamina
@@ -227,6 +228,9 @@ def apply(s: State, action: tuple[Any, ...]) -> None:
         if s.move_points <= 0:
             _stop(s, hero)
     elif kind == "support":
+        if len(action) > 2:  # a Non-Hero Ally's support action, chosen now
+            s.h_action[hero] = action[2]
+            s.use(f"ally-action:{t.heroes[hero].hero}:{selected(s, hero).id}")
         _support(s, hero, action[1])
     elif kind == "act-move":
         s.acts = 0

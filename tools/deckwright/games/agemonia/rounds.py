@@ -181,7 +181,8 @@ def chance_outcomes(s: State) -> list[tuple[tuple[Any, ...], float]]:
     if s.pending:
         entry = s.pending[0]
         if entry[0] == "roll":
-            odds = t.action_odds if entry[1] == "a" else t.riposte_odds if entry[1] == "R" else t.reaction_odds
+            odds = t.action_odds if entry[1] == "a" else t.riposte_odds if entry[1] == "R" \
+                else t.ally_odds[blessing.roller(entry)] if entry[1] == "A" else t.reaction_odds
             dice = min(entry[2], len(odds) - 1)
             return [(("roll", k, faces), p) for k, faces, p in odds[dice]]
         if entry[0] == "injury":

@@ -7,6 +7,7 @@ encumbrance limits, Action tokens of the Hero's level) and raises RulesError whe
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from collections import deque
 from collections.abc import Collection, Mapping, Sequence
@@ -16,7 +17,7 @@ from typing import Any
 from deckwright.gamekit import Entity, MissingFacts, Pack, fact
 from deckwright.games.agemonia.decks import card_kind, deck_kinds
 from deckwright.games.agemonia import kit
-from deckwright.games.agemonia.dice import Die, die_of, joint_pool
+from deckwright.games.agemonia.dice import Die, die_of, joint_pool, rerolled
 from deckwright.games.agemonia.kit import Skill
 from deckwright.games.agemonia.rulings import RulesError, Rulings, read_rulings
 
@@ -102,7 +103,8 @@ class Item:
 
 
 ALLY_EFFECTS = ("weaken", "damage-boost", "rage", "cannot-be-defeated", "ignore-hindered", "evade",
-                "remove-condition", "stun-blast")
+                "remove-condition", "stun-blast", "face-shield", "riposte", "reroll", "empower-range")
+FACE_EFFECTS = frozenset({"face-shield", "riposte"})  # played by the Reaction die face `ally_effect.face`
 
 
 @dataclass(frozen=True)
@@ -114,6 +116,7 @@ class AllyEffect:
     range: int = 0  # remove-condition, stun-blast
     below: int = 0  # rage: while the Ally's health is under this
     condition: int = -1  # weaken, stun-blast: the condition given
+    face: str = ""  # reroll: the Reaction die face rolled once more
 
 
 @dataclass(frozen=True)
@@ -267,6 +270,9 @@ class Table:
     # the Reaction die with the face Retaliate turns into Riposte counted apart (`class_skill.retaliate.face`)
     riposte_odds: tuple[tuple[tuple[int, int, float], ...], ...] = ()
     riposte_face_successes: int = 0
+    # per Non-Hero Ally figure whose card rerolls or uses the Reaction die's face (`ally_effects`): the odds
+    # of its Reaction dice, that face counted apart
+    ally_odds: Mapping[int, tuple[tuple[tuple[int, int, float], ...], ...]] = dataclasses.field(default_factory=dict)
 
 
 def slug(text: str) -> str:
@@ -469,7 +475,28 @@ def compile_table(pack: Pack, scenario: str, players: int, overrides: Mapping[st
         action_odds=_pack_odds(pack, action_die, int(rules["components.action_dice.count"]) + 2),
         reaction_odds=_pack_odds(pack, reaction_die, int(rules["components.reaction_dice.count"]) + 2),
         **_riposte_dice(pack, heroes, rules),
+        ally_odds=_ally_dice(pack, heroes, rules),
     )
+
+
+def _ally_dice(pack: Pack, heroes: tuple[Hero, ...], rules: Rulings) -> dict[int, Any]:
+    """The Reaction dice of each Non-Hero Ally whose card shows Reroll, or an effect of the face
+    `ally_effect.face` (which then counts for the effect, not as successes: lines 1009-1012)."""
+    faces = [str(f) for f in fact(pack, "reaction_die.faces")]
+    found = {}
+    for index, figure in enumerate(heroes):
+        kinds = {e.kind for e in figure.effects}
+        if not kinds & (FACE_EFFECTS | {"reroll"}):
+            continue
+        marked = frozenset({str(rules["ally_effect.face"])}) if kinds & FACE_EFFECTS else frozenset()
+        die = die_of(pack, "reaction", in_scenario=True, marked=marked)
+        rerolls = {e.face for e in figure.effects if e.kind == "reroll"}
+        again = frozenset(i for i, face in enumerate(faces) if face in rerolls)
+        if any(e.kind == "reroll" and e.face not in faces for e in figure.effects):
+            raise RulesError(f"Ally '{figure.hero}' rerolls a face the Reaction die does not have ({faces})")
+        found[index] = _pack_odds(pack, rerolled(die, again) if again else die,
+                                  int(rules["components.reaction_dice.count"]) + 2)
+    return found
 
 
 def _riposte_dice(pack: Pack, heroes: tuple[Hero, ...], rules: Rulings) -> dict[str, Any]:
@@ -565,16 +592,23 @@ def _ally_figure(card: Entity, raw: Mapping[str, Any], cond: _Index, kind: str, 
     for act in raw.get("actions") or []:
         if act["name"] not in named:
             raise RulesError(f"Ally '{card.id}' has no action '{act['name']}' on its card (it shows {named})")
+        if act["kind"] == "support":  # the Ally it targets, within range, gains the condition
+            actions.append(HeroAction(slug(str(act["name"])), "support", str(raw["initiative"]),
+                                      ally_condition=cond(act.get("gives"), optional=True),
+                                      ally_range=int(act.get("range", 0))))
+            continue
         actions.append(HeroAction(slug(str(act["name"])), "attack", str(raw["initiative"]), (str(act["kind"]),),
                                   damage=int(act.get("damage", 0)), range=int(act.get("range", 0)),
                                   gives=cond(act.get("gives"), optional=True)))
     abilities = raw.get("abilities") or {}
     health = int(raw["health"])
     effects = tuple(AllyEffect(str(e["effect"]), int(e.get("amount", 0)), int(e.get("range", 0)), int(e.get("below", 0)),
-                               cond(e.get("condition"), optional=True)) for e in raw.get("effects") or ())
+                               cond(e.get("condition"), optional=True), str(e.get("face", ""))) for e in raw.get("effects") or ())
     unknown = [e.kind for e in effects if e.kind not in ALLY_EFFECTS]
     if unknown:
         raise RulesError(f"Ally '{card.id}' shows effects {unknown} the engine does not play ({', '.join(ALLY_EFFECTS)})")
+    if any(e.kind == "empower-range" for e in effects) and "empower" not in [a.id for a in actions if a.kind == "support"]:
+        raise RulesError(f"Ally '{card.id}' raises the range of an Empower action it does not have")
     kinds = {e.kind for e in effects}
     return Hero(card.id, card.id, tuple(int(abilities.get(a, 0)) for a in ABILITIES),  # type: ignore[arg-type]
                 int(card.get("taunt", 0)), health, health, tuple(actions), (), (), 0, 0,

@@ -375,7 +375,8 @@ def _after(pack: Pack, party: Party, rules: Rules, scenario: str, state: State) 
         hero.injuries = tuple(state.table.injuries[i].id for i in state.h_injuries[index]) if rules.keep_injuries \
             else ()
         hero.items = [state.table.items[i].id for i in state.h_items[index]]  # the used ones are in the Stock
-    party.log.append(f"scenario: {scenario} ends {outcome} after {state.round} rounds; "
+    rounds = "1 round" if state.round == 1 else f"{state.round} rounds"
+    party.log.append(f"scenario: {scenario} ends {outcome} after {rounds}; "
                      f"experience {party.experience}")
 
 

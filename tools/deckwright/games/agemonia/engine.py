@@ -6,7 +6,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from deckwright.gamekit import CHANCE, TERMINAL, GameAdapter, Pack
-from deckwright.games.agemonia import heroes, rounds
+from deckwright.games.agemonia import blessing, heroes, rounds
 from deckwright.games.agemonia.endings import end_reason
 from deckwright.games.agemonia.invariants import check_state
 from deckwright.games.agemonia.state import OVER, SELECT, State, new_state
@@ -39,6 +39,8 @@ class Agemonia(GameAdapter):
         """The Hero to choose, CHANCE for dice and cards, TERMINAL at the end."""
         if state.phase == OVER:
             return TERMINAL
+        if blessing.deciding(state):
+            return blessing.chooser(state)  # the roller's player spends Blessed or keeps it
         if state.pending or state.seat < 0:
             return CHANCE
         return state.h_owner[state.seat]  # the first player runs a Henchman, the summoner its Summoned Ally
@@ -47,6 +49,8 @@ class Agemonia(GameAdapter):
         """The Hero's choices; chance outcomes at chance nodes; none at the end."""
         if state.phase == OVER:
             return []
+        if blessing.deciding(state):
+            return [blessing.KEEP, blessing.SPEND]
         if state.pending or state.seat < 0:
             return [action for action, _ in rounds.chance_outcomes(state)]
         if state.phase == SELECT:
@@ -55,14 +59,16 @@ class Agemonia(GameAdapter):
 
     def chance_outcomes(self, state: State) -> Sequence[tuple[tuple[Any, ...], float]]:
         """Dice by their exact odds; cards uniform over the deck."""
-        if state.phase == OVER or not (state.pending or state.seat < 0):
+        if state.phase == OVER or not (state.pending or state.seat < 0) or blessing.deciding(state):
             return []
         return rounds.chance_outcomes(state)
 
     def apply_in_place(self, state: State, action: Any) -> None:
         """`apply` without the copy or the legality check."""
         state.steps += 1
-        if state.pending or state.seat < 0:
+        if blessing.deciding(state):
+            blessing.choose(state, action)
+        elif state.pending or state.seat < 0:
             rounds.settle_chance(state, action)
         elif action[0] == "select":
             rounds.select(state, action[1])

@@ -10,6 +10,7 @@ otherwise a token; Enemies always take tokens), so the tuple sorts by condition 
 
 from __future__ import annotations
 
+from deckwright.games.agemonia import locking
 from deckwright.games.agemonia.state import OFF, State
 from deckwright.games.agemonia.table import Play
 
@@ -215,12 +216,15 @@ def damage_hero(s: State, hero: int, amount: int) -> None:
     s.h_spent[hero] -= take
     s.h_wounds[hero] += take
     amount -= take
+    if s.passives:
+        amount = locking.absorb(s, hero, amount)
     if amount <= 0:
         return
     if s.h_wounded[hero]:
         exhaust(s, hero)
         return
     s.h_wounded[hero] = True
+    locking.drop(s, hero)  # the disk is flipped and refilled: no chip stays locked
     s.h_disk[hero], s.h_spent[hero], s.h_wounds[hero] = s.table.heroes[hero].wounded_stamina, 0, 0
     s.use("wounded")
     if s.injury_deck:
@@ -232,6 +236,7 @@ def damage_hero(s: State, hero: int, amount: int) -> None:
 def exhaust(s: State, hero: int) -> None:
     s.h_exhausted[hero] = True
     s.h_disk[hero] = s.h_spent[hero] = 0
+    locking.drop(s, hero)
     figure = s.table.heroes[hero]
     s.h_wounds[hero] = figure.wounded_stamina if s.h_wounded[hero] else figure.stamina
     clear(s, HERO, hero)

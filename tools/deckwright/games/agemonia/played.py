@@ -4,9 +4,10 @@ the others, DW512).
 Each judgement asks what the engine itself dispatches on:
 - a Class Skill is played by the handler of the kind its `play` names (`kit.SKILL_PARTS`, the table
   `kit.skill_of` and `skills` play from);
-- a Hero Action token is played when its kind is one `table._action` plays (`table.ACTION_KINDS`) and a
-  Hero board of its Hero states its play values (`campaign_growth.token_values`); the book's actions
-  every Hero has (Focus, Rethink...) are not tokens and are played as rules;
+- a Hero Action token is played when a Hero board of its Hero states its play values and `table._action`
+  plays its kind with them (`table.plays_action`: the ACTION_KINDS, or a passive action whose values
+  summon a token; `campaign_growth.token_values`); the book's actions every Hero has (Focus,
+  Rethink...) are not tokens and are played as rules;
 - a Hero token (what a Hero action summons) is played when its action is;
 - an item, card or token, is played when a Hero board states its play values (`table._item` reads them
   from the boards' `items`).
@@ -19,18 +20,18 @@ from collections.abc import Mapping
 from deckwright.gamekit import EffectJudge, Entity, Pack, keyed
 from deckwright.games.agemonia.campaign_growth import token_values
 from deckwright.games.agemonia.kit import SKILL_PARTS
-from deckwright.games.agemonia.table import ACTION_KINDS
+from deckwright.games.agemonia.table import ACTION_KINDS, SUMMONING_KIND
 
 
 def _hero_action(pack: Pack, action: Entity) -> str:
     if not action.get("token"):
         return ""
     kind = str(action.get("kind") or "")
-    if kind not in ACTION_KINDS:
+    if kind not in ACTION_KINDS and kind != SUMMONING_KIND:
         return f"the engine has no handler for its kind '{kind}'" if kind else "it states no `kind`"
     boards = [b for b in pack.of_type("hero-board") if b.get("hero") == action.get("hero")]
     if not any(token_values(pack, board, action.id) is not None for board in boards):
-        return "no Hero board states its play values"
+        return "no Hero board states its play values" + (" with the token it summons" if kind == SUMMONING_KIND else "")
     return ""
 
 

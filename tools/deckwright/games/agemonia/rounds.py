@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from deckwright.games.agemonia import enemies, figures, heroes, slots, story, summoning
+from deckwright.games.agemonia import blessing, enemies, figures, heroes, slots, story, summoning
 from deckwright.games.agemonia.endings import EXHAUSTED, TIMER, success_cause
 from deckwright.games.agemonia.figures import HERO
 from deckwright.games.agemonia.state import FATE, OFF, OVER, REVEAL, SELECT, TURNS, State
@@ -187,7 +187,8 @@ def chance_outcomes(s: State) -> list[tuple[tuple[Any, ...], float]]:
     if s.pending:
         entry = s.pending[0]
         if entry[0] == "roll":
-            odds = t.action_odds if entry[1] == "a" else t.riposte_odds if entry[1] == "R" else t.reaction_odds
+            odds = t.action_odds if entry[1] == "a" else t.riposte_odds if entry[1] == "R" \
+                else t.ally_odds[blessing.roller(entry)] if entry[1] == "A" else t.reaction_odds
             dice = min(entry[2], len(odds) - 1)
             return [(("roll", k, faces), p) for k, faces, p in odds[dice]]
         if entry[0] == "injury":
@@ -206,7 +207,7 @@ def settle_chance(s: State, action: tuple[Any, ...]) -> None:
     else:
         entry = s.pending.pop(0)
         if kind == "roll":
-            story.settle_roll(s, entry, action[1], action[2])
+            blessing.settle(s, entry, action[1], action[2])
         elif kind == "injury":
             s.injury_deck.remove(action[1])
             s.h_injuries[entry[1]] = s.h_injuries[entry[1]] + (action[1],)

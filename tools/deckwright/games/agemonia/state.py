@@ -25,7 +25,7 @@ _SCALARS = ("table", "seed", "phase", "round", "seat", "face", "reshuffle", "qpo
 _LISTS = ("h_area", "h_disk", "h_spent", "h_wounds", "h_wounded", "h_exhausted", "h_conds", "h_action", "h_items",
           "h_injuries", "h_gems", "h_inspired", "e_type", "e_area", "e_health", "e_conds", "e_spawned", "queue", "init_deck",
           "init_discard", "fate_deck", "fate_discard", "timer_pile", "traps", "injury_deck", "cards_used",
-          "pending", "provoked", "h_active", "h_placed", "h_ach", "h_primed", "h_owner", "dropped")
+          "pending", "provoked", "h_active", "h_placed", "h_ach", "h_primed", "h_owner", "dropped", "passives")
 
 
 class State:
@@ -96,6 +96,9 @@ class State:
     h_primed: list[tuple[int, int, int]]  # Achievement gems discarded for the next attack, recover, check
     dropped: list[tuple[int, int, int, int]]  # items on the map: (area, item, dropped by, round)
     h_owner: list[int]  # the seat deciding for each Ally figure (a Summoned Ally's summoner)
+    # passive actions in effect: (hero, action index, stamina locked, its token's area, round summoned,
+    # round its token last acted) (`locking`, `passives`)
+    passives: list[tuple[int, int, int, int, int, int]]
     usage: dict[str, int]
     situations: dict[str, int]
 
@@ -169,7 +172,7 @@ def new_state(table: Table, seed: int) -> State:
     s.h_ach = [h.achievement_gems for h in table.heroes]
     s.h_primed = [(0, 0, 0)] * players
     s.h_owner = [h if h < table.players else 0 for h in range(players)]  # the first player runs the others
-    s.dropped, s.blasted = [], 0
+    s.dropped, s.blasted, s.passives = [], 0, []
     s.usage, s.situations = {}, {}
     _setup_peaks(s)
     return s

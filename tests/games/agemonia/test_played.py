@@ -30,10 +30,15 @@ def test_a_skill_given_a_kind_the_engine_dispatches_on_is_played(agm_pack: Any) 
     assert judge(agm_pack, unknown) == "the engine has no handler for its play.kind 'reorder-initiative'"
 
 
-def test_passive_tokens_tokens_without_values_and_items_no_board_carries_are_listed(agm_pack: Any) -> None:
+def test_tokens_of_unplayed_kinds_or_without_values_and_items_no_board_carries_are_listed(agm_pack: Any) -> None:
     listed = _listed(agm_pack)
-    assert listed["hero-action/zuvasai-eye-of-serupod"] == "the engine has no handler for its kind 'passive'"
-    assert listed["hero-token/zuvasai-eye-of-serupod-token"].startswith("its Hero action is not played")
+    # a passive action is played when a board states the token it summons (the Eye of Serupod), else listed
+    assert "hero-action/zuvasai-eye-of-serupod" not in listed and "hero-token/zuvasai-eye-of-serupod-token" not in listed
+    assert listed["hero-action/matajam-stun-trap"] == "no Hero board states its play values with the token it summons"
+    assert listed["hero-token/matajam-stun-trap-token"].startswith("its Hero action is not played")
+    stun = agm_pack.by_id["matajam-stun-trap"]
+    aura = dataclasses.replace(stun, data={**stun.data, "kind": "aura"})
+    assert EFFECTS["hero-action"](agm_pack, aura) == "the engine has no handler for its kind 'aura'"
     carried = {raw["item"] for board in agm_pack.of_type("hero-board") for raw in board.get("items") or []}
     items = [e.id for e in agm_pack.of_type("item", "item-token")]
     assert {i for i in items if f"item/{i}" not in listed and f"item-token/{i}" not in listed} == carried & set(items)

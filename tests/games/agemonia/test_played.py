@@ -32,9 +32,9 @@ def test_a_skill_given_a_kind_the_engine_dispatches_on_is_played(agm_pack: Any) 
 
 def test_tokens_of_unplayed_kinds_or_without_values_and_items_no_board_carries_are_listed(agm_pack: Any) -> None:
     listed = _listed(agm_pack)
-    # a passive action is played when a board states the token it summons (the Eye of Serupod), else listed
-    assert "hero-action/zuvasai-eye-of-serupod" not in listed and "hero-token/zuvasai-eye-of-serupod-token" not in listed
-    assert listed["hero-action/matajam-stun-trap"] == "no Hero board states its play values with the token it summons"
+    assert "hero-action/zuvasai-eye-of-serupod" not in listed  # a passive action that summons a token
+    assert "hero-token/zuvasai-eye-of-serupod-token" not in listed
+    assert listed["hero-action/matajam-stun-trap"] == "no Hero board states its play values"
     assert listed["hero-token/matajam-stun-trap-token"].startswith("its Hero action is not played")
     stun = agm_pack.by_id["matajam-stun-trap"]
     aura = dataclasses.replace(stun, data={**stun.data, "kind": "aura"})
@@ -44,3 +44,18 @@ def test_tokens_of_unplayed_kinds_or_without_values_and_items_no_board_carries_a
     assert {i for i in items if f"item/{i}" not in listed and f"item-token/{i}" not in listed} == carried & set(items)
     played_actions = [e.id for e in agm_pack.of_type("hero-action") if f"hero-action/{e.id}" not in listed]
     assert "focus-action" in played_actions  # the book's actions every Hero has are rules, not tokens
+
+
+def test_a_passive_action_whose_values_summon_nothing_is_listed(agm_pack: Any) -> None:
+    eye = agm_pack.by_id["zuvasai-eye-of-serupod"]
+    judge = EFFECTS["hero-action"]
+    assert judge(agm_pack, eye) == ""
+    boards = [b for b in agm_pack.of_type("hero-board") if b.get("hero") == eye.get("hero")]
+    unsummoning = []
+    for board in boards:
+        data = {key: [{k: v for k, v in raw.items() if k != "summon"} for raw in board.get(key) or []]
+                for key in ("level_tokens", "actions", "open_tokens") if key in board.data}
+        unsummoning.append(dataclasses.replace(board, data={**board.data, **data}))
+    others = [e for e in agm_pack.entities if e.type != "hero-board" or e.get("hero") != eye.get("hero")]
+    pack = dataclasses.replace(agm_pack, entities=(*others, *unsummoning))
+    assert judge(pack, eye) == "the engine plays a passive action only when it summons a token, and its play values summon none"

@@ -44,7 +44,7 @@ SITUATIONAL = {
         "blood_bond.wounded_chips", "blood_bond.successes", "levitate.stamina", "levitate.movement",
         "telepathic_tendril.range", "psychic_aura.range", "psychic_aura.restore", "sprint.stamina",
         "sprint.movement", "evasion.evade", "energy_infusion.flips_per_turn", "sharp_claws.dice", "precision.dice",
-        "infusion.restore")},
+        "infusion.restore", "tactics.stamina")},
     "items.exhausted_heroes_items_pickable": "a Hero exhausted with items in an area another Hero reaches in its "
                                              "turn, rare in the seeded playouts",
     "evade.damage_per_point": "only the Vespir's Evade plays it; the Sky Bridge summons it, and its one provoking "
@@ -53,7 +53,8 @@ SITUATIONAL = {
 """Facts the seeded playouts of the samples do not reach, with the reason: each is instead checked on a
 hand-built position by a test of this folder that names it (and, for a Class Skill's number,
 `test_every_skill_number_is_read_from_its_fact`)."""
-SET_POSITION_TESTS = ("test_class_skills.py", "test_items_on_map.py", "test_ally_effects.py")
+SET_POSITION_TESTS = ("test_class_skills.py", "test_class_skills_more.py", "test_items_on_map.py",
+                      "test_ally_effects.py")
 
 
 def _digest(pack: Any, overrides: dict[str, Any], check: bool, seeds: range) -> list[Any]:

@@ -30,9 +30,10 @@ def selected(s: State, hero: int) -> HeroAction:
 
 
 def initiative(s: State, hero: int) -> str:
-    """The Hero's selected action's symbol; a Non-Hero Ally's card symbol."""
+    """The Hero's selected action's symbol (or the one its Initiative token gives); a Non-Hero Ally's card
+    symbol."""
     figure = s.table.heroes[hero]
-    return figure.initiative if figure.ally else selected(s, hero).initiative
+    return figure.initiative if figure.ally else s.h_init[hero] or selected(s, hero).initiative
 
 
 def begin_turn(s: State, hero: int) -> None:

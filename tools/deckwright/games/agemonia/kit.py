@@ -10,8 +10,8 @@ Achievement gems.
   an item token `encumbrance.item_token_weight`). The engine offers the loadouts no other contains.
 - Class Skills (lines 3131-3139, 3438-3638): a board of a level from `class.choose_level` names its Class
   card and ticks up to `level_up.class_skills` skills of it per level; a skill is played as the `play`
-  its card states (SKILL_KINDS, played by `skills`). A play's `rule` names the facts that hold its
-  numbers: `class_skill.<rule>.<part>` for the parts SKILL_PARTS lists for its kind (each one of
+  its card states (SKILL_KINDS, played by `skills` and the `skills_*` modules). A play's `rule` names the
+  facts that hold its numbers: `class_skill.<rule>.<part>` for the parts SKILL_PARTS lists for its kind (each one of
   `rulings.ENGINE_FACTS`).
 """
 
@@ -53,6 +53,7 @@ SKILL_PARTS: Mapping[str, tuple[str, ...]] = {
     "rethink-maneuver": ("maneuvers",),  # Rethink may give maneuvers instead
     "skirmish": ("movement",),  # move before or after each attack action of its types
     "energy-infusion": ("flips_per_turn",),  # flip spent chips between stamina and wound side
+    "initiative-change": ("stamina",),  # before the card, pay stamina for another Ally initiative (`skills_initiative`)
 }
 SKILL_KINDS = tuple(SKILL_PARTS)
 MANEUVER_KINDS = frozenset({"extra-dice", "maneuver-boost", "stamina-move", "hex", "abolish", "recover-skill"})

@@ -3,15 +3,17 @@ skill changes what is played by the amount its `class_skill.<rule>.*` fact state
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from typing import Any
 
 from deckwright.engine.playout import play, random_policy
-from deckwright.games.agemonia import GAME, skills_initiative
+from deckwright.games.agemonia import GAME, figures, skills, skills_initiative
 from deckwright.games.agemonia.policies import POLICIES
 from deckwright.games.agemonia.state import OFF, SELECT, TURNS, State
+from deckwright.games.agemonia.table import Item, Table
 from tests.games.agemonia.test_class_skills import _with
-from tests.games.agemonia.test_hero_kit import RITUAL
+from tests.games.agemonia.test_hero_kit import RITUAL, _turn
 
 ENGINE = GAME.engine
 
@@ -83,3 +85,60 @@ def test_seeded_playouts_with_tactics_change_initiatives_and_end_by_rule(agm_pac
             assert result.end in ("success", "fail-forward", "fail") and not result.violations
             used += result.usage.get("lunara-knight-tactics", 0)
     assert used
+
+
+def _armoured(agm_pack: Any, *ids: str, lock: int = 2, shields: int = 1, category: str = "armor") -> Table:
+    """The Broken Ritual for Lunara holding these skills and wearing one more item that locks stamina."""
+    table = _with(agm_pack, ENGINE.compile(agm_pack, RITUAL, 1), 0, *ids)
+    plate = Item("golemsteel-plate", category=category, lock=lock, shields=shields)
+    heroes = list(table.heroes)
+    heroes[0] = dataclasses.replace(heroes[0], items=heroes[0].items + (len(table.items),))
+    return dataclasses.replace(table, items=table.items + (plate,), heroes=tuple(heroes))
+
+
+def test_worn_armour_locks_stamina_and_adds_shields_unless_the_skill_frees_it(agm_pack):
+    plain = ENGINE.new_state(ENGINE.compile(agm_pack, RITUAL, 1), 0)
+    locked = ENGINE.new_state(_armoured(agm_pack), 0)
+    plate = len(locked.table.items) - 1
+    assert locked.h_disk[0] == plain.h_disk[0] - 2 and locked.h_worn[0] == ((plate, 2),)
+    assert skills.shields(locked, 0, 0, "melee") == skills.shields(plain, 0, 0, "melee") + 1
+    assert not ENGINE.invariants(locked)
+    free = ENGINE.new_state(_armoured(agm_pack, "lunara-knight-armor-and-shield-proficiency"), 0)
+    assert free.h_disk[0] == plain.h_disk[0] and free.h_worn[0] == ((plate, 0),)
+    assert skills.shields(free, 0, 0, "melee") == skills.shields(plain, 0, 0, "melee") + 1
+    assert free.usage["lunara-knight-armor-and-shield-proficiency"] == 1
+    other = ENGINE.new_state(_armoured(agm_pack, "lunara-knight-armor-and-shield-proficiency", category="robe"), 0)
+    assert other.h_disk[0] == plain.h_disk[0] - 2  # a robe is neither armour nor shield
+    heavy = ENGINE.new_state(_armoured(agm_pack, lock=99), 0)
+    assert heavy.h_worn[0] == () and heavy.h_disk[0] == plain.h_disk[0]  # too heavy to lock: not in use
+
+
+def test_damage_past_disk_and_spent_chips_takes_locked_ones_and_ends_the_use(agm_pack):
+    for hurt, wounds, spent in ((3, 3, 0), (2, 2, 1)):
+        state = ENGINE.new_state(_armoured(agm_pack), 0)
+        state.h_wounds[0], state.h_disk[0] = state.h_disk[0] - 1, 1  # one chip left on the disk, none spent
+        before = state.h_wounds[0]
+        figures.damage_hero(state, 0, hurt)
+        assert state.h_wounds[0] - before == wounds and state.h_worn[0] == () and not state.h_wounded[0]
+        assert state.h_spent[0] == spent and state.usage["locked-stamina-lost"] == 1 and not ENGINE.invariants(state)
+    free = ENGINE.new_state(_armoured(agm_pack, "lunara-knight-armor-and-shield-proficiency"), 0)
+    figures.damage_hero(free, 0, free.h_disk[0] + 1)  # wounded: the disk turns, the unlocked item stays
+    assert free.h_wounded[0] and free.h_worn[0] and not ENGINE.invariants(free)
+
+
+def test_a_recover_restores_no_locked_chip(agm_pack):
+    state = ENGINE.new_state(_armoured(agm_pack), 0)
+    _turn(state, 0, "lunara-stalwart-smite", "gate")
+    state.h_disk[0], state.h_spent[0] = state.h_disk[0] - 1, 1
+    state = ENGINE.apply(state, ("recover", "restore"))
+    assert state.h_spent[0] == 0 and state.h_worn[0][0][1] == 2 and not ENGINE.invariants(state)
+
+
+def test_seeded_playouts_with_worn_armour_end_by_rule(agm_pack):
+    for ids in ((), ("lunara-knight-armor-and-shield-proficiency",)):
+        table = _armoured(agm_pack, *ids)
+        for seed in range(4):
+            for policy in (random_policy, POLICIES["heuristic"], POLICIES["greedy"]):
+                result = play(ENGINE, table, seed, [policy], check=True)
+                assert result.end in ("success", "fail-forward", "fail") and not result.violations
+                assert result.usage.get(ids[0] if ids else "stamina-locked") == 1

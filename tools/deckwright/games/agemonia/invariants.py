@@ -13,11 +13,12 @@ def check_state(s: State) -> list[str]:
     r = t.rules
     problems = _limits(s)
     for h, hero in enumerate(t.heroes):
-        chips = s.h_disk[h] + s.h_spent[h] + s.h_wounds[h]
+        locked = sum(chips for _, chips in s.h_worn[h])
+        chips = s.h_disk[h] + s.h_spent[h] + s.h_wounds[h] + locked
         full = hero.wounded_stamina if s.h_wounded[h] else hero.stamina
         if chips != full or min(s.h_disk[h], s.h_spent[h], s.h_wounds[h]) < 0:
-            problems.append(f"{hero.hero} has {s.h_disk[h]}/{s.h_spent[h]}/{s.h_wounds[h]} chips "
-                            f"(disk/spent/wounded) on a disk of {full}")
+            problems.append(f"{hero.hero} has {s.h_disk[h]}/{s.h_spent[h]}/{s.h_wounds[h]}/{locked} chips "
+                            f"(disk/spent/wounded/locked) on a disk of {full}")
         if len(s.h_conds[h]) > int(r["conditions.max_per_figure"]):
             problems.append(f"{hero.hero} holds {len(s.h_conds[h])} conditions")
     for slot, area in enumerate(s.e_area):

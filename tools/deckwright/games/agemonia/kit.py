@@ -54,6 +54,7 @@ SKILL_PARTS: Mapping[str, tuple[str, ...]] = {
     "skirmish": ("movement",),  # move before or after each attack action of its types
     "energy-infusion": ("flips_per_turn",),  # flip spent chips between stamina and wound side
     "initiative-change": ("stamina",),  # before the card, pay stamina for another Ally initiative (`skills_initiative`)
+    "unlocked-items": (),  # items of its `categories` need no locked stamina (`skills_armor`)
 }
 SKILL_KINDS = tuple(SKILL_PARTS)
 MANEUVER_KINDS = frozenset({"extra-dice", "maneuver-boost", "stamina-move", "hex", "abolish", "recover-skill"})
@@ -72,6 +73,7 @@ class Skill:
     action: str = ""  # the Hero action it concerns (action-condition)
     condition: str = ""  # the condition it gives (action-condition, hex), an id
     when: str = ""  # the case it needs (extra-success)
+    categories: tuple[str, ...] = ()  # the Item card categories it concerns (unlocked-items)
 
 
 def skill_of(pack: Pack, skill_id: str, rules: Rulings) -> Skill:
@@ -92,7 +94,8 @@ def skill_of(pack: Pack, skill_id: str, rules: Rulings) -> Skill:
     ability = str(play.get("ability", ""))
     return Skill(skill_id, kind, tuple(map(str, play.get("attacks") or ())), amounts,
                  ABILITY_NAMES.index(ability) if ability in ABILITY_NAMES else -1, str(play.get("gain", "")),
-                 str(play.get("action", "")), str(play.get("condition", "")), str(play.get("when", "")))
+                 str(play.get("action", "")), str(play.get("condition", "")), str(play.get("when", "")),
+                 tuple(map(str, play.get("categories") or ())))
 
 
 def open_slots(board: Entity, rules: Rulings) -> int:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from deckwright.games.agemonia import enemies, figures, heroes, skills_initiative, slots, story, summoning
+from deckwright.games.agemonia import enemies, figures, heroes, skills_armor, skills_initiative, slots, story, summoning
 from deckwright.games.agemonia.figures import HERO
 from deckwright.games.agemonia.state import FATE, OFF, OVER, REVEAL, SELECT, TURNS, State
 
@@ -17,11 +17,12 @@ DECK_EMPTY = "uncovered:initiative-deck-empty"
 
 
 def setup(s: State) -> None:
-    """Enemies on their set-up areas (they act from the first round)."""
+    """Enemies on their set-up areas (they act from the first round); stamina locked on worn items."""
     for p in s.table.placements:
         figures.spawn(s, p.enemy, p.area, p.count)
     s.e_spawned = [0] * len(s.e_spawned)
     summoning.setup(s)
+    skills_armor.setup(s)
 
 
 def outcome(s: State) -> str:

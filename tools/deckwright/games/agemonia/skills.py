@@ -39,7 +39,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from deckwright.games.agemonia import figures
+from deckwright.games.agemonia import figures, skills_armor
 from deckwright.games.agemonia.figures import ENEMY, HERO
 from deckwright.games.agemonia.kit import MANEUVER_KINDS, Skill, has_skill
 from deckwright.games.agemonia.state import OFF, State
@@ -237,10 +237,10 @@ def reactive_dice(s: State, hero: int, ability: int) -> int:
 
 def shields(s: State, hero: int, ability: int, attack: str) -> int:
     """Shields on the Hero's reactive check of this ability against an attack of this type: its own
-    skills' and those of other Heroes in range whose ward covers that attack."""
+    skills' and worn items' (`skills_armor`) and those of other Heroes in range whose ward covers that attack."""
     t = s.table
     total = sum(skill.amounts[0] for skill in t.heroes[hero].skills
-                if skill.kind == "reactive-shields" and skill.ability == ability)
+                if skill.kind == "reactive-shields" and skill.ability == ability) + skills_armor.shields(s, hero)
     for other, figure in enumerate(t.heroes):
         if other == hero or s.h_exhausted[other] or s.h_area[other] == OFF:
             continue

@@ -25,7 +25,7 @@ _SCALARS = ("table", "seed", "phase", "round", "seat", "face", "reshuffle", "qpo
 _LISTS = ("h_area", "h_disk", "h_spent", "h_wounds", "h_wounded", "h_exhausted", "h_conds", "h_action", "h_items",
           "h_injuries", "h_gems", "h_inspired", "e_type", "e_area", "e_health", "e_conds", "e_spawned", "queue", "init_deck",
           "init_discard", "fate_deck", "fate_discard", "timer_pile", "traps", "injury_deck", "cards_used",
-          "pending", "provoked", "h_active", "h_placed", "h_ach", "h_primed", "h_owner", "dropped", "h_init")
+          "pending", "provoked", "h_active", "h_placed", "h_ach", "h_primed", "h_owner", "dropped", "h_init", "h_worn")
 
 
 class State:
@@ -96,6 +96,7 @@ class State:
     h_primed: list[tuple[int, int, int]]  # Achievement gems discarded for the next attack, recover, check
     dropped: list[tuple[int, int, int, int]]  # items on the map: (area, item, dropped by, round)
     h_owner: list[int]  # the seat deciding for each Ally figure (a Summoned Ally's summoner)
+    h_worn: list[tuple[tuple[int, int], ...]]  # items in use by `wear`, with the chips locked on each
     h_init: list[str]  # the Ally initiative a Hero's Initiative token gives it this round ("": its action's)
     usage: dict[str, int]
     situations: dict[str, int]
@@ -151,6 +152,7 @@ def new_state(table: Table, seed: int) -> State:
     s.h_conds = [()] * players
     s.h_action = [-1] * players
     s.h_init = [""] * players
+    s.h_worn = [()] * players
     s.h_items = [h.items for h in table.heroes]
     s.h_injuries = [()] * players
     s.h_gems = [h.gems for h in table.heroes]

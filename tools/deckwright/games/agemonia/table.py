@@ -85,6 +85,9 @@ class Item:
     summon: int = -1  # the Ally figure (index in Table.heroes) discarding it summons
     teleport: int = 0  # Teleport X: discarding it teleports the Hero up to X areas
     reach: tuple[int, int] = (0, 0)  # the range (minimum, maximum) it summons at
+    category: str = ""  # its Item card's category (armor, shield, melee-weapon, ...)
+    lock: int = 0  # Stamina chips locked on it while in use (`skills_armor`)
+    shields: int = 0  # shields it adds to each reactive check while in use
 
 
 ALLY_EFFECTS = ("weaken", "damage-boost", "rage", "cannot-be-defeated", "ignore-hindered", "evade",
@@ -480,6 +483,7 @@ def _conditions(pack: Pack, cards_before_tokens: int) -> tuple[Condition, ...]:
 
 def _item(pack: Pack, raw: Mapping[str, Any], cond: _Index, summons: Mapping[str, int], rules: Rulings) -> Item:
     use = raw.get("use") or {}
+    wear = raw.get("wear") or {}
     card = pack.by_id.get(str(raw["item"]))
     summoned = card.get("summons") if card is not None else None
     return Item(str(raw["item"]), int(raw.get("hands", 0)), kit.item_weight(pack, raw, rules), str(raw.get("attack", "")),
@@ -487,7 +491,9 @@ def _item(pack: Pack, raw: Mapping[str, Any], cond: _Index, summons: Mapping[str
                 int(use.get("heal", 0)), int(use.get("restore", 0)), cond(use.get("condition"), optional=True),
                 raw.get("rules"), card.name if card is not None else str(raw["item"]),
                 summons[str(summoned)] if summoned and use.get("summon") else -1, int(use.get("teleport", 0)),
-                (int(use.get("min_range", 0)), int(use.get("range", 0))))
+                (int(use.get("min_range", 0)), int(use.get("range", 0))),
+                str(card.get("category", "")) if card is not None else "", int(wear.get("lock", 0)),
+                int(wear.get("shields", 0)))
 
 
 def _items(pack: Pack, boards: list[Entity], scenario: Entity, cond: _Index,

@@ -8,12 +8,12 @@ import random
 from typing import Any
 
 from deckwright.engine.playout import play, random_policy
-from deckwright.games.agemonia import GAME, figures, skills, skills_initiative
+from deckwright.games.agemonia import GAME, figures, kit, skills, skills_initiative
 from deckwright.games.agemonia.policies import POLICIES
 from deckwright.games.agemonia.state import OFF, SELECT, TURNS, State
-from deckwright.games.agemonia.table import Item, Table
-from tests.games.agemonia.test_class_skills import _with
-from tests.games.agemonia.test_hero_kit import RITUAL, _turn
+from deckwright.games.agemonia.table import Item, Table, compile_table
+from tests.games.agemonia.test_class_skills import _skitterer, _with
+from tests.games.agemonia.test_hero_kit import RITUAL, _attack_damage, _turn
 
 ENGINE = GAME.engine
 
@@ -76,15 +76,21 @@ def test_the_policies_take_an_initiative_before_the_enemies_when_attacking(agm_p
         assert policy(ENGINE, state, random.Random(0)) == ("change-initiative", best)
 
 
-def test_seeded_playouts_with_tactics_change_initiatives_and_end_by_rule(agm_pack):
-    table = _with(agm_pack, ENGINE.compile(agm_pack, RITUAL, 1), 0, "lunara-knight-tactics")
-    used = 0
-    for seed in range(6):
+def _uses_in_playouts(table: Table, key: str, seeds: int = 4) -> list[int]:
+    """Seeded playouts of the table under the random, heuristic and greedy policies, each ending by a
+    rule with no invariant broken: how often each used `key` (a usage key)."""
+    used = []
+    for seed in range(seeds):
         for policy in (random_policy, POLICIES["heuristic"], POLICIES["greedy"]):
             result = play(ENGINE, table, seed, [policy], check=True)
             assert result.end in ("success", "fail-forward", "fail") and not result.violations
-            used += result.usage.get("lunara-knight-tactics", 0)
-    assert used
+            used.append(result.usage.get(key, 0))
+    return used
+
+
+def test_seeded_playouts_with_tactics_change_initiatives_and_end_by_rule(agm_pack):
+    table = _with(agm_pack, ENGINE.compile(agm_pack, RITUAL, 1), 0, "lunara-knight-tactics")
+    assert any(_uses_in_playouts(table, "lunara-knight-tactics", seeds=6))
 
 
 def _armoured(agm_pack: Any, *ids: str, lock: int = 2, shields: int = 1, category: str = "armor") -> Table:
@@ -136,9 +142,50 @@ def test_a_recover_restores_no_locked_chip(agm_pack):
 
 def test_seeded_playouts_with_worn_armour_end_by_rule(agm_pack):
     for ids in ((), ("lunara-knight-armor-and-shield-proficiency",)):
-        table = _armoured(agm_pack, *ids)
-        for seed in range(4):
-            for policy in (random_policy, POLICIES["heuristic"], POLICIES["greedy"]):
-                result = play(ENGINE, table, seed, [policy], check=True)
-                assert result.end in ("success", "fail-forward", "fail") and not result.violations
-                assert result.usage.get(ids[0] if ids else "stamina-locked") == 1
+        assert set(_uses_in_playouts(_armoured(agm_pack, *ids), ids[0] if ids else "stamina-locked")) == {1}
+
+
+BLADES = [{"item": "aox-scimitar", "hands": 1, "attack": "melee", "damage": 1},
+          {"item": "quothian-dirk", "hands": 1, "attack": "melee", "damage": 2}]
+
+
+def _two_blades(agm_pack: Any, *ids: str, overrides: dict[str, Any] | None = None) -> tuple[State, int]:
+    """Lunara carrying two one-handed melee weapons, both in hand, holding these skills, her Stalwart
+    Smite turn begun beside a Skitterer; the Skitterer's slot."""
+    board = agm_pack.by_id["board-lunara"]
+    board = dataclasses.replace(board, data={**board.data, "items": BLADES})
+    table = _with(agm_pack, compile_table(agm_pack, RITUAL, 1, overrides, party=[board]), 0, *ids)
+    state = ENGINE.new_state(table, 0)
+    _turn(state, 0, "lunara-stalwart-smite", "courtyard")
+    state.h_active[0] = (0, 1)
+    return state, _skitterer(state, "courtyard")
+
+
+def test_dual_wielder_adds_the_second_weapons_modifier_to_a_melee_attack(agm_pack):
+    state, slot = _two_blades(agm_pack)
+    plain = _attack_damage(state, 0, slot, "melee", 1)
+    state, slot = _two_blades(agm_pack, "drenosh-marauder-dual-wielder")
+    dual = _attack_damage(state, 0, slot, "melee", 1)
+    assert dual == plain + BLADES[1]["damage"]
+    one, slot = _two_blades(agm_pack, "drenosh-marauder-dual-wielder", overrides={"class_skill.dual_wielder.weapons": 1})
+    assert _attack_damage(one, 0, slot, "melee", 1) == plain
+
+
+def test_dual_wielder_lets_two_weapons_of_a_type_be_active(agm_pack):
+    board = dataclasses.replace(agm_pack.by_id["board-lunara"], data={**agm_pack.by_id["board-lunara"].data,
+                                                                       "items": BLADES})
+    rules = ENGINE.compile(agm_pack, RITUAL, 1).rules
+    dual = (kit.skill_of(agm_pack, "venia-assassin-dual-wielder", rules),)
+    index = {"aox-scimitar": 0, "quothian-dirk": 1}
+    assert kit.loadouts(agm_pack, board, 2, index, rules) == ((0,), (1,))
+    assert kit.loadouts(agm_pack, board, 2, index, rules, dual) == ((0, 1),)
+
+
+def test_seeded_playouts_with_dual_wielder_end_by_rule(agm_pack):
+    board = agm_pack.by_id["board-lunara"]
+    board = dataclasses.replace(board, data={**board.data, "items": BLADES})
+    table = _with(agm_pack, compile_table(agm_pack, RITUAL, 1, party=[board]), 0, "jonai-blademaster-dual-wielder")
+    heroes = list(table.heroes)  # the set-up of a board ticking the skill: both blades in hand
+    heroes[0] = dataclasses.replace(heroes[0], active=(0, 1), loadouts=((0, 1),))
+    table = dataclasses.replace(table, heroes=tuple(heroes))
+    assert any(_uses_in_playouts(table, "jonai-blademaster-dual-wielder"))

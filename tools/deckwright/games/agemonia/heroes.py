@@ -13,7 +13,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from deckwright.games.agemonia import ally_effects, figures, gear, gems, shaped_attacks, skills, story, summoning, teleport
+from deckwright.games.agemonia import (ally_effects, figures, gear, gems, shaped_attacks, skills, skills_weapons, story,
+                                      summoning, teleport)
 from deckwright.games.agemonia.figures import ENEMY, HERO, injured
 from deckwright.games.agemonia.gear import in_hand
 from deckwright.games.agemonia.state import OFF, State
@@ -358,7 +359,11 @@ def land_attack(s: State, entry: tuple[Any, ...], successes: int, faces: int = 0
     dice, hero, slot, kind = entry[2], entry[4], entry[5], entry[6]
     action = selected(s, hero)
     item = weapon(s, hero, kind)
-    card = {**(item.rules or {} if item else {}), **(action.rules or {})}
+    more = skills_weapons.also_wielded(s, hero, kind, item)  # Dual Wielder's second weapon
+    card: dict[str, Any] = {}
+    for wielded in (item, *more):
+        card.update(wielded.rules or {} if wielded else {})
+    card.update(action.rules or {})
     if entry[0] != "fixed":
         story.after_roll(s, hero, dice)
     figures.event(s, HERO, hero, "after-attack")
@@ -368,15 +373,16 @@ def land_attack(s: State, entry: tuple[Any, ...], successes: int, faces: int = 0
     if figures.hindered(s, hero) and entry[0] != "fixed":
         successes -= int(r.get("hindered.check_penalty", card))
     successes += gems.bonus(s, hero, "attack") + skills.extra_successes(s, hero, kind, slot)
-    amount = successes + action.damage + (item.damage if item else 0)
+    amount = successes + action.damage + (item.damage if item else 0) + sum(w.damage for w in more)
     if entry[0] == "fixed" and t.heroes[hero].effects:
         amount += ally_effects.extra_damage(s, hero)
     amount -= injured(s, hero, "melee" if kind == "melee" else "ranged-magic")
     if kind != "melee" and _obstructed(s, s.h_area[hero], s.e_area[slot], ENEMY) \
             and not skills.ignores_obstructed_aim(s, hero, kind):
         amount -= int(r.get("obstructed_aim.penalty", card)) * min(1, int(r["obstructed_aim.max_per_attack"]))
-    if item:
-        s.use(item.id)
+    for wielded in (item, *more):
+        if wielded:
+            s.use(wielded.id)
     _hurt(s, hero, slot, action, amount)
 
 

@@ -55,6 +55,7 @@ SKILL_PARTS: Mapping[str, tuple[str, ...]] = {
     "energy-infusion": ("flips_per_turn",),  # flip spent chips between stamina and wound side
     "initiative-change": ("stamina",),  # before the card, pay stamina for another Ally initiative (`skills_initiative`)
     "unlocked-items": (),  # items of its `categories` need no locked stamina (`skills_armor`)
+    "dual-wield": ("weapons",),  # that many weapons of its attack types active at once, all used in its attacks
 }
 SKILL_KINDS = tuple(SKILL_PARTS)
 MANEUVER_KINDS = frozenset({"extra-dice", "maneuver-boost", "stamina-move", "hex", "abolish", "recover-skill"})
@@ -122,19 +123,27 @@ def item_weight(pack: Pack, raw: Mapping[str, Any], rules: Rulings) -> int:
     return int(rules["encumbrance.item_token_weight" if token else "encumbrance.unmarked_card_weight"])
 
 
+def per_type_limits(rules: Rulings, skills: tuple[Skill, ...]) -> dict[str, int]:
+    """How many active items of a type the Hero may hold: `items.limit_per_type`, or for the attack
+    types of a `dual-wield` skill, its number of weapons (the card beats the rule book)."""
+    limits = {kind: skill.amounts[0] for skill in skills if skill.kind == "dual-wield" for kind in skill.attacks}
+    return {"": int(rules["items.limit_per_type"]), **limits}
+
+
 def loadouts(pack: Pack, board: Entity, hands: int, item_index: Mapping[str, int],
-             rules: Rulings) -> tuple[tuple[int, ...], ...]:
+             rules: Rulings, skills: tuple[Skill, ...] = ()) -> tuple[tuple[int, ...], ...]:
     """Every maximal set of active items the board may hold (global item indices, in carried order)."""
     carried = list(board.get("items") or [])
     hand_items = [raw for raw in carried if int(raw.get("hands", 0))]
-    per_type = int(rules["items.limit_per_type"])
+    limits = per_type_limits(rules, skills)
     limit = int(board.get("encumbrance", 0))
     fitting: list[frozenset[int]] = []
     for size in range(len(hand_items), -1, -1):
         for chosen in combinations(range(len(hand_items)), size):
             picked = [hand_items[i] for i in chosen]
             kinds = [str(raw.get("attack") or raw["item"]) for raw in picked]
-            if sum(int(raw["hands"]) for raw in picked) > hands or any(kinds.count(k) > per_type for k in kinds):
+            if sum(int(raw["hands"]) for raw in picked) > hands or any(kinds.count(k) > limits.get(k, limits[""])
+                                                                       for k in kinds):
                 continue
             backpack = sum(item_weight(pack, raw, rules) for raw in carried if not any(raw is p for p in picked))
             if backpack > limit:

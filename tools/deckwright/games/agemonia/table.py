@@ -522,12 +522,13 @@ def _hero(pack: Pack, board: Entity, cond: _Index, item_index: Mapping[str, int]
     carried = [item_index[str(raw["item"])] for raw in board.get("items") or []]
     hands = int(hero.get("hands", 0))  # the Hero card's (a claim compares them with the rule book's)
     active: list[int] = []
-    used, per_type = 0, int(rules["items.limit_per_type"])
+    skills = kit.class_skills(pack, board, rules)
+    used, limits = 0, kit.per_type_limits(rules, skills)
     for index in carried:
         wanted = _item_hands(pack, board, index, item_index)
         kind = _item_kind(board, index, item_index)
         same = sum(1 for i in active if _item_kind(board, i, item_index) == kind)
-        if wanted and used + wanted <= hands and same < per_type:
+        if wanted and used + wanted <= hands and same < limits.get(kind, limits[""]):
             active.append(index)
             used += wanted
     weight = sum(kit.item_weight(pack, raw, rules) for raw in board.get("items") or []
@@ -537,14 +538,13 @@ def _hero(pack: Pack, board: Entity, cond: _Index, item_index: Mapping[str, int]
                          f"{board.get('encumbrance', 0)}")
     open_from = len(actions)
     actions += kit.open_tokens(board, rules, lambda raw: _action(pack, board, raw, cond))
-    skills = kit.class_skills(pack, board, rules)
     printed = tuple(int(abilities.get(a, 0)) for a in ABILITIES)
     return Hero(board.id, hero.id, kit.raised_abilities(printed, skills),
                 int(board.get("taunt", 0)), int(board.get("stamina", 1)), int(board.get("wounded_stamina", 1)),
                 tuple(actions), tuple(carried), tuple(active), hands,
                 min(int(board.get("inspiration_gems", 0)), int(rules["inspiration_gem.max"])),
                 open_from=open_from, open_slots=kit.open_slots(board, rules) if open_from < len(actions) else 0,
-                loadouts=kit.loadouts(pack, board, hands, item_index, rules),
+                loadouts=kit.loadouts(pack, board, hands, item_index, rules, skills),
                 skills=skills, achievement_gems=int(board.get("achievement_gems", 0)),
                 encumbrance=int(board.get("encumbrance", 0)))
 

@@ -23,12 +23,10 @@ def test_the_scenarios_after_a_level_up_are_played_with_the_grown_heroes(agm_pac
     for hero in first:
         assert last[hero]["stamina"] == first[hero]["stamina"] + 1  # level_up.stamina_chips
         assert last[hero]["actions"][:3] == first[hero]["actions"][:3] and len(last[hero]["actions"]) == 6
-    # each Class's level-2 token, in the new slot (Torrax a Geomancer: of its Classes, the one with the most
-    # Class Skills the engine plays)
-    assert [last[h]["actions"][3] for h in last] == ["torrax-earth-bolt", "matajam-twin-shot", "zuvasai-aquatic-jolt",
-                                                      "lunara-debilitate"]
+    assert [last[h]["actions"][3] for h in last] == ["torrax-grapple", "matajam-twin-shot", "zuvasai-aquatic-jolt",
+                                                      "lunara-debilitate"]  # each Class's level-2 token, in the new slot
     # the first skill of the Class card's list that the engine plays
-    assert {h: last[h]["skills"] for h in last} == {"torrax": ["torrax-geomancer-earth-link"],
+    assert {h: last[h]["skills"] for h in last} == {"torrax": ["torrax-guardian-crystal-crust"],
                                                    "matajam": ["matajam-ranger-sniper"],
                                                    "zuvasai": ["zuvasai-hydromancer-infusion"],
                                                    "lunara": ["lunara-knight-skirmisher"]}

@@ -8,11 +8,11 @@ import random
 from typing import Any
 
 from deckwright.engine.playout import play, random_policy
-from deckwright.games.agemonia import GAME, figures, kit, skills, skills_initiative
+from deckwright.games.agemonia import GAME, figures, kit, skills, skills_initiative, skills_weapons
 from deckwright.games.agemonia.policies import POLICIES
 from deckwright.games.agemonia.state import OFF, SELECT, TURNS, State
 from deckwright.games.agemonia.table import Item, Table, compile_table
-from tests.games.agemonia.test_class_skills import _skitterer, _with
+from tests.games.agemonia.test_class_skills import _lunara, _skitterer, _with
 from tests.games.agemonia.test_hero_kit import RITUAL, _attack_damage, _turn
 
 ENGINE = GAME.engine
@@ -189,3 +189,30 @@ def test_seeded_playouts_with_dual_wielder_end_by_rule(agm_pack):
     heroes[0] = dataclasses.replace(heroes[0], active=(0, 1), loadouts=((0, 1),))
     table = dataclasses.replace(table, heroes=tuple(heroes))
     assert any(_uses_in_playouts(table, "jonai-blademaster-dual-wielder"))
+
+
+def test_swing_weapon_lets_melee_attacks_reach_the_next_area(agm_pack):
+    plain = _lunara(agm_pack)  # in the gate, the Skitterers in the courtyard next door
+    assert not [a for a in ENGINE.legal_actions(plain) if a[0] == "attack"]
+    swing = _lunara(agm_pack, "torrax-guardian-swing-weapon")
+    reach = [a for a in ENGINE.legal_actions(swing) if a[0] == "attack"]
+    t = swing.table
+    assert reach and all(t.range_dist[swing.h_area[0]][swing.e_area[a[1]]] == 1 and a[2] == "melee" for a in reach)
+    health = swing.e_health[reach[0][1]]
+    swing = ENGINE.apply(ENGINE.apply(swing, reach[0]), ("roll", 1, 0))
+    assert swing.e_health[reach[0][1]] < health or swing.e_area[reach[0][1]] == OFF
+    assert swing.usage["torrax-guardian-swing-weapon"] == 1
+    short = _lunara(agm_pack, "torrax-guardian-swing-weapon", overrides={"class_skill.swing_weapon.range": 0})
+    assert not [a for a in ENGINE.legal_actions(short) if a[0] == "attack"]
+
+
+def test_swing_weapon_lengthens_a_reaching_melee_weapon(agm_pack):
+    state = _lunara(agm_pack, "torrax-guardian-swing-weapon")
+    spear = dataclasses.replace(state.table.items[0], max_range=2)
+    assert skills_weapons.melee_reach(state, 0, None) == int(state.table.rules["class_skill.swing_weapon.range"])
+    assert skills_weapons.melee_reach(state, 0, spear) == 2 + int(state.table.rules["class_skill.swing_weapon.weapon_range"])
+
+
+def test_seeded_playouts_with_swing_weapon_end_by_rule(agm_pack):
+    table = _with(agm_pack, ENGINE.compile(agm_pack, RITUAL, 1), 0, "torrax-guardian-swing-weapon")
+    assert any(_uses_in_playouts(table, "torrax-guardian-swing-weapon"))

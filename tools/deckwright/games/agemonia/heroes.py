@@ -115,6 +115,7 @@ def targets(s: State, hero: int, action: HeroAction, index: int = -1) -> list[tu
         if action.adjacent or action.line:
             found += shaped_attacks.options(s, at, action, kind, high)
             continue
+        reach = skills_weapons.melee_reach(s, hero, item) if kind == "melee" and not ally else 0
         if action.area >= 0 and kind != "melee":
             found += [("area", centre, kind) for centre in range(len(t.areas)) if low <= t.range_dist[at][centre] <= high
                       and t.sight[at][centre] and area_hits(s, at, centre, action.area)]
@@ -124,6 +125,7 @@ def targets(s: State, hero: int, action: HeroAction, index: int = -1) -> list[tu
                 continue
             if kind == "melee":
                 ok = area == at or (area in t.level[at] and figures.figures_in(s, area) >= t.capacity[area])
+                ok = ok or bool(reach) and skills_weapons.reaches(s, hero, area, reach)
             else:
                 ok = low <= t.range_dist[at][area] <= high and t.sight[at][area]
             if ok:
@@ -360,6 +362,7 @@ def land_attack(s: State, entry: tuple[Any, ...], successes: int, faces: int = 0
     action = selected(s, hero)
     item = weapon(s, hero, kind)
     more = skills_weapons.also_wielded(s, hero, kind, item)  # Dual Wielder's second weapon
+    skills_weapons.record_reach(s, hero, slot, kind)
     card: dict[str, Any] = {}
     for wielded in (item, *more):
         card.update(wielded.rules or {} if wielded else {})

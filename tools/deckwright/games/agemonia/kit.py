@@ -55,6 +55,7 @@ SKILL_PARTS: Mapping[str, tuple[str, ...]] = {
     "energy-infusion": ("flips_per_turn",),  # flip spent chips between stamina and wound side
     "initiative-change": ("stamina",),  # before the card, pay stamina for another Ally initiative (`skills_initiative`)
     "unlocked-items": (),  # items of its `categories` need no locked stamina (`skills_armor`)
+    "melee-reach": ("range", "weapon_range"),  # melee attacks at that range; a reaching weapon's range grows
     "dual-wield": ("weapons",),  # that many weapons of its attack types active at once, all used in its attacks
 }
 SKILL_KINDS = tuple(SKILL_PARTS)

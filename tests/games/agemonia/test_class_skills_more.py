@@ -216,3 +216,25 @@ def test_swing_weapon_lengthens_a_reaching_melee_weapon(agm_pack):
 def test_seeded_playouts_with_swing_weapon_end_by_rule(agm_pack):
     table = _with(agm_pack, ENGINE.compile(agm_pack, RITUAL, 1), 0, "torrax-guardian-swing-weapon")
     assert any(_uses_in_playouts(table, "torrax-guardian-swing-weapon"))
+
+
+def test_shadow_stalker_adds_successes_to_attacks_with_a_dagger(agm_pack):
+    def damage(in_hand: tuple[int, ...], *ids: str, **overrides: Any) -> int:
+        state, slot = _two_blades(agm_pack, *ids, overrides=overrides or None)
+        state.h_active[0] = in_hand
+        return _attack_damage(state, 0, slot, "melee", 1)
+
+    dirk, scimitar = (1,), (0,)  # the Quothian Dirk is one of the pack's daggers
+    assert agm_pack.by_id["quothian-dirk"].get("weapon_class") == "dagger"
+    bonus = int(ENGINE.compile(agm_pack, RITUAL, 1).rules["class_skill.shadow_stalker.bonus"])
+    assert damage(dirk, "venia-assassin-shadow-stalker") == damage(dirk) + bonus
+    assert damage(scimitar, "venia-assassin-shadow-stalker") == damage(scimitar)
+    more = damage(dirk, "venia-assassin-shadow-stalker", **{"class_skill.shadow_stalker.bonus": bonus + 1})
+    assert more == damage(dirk) + bonus + 1
+
+
+def test_seeded_playouts_with_shadow_stalker_end_by_rule(agm_pack):
+    board = agm_pack.by_id["board-lunara"]
+    board = dataclasses.replace(board, data={**board.data, "items": BLADES[1:]})  # the dirk alone
+    table = _with(agm_pack, compile_table(agm_pack, RITUAL, 1, party=[board]), 0, "venia-assassin-shadow-stalker")
+    assert any(_uses_in_playouts(table, "venia-assassin-shadow-stalker"))

@@ -376,6 +376,7 @@ def land_attack(s: State, entry: tuple[Any, ...], successes: int, faces: int = 0
     if figures.hindered(s, hero) and entry[0] != "fixed":
         successes -= int(r.get("hindered.check_penalty", card))
     successes += gems.bonus(s, hero, "attack") + skills.extra_successes(s, hero, kind, slot)
+    successes += skills_weapons.weapon_successes(s, hero, (item, *more))
     amount = successes + action.damage + (item.damage if item else 0) + sum(w.damage for w in more)
     if entry[0] == "fixed" and t.heroes[hero].effects:
         amount += ally_effects.extra_damage(s, hero)

@@ -56,7 +56,8 @@ SKILL_PARTS: Mapping[str, tuple[str, ...]] = {
     "initiative-change": ("stamina",),  # before the card, pay stamina for another Ally initiative (`skills_initiative`)
     "unlocked-items": (),  # items of its `categories` need no locked stamina (`skills_armor`)
     "melee-reach": ("range", "weapon_range"),  # melee attacks at that range; a reaching weapon's range grows
-    "dual-wield": ("weapons",),  # that many weapons of its attack types active at once, all used in its attacks
+    "dual-wield": ("weapons",),
+    "weapon-success": ("bonus",),  # successes on each attack made with a weapon of its `weapon` class  # that many weapons of its attack types active at once, all used in its attacks
 }
 SKILL_KINDS = tuple(SKILL_PARTS)
 MANEUVER_KINDS = frozenset({"extra-dice", "maneuver-boost", "stamina-move", "hex", "abolish", "recover-skill"})
@@ -76,6 +77,7 @@ class Skill:
     condition: str = ""  # the condition it gives (action-condition, hex), an id
     when: str = ""  # the case it needs (extra-success)
     categories: tuple[str, ...] = ()  # the Item card categories it concerns (unlocked-items)
+    weapon: str = ""  # the weapon class it concerns (weapon-success)
 
 
 def skill_of(pack: Pack, skill_id: str, rules: Rulings) -> Skill:
@@ -97,7 +99,7 @@ def skill_of(pack: Pack, skill_id: str, rules: Rulings) -> Skill:
     return Skill(skill_id, kind, tuple(map(str, play.get("attacks") or ())), amounts,
                  ABILITY_NAMES.index(ability) if ability in ABILITY_NAMES else -1, str(play.get("gain", "")),
                  str(play.get("action", "")), str(play.get("condition", "")), str(play.get("when", "")),
-                 tuple(map(str, play.get("categories") or ())))
+                 tuple(map(str, play.get("categories") or ())), str(play.get("weapon", "")))
 
 
 def open_slots(board: Entity, rules: Rulings) -> int:

@@ -1,5 +1,5 @@
 """Class Skills about the weapons a Hero attacks with (rulebook lines 3495-3496, 3116-3117: Dual
-Wielder; lines 3557-3559: Swing Weapon), played as their cards' `play` states them.
+Wielder; lines 3557-3559: Swing Weapon; lines 3586-3587, 3122-3123: Shadow Stalker), played as their cards' `play` states them.
 
 `dual-wield`: the Hero may hold `class_skill.<rule>.weapons` active weapons of the play's attack types
 at once (in place of `items.limit_per_type`, `kit.per_type_limits`), and an attack of such a type uses
@@ -9,6 +9,9 @@ the effects (`rules`) and adds the damage modifiers of every one of them in hand
 with a melee weapon that attacks at range (a `max_range` in its play values) the reach is that maximum
 range plus `class_skill.<rule>.weapon_range`, if longer. The target must stand at the Hero's height,
 as for any melee attack; the attack stays a melee attack (no obstructed aim).
+
+`weapon-success`: each attack made with a weapon of the play's `weapon` class (an Item card's
+`weapon_class`; the pack names the daggers) gains `class_skill.<rule>.bonus` successes.
 """
 
 from __future__ import annotations
@@ -46,6 +49,16 @@ def record_reach(s: State, hero: int, slot: int, attack: str) -> None:
     skill = next((k for k in t.heroes[hero].skills if k.kind == "melee-reach"), None)
     if skill is not None:
         s.use(skill.id)
+
+
+def weapon_successes(s: State, hero: int, wielded: tuple[Item | None, ...]) -> int:
+    """Successes the Hero's skills add to an attack made with these weapons."""
+    total = 0
+    for skill in s.table.heroes[hero].skills:
+        if skill.kind == "weapon-success" and any(w is not None and w.weapon_class == skill.weapon for w in wielded):
+            total += skill.amounts[0]
+            s.use(skill.id)
+    return total
 
 
 def also_wielded(s: State, hero: int, attack: str, first: Item | None) -> tuple[Item, ...]:

@@ -88,6 +88,7 @@ class Item:
     category: str = ""  # its Item card's category (armor, shield, melee-weapon, ...)
     lock: int = 0  # Stamina chips locked on it while in use (`skills_armor`)
     shields: int = 0  # shields it adds to each reactive check while in use
+    weapon_class: str = ""  # its Item card's weapon class (dagger)
 
 
 ALLY_EFFECTS = ("weaken", "damage-boost", "rage", "cannot-be-defeated", "ignore-hindered", "evade",
@@ -493,7 +494,7 @@ def _item(pack: Pack, raw: Mapping[str, Any], cond: _Index, summons: Mapping[str
                 summons[str(summoned)] if summoned and use.get("summon") else -1, int(use.get("teleport", 0)),
                 (int(use.get("min_range", 0)), int(use.get("range", 0))),
                 str(card.get("category", "")) if card is not None else "", int(wear.get("lock", 0)),
-                int(wear.get("shields", 0)))
+                int(wear.get("shields", 0)), str(card.get("weapon_class", "")) if card is not None else "")
 
 
 def _items(pack: Pack, boards: list[Entity], scenario: Entity, cond: _Index,

@@ -238,3 +238,35 @@ def test_seeded_playouts_with_shadow_stalker_end_by_rule(agm_pack):
     board = dataclasses.replace(board, data={**board.data, "items": BLADES[1:]})  # the dirk alone
     table = _with(agm_pack, compile_table(agm_pack, RITUAL, 1, party=[board]), 0, "venia-assassin-shadow-stalker")
     assert any(_uses_in_playouts(table, "venia-assassin-shadow-stalker"))
+
+
+def _zuvasai(agm_pack: Any, *ids: str, **changes: Any) -> State:
+    """The Broken Ritual for two: Zuva'Sai (seat 1) holding these skills, its Runic Trajection turn begun
+    in the gate, the three Skitterers in the courtyard next door."""
+    table = _with(agm_pack, ENGINE.compile(agm_pack, RITUAL, 2), 1, *ids, **changes)
+    state = ENGINE.new_state(table, 0)
+    _turn(state, 1, "zuvasai-runic-trajection", "gate")
+    return state
+
+
+def test_combustion_makes_its_action_an_area_attack(agm_pack):
+    plain = _zuvasai(agm_pack)
+    assert {a[0] for a in ENGINE.legal_actions(plain) if a[0] in ("attack", "area")} == {"attack"}
+    state = _zuvasai(agm_pack, "drenosh-pyroblade-combustion", action="zuvasai-runic-trajection")
+    courtyard = state.table.areas.index("courtyard")
+    assert ("area", courtyard, "magic") in ENGINE.legal_actions(state)
+    assert not [a for a in ENGINE.legal_actions(state) if a[0] == "attack"]
+    there = [e for e, a in enumerate(state.e_area) if a == courtyard]
+    before = [state.e_health[e] for e in there]
+    state = ENGINE.apply(ENGINE.apply(state, ("area", courtyard, "magic")), ("roll", 2, 0))
+    assert len(there) > 1 and all(state.e_area[e] == OFF or state.e_health[e] < h for e, h in zip(there, before))
+    assert state.usage["area-attack"] == 1 == state.usage["drenosh-pyroblade-combustion"]
+    wide = _zuvasai(agm_pack, "drenosh-pyroblade-combustion", action="zuvasai-runic-trajection")
+    assert skills.area_reach(wide, 1, wide.table.heroes[1].actions[wide.h_action[1]]) == int(
+        wide.table.rules["class_skill.combustion.reach"])
+
+
+def test_seeded_playouts_with_combustion_end_by_rule(agm_pack):
+    table = _with(agm_pack, ENGINE.compile(agm_pack, RITUAL, 2), 1, "drenosh-pyroblade-combustion",
+                  action="zuvasai-runic-trajection")
+    assert any(_uses_in_playouts(table, "drenosh-pyroblade-combustion"))

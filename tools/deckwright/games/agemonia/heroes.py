@@ -116,9 +116,10 @@ def targets(s: State, hero: int, action: HeroAction, index: int = -1) -> list[tu
             found += shaped_attacks.options(s, at, action, kind, high)
             continue
         reach = skills_weapons.melee_reach(s, hero, item) if kind == "melee" and not ally else 0
-        if action.area >= 0 and kind != "melee":
+        spread = skills.area_reach(s, hero, action)
+        if spread >= 0 and kind != "melee":
             found += [("area", centre, kind) for centre in range(len(t.areas)) if low <= t.range_dist[at][centre] <= high
-                      and t.sight[at][centre] and area_hits(s, at, centre, action.area)]
+                      and t.sight[at][centre] and area_hits(s, at, centre, spread)]
             continue
         for slot, area in enumerate(s.e_area):
             if area == OFF:
@@ -403,6 +404,7 @@ def land_area_attack(s: State, entry: tuple[Any, ...], successes: int) -> None:
     successes += gems.bonus(s, hero, "attack") + skills.extra_successes(s, hero, entry[6], -1)
     amount = successes + action.damage - injured(s, hero, "ranged-magic")
     s.use(purpose.removeprefix("hero-") + "-attack")
+    skills.area_made(s, hero, action)
     for slot in hit:
         _hurt(s, hero, slot, action, amount)
 
@@ -413,7 +415,7 @@ def shaped_hits(s: State, hero: int, purpose: str, shape: int) -> list[int]:
     action = selected(s, hero)
     at = s.h_area[hero]
     if purpose == "hero-area":
-        return area_hits(s, at, shape, action.area)
+        return area_hits(s, at, shape, skills.area_reach(s, hero, action))
     kind = next((k for k in action.attacks if k != "melee"), "magic")
     return shaped_attacks.hits(s, at, purpose, shape, action.range - injured(s, hero, "range") + skills.extra_range(s, hero, kind))
 

@@ -57,7 +57,8 @@ SKILL_PARTS: Mapping[str, tuple[str, ...]] = {
     "unlocked-items": (),  # items of its `categories` need no locked stamina (`skills_armor`)
     "melee-reach": ("range", "weapon_range"),  # melee attacks at that range; a reaching weapon's range grows
     "dual-wield": ("weapons",),
-    "weapon-success": ("bonus",),  # successes on each attack made with a weapon of its `weapon` class  # that many weapons of its attack types active at once, all used in its attacks
+    "weapon-success": ("bonus",),
+    "action-area": ("reach",),  # the attacks of `action` become area attacks of that reach around a centre area  # successes on each attack made with a weapon of its `weapon` class  # that many weapons of its attack types active at once, all used in its attacks
 }
 SKILL_KINDS = tuple(SKILL_PARTS)
 MANEUVER_KINDS = frozenset({"extra-dice", "maneuver-boost", "stamina-move", "hex", "abolish", "recover-skill"})

@@ -18,6 +18,7 @@ Passive:
 - `ignore-obstructed-aim` (Sniper, Spell Sniper), `extra-range` (Telepathic Tendril), `extra-success`
   (Melee Weapon Mastery: on an Enemy yet to take its turn this round), `wounded-success` (Blood Bond:
   with enough wound-side chips), `ability-up` (Clear Mind, Molten Joints: compiled into the abilities),
+  `action-area` (Combustion: the action's attacks become area attacks of the skill's reach),
   `action-condition` (Eviscerate, Forbidden Magic: Enemies the action damages gain the condition; Bless:
   the Ally Flash Heal targets gains it), `action-dice` (Sharp Claws, Precision: dice on the action's
   attacks; the engine makes one attack per action, so Precision's first one is every one),
@@ -43,6 +44,7 @@ from deckwright.games.agemonia import figures, skills_armor
 from deckwright.games.agemonia.figures import ENEMY, HERO
 from deckwright.games.agemonia.kit import MANEUVER_KINDS, Skill, has_skill
 from deckwright.games.agemonia.state import OFF, State
+from deckwright.games.agemonia.table import HeroAction
 
 INFINITE = "infinite"
 ATTACK_BITS = {"melee": 1, "ranged": 2, "magic": 4}  # State.attacked: attack types made with the turn's action
@@ -157,6 +159,22 @@ def extra_dice(s: State, hero: int, attack: str) -> int:
     active = sum(1 for i, skill in enumerate(skills)
                  if skill.kind == "extra-dice" and s.turn_skills >> i & 1 and attack in skill.attacks)
     return active * int(s.table.rules["class_skill.maneuver_extra_dice"])
+
+
+def area_reach(s: State, hero: int, action: HeroAction) -> int:
+    """The reach around its centre area of the action's area attack: the action's own, or the one an
+    `action-area` skill makes it (Combustion); -1 for an attack on a single target."""
+    for skill in s.table.heroes[hero].skills:
+        if skill.kind == "action-area" and skill.action == action.id:
+            return skill.amounts[0]
+    return action.area
+
+
+def area_made(s: State, hero: int, action: HeroAction) -> None:
+    """The Hero's area attack was made: the skill that made its action one, if any, was used."""
+    for skill in s.table.heroes[hero].skills:
+        if skill.kind == "action-area" and skill.action == action.id:
+            s.use(skill.id)
 
 
 def action_dice(s: State, hero: int, action_id: str) -> int:

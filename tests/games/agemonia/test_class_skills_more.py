@@ -270,3 +270,31 @@ def test_seeded_playouts_with_combustion_end_by_rule(agm_pack):
     table = _with(agm_pack, ENGINE.compile(agm_pack, RITUAL, 2), 1, "drenosh-pyroblade-combustion",
                   action="zuvasai-runic-trajection")
     assert any(_uses_in_playouts(table, "drenosh-pyroblade-combustion"))
+
+
+def test_redemption_adds_range_and_a_healed_success_to_flash_heal(agm_pack):
+    def flash_heal(*ids: str, **overrides: Any) -> State:
+        table = _with(agm_pack, ENGINE.compile(agm_pack, RITUAL, 2, overrides or None), 0, *ids)
+        state = ENGINE.new_state(table, 0)
+        _turn(state, 0, "lunara-flash-heal", "gate")
+        here = state.h_area[0]
+        state.h_area[1] = next(a for a in range(len(table.areas)) if table.range_dist[here][a] == 2)
+        state.h_disk[1], state.h_wounds[1] = state.h_disk[1] - 5, 5
+        return state
+
+    assert ("support", 1) not in ENGINE.legal_actions(flash_heal())  # Flash Heal reaches 1 area
+    state = flash_heal("lunara-paladin-redemption")
+    rules = state.table.rules
+    assert int(rules["class_skill.redemption.range"]) >= 1 and ("support", 1) in ENGINE.legal_actions(state)
+    healed = 5 - ENGINE.apply(state, ("support", 1)).h_wounds[1]
+    heal = state.table.heroes[0].actions[state.h_action[0]].heal
+    assert healed == heal + int(rules["class_skill.redemption.successes"])
+    more = flash_heal("lunara-paladin-redemption", **{"class_skill.redemption.successes": 2})
+    assert 5 - ENGINE.apply(more, ("support", 1)).h_wounds[1] == heal + 2
+    short = flash_heal("lunara-paladin-redemption", **{"class_skill.redemption.range": 0})
+    assert ("support", 1) not in ENGINE.legal_actions(short)
+
+
+def test_seeded_playouts_with_redemption_end_by_rule(agm_pack):
+    table = _with(agm_pack, ENGINE.compile(agm_pack, RITUAL, 2), 0, "lunara-paladin-redemption")
+    assert any(_uses_in_playouts(table, "lunara-paladin-redemption", seeds=6))

@@ -46,7 +46,7 @@ SITUATIONAL = {
         "sprint.movement", "evasion.evade", "energy_infusion.flips_per_turn", "sharp_claws.dice", "precision.dice",
         "infusion.restore", "tactics.stamina", "dual_wielder.weapons",
         "swing_weapon.range", "swing_weapon.weapon_range", "shadow_stalker.bonus",
-        "combustion.reach")},
+        "combustion.reach", "redemption.range", "redemption.successes")},
     "items.exhausted_heroes_items_pickable": "a Hero exhausted with items in an area another Hero reaches in its "
                                              "turn, rare in the seeded playouts",
     "evade.damage_per_point": "only the Vespir's Evade plays it; the Sky Bridge summons it, and its one provoking "

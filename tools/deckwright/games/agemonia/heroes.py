@@ -167,8 +167,9 @@ def legal(s: State) -> list[tuple[Any, ...]]:
         if action.kind == "attack" and affordable:
             out += targets(s, hero, action)
         elif action.kind == "support" and affordable:
+            reach = action.ally_range - injured(s, hero, "range") + skills.support_boost(s, hero, action.id)[0]
             out += [("support", h) for h in range(len(t.heroes)) if not s.h_exhausted[h]
-                    and t.range_dist[s.h_area[hero]][s.h_area[h]] <= action.ally_range - injured(s, hero, "range")]
+                    and t.range_dist[s.h_area[hero]][s.h_area[h]] <= reach]
         elif action.kind == "movement":
             out.append(("act-move",))
         if not s.focus_used >> hero & 1:
@@ -450,7 +451,7 @@ def _support(s: State, hero: int, target: int) -> None:
     action = selected(s, hero)
     s.acts = 0
     figures.pay_stamina(s, hero, action.stamina)
-    figures.heal_hero(s, target, action.heal)
+    figures.heal_hero(s, target, action.heal + (skills.support_boost(s, hero, action.id, True)[1] if action.heal else 0))
     figures.restore_hero(s, target, action.restore)
     figures.gain(s, HERO, target, action.ally_condition, "hero-action")
     skills.supported(s, hero, target, action.id)

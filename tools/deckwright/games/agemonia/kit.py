@@ -58,7 +58,8 @@ SKILL_PARTS: Mapping[str, tuple[str, ...]] = {
     "melee-reach": ("range", "weapon_range"),  # melee attacks at that range; a reaching weapon's range grows
     "dual-wield": ("weapons",),
     "weapon-success": ("bonus",),
-    "action-area": ("reach",),  # the attacks of `action` become area attacks of that reach around a centre area  # successes on each attack made with a weapon of its `weapon` class  # that many weapons of its attack types active at once, all used in its attacks
+    "action-area": ("reach",),
+    "support-boost": ("range", "successes"),  # more range and successes (healed damage) for support `action`  # the attacks of `action` become area attacks of that reach around a centre area  # successes on each attack made with a weapon of its `weapon` class  # that many weapons of its attack types active at once, all used in its attacks
 }
 SKILL_KINDS = tuple(SKILL_PARTS)
 MANEUVER_KINDS = frozenset({"extra-dice", "maneuver-boost", "stamina-move", "hex", "abolish", "recover-skill"})

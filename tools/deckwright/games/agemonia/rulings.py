@@ -66,6 +66,7 @@ ENGINE_FACTS = (
     "class_skill.sharp_claws.dice", "class_skill.precision.dice", "class_skill.infusion.restore",
     "class_skill.tactics.stamina", "class_skill.dual_wielder.weapons", "class_skill.swing_weapon.range",
     "class_skill.swing_weapon.weapon_range", "class_skill.shadow_stalker.bonus", "class_skill.combustion.reach",
+    "class_skill.redemption.range", "class_skill.redemption.successes",
     "ally_effect.single_targets", "evade.damage_per_point",
     "henchman.max_hired", "non_hero_ally.move_maneuvers", "health.exhausted_at", "falling.movement_cost",
     "enemy.large_capacity", "enemy.huge_capacity", "pierce.shield_ignored_per_point",

@@ -19,6 +19,7 @@ Passive:
   (Melee Weapon Mastery: on an Enemy yet to take its turn this round), `wounded-success` (Blood Bond:
   with enough wound-side chips), `ability-up` (Clear Mind, Molten Joints: compiled into the abilities),
   `action-area` (Combustion: the action's attacks become area attacks of the skill's reach),
+  `support-boost` (Redemption: more range and a success, a healed damage, for the support action),
   `action-condition` (Eviscerate, Forbidden Magic: Enemies the action damages gain the condition; Bless:
   the Ally Flash Heal targets gains it), `action-dice` (Sharp Claws, Precision: dice on the action's
   attacks; the engine makes one attack per action, so Precision's first one is every one),
@@ -168,6 +169,19 @@ def area_reach(s: State, hero: int, action: HeroAction) -> int:
         if skill.kind == "action-area" and skill.action == action.id:
             return skill.amounts[0]
     return action.area
+
+
+def support_boost(s: State, hero: int, action_id: str, used: bool = False) -> tuple[int, int]:
+    """(range, successes) the Hero's `support-boost` skills add to this support action (Redemption); the
+    engine plays a healing support action's successes as the damage it heals, so a success heals one
+    more. `used`: the action is being made (the skill is recorded)."""
+    reach = successes = 0
+    for skill in s.table.heroes[hero].skills:
+        if skill.kind == "support-boost" and skill.action == action_id:
+            reach, successes = reach + skill.amounts[0], successes + skill.amounts[1]
+            if used:
+                s.use(skill.id)
+    return reach, successes
 
 
 def area_made(s: State, hero: int, action: HeroAction) -> None:

@@ -81,3 +81,21 @@ def test_plot_has_count_axes_and_the_count_of_every_bar():
     assert {"games", "scores", "rounds", "score of a seat"} <= set(texts)
     assert {"5", "2", "14"} <= set(texts) and "0" in texts  # bar counts and the axes' zero
     assert svg.count('<line x1="') >= 4 + 2  # two axes a panel, and ticks
+
+
+def test_a_cooperative_scenario_reports_what_the_party_won_not_seats():
+    from tests.conftest import ROOT
+
+    args = [str(ROOT / "content" / "silver-coin"), "--scenario", "ashgar-plague", "--players", "2", "--runs", "6",
+            "--seed", "7", "--workers", "1"]
+    text = CliRunner().invoke(cli, ["simulate", *args], catch_exceptions=False).output
+    assert "the party:" in text and "win rate by seat" not in text
+    data = json.loads(CliRunner().invoke(cli, ["simulate", *args, "--format", "json"], catch_exceptions=False).output)
+    assert set(data["party"]) == {"won", "lost", "undecided"} and abs(sum(data["party"].values()) - 1) < 1e-3
+    assert data["party"]["undecided"] == 0.0  # every end the scenario reached decides it
+    standard = CliRunner().invoke(cli, ["simulate", *ARGS, "--format", "json"], catch_exceptions=False).output
+    assert "party" not in json.loads(standard)  # competitive: the seats' win rates say it
+    described = [str(ROOT / "content" / "examples" / "tide-pools"), "--scenario", "base", "--players", "2", "--runs", "4",
+                 "--workers", "1", "--format", "json"]
+    # a described game's ends decide nothing (the scoring names the winners): it is no party's game
+    assert "party" not in json.loads(CliRunner().invoke(cli, ["simulate", *described], catch_exceptions=False).output)

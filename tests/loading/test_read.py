@@ -47,6 +47,34 @@ def test_a_run_that_writes_the_cache_removes_entries_of_other_loader_versions(tm
     assert not old.exists() and all(p.exists() for p in kept) and len(list(folder.iterdir())) == 4
 
 
+def test_entries_unused_for_a_month_are_removed_and_read_ones_kept(tmp_path: Path) -> None:
+    import os
+    import time
+
+    from deckwright.cachefolder import STALE_DAYS
+    from deckwright.loading.cache import LOADER_VERSION
+
+    folder = tmp_path / "cache"
+    a, b = tmp_path / "a.yaml", tmp_path / "b.yaml"
+    a.write_text("a: 1\n")
+    b.write_text("b: 1\n")
+    read_documents(refs(a, b), ParseCache(folder))
+    month_ago = time.time() - (STALE_DAYS + 1) * 86_400
+    entries = sorted(folder.iterdir())
+    for entry in entries:
+        os.utime(entry, (month_ago, month_ago))
+    untouched = folder / "notes.txt"  # not this cache's: never removed
+    untouched.write_text("x")
+    os.utime(untouched, (month_ago, month_ago))
+    read_documents(refs(a), ParseCache(folder))  # reads a's entry (marked used again), writes none
+    c = tmp_path / "c.yaml"
+    c.write_text("c: 1\n")
+    read_documents(refs(c), ParseCache(folder))  # writes an entry: prunes b's, unused for a month
+    names = {p.name for p in folder.iterdir()}
+    assert untouched.name in names and len(names) == 3
+    assert all(name.startswith(f"yaml-{LOADER_VERSION}-") for name in names - {untouched.name})
+
+
 def test_cache_returns_the_same_parse_and_misses_on_change(tmp_path: Path) -> None:
     path = tmp_path / "a.yaml"
     path.write_text("a: yes\nb: 1\nb: 2\n")

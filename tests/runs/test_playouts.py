@@ -3,12 +3,16 @@
 from __future__ import annotations
 
 import json
+import os
 import shutil
+import time
 from fractions import Fraction
 from pathlib import Path
 
 import pytest
 
+from deckwright import runs
+from deckwright.cachefolder import STALE_DAYS
 from deckwright.diagnostic import Citation, Diagnostic, Related, Severity
 from deckwright.model import load_pack
 from deckwright.rules.readers import ENGINE, note_read, reading_as, recording
@@ -63,20 +67,47 @@ def test_the_key_follows_the_content(harbor: Path) -> None:
     assert playout_key(after, {"seed": 0}) == playout_key(load_pack(harbor, "harbor").pack, {"seed": 0})  # type: ignore[arg-type]
 
 
-@pytest.mark.parametrize("corrupt", [b"", b"\xff\xfe", b"[]", b'{"version": "2", "reads": {}, "value": [{}]}',
-                                     b'{"version": "2", "reads": {}, "value": [{"code": "DW000"}]}',
-                                     b'{"version": "2", "reads": [], "value": []}'])
+@pytest.mark.parametrize("corrupt", [b"", b"\xff\xfe", b"[]", b'{"version": "3", "key": KEY, "reads": {}, "value": [{}]}',
+                                     b'{"version": "3", "key": KEY, "reads": {}, "value": [{"code": "DW000"}]}',
+                                     b'{"version": "3", "key": KEY, "reads": [], "value": []}',
+                                     b'{"version": "3", "key": "another", "reads": {}, "value": []}'])
 def test_a_corrupt_entry_is_ignored_and_rewritten(harbor: Path, tmp_path: Path, corrupt: bytes) -> None:
     pack = load_pack(harbor, "harbor").pack
     assert pack is not None
     play = Player()
     cached_playouts(pack, tmp_path, {"seed": 0}, play)
     (entry,) = (tmp_path / FOLDER).iterdir()
-    entry.write_bytes(corrupt)
+    entry.write_bytes(corrupt.replace(b"KEY", json.dumps(playout_key(pack, {"seed": 0})).encode()))
     assert cached_playouts(pack, tmp_path, {"seed": 0}, play) == [FINDING]
     assert play.plays == 2
     assert json.loads(entry.read_text())["value"][0]["code"] == "DW501"
     assert cached_playouts(pack, tmp_path, {"seed": 0}, play) == [FINDING] and play.plays == 2
+
+
+def test_an_edited_pack_replaces_its_entry_and_stale_entries_are_removed(harbor: Path, tmp_path: Path) -> None:
+    pack = load_pack(harbor, "harbor").pack
+    assert pack is not None
+    play = Player()
+    cached_playouts(pack, tmp_path, {"seed": 0}, play)
+    (entry,) = (tmp_path / FOLDER).iterdir()
+    for edit in range(3):
+        (harbor / "pack.yaml").write_text((harbor / "pack.yaml").read_text() + f"\n# edit {edit}\n")
+        edited = load_pack(harbor, "harbor").pack
+        assert edited is not None
+        cached_playouts(edited, tmp_path, {"seed": 0}, play)
+    assert [p.name for p in (tmp_path / FOLDER).iterdir()] == [entry.name]  # one slot per pack and question
+    assert play.plays == 4
+    month_ago = time.time() - (STALE_DAYS + 1) * 86_400
+    os.utime(entry, (month_ago, month_ago))  # its pack was moved a month ago
+    unknown = tmp_path / FOLDER / "notes.txt"
+    unknown.write_text("a file this cache did not write")
+    os.utime(unknown, (month_ago, month_ago))
+    other = shutil.copytree(harbor, tmp_path / "moved")
+    moved = load_pack(other, "harbor").pack
+    assert moved is not None
+    runs.playouts._pruned.clear()  # a new run
+    cached_playouts(moved, tmp_path, {"seed": 0}, play)
+    assert not entry.exists() and unknown.exists()
 
 
 def test_sheets_and_build_after_check_play_nothing(harbor: Path, monkeypatch: pytest.MonkeyPatch) -> None:

@@ -123,7 +123,7 @@ def test_a_stun_blast_hits_every_enemy_in_range_once_a_scenario(agm_pack):
 
 def test_an_effect_the_engine_does_not_play_is_refused(agm_pack):
     card = agm_pack.by_id["ally-togrel"]
-    raw = {**card.get("play"), "effects": [{"effect": "reroll"}]}
+    raw = {**card.get("play"), "effects": [{"effect": "mirror"}]}
     with pytest.raises(RulesError, match="does not play"):
         _ally_figure(card, raw, lambda key, optional=False: -1, "summoned")  # type: ignore[arg-type]
 
@@ -137,3 +137,105 @@ def test_the_heuristic_boosts_the_allys_damage_before_it_attacks(agm_pack):
     assert POLICIES["heuristic"](ENGINE, state, random.Random(0)) == ("effect", 0)
     state = ENGINE.apply(state, ("effect", 0))
     assert POLICIES["heuristic"](ENGINE, state, random.Random(0))[0] == "attack"
+
+
+# Ally card effects on the Reaction die (lines 4378-4380, 4403-4413) and Empower's range (4386-4389), on the
+# samples' own Allies: Sol Skyfford with face shields (Flooded Cellar) and Riposte (Prison Break), the
+# Vespir with Reroll and an Empower action (Sky Bridge, summoned by Zuva'Sai's Obsidian Figurine).
+
+def _odds_row(table: Any, ally: int, dice: int) -> dict[tuple[int, int], float]:
+    return {(k, faces): p for k, faces, p in table.ally_odds[ally][dice]}
+
+
+def _enemy_hit(agm_pack: Any, scenario: str, players: int, ally: str, amount: int) -> tuple[State, int, int]:
+    """An Enemy attack of `amount` on the Ally in the Enemy's area, waiting for the Ally's reactive roll."""
+    from deckwright.games.agemonia import enemies
+
+    table = ENGINE.compile(agm_pack, scenario, players)
+    s = ENGINE.new_state(table, 0)
+    figure = next(h for h, f in enumerate(table.heroes) if f.hero == ally)
+    slot = next(e for e, a in enumerate(s.e_area) if a != OFF)
+    s.h_area[figure], s.h_exhausted[figure] = s.e_area[slot], False
+    s.phase, s.pending, s.seat, s.usage = 2, [], -1, {}
+    s.face = next(i for i, f in enumerate(table.faces) if table.enemy_types[s.e_type[slot]].actions[f.eye].kind == "melee")
+    del enemies
+    s.pending.insert(0, ("roll", "A", 1, "enemy-hit", slot, figure, amount, -1))
+    return s, figure, slot
+
+
+def test_the_allys_special_face_counts_for_its_effects_not_as_successes(agm_pack):
+    table = ENGINE.compile(agm_pack, CELLAR, 1)
+    sol = next(h for h, f in enumerate(table.heroes) if f.hero == "ally-sol-skyfford")
+    assert _odds_row(table, sol, 1) == pytest.approx({(0, 0): 2 / 6, (1, 0): 2 / 6, (2, 0): 1 / 6, (0, 1): 1 / 6})
+    plain = ENGINE.compile(agm_pack, CELLAR, 1, {"ally_effect.face": "success"})
+    assert _odds_row(plain, sol, 1) != _odds_row(table, sol, 1)
+
+
+def test_each_face_is_a_shield_against_the_enemy_attack(agm_pack):
+    for faces in (0, 1):
+        s, sol, _ = _enemy_hit(agm_pack, CELLAR, 1, "ally-sol-skyfford", 3)
+        health = s.h_disk[sol]
+        ENGINE.apply_in_place(s, ("roll", 0, faces))
+        assert health - s.h_disk[sol] == 3 - faces  # the card's one shield a face
+    assert s.usage["ally-effect:face-shield"] == 1
+
+
+def test_each_face_ripostes_an_attacker_within_range_through_its_shield(agm_pack):
+    s, sol, slot = _enemy_hit(agm_pack, "sample-prison-break", 1, "ally-sol-skyfford", 1)
+    health = s.e_health[slot]
+    ENGINE.apply_in_place(s, ("roll", 0, 2))
+    assert s.e_area[slot] == OFF or s.e_health[slot] == health - 2
+    s, sol, slot = _enemy_hit(agm_pack, "sample-prison-break", 1, "ally-sol-skyfford", 1)
+    s.h_area[sol] = next(a for a in range(len(s.table.areas)) if s.table.range_dist[a][s.e_area[slot]] == 1)
+    health = s.e_health[slot]
+    ENGINE.apply_in_place(s, ("roll", 0, 2))
+    assert s.e_health[slot] == health and "ally-effect:riposte" not in s.usage  # out of its range 0
+
+
+def test_reroll_rolls_a_blank_face_once_more(agm_pack):
+    table = ENGINE.compile(agm_pack, "sample-sky-bridge", 2)
+    vespir = next(h for h, f in enumerate(table.heroes) if f.hero == "ally-vespir")
+    row = _odds_row(table, vespir, 1)
+    # two blank faces of six: a blank only when both rolls are blank; each other face gains a reroll's share
+    assert row[(0, 0)] == pytest.approx((2 / 6) ** 2)
+    # (its card uses no face: the special face counts as its successes)
+    assert row[(1, 0)] == pytest.approx(2 / 6 * (1 + 2 / 6)) and row[(2, 0)] == pytest.approx(2 / 6 * (1 + 2 / 6))
+    assert sum(row.values()) == pytest.approx(1)
+
+
+def test_empower_range_reaches_further_for_a_maneuver_before_the_action(agm_pack):
+    table = ENGINE.compile(agm_pack, "sample-sky-bridge", 2)
+    vespir = next(h for h, f in enumerate(table.heroes) if f.hero == "ally-vespir")
+    s = ENGINE.new_state(table, 0)
+    landing, west = table.areas.index("landing"), table.areas.index("bridge-west")
+    s.h_area[vespir], s.h_exhausted[vespir], s.h_owner[vespir] = landing, False, 1
+    s.h_area[0], s.h_area[1] = landing, west
+    s.phase, s.pending, s.face, s.queue, s.qpos = 2, [], 0, [vespir], 0
+    heroes.begin_turn(s, vespir)
+    supports = {a[1] for a in ENGINE.legal_actions(s) if a[0] == "support"}
+    assert supports == {0, vespir}  # range 0: its own area
+    boost = next(a for a in ENGINE.legal_actions(s) if a[0] == "effect"
+                 and table.heroes[vespir].effects[a[1]].kind == "empower-range")
+    s = ENGINE.apply(s, boost)
+    supports = [a for a in ENGINE.legal_actions(s) if a[0] == "support"]
+    assert {a[1] for a in supports} == {0, 1, vespir}
+    s = ENGINE.apply(s, next(a for a in supports if a[1] == 1))
+    blessed = next(i for i, c in enumerate(table.conditions) if c.id == "blessed")
+    assert [c >> 1 for c in s.h_conds[1]] == [blessed] and s.acts == 0
+    assert not [a for a in ENGINE.legal_actions(s) if a[0] == "effect"
+                and table.heroes[vespir].effects[a[1]].kind == "empower-range"]
+
+
+def test_an_ally_raising_an_empower_it_lacks_is_refused(agm_pack):
+    card = agm_pack.by_id["ally-togrel"]
+    raw = {**card.get("play"), "effects": [{"effect": "empower-range", "amount": 1}]}
+    with pytest.raises(RulesError, match="Empower"):
+        _ally_figure(card, raw, lambda key, optional=False: -1, "summoned")  # type: ignore[arg-type]
+
+
+def test_seeded_playouts_reach_the_die_effects_and_empower(agm_pack):
+    from deckwright.games.agemonia.playcheck import SAMPLE_RUNS, play_samples
+
+    used = {key for p in play_samples(agm_pack, SAMPLE_RUNS, 0) for r in p.results for key in r.usage}
+    assert {"ally-effect:face-shield", "ally-effect:riposte", "ally-effect:reroll", "ally-effect:empower-range",
+            "ally-action:ally-vespir:empower"} <= used

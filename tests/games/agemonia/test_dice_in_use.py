@@ -1,6 +1,6 @@
-"""Dice in use at once against the box: a Blessed die is rolled after the check's own dice (rulebook
-line 5280), so a reactive check of ability 3 with Focus, an Inspiration gem and Blessed rolls five
-dice together and then one more, and the box's five Reaction dice suffice."""
+"""Dice in use at once against the box: a Blessed die is rolled after the check's own dice, when the
+player chooses to (rulebook line 5280), so a reactive check of ability 3 with Focus, an Inspiration gem
+and Blessed rolls five dice together and then one more, and the box's five Reaction dice suffice."""
 
 from __future__ import annotations
 
@@ -23,15 +23,18 @@ def _reactive_check(agm_pack: Any, blessed: bool) -> Any:
     if blessed:
         figures.gain(s, HERO, ZUVASAI, [c.id for c in table.conditions].index("blessed"), "hero-action")
     dice = story.check_dice(s, ZUVASAI, 2, reactive=True)
-    story.roll(s, "r", dice, "enemy-hit", 0, ZUVASAI, 2)
+    story.roll(s, "r", dice, "enemy-hit", 0, ZUVASAI, 2, -1)
     return s, dice
 
 
-def test_a_blessed_die_is_summed_with_the_check_but_not_rolled_with_it(agm_pack):
+def test_a_blessed_die_is_rolled_after_the_check_not_with_it(agm_pack):
     plain, dice = _reactive_check(agm_pack, blessed=False)
     assert dice == 5 and plain.usage["peak:reaction-dice"] == 5
     blessed, dice = _reactive_check(agm_pack, blessed=True)
-    assert dice == 6 and blessed.pending[0][2] == 6  # one sum: the check's five dice and the Blessed die
+    assert dice == 5 and blessed.pending[0][2] == 5  # the check's own five dice
+    ENGINE.apply_in_place(blessed, ("roll", 1, 0))
+    ENGINE.apply_in_place(blessed, ("bless", 1))  # the player spends Blessed: one more die, rolled after
+    assert blessed.pending[0][:4] == ("roll", "r", 1, "blessed")
     assert blessed.usage["peak:reaction-dice"] == 5 and "reaction-dice-over-box" not in blessed.situations
 
 

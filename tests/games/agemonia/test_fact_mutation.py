@@ -26,7 +26,7 @@ OTHER = {"focus.initiative": "red", "extra_maneuver.initiative": "green", "trap.
          "inspiration_gem.max": 1, "round.phases": ["select_hero_action"],
          "enemy.eye_action_names": ["staring", "normal", "narrow"], "stamina.loss_shortfall_becomes": "nothing",
          "stamina.loss_checked_on": "stash", "riposte.default_range": -1, "class_skill.retaliate.face": "success",
-         "map.white_line_kinds": {"single": 1},
+         "map.white_line_kinds": {"single": 1}, "ally_effect.face": "success",
          "ally_effect.single_targets": {"weakened_enemies": 3, "conditions_removed": 2, "allies_cleansed": 1},
          # a ranking the engine cannot play is refused; a reordering only matters when a condition's pieces
          # run out, which the 28 tokens never do here (test_condition_priority plays it)
@@ -49,6 +49,8 @@ SITUATIONAL = {
         "combustion.reach", "redemption.range", "redemption.successes")},
     "items.exhausted_heroes_items_pickable": "a Hero exhausted with items in an area another Hero reaches in its "
                                              "turn, rare in the seeded playouts",
+    "locked_stamina.wounded_after_spent": "damage past a Hero's disk and spent chips while it has stamina locked "
+                                          "on a passive action, rare in the few seeded playouts",
     "evade.damage_per_point": "only the Vespir's Evade plays it; the Sky Bridge summons it, and its one provoking "
                               "Enemy (the Zlohian) stands there only with 3 or more Heroes, not the 2 played here",
 }
@@ -56,7 +58,7 @@ SITUATIONAL = {
 hand-built position by a test of this folder that names it (and, for a Class Skill's number,
 `test_every_skill_number_is_read_from_its_fact`)."""
 SET_POSITION_TESTS = ("test_class_skills.py", "test_class_skills_more.py", "test_items_on_map.py",
-                      "test_ally_effects.py")
+                      "test_ally_effects.py", "test_passive_summons.py")
 
 
 def _digest(pack: Any, overrides: dict[str, Any], check: bool, seeds: range) -> list[Any]:

@@ -2,15 +2,17 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections import Counter
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from deckwright.engine.endings import Outcome, seat_outcomes
 from deckwright.engine.game import Game
 from deckwright.engine.logfile import GameLog, game_log, read_log, result_lines
 from deckwright.engine.parallel import play_many, resolve_policy
-from deckwright.engine.playout import play, replay
+from deckwright.engine.playout import PlayoutResult, play, replay
 from deckwright.engine.stats import summarize
 from deckwright.errors import DeckwrightError
 from deckwright.model.pack import Pack
@@ -58,8 +60,23 @@ def simulate(pack: Pack, options: SimulateOptions, progress: Callable[[int], Non
     results = play_many(game, table, options.seed, options.runs, options.policies, workers=options.workers,
                         scheduler=options.scheduler, check=options.check, progress=progress)
     summary = summarize(results, options.players)
+    party = party_outcomes(pack, scenario, results, options.players)
     return {"pack": pack.id, "scenario": scenario, "players": options.players, "seed": options.seed,
-            "policies": list(options.policies), **summary}
+            "policies": list(options.policies), **summary, **({"party": party} if party is not None else {})}
+
+
+def party_outcomes(pack: Pack, scenario: str, results: Sequence[PlayoutResult], players: int) -> dict[str, float] | None:
+    """For a co-operative scenario (every end it declares wins or loses for all seats at once, none by seat), the
+    share of games the party won, lost or left undecided; None for a competitive one or a game that declares no
+    ends (`GameSpec.endings`) or only ends that decide nothing (a described game's): its win rates by seat say it."""
+    endings = load_game(pack.engine).endings if pack.engine else None
+    declared = endings(pack, scenario) if endings is not None else ()
+    if all(e.outcome is Outcome.NEITHER for e in declared) or any(e.outcome is Outcome.BY_SEAT for e in declared):
+        return None
+    by_reason = {e.reason: e.outcome for e in declared}
+    counts = Counter(seat_outcomes(by_reason, r, players)[0] for r in results)
+    return {o.value if o is not Outcome.NEITHER else "undecided": round(counts[o] / len(results), 4) if results else 0.0
+            for o in (Outcome.WON, Outcome.LOST, Outcome.NEITHER)}
 
 
 def record(pack: Pack, options: SimulateOptions) -> GameLog:
@@ -96,11 +113,15 @@ def format_text(summary: dict[str, Any]) -> str:
     """The summary as a few readable lines."""
     lines = [f"{summary['pack']} {summary['scenario']}, {summary['players']} players, {summary['runs']} games "
              f"from seed {summary['seed']} ({', '.join(summary['policies'])})"]
-    lines.append("win rate by seat:   " + "  ".join(f"P{i + 1} {w:.1%}" for i, w in enumerate(summary["win_rate_by_seat"])))
-    lines.append("games won by policy: " + "  ".join(
-        f"{p} {summary['games_won_by_policy'][p]:.1%} ({summary['seats_by_policy'][p]} "
-        f"seat{'s' * (summary['seats_by_policy'][p] != 1)}, each winning {w:.1%})"
-        for p, w in summary["win_rate_by_policy"].items()))
+    if "party" in summary:  # co-operative: the seats win or lose together
+        lines.append("the party:          " + "  ".join(f"{o} {r:.1%}" for o, r in summary["party"].items()))
+    else:
+        lines.append("win rate by seat:   " + "  ".join(f"P{i + 1} {w:.1%}"
+                                                        for i, w in enumerate(summary["win_rate_by_seat"])))
+        lines.append("games won by policy: " + "  ".join(
+            f"{p} {summary['games_won_by_policy'][p]:.1%} ({summary['seats_by_policy'][p]} "
+            f"seat{'s' * (summary['seats_by_policy'][p] != 1)}, each winning {w:.1%})"
+            for p, w in summary["win_rate_by_policy"].items()))
     lines.append("end conditions:     " + "  ".join(f"{e} {v['rate']:.1%}" for e, v in summary["end_conditions"].items()))
     for key, title in (("length_rounds", "rounds"), ("length_steps", "steps"), ("scores", "scores")):
         s = summary[key]

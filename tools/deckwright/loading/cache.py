@@ -22,19 +22,17 @@ import hashlib
 import json
 import marshal
 import os
-import time
 from array import array
 from pathlib import Path
 from typing import Any
 
+from deckwright.cachefolder import mark_used, prune
 from deckwright.loading.problem import Parsed, Problem, Trap
 from deckwright.loading.records import Records
 
 # Bump when the parsers change what they produce for the same bytes, or entity reading what it reports.
 LOADER_VERSION = "7"
 KINDS = ("yaml", "json", "clean")  # the entries this cache writes (other files in the folder are left alone)
-STALE_DAYS = 30  # an entry not read for this long belongs to a file since deleted or moved: removed
-_DAY = 86_400.0
 
 
 class ParseCache:
@@ -122,11 +120,7 @@ class ParseCache:
             envelope = marshal.loads(raw)
         except (OSError, EOFError, ValueError, TypeError, RecursionError, MemoryError):
             return None
-        if time.time() - used > _DAY:
-            try:
-                os.utime(entry)
-            except OSError:
-                pass  # a read-only cache is read as it is
+        mark_used(entry, used)
         return envelope
 
     def _write(self, path: Path, kind: str, payload: Any) -> None:
@@ -150,19 +144,13 @@ class ParseCache:
         """Remove the entries that can never be read again (another loader version wrote them) and those unused for
         STALE_DAYS (their file was deleted or moved); once per run, so a cold lint of many files lists the folder once."""
         assert self.folder is not None
-        oldest = time.time() - STALE_DAYS * _DAY
-        try:
-            entries = [(entry.name, entry.stat().st_mtime) for entry in os.scandir(self.folder) if entry.is_file()]
-        except OSError:
-            return
-        for name, used in entries:
-            kind, _, rest = name.partition("-")
-            version = rest.partition("-")[0]
-            if kind in KINDS and version.isdigit() and (version != LOADER_VERSION or used < oldest):
-                try:
-                    (self.folder / name).unlink()
-                except OSError:
-                    pass  # another run removed it, or the folder is read-only
+        prune(self.folder, _removable)
+
+
+def _removable(name: str, stale: bool) -> bool:
+    kind, _, rest = name.partition("-")
+    version = rest.partition("-")[0]
+    return kind in KINDS and version.isdigit() and (version != LOADER_VERSION or stale)
 
 
 def _name(path: Path, kind: str) -> str:

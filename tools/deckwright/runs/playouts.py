@@ -9,8 +9,13 @@ plays nothing. A time budget (`--budget`) depends on the machine's speed: it is 
 The answers of the probes claims ask (which play games too) are kept the same way (`<cache>/probes/`),
 so a second check of an unchanged pack plays no game at all.
 
-An entry is JSON, read as data only; one that cannot be read or does not hold well-formed findings
-of known codes is ignored, the playouts run again and the entry is rewritten.
+Each pack folder and question (the playouts' settings, a probe's name and parameters) has one slot, a
+file named by their SHA-256, holding the key its answer was computed for: an edited pack's answer
+replaces the old one rather than piling up beside it, and a slot unused for `cachefolder.STALE_DAYS`
+(its pack was deleted or moved) is removed by the next run that writes one.
+
+An entry is JSON, read as data only; one that cannot be read, was made for another key or does not
+hold well-formed findings of known codes is ignored, the playouts run again and the entry is rewritten.
 """
 
 from __future__ import annotations
@@ -18,6 +23,7 @@ from __future__ import annotations
 import hashlib
 import json
 import math
+import os
 import sys
 from collections.abc import Callable, Mapping, Sequence
 from functools import cache
@@ -25,6 +31,7 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 from deckwright import __version__
+from deckwright.cachefolder import mark_used, prune
 from deckwright.diagnostic import Citation, Diagnostic, Related, Severity
 from deckwright.errors import DeckwrightError
 from deckwright.model import Pack
@@ -34,11 +41,13 @@ from deckwright.rules.readers import note_reads, recording
 from deckwright.rules.values import canonical
 
 FOLDER = "playouts"
+SLOT_PREFIX = "slot-"  # the files of the playouts and probes folders this cache writes (and may remove)
 PROBES = "probes"
 # Bump when what is stored changes shape.
-CACHE_VERSION = "2"
+CACHE_VERSION = "3"
 _PACKAGE = Path(__file__).resolve().parent.parent
 T = TypeVar("T")
+_pruned: set[Path] = set()  # folders pruned by this process (once a run)
 
 
 Play = Callable[[], list[Diagnostic]]
@@ -67,8 +76,9 @@ def _kept(pack: Pack, folder: Path | None, kind: str, settings: Mapping[str, obj
     """`compute()` for this pack and settings, from `<folder>/<kind>/<key>` when it holds it, else computed and
     stored there (`to_data` may raise ValueError: then it is not stored). The facts read while computing are
     stored with the value and recorded again on a hit, as if it had been computed."""
-    path = folder / kind / playout_key(pack, settings) if folder is not None else None
-    kept = read_entry(path, from_data) if path is not None else None
+    key = playout_key(pack, settings)
+    path = folder / kind / slot(pack, settings) if folder is not None else None
+    kept = read_entry(path, key, from_data) if path is not None else None
     if kept is not None:
         value, reads = kept
         for reader, names in reads.items():
@@ -85,8 +95,16 @@ def _kept(pack: Pack, folder: Path | None, kind: str, settings: Mapping[str, obj
             data = to_data(value)
         except ValueError:
             return value
-        write_entry(path, data, reads)
+        write_entry(path, key, data, reads)
     return value
+
+
+def slot(pack: Pack, settings: Mapping[str, object]) -> str:
+    """The file a pack's answer to one question is kept in: its folder and the question, hashed (the name
+    shows no path)."""
+    question = json.dumps({k: settings[k] for k in sorted(settings)}, sort_keys=True, default=str)
+    folder = os.path.abspath(pack.root).encode("utf-8", "surrogateescape")
+    return SLOT_PREFIX + hashlib.sha256(folder + b"\0" + question.encode()).hexdigest()
 
 
 def playout_key(pack: Pack, settings: Mapping[str, object]) -> str:
@@ -129,22 +147,30 @@ def _source_hash(folder: Path) -> str:
     return digest.hexdigest()
 
 
-def write_entry(path: Path, value: Any, reads: Mapping[str, Sequence[str]]) -> None:
-    """Store a value (as JSON data) and the facts read computing it; a cache that cannot be written is not used."""
-    data = {"version": CACHE_VERSION, "reads": {k: list(v) for k, v in sorted(reads.items())}, "value": value}
+def write_entry(path: Path, key: str, value: Any, reads: Mapping[str, Sequence[str]]) -> None:
+    """Store a value (as JSON data) for `key` and the facts read computing it, replacing what the slot held; a
+    cache that cannot be written is not used. The first entry a run writes in a folder prunes its stale slots."""
+    data = {"version": CACHE_VERSION, "key": key, "reads": {k: list(v) for k, v in sorted(reads.items())},
+            "value": value}
     try:
         write_atomic(path, json.dumps(data, ensure_ascii=False))  # the value's keys in their order: it shows
     except OSError:
         return
+    if path.parent not in _pruned:
+        _pruned.add(path.parent)
+        prune(path.parent, lambda name, stale: stale and name.startswith(SLOT_PREFIX))
 
 
-def read_entry(path: Path, from_data: Callable[[Any], T]) -> tuple[T, dict[str, tuple[str, ...]]] | None:
-    """The stored value and the facts read computing it; None when the entry is missing, unreadable or
-    malformed (`from_data` raises ValueError, TypeError or KeyError for a value it does not accept)."""
+def read_entry(path: Path, key: str, from_data: Callable[[Any], T]) -> tuple[T, dict[str, tuple[str, ...]]] | None:
+    """The stored value and the facts read computing it; None when the entry is missing, unreadable, made for
+    another key or malformed (`from_data` raises ValueError, TypeError or KeyError for a value it does not accept)."""
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-        if not isinstance(data, dict) or data.get("version") != CACHE_VERSION:
+        with open(path, "rb") as handle:
+            used = os.fstat(handle.fileno()).st_mtime
+            data = json.loads(handle.read().decode("utf-8"))
+        if not isinstance(data, dict) or data.get("version") != CACHE_VERSION or data.get("key") != key:
             return None
+        mark_used(path, used)
         reads = data["reads"]
         if not isinstance(reads, dict) or not all(isinstance(names, list) and all(isinstance(n, str) for n in names)
                                                   for names in reads.values()):

@@ -9,7 +9,16 @@ On the Ally's turn (("effect", index, ...); a maneuver effect once a turn):
   then others it holds, up to `ally_effect.single_targets.conditions_removed`.
 - `stun-blast`: once per scenario, neither action nor maneuver: `amount` damage (less shields) to each
   Enemy within `range`; each one damaged gains the effect's condition.
+- `empower-range`: spend a maneuver before its action; its Empower action (a support action of its card:
+  an Ally within range gains the action's condition) reaches `amount` further this turn.
 Passive:
+- `face-shield`, `riposte` (lines 4378-4380, 4403-4406): on its reactive check against an Enemy attack,
+  each Reaction die face `ally_effect.face` it rolls counts for these effects instead of as successes
+  (lines 1009-1012): `amount` shields each, and `amount` Riposte damage each to the attacker if it is
+  within `range` (unreduced by shields, after the attack, even if the Ally is defeated by it).
+- `reroll` (lines 4411-4413): each Reaction die face `face` it rolls is rolled once more (always: the
+  engine takes the reroll, which is the player's choice, only on a face worth nothing). Its dice are the
+  table's `ally_odds` (die "A" of a roll).
 - `rage`: while its health is under `below`, its attacks do `amount` more damage.
 - `evade`: Evade `amount` against the Enemies' provoke, once a turn (each point preventing
   `evade.damage_per_point` damage).
@@ -27,7 +36,7 @@ from deckwright.games.agemonia import figures
 from deckwright.games.agemonia.figures import ENEMY, HERO
 from deckwright.games.agemonia.state import OFF, State
 
-MANEUVERS = frozenset({"weaken", "damage-boost", "remove-condition"})
+MANEUVERS = frozenset({"weaken", "damage-boost", "remove-condition", "empower-range"})
 
 
 def legal(s: State, ally: int) -> list[tuple[Any, ...]]:
@@ -41,7 +50,7 @@ def legal(s: State, ally: int) -> list[tuple[Any, ...]]:
             continue
         if kind == "weaken":
             found += [("effect", i, slot) for slot, area in enumerate(s.e_area) if area == here]
-        elif kind == "damage-boost" and s.acts > 0:
+        elif kind in ("damage-boost", "empower-range") and s.acts > 0:
             found.append(("effect", i))
         elif kind == "remove-condition":
             found += [("effect", i, other, code) for other, area in enumerate(s.h_area)
@@ -103,3 +112,49 @@ def evade_provoke(s: State, ally: int, amount: int) -> int:
             s.use("ally-effect:evade")
             return max(0, amount - effect.amount * int(s.table.rules["evade.damage_per_point"]))
     return amount
+
+
+def supports(s: State, ally: int) -> list[tuple[Any, ...]]:
+    """("support", target, action index) for each support action of the Ally's card and each Ally in play
+    within its range (its Empower's raised by `empower-range` this turn)."""
+    t = s.table
+    here = s.h_area[ally]
+    found: list[tuple[Any, ...]] = []
+    for index, action in enumerate(t.heroes[ally].actions):
+        if action.kind != "support":
+            continue
+        reach = action.ally_range + (_raised(s, ally) if action.id == "empower" else 0)
+        found += [("support", other, index) for other, area in enumerate(s.h_area)
+                  if area != OFF and not s.h_exhausted[other] and t.range_dist[here][area] <= reach]
+    return found
+
+
+def _raised(s: State, ally: int) -> int:
+    return sum(e.amount for i, e in enumerate(s.table.heroes[ally].effects)
+               if e.kind == "empower-range" and s.turn_skills >> i & 1)
+
+
+def face_shields(s: State, ally: int, amount: int, faces: int) -> int:
+    """The damage of an Enemy attack left after the shields of the Ally's faces."""
+    shields = faces * sum(e.amount for e in s.table.heroes[ally].effects if e.kind == "face-shield")
+    if shields and amount:
+        s.use("ally-effect:face-shield")
+    return max(0, amount - shields)
+
+
+def riposte(s: State, ally: int, slot: int, faces: int) -> None:
+    """Riposte damage of the Ally's faces to the attacking Enemy within the effect's range (line 3385-3392)."""
+    t = s.table
+    for effect in t.heroes[ally].effects:
+        if effect.kind != "riposte" or faces <= 0 or s.e_area[slot] == OFF or s.h_area[ally] == OFF:
+            continue
+        if t.range_dist[s.h_area[ally]][s.e_area[slot]] <= effect.range:
+            s.use("ally-effect:riposte")
+            figures.damage_enemy(s, slot, faces * effect.amount)
+
+
+def rolling(s: State, ally: int) -> None:
+    """The Ally rolls its own dice: the effects they carry are in play (Reroll lies in their odds)."""
+    for effect in s.table.heroes[ally].effects:
+        if effect.kind == "reroll":
+            s.use("ally-effect:reroll")

@@ -23,8 +23,7 @@ from typing import Any
 
 from deckwright.gamekit import Entity, Pack, RulesError
 from deckwright.games.agemonia.kit import SKILL_KINDS
-
-PLAYED_KINDS = ("attack", "support", "movement")  # the Action token kinds `table._action` plays
+from deckwright.games.agemonia.table import plays_action
 
 
 def starting_boards(pack: Pack, start: int, players: int, scenarios: list[str]) -> list[Entity]:
@@ -85,13 +84,13 @@ def token_values(pack: Pack, base: Entity, token: str) -> Mapping[str, Any] | No
     """How the token is played: the base board's `level_tokens`, else any board of the Hero that plays
     it; None when no board gives its values or the engine does not play its kind."""
     card = pack.by_id.get(token)
-    if card is None or card.get("kind") not in PLAYED_KINDS:
+    if card is None:
         return None
     for board in _boards_of(pack, base):
         for key in ("level_tokens", "actions", "open_tokens"):
             for raw in board.get(key) or []:
                 if raw.get("action") == token:
-                    return dict(raw)
+                    return dict(raw) if plays_action(str(card.get("kind")), raw) else None
     return None
 
 

@@ -33,7 +33,7 @@ import random
 from dataclasses import dataclass, field
 from typing import Any
 
-from deckwright.gamekit import Entity, Pack, RulesError, fact, resolve_policy, sample_chance
+from deckwright.gamekit import CHANCE, Entity, Pack, RulesError, fact, resolve_policy, sample_chance
 from deckwright.games.agemonia import figures
 from deckwright.games.agemonia.campaign import experience_gained, levelling, records
 from deckwright.games.agemonia.campaign_growth import (
@@ -320,7 +320,7 @@ def _play(state: State, policy: Any, rng: random.Random, bound: int) -> State:
     for _ in range(bound):
         if GAME.is_terminal(state):
             break
-        if state.pending or state.seat < 0:
+        if GAME.current_player(state) == CHANCE:
             action = sample_chance(GAME.chance_outcomes(state), rng)
         else:
             action = policy(GAME, state, rng)
@@ -375,7 +375,8 @@ def _after(pack: Pack, party: Party, rules: Rules, scenario: str, state: State) 
         hero.injuries = tuple(state.table.injuries[i].id for i in state.h_injuries[index]) if rules.keep_injuries \
             else ()
         hero.items = [state.table.items[i].id for i in state.h_items[index]]  # the used ones are in the Stock
-    party.log.append(f"scenario: {scenario} ends {outcome} after {state.round} rounds; "
+    rounds = "1 round" if state.round == 1 else f"{state.round} rounds"
+    party.log.append(f"scenario: {scenario} ends {outcome} after {rounds}; "
                      f"experience {party.experience}")
 
 

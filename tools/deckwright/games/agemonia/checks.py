@@ -47,7 +47,7 @@ CONTENT_UNREACHED = Code(
     "DW945", "agm-content-unreached", Severity.WARNING,
     "A condition, trap, item or Enemy action that no playout reaches.",
     "Across every sample scenario, Hero count and policy, no playout gave this condition, sprang this "
-    "trap card, used this item or performed this Enemy eye action: the samples do not exercise the rule "
+    "trap card, used this item, performed this Enemy eye action or summoned this Hero action's token: the samples do not exercise the rule "
     "it belongs to, or nothing in the content can bring it into play.",
     "Add it to a sample scenario (a Hero board, an Enemy or a story point that brings it into play), or "
     "acknowledge it with the reason no sample needs it.",

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from deckwright.games.agemonia.blessing import roller
 from deckwright.games.agemonia.state import State
 
 
@@ -13,6 +14,9 @@ def hero_name(state: State, hero: int) -> str:
 
 def enemy_name(state: State, slot: int) -> str:
     return f"{state.table.enemy_types[state.e_type[slot]].id.removeprefix('enemy-')}#{slot + 1}"
+
+
+_FACES = {"R": "Riposte", "A": "Ally effect"}  # what the faces counted apart serve, by die
 
 
 def describe(state: State, action: Any) -> str:
@@ -39,10 +43,13 @@ def _describe(state: State, action: Any) -> str:
         return f"fate card {action[1]} (value {t.fate_values[action[1]]})"
     if kind == "roll":
         entry = state.pending[0]
-        who = hero_name(state, entry[5] if entry[3] == "enemy-hit" else entry[4])
-        bought = f", {action[2]} {'Riposte' if entry[1] == 'R' else 'stamina'} faces" if action[2] else ""
+        who = hero_name(state, roller(entry))
+        bought = f", {action[2]} {_FACES.get(entry[1], 'stamina')} faces" if action[2] else ""
         return (f"{who} rolls {entry[2]} {'action' if entry[1] == 'a' else 'reaction'} dice for {entry[3]}: "
                 f"{action[1]} successes{bought}")
+    if kind == "bless":
+        who = hero_name(state, roller(state.pending[0][1]))
+        return f"{who} {'spends Blessed on' if action[1] else 'keeps Blessed after'} the roll"
     if kind == "injury":
         return f"injury {t.injuries[action[1]].id} (card {action[1]})"
     if kind == "trap":
@@ -61,7 +68,8 @@ def _describe(state: State, action: Any) -> str:
     if kind == "teleport":
         return f"teleport by token to {t.areas[action[1]]}"
     if kind == "support":
-        return f"support {hero_name(state, action[1])}"
+        by = f" ({t.heroes[state.seat].actions[action[2]].id})" if len(action) > 2 else ""
+        return f"support {hero_name(state, action[1])}{by}"
     if kind == "move":
         return "move maneuver (stamina)" if action[1] else "move maneuver (free)"
     if kind == "step":
@@ -92,6 +100,13 @@ def _describe(state: State, action: Any) -> str:
     if kind == "use":
         where = f" into {t.areas[action[2]]}" if len(action) > 2 else ""
         return f"use {t.items[action[1]].id}{where}"
+    if kind == "passive":
+        return f"lock stamina on {t.heroes[state.seat].actions[state.h_action[state.seat]].id}, its token into {t.areas[action[1]]}"
+    if kind in ("token", "unlock"):
+        entry = state.passives[action[1]]
+        summon = t.heroes[entry[0]].actions[entry[1]].summon
+        token = summon.token if summon is not None else "?"
+        return f"{token} acts from {t.areas[action[2]]}" if kind == "token" else f"end the passive action of {token}"
     if kind == "shake":
         return f"spend a maneuver on {t.conditions[action[1] >> 1].id}"
     return kind

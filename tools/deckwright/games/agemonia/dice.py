@@ -43,6 +43,14 @@ def die_of(pack: Pack, name: str, in_scenario: bool = False, marked: frozenset[s
                frozenset(i for i, face in enumerate(faces) if face in bought))
 
 
+def rerolled(die: Die, faces: frozenset[int]) -> Die:
+    """The die when a roll of one of `faces` (indices) is rolled once more and replaced: as many faces as
+    the die's squared, each (first roll, second roll) pair one face, so the odds stay exact."""
+    n = len(die.faces)
+    kept = [second if first in faces else first for first in range(n) for second in range(n)]
+    return Die(tuple(die.faces[k] for k in kept), frozenset(j for j, k in enumerate(kept) if k in die.stamina))
+
+
 def one_die(die: Die, limit: int) -> list[Fraction]:
     """P(one die, with its extra rolls, totals k) for k in 0..limit."""
     n = len(die.faces)

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections import deque
 from typing import Any
 
-from deckwright.games.agemonia import figures, gems, skills, story
+from deckwright.games.agemonia import ally_effects, figures, gems, passives, skills, story
 from deckwright.games.agemonia.figures import ENEMY, HERO
 from deckwright.games.agemonia.state import OFF, State
 from deckwright.games.agemonia.table import EnemyAction
@@ -180,6 +180,11 @@ def attack(s: State, slot: int) -> None:
         figures.event(s, ENEMY, slot, "missed-attack")
         return
     target = choose_target(s, s.e_area[slot], act)
+    decoy = passives.decoy(s, s.e_area[slot], act.kind == "melee", target,
+                           lambda area: can_hit(s, s.e_area[slot], act, area)) if s.passives else -1
+    if decoy >= 0:  # a summoned token with a taunt draws the attack
+        passives.attacked(s, decoy)
+        return
     if target < 0:
         return
     weaker = figures.effect(s, ENEMY, held, "less_damage")
@@ -196,7 +201,10 @@ def attack(s: State, slot: int) -> None:
     else:
         hit = [target]
     for h in reversed(hit):  # each rolls its own reactive check, the first-listed first
-        die = "R" if skills.ripostes(s, h, act.kind) else "r"  # "R": the Riposte face counted apart
+        # "R": the Retaliate face counted apart; "A": the Ally's own dice (`Table.ally_odds`)
+        die = "A" if h in t.ally_odds else "R" if skills.ripostes(s, h, act.kind) else "r"
+        if die == "A":
+            ally_effects.rolling(s, h)
         shielded = max(0, amount - skills.shields(s, h, act.ability, act.kind))
         story.roll(s, die, story.check_dice(s, h, act.ability, reactive=True), "enemy-hit", slot, h, shielded,
                    act.condition)
@@ -209,12 +217,16 @@ def land_enemy_attack(s: State, entry: tuple[Any, ...], successes: int, faces: i
     dice, slot, target, amount, condition = entry[2], entry[4], entry[5], entry[6], entry[7]
     story.after_roll(s, target, dice)
     successes += gems.bonus(s, target, "check")
+    if entry[1] == "A":
+        amount = ally_effects.face_shields(s, target, amount, faces)
     successes, riposte_faces = skills.split_faces(s, successes, faces, amount) if entry[1] == "R" else (successes, 0)
     hurt = max(0, amount - successes * int(t.rules["reactive.reduction_per_success"]))
     figures.damage_hero(s, target, hurt)
     if hurt and not s.h_exhausted[target]:
         figures.gain(s, HERO, target, condition, "enemy-attack")
     skills.riposte(s, target, slot, riposte_faces)
+    if entry[1] == "A":
+        ally_effects.riposte(s, target, slot, faces)
     if hurt and s.e_area[slot] != OFF:
         skills.damaged(s, target, slot, t.enemy_types[s.e_type[slot]].actions[t.faces[s.face].eye].kind)
 

@@ -6,7 +6,8 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from deckwright.gamekit import CHANCE, TERMINAL, GameAdapter, Pack
-from deckwright.games.agemonia import heroes, rounds, skills_initiative
+from deckwright.games.agemonia import blessing, heroes, rounds, skills_initiative
+from deckwright.games.agemonia.endings import end_reason
 from deckwright.games.agemonia.invariants import check_state
 from deckwright.games.agemonia.state import OVER, SELECT, State, new_state
 from deckwright.games.agemonia.table import OUTCOMES, Table, compile_table, resolve_scenario, scenario_entities
@@ -38,6 +39,8 @@ class Agemonia(GameAdapter):
         """The Hero to choose, CHANCE for dice and cards, TERMINAL at the end."""
         if state.phase == OVER:
             return TERMINAL
+        if blessing.deciding(state):
+            return blessing.chooser(state)  # the roller's player spends Blessed or keeps it
         if state.pending or state.seat < 0:
             return CHANCE
         return state.h_owner[state.seat]  # the first player runs a Henchman, the summoner its Summoned Ally
@@ -46,6 +49,8 @@ class Agemonia(GameAdapter):
         """The Hero's choices; chance outcomes at chance nodes; none at the end."""
         if state.phase == OVER:
             return []
+        if blessing.deciding(state):
+            return [blessing.KEEP, blessing.SPEND]
         if state.pending or state.seat < 0:
             return [action for action, _ in rounds.chance_outcomes(state)]
         if state.phase == SELECT:
@@ -54,14 +59,16 @@ class Agemonia(GameAdapter):
 
     def chance_outcomes(self, state: State) -> Sequence[tuple[tuple[Any, ...], float]]:
         """Dice by their exact odds; cards uniform over the deck."""
-        if state.phase == OVER or not (state.pending or state.seat < 0):
+        if state.phase == OVER or not (state.pending or state.seat < 0) or blessing.deciding(state):
             return []
         return rounds.chance_outcomes(state)
 
     def apply_in_place(self, state: State, action: Any) -> None:
         """`apply` without the copy or the legality check."""
         state.steps += 1
-        if state.pending or state.seat < 0:
+        if blessing.deciding(state):
+            blessing.choose(state, action)
+        elif state.pending or state.seat < 0:
             rounds.settle_chance(state, action)
         elif action[0] == "select":
             rounds.select(state, action[1])
@@ -78,6 +85,10 @@ class Agemonia(GameAdapter):
     def scores(self, state: State) -> tuple[float, ...]:
         """1 for every Hero after a success, 0.5 after failing forward, 0 otherwise."""
         return (SCORE.get(state.end, 0.0),) * state.table.players
+
+    def end_reason(self, state: State) -> str:
+        """The outcome and which end condition gave it (`success:defeat-all`; endings.py)."""
+        return end_reason(state.end, state.end_cause)
 
     def winners(self, state: State) -> tuple[int, ...]:
         """Every Hero after a success (the game is cooperative), none otherwise."""

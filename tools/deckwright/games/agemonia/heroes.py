@@ -6,15 +6,16 @@ Actions are tuples: ("attack", enemy slot, attack type), ("support", hero), ("ac
 ("recover", "heal" | "restore"), ("use", item), ("use", item, area) (a summon or a teleport),
 ("teleport", area) (by Teleport token), ("adjacent", areas bitmask, type), ("line", line code, type),
 ("shake", condition code), ("disarm",), ("spring",), ("inspire",) (an Inspiration gem discarded for the
-Hero's next roll), ("swap", loadout), ("drop", item), ("pick", item, source), ("give", item, hero) (`gear`), ("gem", use) (`gems`), ("skill", index) (`skills`), ("effect", index, ...) (`ally_effects`), ("end",).
+Hero's next roll), ("swap", loadout), ("drop", item), ("pick", item, source), ("give", item, hero) (`gear`), ("gem", use) (`gems`), ("skill", index) (`skills`), ("effect", index, ...) (`ally_effects`), ("passive", area),
+("token", entry, area), ("unlock", entry) (`passives`), ("end",).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from deckwright.games.agemonia import (ally_effects, figures, gear, gems, shaped_attacks, skills, skills_weapons, story,
-                                      summoning, teleport)
+from deckwright.games.agemonia import (ally_effects, figures, gear, gems, passives, shaped_attacks, skills, skills_weapons,
+                                      story, summoning, teleport)
 from deckwright.games.agemonia.figures import ENEMY, HERO, injured
 from deckwright.games.agemonia.gear import in_hand
 from deckwright.games.agemonia.state import OFF, State
@@ -161,6 +162,7 @@ def legal(s: State) -> list[tuple[Any, ...]]:
     if s.acts > 0 and figure.ally:
         for index, action in enumerate(figure.actions):
             out += targets(s, hero, action, index)
+        out += ally_effects.supports(s, hero) if figure.effects else []
     elif s.acts > 0:
         action = selected(s, hero)
         affordable = s.h_disk[hero] >= action.stamina
@@ -197,6 +199,7 @@ def legal(s: State) -> list[tuple[Any, ...]]:
         out.append(INSPIRE)
     if not figure.ally:
         out += gear.legal(s, hero) + gear.exchanges(s, hero) + skills.legal(s, hero) + gems.legal(s, hero)
+        out += passives.legal(s, hero) if s.passives or figure.actions[s.h_action[hero]].summon else []
     elif figure.effects:
         out += ally_effects.legal(s, hero)
     out.append(END)
@@ -231,6 +234,9 @@ def apply(s: State, action: tuple[Any, ...]) -> None:
         if s.move_points <= 0:
             _stop(s, hero)
     elif kind == "support":
+        if len(action) > 2:  # a Non-Hero Ally's support action, chosen now
+            s.h_action[hero] = action[2]
+            s.use(f"ally-action:{t.heroes[hero].hero}:{selected(s, hero).id}")
         _support(s, hero, action[1])
     elif kind == "act-move":
         s.acts = 0
@@ -259,6 +265,8 @@ def apply(s: State, action: tuple[Any, ...]) -> None:
             teleport.arrive(s, hero, action[2])
     elif kind == "swap":
         gear.swap(s, hero, action[1])
+    elif kind in ("passive", "token", "unlock"):
+        passives.apply(s, hero, action)
     elif kind == "effect":
         ally_effects.apply(s, hero, action)
     elif kind in ("drop", "pick", "give"):
@@ -344,9 +352,8 @@ def _attack(s: State, hero: int, slot: int, kind: str, index: int = -1, purpose:
     s.acts = 0
     figures.pay_stamina(s, hero, action.stamina)
     held = s.h_conds[hero]
-    blessed = figures.effect(s, HERO, held, "extra_die")
     weakened = figures.effect(s, HERO, held, "fewer_dice")
-    dice = t.heroes[hero].abilities[action.ability] + (blessed.amount if blessed else 0) - (weakened.amount if weakened else 0)
+    dice = t.heroes[hero].abilities[action.ability] - (weakened.amount if weakened else 0)
     dice -= injured(s, hero, ("might", "agility", "will")[action.ability])
     dice += story.inspiration(s, hero, reactive=False)
     dice += skills.extra_dice(s, hero, kind) + skills.action_dice(s, hero, action.id)

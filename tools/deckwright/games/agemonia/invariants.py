@@ -4,6 +4,7 @@ every Vitality disk, figures where figures may stand, conditions within the per-
 from __future__ import annotations
 
 from deckwright.games.agemonia.figures import figures_in
+from deckwright.games.agemonia.locking import locked
 from deckwright.games.agemonia.state import OFF, OVER, State
 
 
@@ -13,11 +14,11 @@ def check_state(s: State) -> list[str]:
     r = t.rules
     problems = _limits(s)
     for h, hero in enumerate(t.heroes):
-        locked = sum(chips for _, chips in s.h_worn[h])
-        chips = s.h_disk[h] + s.h_spent[h] + s.h_wounds[h] + locked
+        held = locked(s, h) + sum(chips for _, chips in s.h_worn[h])
+        chips = s.h_disk[h] + s.h_spent[h] + s.h_wounds[h] + held
         full = hero.wounded_stamina if s.h_wounded[h] else hero.stamina
         if chips != full or min(s.h_disk[h], s.h_spent[h], s.h_wounds[h]) < 0:
-            problems.append(f"{hero.hero} has {s.h_disk[h]}/{s.h_spent[h]}/{s.h_wounds[h]}/{locked} chips "
+            problems.append(f"{hero.hero} has {s.h_disk[h]}/{s.h_spent[h]}/{s.h_wounds[h]}/{held} chips "
                             f"(disk/spent/wounded/locked) on a disk of {full}")
         if len(s.h_conds[h]) > int(r["conditions.max_per_figure"]):
             problems.append(f"{hero.hero} holds {len(s.h_conds[h])} conditions")

@@ -138,6 +138,10 @@ def _unreached(pack: Pack, played: Sequence[Played], runs: int, seed: int) -> It
                 yield CONTENT_UNREACHED.at(_where(pack, enemy, "actions", index),
                                            f"{scope} performed the {eye} eye action of '{enemy}'")
     yield from _allies_unreached(pack, played, scope)
+    tokens = sorted({a.summon.token for p in played for h in p.table.heroes for a in h.actions if a.summon})
+    for token in tokens:
+        if f"summoned:{token}" not in used:
+            yield CONTENT_UNREACHED.at(_where(pack, token), f"{scope} summoned token '{token}'")
 
 
 def _allies_unreached(pack: Pack, played: Sequence[Played], scope: str) -> Iterator[Diagnostic]:

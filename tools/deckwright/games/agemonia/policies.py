@@ -8,7 +8,7 @@ import random
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from deckwright.games.agemonia import figures, kit_policy, skills_initiative
+from deckwright.games.agemonia import blessing, figures, kit_policy, passives, skills_initiative
 from deckwright.games.agemonia.heroes import selected, shaped_hits, weapon
 from deckwright.games.agemonia.state import OFF, SELECT, State
 from deckwright.games.agemonia.table import UNREACHABLE
@@ -37,7 +37,14 @@ def _select_value(s: State, hero: int, choice: Choice) -> float:
     if action.kind == "support":
         hurt = sum(s.h_wounds)
         return 1.0 + hurt if action.heal else 1.5
+    if action.kind == "passive":  # worth a summon while none is out and the disk can lock for it
+        return 7.0 if passives.in_effect(s, hero, index) < 0 and s.h_disk[hero] > action.lock else 0.2
     return 0.5
+
+
+def _blessed(s: State) -> Choice:
+    """Spend Blessed on a roll that falls short, keep it otherwise."""
+    return blessing.SPEND if blessing.worth(s) else blessing.KEEP
 
 
 def _item_value(s: State, hero: int, index: int) -> float:
@@ -70,6 +77,8 @@ def _here_value(s: State, hero: int, action: Choice) -> float:
         return _item_value(s, hero, action[1])
     if kind == "recover":
         return 1.5 if action[1] == "heal" else 1.0
+    if kind in ("passive", "token", "unlock"):
+        return passives.value(s, hero, action)
     if kind == "shake":
         return 2.0
     if kind == "disarm":
@@ -89,6 +98,8 @@ def greedy(game: Any, state: State, rng: random.Random) -> Choice:
     """The action with the best immediate value where the Hero stands; it only moves when nothing else pays."""
     actions = list(game.legal_actions(state))
     hero = state.seat
+    if blessing.deciding(state):
+        return _blessed(state)
     if state.phase == SELECT:
         return _best(actions, [_select_value(state, hero, a) for a in actions], rng)
     return _best(actions, [_here_value(state, hero, a) for a in actions], rng)
@@ -110,6 +121,8 @@ def heuristic(game: Any, state: State, rng: random.Random) -> Choice:
     """Attack the nearest Enemy it can hurt, use items when useful, else head for the next goal."""
     actions = list(game.legal_actions(state))
     s, hero = state, state.seat
+    if blessing.deciding(s):
+        return _blessed(s)
     if s.phase == SELECT:
         return _best(actions, [_select_value(s, hero, a) for a in actions], rng)
     goals = _goals(s, hero)

@@ -9,7 +9,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from deckwright.games.agemonia import enemies, figures, heroes, skills_armor, skills_initiative, slots, story, summoning
+from deckwright.games.agemonia import (blessing, enemies, figures, heroes, skills_armor, skills_initiative, slots, story,
+                                      summoning)
+from deckwright.games.agemonia.endings import EXHAUSTED, TIMER, success_cause
 from deckwright.games.agemonia.figures import HERO
 from deckwright.games.agemonia.state import FATE, OFF, OVER, REVEAL, SELECT, TURNS, State
 
@@ -27,23 +29,28 @@ def setup(s: State) -> None:
 
 def outcome(s: State) -> str:
     """The scenario's end if one is met now (success first), else ''."""
+    return ending(s)[0]
+
+
+def ending(s: State) -> tuple[str, str]:
+    """The scenario's end and which end condition gives it (endings.py) if one is met now, else ('', '')."""
     t = s.table
     if s.end:
-        return s.end
+        return s.end, s.end_cause
     if (t.defeat_all or t.objectives) and not (t.defeat_all and OFF < max(s.e_area, default=OFF)) \
             and not (t.objectives and s.objectives_done & t.objective_mask != t.objective_mask):
-        return "success"
+        return "success", success_cause(t.defeat_all, t.objectives)
     if all(s.h_exhausted[:t.players]):
-        return t.all_exhausted
-    return ""
+        return t.all_exhausted, EXHAUSTED
+    return "", ""
 
 
 def advance(s: State) -> None:
     """Run what no one decides until a Hero chooses, chance decides, or the scenario ends."""
     while True:
-        ended = outcome(s)
+        ended, cause = ending(s)
         if ended:
-            _finish(s, ended)
+            _finish(s, ended, cause)
             return
         if s.pending:
             if s.pending[0][0] != "then":
@@ -84,8 +91,8 @@ def advance(s: State) -> None:
         return
 
 
-def _finish(s: State, ended: str) -> None:
-    s.end = ended
+def _finish(s: State, ended: str, cause: str) -> None:
+    s.end, s.end_cause = ended, cause
     s.phase = OVER
     s.seat = -1
     s.pending = []
@@ -166,7 +173,7 @@ def discard_fate(s: State, card: int) -> None:
         s.timer_pile.append(card)
         s.timer_sum += t.fate_values[card]
         if s.timer_sum >= t.timer_target:
-            s.end = t.timer_outcome or "fail"
+            s.end, s.end_cause = t.timer_outcome or "fail", TIMER
             s.use("timer-ran-out")
     else:
         s.fate_discard.append(card)
@@ -188,7 +195,8 @@ def chance_outcomes(s: State) -> list[tuple[tuple[Any, ...], float]]:
     if s.pending:
         entry = s.pending[0]
         if entry[0] == "roll":
-            odds = t.action_odds if entry[1] == "a" else t.riposte_odds if entry[1] == "R" else t.reaction_odds
+            odds = t.action_odds if entry[1] == "a" else t.riposte_odds if entry[1] == "R" \
+                else t.ally_odds[blessing.roller(entry)] if entry[1] == "A" else t.reaction_odds
             dice = min(entry[2], len(odds) - 1)
             return [(("roll", k, faces), p) for k, faces, p in odds[dice]]
         if entry[0] == "injury":
@@ -207,7 +215,7 @@ def settle_chance(s: State, action: tuple[Any, ...]) -> None:
     else:
         entry = s.pending.pop(0)
         if kind == "roll":
-            story.settle_roll(s, entry, action[1], action[2])
+            blessing.settle(s, entry, action[1], action[2])
         elif kind == "injury":
             s.injury_deck.remove(action[1])
             s.h_injuries[entry[1]] = s.h_injuries[entry[1]] + (action[1],)

@@ -67,13 +67,15 @@ ENGINE_FACTS = (
     "class_skill.tactics.stamina", "class_skill.dual_wielder.weapons", "class_skill.swing_weapon.range",
     "class_skill.swing_weapon.weapon_range", "class_skill.shadow_stalker.bonus", "class_skill.combustion.reach",
     "class_skill.redemption.range", "class_skill.redemption.successes",
-    "ally_effect.single_targets", "evade.damage_per_point",
+    "ally_effect.single_targets", "ally_effect.face", "evade.damage_per_point",
     "henchman.max_hired", "non_hero_ally.move_maneuvers", "health.exhausted_at", "falling.movement_cost",
     "enemy.large_capacity", "enemy.huge_capacity", "pierce.shield_ignored_per_point",
     "encumbrance.unmarked_card_weight", "trap_deck.setup_tokens_threshold", "timer.reset_keeps_cards",
     "melee.requirements", "ranged.requirements", "magic.requirements", "initiative_card.elements",
     "story_point.values",
-    "summoned_ally.max", "summoning.waits_a_round", "teleport_token.movement_cost", "map.white_line_kinds",
+    "summoned_ally.max", "summoning.waits_a_round", "summoning.token_takes_capacity", "summoning.token_targetable",
+    "passive_actions.min_locked", "passive_actions.repeat_ends_previous", "locked_stamina.voluntary_end",
+    "locked_stamina.wounded_after_spent", "teleport_token.movement_cost", "map.white_line_kinds",
     "straight_line.enemies_per_area", "conditions.priority",
 )
 """Facts the scenario engine applies (the dice facts are read by `dice.die_of`, the deck kinds by
@@ -110,6 +112,8 @@ PLAYED_AS = {
     "initiative_card.elements": 5,
     # `table.StoryPoint`: its Story card (the id) and its trigger range.
     "story_point.values": 2,
+    # `passives`: a summoned token takes no capacity and no Enemy targets it unless its card gives it a taunt.
+    "summoning.token_takes_capacity": False, "summoning.token_targetable": False,
 }
 """Facts whose value is the way the engine plays: a pack stating another value is refused (MissingFacts)."""
 

@@ -5,8 +5,8 @@ An item the Hero board carries with `wear: {lock, shields}` is in use while the 
 taking no hands) or holds it (one in hand): at set-up the Hero locks `lock` Stamina chips on it, if
 its disk has them, and while it is in use it adds `shields` to each reactive check against an Enemy
 attack. Locked chips count as spent but no recover restores them (`h_worn` holds them, not `h_spent`).
-Damage that finds no chip on the disk and no spent chip takes locked ones, turning them to their wound
-side; an item left with fewer locked chips than it needs is no longer in use, and its remaining
+Damage that finds no chip on the disk and no spent chip (nor one locked on a passive action, `locking`)
+takes locked ones, turning them to their wound side (when `locked_stamina.wounded_after_spent`); an item left with fewer locked chips than it needs is no longer in use, and its remaining
 chips go above the board as spent stamina. When the disk turns to its wounded side, or the Hero is
 exhausted, the locked chips are reset with the others and the item's use ends.
 
@@ -60,7 +60,10 @@ def shields(s: State, hero: int) -> int:
 
 def take_locked(s: State, hero: int, amount: int) -> int:
     """Damage past the disk and the spent chips takes locked chips, the item locking the fewest first
-    (its use ends with the first chip it loses; its others become spent); the damage left over."""
+    (its use ends with the first chip it loses; its others become spent), as `locking.absorb` does for
+    passive actions when `locked_stamina.wounded_after_spent` holds; the damage left over."""
+    if not s.table.rules["locked_stamina.wounded_after_spent"]:
+        return amount
     worn = sorted(s.h_worn[hero], key=lambda pair: (pair[1] == 0, pair[1], pair[0]))
     kept: list[tuple[int, int]] = []
     for index, chips in worn:

@@ -19,13 +19,14 @@ SELECT, REVEAL, TURNS, FATE, OVER = range(5)
 PHASE_NAMES = ("select", "reveal", "turns", "fate", "over")
 
 _SCALARS = ("table", "seed", "phase", "round", "seat", "face", "reshuffle", "qpos", "timer_running", "timer_sum",
-            "story_done", "objectives_done", "end", "steps", "acts", "maneuvers", "move_points", "trap_choice",
+            "story_done", "objectives_done", "end", "end_cause", "steps", "acts", "maneuvers", "move_points", "trap_choice",
             "tokens_used", "focus_used", "story_tried", "swaps", "gem_move", "turn_skills", "came_from",
             "flips", "attacked", "blasted", "choosing")
 _LISTS = ("h_area", "h_disk", "h_spent", "h_wounds", "h_wounded", "h_exhausted", "h_conds", "h_action", "h_items",
           "h_injuries", "h_gems", "h_inspired", "e_type", "e_area", "e_health", "e_conds", "e_spawned", "queue", "init_deck",
           "init_discard", "fate_deck", "fate_discard", "timer_pile", "traps", "injury_deck", "cards_used",
-          "pending", "provoked", "h_active", "h_placed", "h_ach", "h_primed", "h_owner", "dropped", "h_init", "h_worn")
+          "pending", "provoked", "h_active", "h_placed", "h_ach", "h_primed", "h_owner", "dropped", "passives",
+          "h_init", "h_worn")
 
 
 class State:
@@ -45,7 +46,8 @@ class State:
     timer_sum: int
     story_done: int
     objectives_done: int
-    end: str
+    end: str  # the outcome once the scenario is over (or an uncovered end)
+    end_cause: str  # which of the scenario's end conditions gave it (endings.py), '' for an uncovered end
     steps: int
     acts: int
     maneuvers: int
@@ -98,6 +100,9 @@ class State:
     h_owner: list[int]  # the seat deciding for each Ally figure (a Summoned Ally's summoner)
     h_worn: list[tuple[tuple[int, int], ...]]  # items in use by `wear`, with the chips locked on each
     h_init: list[str]  # the Ally initiative a Hero's Initiative token gives it this round ("": its action's)
+    # passive actions in effect: (hero, action index, stamina locked, its token's area, round summoned,
+    # round its token last acted) (`locking`, `passives`)
+    passives: list[tuple[int, int, int, int, int, int]]
     usage: dict[str, int]
     situations: dict[str, int]
 
@@ -137,7 +142,7 @@ def new_state(table: Table, seed: int) -> State:
     s.phase, s.round, s.seat, s.face, s.reshuffle, s.qpos = SELECT, 1, -1, -1, False, 0
     s.timer_running, s.timer_sum = table.timer_at_setup, 0
     s.story_done = s.objectives_done = 0
-    s.end, s.steps = "", 0
+    s.end, s.end_cause, s.steps = "", "", 0
     s.acts = s.maneuvers = s.move_points = 0
     s.swaps = s.gem_move = s.turn_skills = s.flips = s.attacked = 0
     s.trap_choice, s.tokens_used, s.focus_used, s.story_tried, s.came_from = False, 0, 0, 0, OFF
@@ -174,7 +179,7 @@ def new_state(table: Table, seed: int) -> State:
     s.h_ach = [h.achievement_gems for h in table.heroes]
     s.h_primed = [(0, 0, 0)] * players
     s.h_owner = [h if h < table.players else 0 for h in range(players)]  # the first player runs the others
-    s.dropped, s.blasted = [], 0
+    s.dropped, s.blasted, s.passives = [], 0, []
     s.usage, s.situations = {}, {}
     _setup_peaks(s)
     return s

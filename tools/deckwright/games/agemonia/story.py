@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from deckwright.games.agemonia import figures, gems, skills
+from deckwright.games.agemonia.endings import story_cause
 from deckwright.games.agemonia.figures import ENEMY, HERO
 from deckwright.games.agemonia.state import OFF, State
 
@@ -35,8 +36,8 @@ def buy_successes(s: State, hero: int, faces: int, wanted: int) -> int:
 
 
 def check_dice(s: State, hero: int, ability: int, reactive: bool = False) -> int:
-    """Dice of an active or reactive check of the Hero: ability, Focus, Blessed, Weakened, injuries,
-    Inspiration gems."""
+    """Dice of an active or reactive check of the Hero: ability, Focus, Weakened, injuries, Inspiration
+    gems (a Blessed die is the player's choice after the roll: `blessing`)."""
     t = s.table
     dice = t.heroes[hero].abilities[ability]
     action = t.heroes[hero].actions[s.h_action[hero]] if s.h_action[hero] >= 0 else None
@@ -44,9 +45,8 @@ def check_dice(s: State, hero: int, ability: int, reactive: bool = False) -> int
         dice += int(t.rules["focus.extra_dice"])
         s.focus_used |= 1 << hero
     held = s.h_conds[hero]
-    blessed = figures.effect(s, HERO, held, "extra_die")
     weakened = figures.effect(s, HERO, held, "fewer_dice")
-    dice += (blessed.amount if blessed else 0) - (weakened.amount if weakened else 0)
+    dice -= weakened.amount if weakened else 0
     dice -= figures.injured(s, hero, _ABILITY_NAMES[ability])
     dice += skills.reactive_dice(s, hero, ability) if reactive else 0
     return max(0, dice + inspiration(s, hero, reactive))
@@ -60,29 +60,21 @@ def roller(purpose: tuple[Any, ...]) -> int:
     return int(purpose[2] if purpose[0] == "enemy-hit" else purpose[1])
 
 
-def later_dice(s: State, hero: int, dice: int) -> int:
-    """Of a roll's `dice`, those rolled after the check's own dice: Blessed's die is rolled after the
-    roll and added to it (rulebook line 5280), so it never lies on the table with the check's dice."""
-    blessed = figures.effect(s, HERO, s.h_conds[hero], "extra_die")
-    return min(dice, blessed.amount) if blessed else 0
-
-
 def roll(s: State, die: str, dice: int, *purpose: Any) -> None:
-    """Ask chance for the successes of `dice` dice (the check's own and a Blessed die rolled after, one
-    sum); the check's own dice over the box's are noted (the component_limits probe reports them)."""
+    """Ask chance for the successes of `dice` dice rolled at once; dice over the box's are noted (the
+    component_limits probe reports them)."""
     box = int(s.table.rules["components.action_dice.count" if die == "a" else "components.reaction_dice.count"])
     name = "action" if die == "a" else "reaction"
-    at_once = dice - later_dice(s, roller(purpose), dice)
     s.use(f"pool:{name}:{dice}")
-    s.peak(f"{name}-dice", at_once)  # more than the box: the component_limits probe reports it
-    if at_once > box:
+    s.peak(f"{name}-dice", dice)  # more than the box: the component_limits probe reports it
+    if dice > box:
         s.note(f"{name}-dice-over-box")
     s.pending.insert(0, ("roll", die, dice) + purpose)
 
 
 def after_roll(s: State, hero: int, dice: int) -> None:
-    """The end events of a Hero's roll (Blessed goes after a roll, Weakened after a roll of dice)."""
-    figures.event(s, HERO, hero, "after-roll")
+    """The end events of a Hero's roll: Weakened goes after a roll of dice (Blessed goes when the player
+    spends it on a roll: `blessing`)."""
     if dice > 1:
         figures.event(s, HERO, hero, "after-roll-of-dice")
 
@@ -109,6 +101,26 @@ def trigger_story(s: State, hero: int) -> None:
             resolve_story(s, hero, index)
 
 
+def search(s: State, hero: int, area: int) -> None:
+    """A searching token of the Hero (the Eye of Serupod, lines 4146-4147) in `area`: each story point in
+    range of it that a Non-Hero Ally would trigger (no check, no item) resolves, save one giving a
+    condition, which the token cannot hold."""
+    t = s.table
+    for index in searchable(s, area):
+        s.use(f"{t.scenario}#{t.story_points[index].id}")
+        s.use("token-searched")
+        resolve_story(s, hero, index)
+
+
+def searchable(s: State, area: int) -> list[int]:
+    """The unresolved story points a searching token in `area` triggers: in range, without a check, an
+    item or a condition."""
+    t = s.table
+    return [index for index, point in enumerate(t.story_points)
+            if not s.story_done >> index & 1 and t.range_dist[area][point.area] <= point.range
+            and point.check_ability < 0 and point.item < 0 and point.condition < 0]
+
+
 def resolve_story(s: State, hero: int, index: int) -> None:
     t = s.table
     point = t.story_points[index]
@@ -127,7 +139,7 @@ def resolve_story(s: State, hero: int, index: int) -> None:
     if point.objective:
         s.objectives_done |= 1 << index
     if point.outcome:
-        s.end = point.outcome
+        s.end, s.end_cause = point.outcome, story_cause(point.id)
     from deckwright.games.agemonia.summoning import join
 
     join(s, index)

@@ -7,6 +7,7 @@ encumbrance limits, Action tokens of the Hero's level) and raises RulesError whe
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from collections import deque
 from collections.abc import Collection, Mapping, Sequence
@@ -16,12 +17,19 @@ from typing import Any
 from deckwright.gamekit import Entity, MissingFacts, Pack, fact
 from deckwright.games.agemonia.decks import card_kind, deck_kinds
 from deckwright.games.agemonia import kit
-from deckwright.games.agemonia.dice import Die, die_of, joint_pool
+from deckwright.games.agemonia.dice import Die, die_of, joint_pool, rerolled
 from deckwright.games.agemonia.kit import Skill
 from deckwright.games.agemonia.rulings import RulesError, Rulings, read_rulings
 
 ABILITIES = ("might", "agility", "will")
 OUTCOMES = ("success", "fail-forward", "fail")
+ACTION_KINDS = ("attack", "support", "movement")  # the kinds of Hero Action token `_action` plays
+SUMMONING_KIND = "passive"  # played by `_action` when the token's play values summon a token (passives.py)
+
+
+def plays_action(kind: str, values: Mapping[str, Any]) -> bool:
+    """Whether `_action` plays a Hero Action token of this kind with these play values (a board's entry)."""
+    return kind in ACTION_KINDS or (kind == SUMMONING_KIND and bool(values.get("summon")))
 EYES = ("closed", "open", "staring")  # the engine's names; `enemy.eye_action_names` must state them
 UNREACHABLE = 99
 
@@ -46,6 +54,18 @@ class Condition:
 
 
 @dataclass(frozen=True)
+class Summon:
+    """The token a passive Hero action summons (lines 3394-3398, 3971-3974, 4143-4153), as its board plays it."""
+
+    token: str  # the hero-token's id
+    move: int = 0  # areas it may move once on each of the summoner's later turns
+    damage: int = 0  # its attack on every Enemy in its area (after moving): this damage, less shields
+    gives: int = -1  # the condition each Enemy its attack damages gains
+    taunt: int = -1  # >= 0: Enemies may target it with this taunt, and an attack on it ends the action
+    search: bool = False  # it triggers story points as a Non-Hero Ally does
+
+
+@dataclass(frozen=True)
 class HeroAction:
     id: str
     kind: str  # attack, support, movement, focus, extra-maneuver
@@ -66,6 +86,8 @@ class HeroAction:
     pierce: int = 0
     adjacent: int = 0  # an adjacent area attack: how many areas next to one another it hits (0: none)
     line: bool = False  # a straight line attack along one of the map's lines, `range` areas long
+    lock: int = 0  # a passive action: the stamina locked on it while it lasts (`passives`)
+    summon: Summon | None = None  # a passive action's token, summoned in sight within `range`
 
 
 @dataclass(frozen=True)
@@ -92,7 +114,8 @@ class Item:
 
 
 ALLY_EFFECTS = ("weaken", "damage-boost", "rage", "cannot-be-defeated", "ignore-hindered", "evade",
-                "remove-condition", "stun-blast")
+                "remove-condition", "stun-blast", "face-shield", "riposte", "reroll", "empower-range")
+FACE_EFFECTS = frozenset({"face-shield", "riposte"})  # played by the Reaction die face `ally_effect.face`
 
 
 @dataclass(frozen=True)
@@ -104,6 +127,7 @@ class AllyEffect:
     range: int = 0  # remove-condition, stun-blast
     below: int = 0  # rage: while the Ally's health is under this
     condition: int = -1  # weaken, stun-blast: the condition given
+    face: str = ""  # reroll: the Reaction die face rolled once more
 
 
 @dataclass(frozen=True)
@@ -257,6 +281,9 @@ class Table:
     # the Reaction die with the face Retaliate turns into Riposte counted apart (`class_skill.retaliate.face`)
     riposte_odds: tuple[tuple[tuple[int, int, float], ...], ...] = ()
     riposte_face_successes: int = 0
+    # per Non-Hero Ally figure whose card rerolls or uses the Reaction die's face (`ally_effects`): the odds
+    # of its Reaction dice, that face counted apart
+    ally_odds: Mapping[int, tuple[tuple[tuple[int, int, float], ...], ...]] = dataclasses.field(default_factory=dict)
 
 
 def slug(text: str) -> str:
@@ -459,7 +486,28 @@ def compile_table(pack: Pack, scenario: str, players: int, overrides: Mapping[st
         action_odds=_pack_odds(pack, action_die, int(rules["components.action_dice.count"]) + 2),
         reaction_odds=_pack_odds(pack, reaction_die, int(rules["components.reaction_dice.count"]) + 2),
         **_riposte_dice(pack, heroes, rules),
+        ally_odds=_ally_dice(pack, heroes, rules),
     )
+
+
+def _ally_dice(pack: Pack, heroes: tuple[Hero, ...], rules: Rulings) -> dict[int, Any]:
+    """The Reaction dice of each Non-Hero Ally whose card shows Reroll, or an effect of the face
+    `ally_effect.face` (which then counts for the effect, not as successes: lines 1009-1012)."""
+    faces = [str(f) for f in fact(pack, "reaction_die.faces")]
+    found = {}
+    for index, figure in enumerate(heroes):
+        kinds = {e.kind for e in figure.effects}
+        if not kinds & (FACE_EFFECTS | {"reroll"}):
+            continue
+        marked = frozenset({str(rules["ally_effect.face"])}) if kinds & FACE_EFFECTS else frozenset()
+        die = die_of(pack, "reaction", in_scenario=True, marked=marked)
+        rerolls = {e.face for e in figure.effects if e.kind == "reroll"}
+        again = frozenset(i for i, face in enumerate(faces) if face in rerolls)
+        if any(e.kind == "reroll" and e.face not in faces for e in figure.effects):
+            raise RulesError(f"Ally '{figure.hero}' rerolls a face the Reaction die does not have ({faces})")
+        found[index] = _pack_odds(pack, rerolled(die, again) if again else die,
+                                  int(rules["components.reaction_dice.count"]) + 2)
+    return found
 
 
 def _riposte_dice(pack: Pack, heroes: tuple[Hero, ...], rules: Rulings) -> dict[str, Any]:
@@ -517,7 +565,7 @@ def _hero(pack: Pack, board: Entity, cond: _Index, item_index: Mapping[str, int]
     if hero is None:
         raise RulesError(f"hero board '{board.id}' names no Hero of the pack")
     abilities = board.get("abilities") or {}
-    actions = [_action(pack, board, raw, cond) for raw in board.get("actions") or []]
+    actions = [_action(pack, board, raw, cond, rules) for raw in board.get("actions") or []]
     actions.append(HeroAction("focus-action", "focus", str(rules["focus.initiative"])))
     actions.append(HeroAction("extra-maneuver-action", "extra-maneuver", str(rules["extra_maneuver.initiative"])))
     carried = [item_index[str(raw["item"])] for raw in board.get("items") or []]
@@ -538,7 +586,7 @@ def _hero(pack: Pack, board: Entity, cond: _Index, item_index: Mapping[str, int]
         raise RulesError(f"hero board '{board.id}' carries {weight} encumbrance in items, more than its "
                          f"{board.get('encumbrance', 0)}")
     open_from = len(actions)
-    actions += kit.open_tokens(board, rules, lambda raw: _action(pack, board, raw, cond))
+    actions += kit.open_tokens(board, rules, lambda raw: _action(pack, board, raw, cond, rules))
     printed = tuple(int(abilities.get(a, 0)) for a in ABILITIES)
     return Hero(board.id, hero.id, kit.raised_abilities(printed, skills),
                 int(board.get("taunt", 0)), int(board.get("stamina", 1)), int(board.get("wounded_stamina", 1)),
@@ -558,16 +606,23 @@ def _ally_figure(card: Entity, raw: Mapping[str, Any], cond: _Index, kind: str, 
     for act in raw.get("actions") or []:
         if act["name"] not in named:
             raise RulesError(f"Ally '{card.id}' has no action '{act['name']}' on its card (it shows {named})")
+        if act["kind"] == "support":  # the Ally it targets, within range, gains the condition
+            actions.append(HeroAction(slug(str(act["name"])), "support", str(raw["initiative"]),
+                                      ally_condition=cond(act.get("gives"), optional=True),
+                                      ally_range=int(act.get("range", 0))))
+            continue
         actions.append(HeroAction(slug(str(act["name"])), "attack", str(raw["initiative"]), (str(act["kind"]),),
                                   damage=int(act.get("damage", 0)), range=int(act.get("range", 0)),
                                   gives=cond(act.get("gives"), optional=True)))
     abilities = raw.get("abilities") or {}
     health = int(raw["health"])
     effects = tuple(AllyEffect(str(e["effect"]), int(e.get("amount", 0)), int(e.get("range", 0)), int(e.get("below", 0)),
-                               cond(e.get("condition"), optional=True)) for e in raw.get("effects") or ())
+                               cond(e.get("condition"), optional=True), str(e.get("face", ""))) for e in raw.get("effects") or ())
     unknown = [e.kind for e in effects if e.kind not in ALLY_EFFECTS]
     if unknown:
         raise RulesError(f"Ally '{card.id}' shows effects {unknown} the engine does not play ({', '.join(ALLY_EFFECTS)})")
+    if any(e.kind == "empower-range" for e in effects) and "empower" not in [a.id for a in actions if a.kind == "support"]:
+        raise RulesError(f"Ally '{card.id}' raises the range of an Empower action it does not have")
     kinds = {e.kind for e in effects}
     return Hero(card.id, card.id, tuple(int(abilities.get(a, 0)) for a in ABILITIES),  # type: ignore[arg-type]
                 int(card.get("taunt", 0)), health, health, tuple(actions), (), (), 0, 0,
@@ -631,23 +686,40 @@ def _item_kind(board: Entity, index: int, item_index: Mapping[str, int]) -> str:
     return str(raw.get("attack") or raw["item"])
 
 
-def _action(pack: Pack, board: Entity, raw: Mapping[str, Any], cond: _Index) -> HeroAction:
+def _action(pack: Pack, board: Entity, raw: Mapping[str, Any], cond: _Index, rules: Rulings) -> HeroAction:
     card = pack.by_id.get(str(raw["action"]))
     if card is None or card.type != "hero-action" or card.get("hero") != board.get("hero"):
         raise RulesError(f"hero board '{board.id}' plays '{raw['action']}', which is not an action of its Hero")
     if not card.get("token") or int(card.get("level", 1)) > int(board.get("level", 1)):
         raise RulesError(f"hero board '{board.id}' plays '{card.id}', not an Action token of its level")
     kind = "support" if raw.get("ally") else str(card.get("kind"))
-    if kind not in ("attack", "support", "movement"):
+    if not plays_action(kind, raw):
         raise RulesError(f"hero board '{board.id}' plays '{card.id}' of kind {kind}, which the engine cannot play")
     ally = raw.get("ally") or {}
+    summon = _summon(board, card, raw, cond, rules, pack) if kind == "passive" else None
     return HeroAction(card.id, kind, str(raw["initiative"]), tuple(map(str, card.get("attacks") or ())),
                       ABILITIES.index(str(raw.get("ability", "might"))), int(raw.get("damage", 0)),
                       int(raw.get("range", 0)), int(raw.get("stamina", 0)), int(raw.get("movement", 0)),
                       cond(raw.get("gives"), optional=True), int(ally.get("heal", 0)), int(ally.get("restore", 0)),
                       cond(ally.get("condition"), optional=True), int(ally.get("range", 0)), raw.get("rules"),
                       int(raw.get("area", -1)), int(raw.get("pierce", 0)), int(raw.get("adjacent", 0)),
-                      bool(raw.get("line")))
+                      bool(raw.get("line")), int(raw.get("lock", 0)), summon)
+
+
+def _summon(board: Entity, card: Entity, raw: Mapping[str, Any], cond: _Index, rules: Rulings, pack: Pack) -> Summon:
+    """A passive action's summoned token: the hero-token its card names, played as the board says; it
+    locks at least `passive_actions.min_locked` stamina (line 3648)."""
+    tokens = [pack.by_id.get(str(t)) for t in card.get("tokens") or []]
+    token = next((t for t in tokens if t is not None and t.type == "hero-token" and t.get("action") == card.id), None)
+    if token is None:
+        raise RulesError(f"hero board '{board.id}' summons with '{card.id}', whose card names no token of its own")
+    least = int(rules["passive_actions.min_locked"])
+    if int(raw.get("lock", 0)) < least:
+        raise RulesError(f"hero board '{board.id}' locks {raw.get('lock', 0)} stamina on '{card.id}'; a passive "
+                         f"action locks at least {least} (passive_actions.min_locked)")
+    play = raw["summon"]
+    return Summon(token.id, int(play.get("move", 0)), int(play.get("damage", 0)), cond(play.get("gives"), optional=True),
+                  int(play.get("taunt", -1)), bool(play.get("search")))
 
 
 def _room(entity: Entity, rules: Rulings) -> int:

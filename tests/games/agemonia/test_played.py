@@ -1,0 +1,41 @@
+"""Which Agemonia content `check` lists as not played (DW512): judged from the engine's own handlers."""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any
+
+from deckwright.engine.effects import effect_findings
+from deckwright.games.agemonia.played import EFFECTS
+
+
+def _listed(pack: Any) -> dict[str, str]:
+    return {d.subject: d.message.split(": ", 1)[1] for d in effect_findings(pack, EFFECTS) if d.code == "DW512"}
+
+
+def test_a_class_skill_without_a_play_is_listed_and_one_with_a_handled_play_is_not(agm_pack: Any) -> None:
+    listed = _listed(agm_pack)
+    assert listed["class-skill/matajam-shaman-spirit-link"] == "it states no `play.kind`"
+    assert "class-skill/lunara-knight-skirmisher" not in listed
+    assert sum(1 for s in listed if s.startswith("class-skill/")) == sum(
+        1 for e in agm_pack.of_type("class-skill") if not (e.get("play") or {}).get("kind"))
+
+
+def test_a_skill_given_a_kind_the_engine_dispatches_on_is_played(agm_pack: Any) -> None:
+    tactics = agm_pack.by_id["lunara-knight-tactics"]
+    judge = EFFECTS["class-skill"]
+    taught = dataclasses.replace(tactics, data={**tactics.data, "play": {"kind": "extra-dice", "attacks": ["melee"]}})
+    unknown = dataclasses.replace(tactics, data={**tactics.data, "play": {"kind": "reorder-initiative"}})
+    assert judge(agm_pack, taught) == ""
+    assert judge(agm_pack, unknown) == "the engine has no handler for its play.kind 'reorder-initiative'"
+
+
+def test_passive_tokens_tokens_without_values_and_items_no_board_carries_are_listed(agm_pack: Any) -> None:
+    listed = _listed(agm_pack)
+    assert listed["hero-action/zuvasai-eye-of-serupod"] == "the engine has no handler for its kind 'passive'"
+    assert listed["hero-token/zuvasai-eye-of-serupod-token"].startswith("its Hero action is not played")
+    carried = {raw["item"] for board in agm_pack.of_type("hero-board") for raw in board.get("items") or []}
+    items = [e.id for e in agm_pack.of_type("item", "item-token")]
+    assert {i for i in items if f"item/{i}" not in listed and f"item-token/{i}" not in listed} == carried & set(items)
+    played_actions = [e.id for e in agm_pack.of_type("hero-action") if f"hero-action/{e.id}" not in listed]
+    assert "focus-action" in played_actions  # the book's actions every Hero has are rules, not tokens

@@ -32,10 +32,27 @@ def test_a_skill_given_a_kind_the_engine_dispatches_on_is_played(agm_pack: Any) 
 
 def test_passive_tokens_tokens_without_values_and_items_no_board_carries_are_listed(agm_pack: Any) -> None:
     listed = _listed(agm_pack)
-    assert listed["hero-action/zuvasai-eye-of-serupod"] == "the engine has no handler for its kind 'passive'"
-    assert listed["hero-token/zuvasai-eye-of-serupod-token"].startswith("its Hero action is not played")
+    assert "hero-action/zuvasai-eye-of-serupod" not in listed  # a passive action that summons a token
+    assert "hero-token/zuvasai-eye-of-serupod-token" not in listed
+    assert listed["hero-action/matajam-stun-trap"] == "no Hero board states its play values"
+    assert listed["hero-token/matajam-stun-trap-token"].startswith("its Hero action is not played")
     carried = {raw["item"] for board in agm_pack.of_type("hero-board") for raw in board.get("items") or []}
     items = [e.id for e in agm_pack.of_type("item", "item-token")]
     assert {i for i in items if f"item/{i}" not in listed and f"item-token/{i}" not in listed} == carried & set(items)
     played_actions = [e.id for e in agm_pack.of_type("hero-action") if f"hero-action/{e.id}" not in listed]
     assert "focus-action" in played_actions  # the book's actions every Hero has are rules, not tokens
+
+
+def test_a_passive_action_whose_values_summon_nothing_is_listed(agm_pack: Any) -> None:
+    eye = agm_pack.by_id["zuvasai-eye-of-serupod"]
+    judge = EFFECTS["hero-action"]
+    assert judge(agm_pack, eye) == ""
+    boards = [b for b in agm_pack.of_type("hero-board") if b.get("hero") == eye.get("hero")]
+    unsummoning = []
+    for board in boards:
+        data = {key: [{k: v for k, v in raw.items() if k != "summon"} for raw in board.get(key) or []]
+                for key in ("level_tokens", "actions", "open_tokens") if key in board.data}
+        unsummoning.append(dataclasses.replace(board, data={**board.data, **data}))
+    others = [e for e in agm_pack.entities if e.type != "hero-board" or e.get("hero") != eye.get("hero")]
+    pack = dataclasses.replace(agm_pack, entities=(*others, *unsummoning))
+    assert judge(pack, eye) == "the engine plays a passive action only when it summons a token, and its play values summon none"

@@ -84,13 +84,17 @@ def token_values(pack: Pack, base: Entity, token: str) -> Mapping[str, Any] | No
     """How the token is played: the base board's `level_tokens`, else any board of the Hero that plays
     it; None when no board gives its values or the engine does not play its kind."""
     card = pack.by_id.get(token)
-    if card is None:
-        return None
+    values = board_values(pack, base, token)
+    return values if card is not None and values is not None and plays_action(str(card.get("kind")), values) else None
+
+
+def board_values(pack: Pack, base: Entity, token: str) -> dict[str, Any] | None:
+    """The play values the base board (`level_tokens`), else any board of the Hero, states for the token."""
     for board in _boards_of(pack, base):
         for key in ("level_tokens", "actions", "open_tokens"):
             for raw in board.get(key) or []:
                 if raw.get("action") == token:
-                    return dict(raw) if plays_action(str(card.get("kind")), raw) else None
+                    return dict(raw)
     return None
 
 

@@ -34,6 +34,8 @@ def _describe(state: State, action: Any) -> str:
     kind = action[0]
     if kind == "select":
         return f"{hero_name(state, state.seat)} selects {t.heroes[state.seat].actions[action[1]].id}"
+    if kind == "change-initiative":
+        return f"{hero_name(state, state.seat)} {'takes the ' + action[1] + ' initiative' if action[1] else 'keeps its initiative'}"
     if kind == "initiative":
         face = t.faces[action[1]]
         return f"initiative card {action[1]} ({face.card}: {'/'.join(face.turns)}, {face.eye} eye)"

@@ -56,6 +56,7 @@ class Summon:
     gives: int = -1  # the condition each Enemy its attack damages gains
     taunt: int = -1  # >= 0: Enemies may target it with this taunt, and an attack on it ends the action
     search: bool = False  # it triggers story points as a Non-Hero Ally does
+    channel: bool = False  # the summoner may make a ranged attack from its area, ending the action
 
 
 @dataclass(frozen=True)
@@ -705,7 +706,7 @@ def _summon(board: Entity, card: Entity, raw: Mapping[str, Any], cond: _Index, r
                          f"action locks at least {least} (passive_actions.min_locked)")
     play = raw["summon"]
     return Summon(token.id, int(play.get("move", 0)), int(play.get("damage", 0)), cond(play.get("gives"), optional=True),
-                  int(play.get("taunt", -1)), bool(play.get("search")))
+                  int(play.get("taunt", -1)), bool(play.get("search")), bool(play.get("channel")))
 
 
 def _room(entity: Entity, rules: Rulings) -> int:

@@ -62,7 +62,7 @@ def test_a_retired_code_is_still_explained_and_names_the_code_that_reports_its_f
     from deckwright.codebook import all_codes
 
     retired = {code: known.retired for code, known in all_codes().items() if known.retired}
-    assert {"DW926": "DW502", "DW927": "DW511", "DW944": "DW511"}.items() <= retired.items()
+    assert {"DW926": "DW502", "DW927": "DW511", "DW944": "DW511", "DW534": "DW502"}.items() <= retired.items()
     assert all(now in all_codes() and not all_codes()[now].retired for now in retired.values())
     result = run("explain", "DW944")
     assert result.exit_code == 0 and "Retired: deckwright no longer reports DW944; its findings are DW511" in result.output

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
+from pathlib import Path
 
 import click
 import pytest
@@ -38,3 +40,15 @@ def test_help_lists_every_command_with_its_own_summary() -> None:
         assert command is not None, name
         for limit in (45, 60, 1000):
             assert summary(name, limit) == command.get_short_help_str(limit), name
+
+
+def test_lint_of_one_pack_imports_no_process_pool(tmp_path: Path) -> None:
+    """A one-pack lint (the re-lint of an edited file) starts no worker process: multiprocessing, tens of
+    milliseconds to import, is imported only by a run that starts one."""
+    from tests.minipack import write_pack
+
+    pack = write_pack(tmp_path)
+    probe = PROBE.format(heavy=("multiprocessing", "concurrent.futures.process"))
+    done = subprocess.run([sys.executable, "-c", probe, "lint", "--workers", "1", str(pack)], capture_output=True,
+                          text=True, env={**os.environ, "DECKWRIGHT_CACHE": str(tmp_path / "cache")})
+    assert done.stderr.strip().splitlines()[-1] == "none", done.stderr

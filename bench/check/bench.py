@@ -96,6 +96,56 @@ def games(pack: Path, sources: Path, env: dict[str, str]) -> int:
     return int(done.stderr.split()[-1])
 
 
+STAGES = """\
+import sys, time
+from collections import defaultdict
+from deckwright.cli import main
+from deckwright.engine import parallel
+
+spent = defaultdict(float)
+games = defaultdict(int)
+run_batch = parallel.run_batch
+
+
+def timed(batch):
+    start = time.process_time()
+    try:
+        return run_batch(batch)
+    finally:
+        key = "+".join(batch.policies) + ("" if batch.check else " (no invariants)")
+        spent[key] += time.process_time() - start
+        games[key] += len(batch.seeds)
+
+
+parallel.run_batch = timed
+try:
+    main(sys.argv[1:])
+except SystemExit:
+    pass
+total = time.process_time()
+print(f"{total:.2f} total", file=sys.stderr)
+for key, seconds in sorted(spent.items(), key=lambda item: -item[1]):
+    print(f"{seconds:.2f} {games[key]} {key}", file=sys.stderr)
+print(f"{total - sum(spent.values()):.2f} 0 everything else", file=sys.stderr)
+"""
+
+
+def stages(pack: Path, sources: Path, env: dict[str, str]) -> list[str]:
+    """Where one cold `check --workers 1` of the pack spends its CPU time: each policy's games, the rest."""
+    cmd = ["check", str(pack.relative_to(ROOT)), "--sources", str(sources), "--no-cache", "--workers", "1",
+           "--format", "json"]
+    done = subprocess.run([sys.executable, "-c", STAGES, *cmd], cwd=ROOT, capture_output=True, text=True, env=env)
+    lines = done.stderr.splitlines()
+    start = max(i for i, line in enumerate(lines) if line.endswith(" total"))
+    total = float(lines[start].split()[0])
+    found = [f"{total:6.2f} s CPU with one worker:"]
+    for line in lines[start + 1:]:
+        seconds, count, what = line.split(" ", 2)
+        played = f", {count} games" if int(count) else ""
+        found.append(f"{float(seconds):6.2f} s {what}{played}")
+    return found
+
+
 def load() -> str:
     return f"{os.getloadavg()[0]:.1f}"
 
@@ -106,15 +156,29 @@ def main() -> None:
     parser.add_argument("--no-per-pack", action="store_true", help="only the run over every pack")
     parser.add_argument("--compare-workers", action="store_true", help="also check each pack with --workers 1")
     parser.add_argument("--games", action="store_true", help="also count the games each pack's check plays")
+    parser.add_argument("--stages", action="store_true", help="also say where each pack's check spends its CPU time")
+    parser.add_argument("--stages-only", action="store_true",
+                        help="only each pack's CPU time by stage (one check per pack; no timings of the whole run)")
+    parser.add_argument("--pack", action="append", default=[],
+                        help="only this pack (its folder's name, e.g. silver-coin; repeatable); default every shipped pack")
     args = parser.parse_args()
     sources = args.sources.resolve()
     cores = os.cpu_count()
     print(f"check benchmark: {cores} cores, load average {load()} at the start", flush=True)
     env = installed_env(NO_COLOR="1")
     start = time.perf_counter()
-    every = packs()
+    every = [p for p in packs() if not args.pack or p.name in args.pack]
+    if not every:
+        raise SystemExit(f"no shipped pack named {', '.join(args.pack)}")
+    if args.stages_only:
+        for pack in every:
+            print(f"    {pack.name}")
+            print("\n".join(f"      {part}" for part in stages(pack, sources, env)), flush=True)
+        print(f"  load average {load()} at the end; bench took {time.perf_counter() - start:.0f} s")
+        return
     wall, cpu, report = check(every, sources, [], env)
-    print(f"  every pack, cold: {wall:6.2f} s wall {cpu:6.2f} s CPU in one invocation over {len(every)} packs "
+    print(f"  {'every pack' if not args.pack else ', '.join(args.pack)}, cold: {wall:6.2f} s wall {cpu:6.2f} s CPU "
+          f"in one invocation over {len(every)} packs "
           f"(target < 10 s wall on 2 cores: {'met' if wall < 10 else 'not met'} on {cores} cores; "
           f"load average {load()} after it)", flush=True)
     with tempfile.TemporaryDirectory() as cache:
@@ -122,7 +186,7 @@ def main() -> None:
         check(every, sources, [], cached, cold=False)
         warm_wall, warm_cpu, warm_report = check(every, sources, [], cached, cold=False)
     same = "identical" if warm_report == report else "DIFFERENT"
-    print(f"  every pack, warm: {warm_wall:6.2f} s wall {warm_cpu:6.2f} s CPU (a second run on a cache), "
+    print(f"  the same, warm: {warm_wall:6.2f} s wall {warm_cpu:6.2f} s CPU (a second run on a cache), "
           f"report {same}", flush=True)
     if not args.no_per_pack:
         print("  each pack on its own, cold:")
@@ -136,6 +200,8 @@ def main() -> None:
             if args.games:
                 line += f"  | {games(pack, sources, env)} games"
             print(line, flush=True)
+            if args.stages:
+                print("\n".join(f"      {part}" for part in stages(pack, sources, env)), flush=True)
     print(f"  load average {load()} at the end; bench took {time.perf_counter() - start:.0f} s")
 
 

@@ -95,3 +95,7 @@ def test_a_cooperative_scenario_reports_what_the_party_won_not_seats():
     assert data["party"]["undecided"] == 0.0  # every end the scenario reached decides it
     standard = CliRunner().invoke(cli, ["simulate", *ARGS, "--format", "json"], catch_exceptions=False).output
     assert "party" not in json.loads(standard)  # competitive: the seats' win rates say it
+    described = [str(ROOT / "content" / "examples" / "tide-pools"), "--scenario", "base", "--players", "2", "--runs", "4",
+                 "--workers", "1", "--format", "json"]
+    # a described game's ends decide nothing (the scoring names the winners): it is no party's game
+    assert "party" not in json.loads(CliRunner().invoke(cli, ["simulate", *described], catch_exceptions=False).output)

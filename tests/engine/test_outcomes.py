@@ -125,9 +125,10 @@ def check(pack: Pack, *scenarios: str, players: Sequence[int] = (1, 2), policy_r
 def test_an_end_no_policy_reaches_is_reported_once_for_the_scenario_with_a_game_to_replay(mini: Pack) -> None:
     (found,) = check(mini, "sun-one")
     assert (found.code, found.subject) == ("DW502", "sun-one/rescued")
-    assert found.message.startswith(f"sun-one: none of {4 * RUNS} playouts ({RUNS} each of random, bold at 1, 2 "
-                                    f"players; seeds 0..{RUNS - 1}) ended by 'rescued' (won); they ended by caught ")
-    assert found.message.endswith(f"seed 0 (random, 1 player) ended by caught at step {TURNS + 1}")
+    assert found.message == "sun-one: no playout of random, bold at 1, 2 players ended by 'rescued' (won)"
+    assert (found.hint or "").startswith(f"{4 * RUNS} playouts ({RUNS} each of random, bold at 1, 2 players; seeds "
+                                         f"0..{RUNS - 1}) ended by caught ")
+    assert f"seed 0 (random, 1 player) ended by caught at step {TURNS + 1}. record it: " in (found.hint or "")
     assert "--seed 0 --runs 1 --policy random --record game.log" in (found.hint or "")
     assert "--replay game.log" in (found.hint or "")
     assert found.file.endswith("cards/cards.yaml")  # the scenario's entity
@@ -143,7 +144,7 @@ def test_a_policy_that_wins_where_random_never_does_closes_the_finding(mini: Pac
 def test_policies_play_the_first_seeds_of_the_random_playouts_when_told_how_many(mini: Pack) -> None:
     (found,) = check(mini, "sun-one", policy_runs=3)
     assert PLAYED == ["sun-one"] * 2 * 3
-    assert f"none of {2 * (RUNS + 3)} playouts (3-{RUNS} each of random, bold at 1, 2 players;" in found.message
+    assert (found.hint or "").startswith(f"{2 * (RUNS + 3)} playouts (3-{RUNS} each of random, bold at 1, 2 players;")
 
 
 def test_a_scenario_never_lost_is_reported_per_player_count_and_its_losing_end_is_not_reported_again(
@@ -173,3 +174,27 @@ def test_the_findings_do_not_depend_on_the_order_or_the_session(mini: Pack) -> N
     with playout_session(1):
         again = check(mini, "plain", "race", "easy", "sun-one")
     assert sorted(again, key=Diagnostic.sort_key) == sorted(every, key=Diagnostic.sort_key) and len(every) == 6
+
+
+def test_an_unreached_end_is_the_same_finding_at_any_number_of_runs_and_says_what_was_seen(mini: Pack) -> None:
+    (fewer,) = check(mini, "sun-one", policy_runs=3)
+    (more,) = check(mini, "sun-one")
+    assert (fewer.message, fewer.subject) == (more.message, more.subject)  # so an acknowledgement still holds
+    assert fewer.hint != more.hint
+
+
+def test_a_game_may_name_the_policies_the_outcome_check_plays_and_where_an_end_is_written(mini: Pack) -> None:
+    game = Dash()
+    at = mini.by_id["moon-two"].locate()
+    tables = {"plain": [PlayedTable(n, ("plain", n), tuple(run_playouts(Batch(game, ("plain", n), seeds(0, RUNS),
+                                                                                ("random",))))) for n in (1, 2)]}
+
+    def declared_here(pack: Pack, scenario: str, /) -> tuple[Ending, ...]:
+        return (*ENDINGS[scenario], Ending("stalled", NEITHER, at=at, seen=lambda results: f"{len(results)} games seen"))
+
+    PLAYED.clear()
+    (found,) = outcome_findings(mini, game, declared_here, tables, policies=())
+    assert PLAYED == []  # no policy but the random playouts
+    assert (found.code, found.message) == ("DW502", "plain: no playout of random at 1, 2 players ended by 'stalled'")
+    assert (found.file, found.line) == (at.file, at.line)
+    assert f"; {2 * RUNS} games seen; seed 0" in (found.hint or "")

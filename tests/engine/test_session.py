@@ -164,3 +164,16 @@ def _counting(started: list[int]) -> Any:
             super().__init__(workers)
 
     return Pool
+
+
+def test_games_asked_for_in_pieces_stop_where_the_caller_stops() -> None:
+    batches = [batch(0, 30), batch(100, 30, check=False)]
+    with playout_session(1) as session:
+        pieces = parallel.in_pieces(batches)
+        first = next(pieces)
+        assert [r.seed for r in first] == list(range(parallel.FIRST_PIECE))
+        assert session.played == parallel.FIRST_PIECE  # nothing beyond the piece asked for
+        rest = list(pieces)
+    # the pieces grow, cross from one batch to the next, and together are every game in order
+    assert [len(p) for p in rest] == [20, 30]
+    assert [r for p in [first, *rest] for r in p] == [r for b in run_batches(batches) for r in b]

@@ -3,7 +3,8 @@
 A game (in `deckwright/games/` or a studio's own package) imports deckwright only from here; a test
 over the shipped games keeps it so. What is here is the plug-in contract: the registration record
 and the protocols of its parts (`GameSpec`, `Game`, `Probe`, `EngineCheck`), how its scenarios end
-(`Ending`, `Outcome`, `Endings`, `every_scenario`), the shared adapter a
+(`Ending`, `Outcome`, `Endings`, `every_scenario`), how it tells content whose effect its engine
+plays (`EffectJudge`, `Handlers`, `keyed`), the shared adapter a
 game's rules subclass, chance and terminal markers, the exceptions `compile` raises, the model a
 game reads (`Pack`, `Entity`) and how it reads the rulebook's facts, the diagnostics its checks
 return, and the playout machinery its probes and checks drive. Nothing in the core imports this
@@ -14,9 +15,10 @@ from __future__ import annotations
 
 from deckwright.diagnostic import Code, Diagnostic, Location, Related, Severity
 from deckwright.engine.adapter import GameAdapter
+from deckwright.engine.effects import EffectJudge, Handlers, keyed
 from deckwright.engine.endings import Ending, Endings, Outcome, every_scenario
 from deckwright.engine.game import CHANCE, TERMINAL, Action, Game, MissingFacts, RulesError
-from deckwright.engine.parallel import Batch, play_many, resolve_policy, run_batches, run_playouts, seeds
+from deckwright.engine.parallel import Batch, in_pieces, play_many, resolve_policy, run_batches, run_playouts, seeds
 from deckwright.engine.playout import PlayoutResult, Policy, sample_chance
 from deckwright.engine.reproduce import recorded_replay_hint, scenario_location
 from deckwright.errors import DeckwrightError
@@ -27,10 +29,10 @@ from deckwright.rules.facts import fact, fact_index, facts_with_prefix, with_fac
 from deckwright.schema import did_you_mean
 
 __all__ = [
-    "CHANCE", "TERMINAL", "Action", "Batch", "Code", "DeckwrightError", "Diagnostic", "Ending", "Endings",
-    "EngineCheck", "Entity", "Game", "GameAdapter", "GameSpec", "LintCheck", "Location", "MissingFacts", "Outcome",
+    "CHANCE", "TERMINAL", "Action", "Batch", "Code", "DeckwrightError", "Diagnostic", "EffectJudge", "Ending", "Endings",
+    "EngineCheck", "Entity", "Game", "GameAdapter", "GameSpec", "Handlers", "LintCheck", "Location", "MissingFacts", "Outcome",
     "Pack", "PlayoutResult", "Policy", "Probe", "Related", "RulesError", "Severity", "did_you_mean", "every_scenario",
-    "fact", "fact_index", "facts_with_prefix", "marked_terms",
+    "fact", "fact_index", "facts_with_prefix", "in_pieces", "keyed", "marked_terms",
     "play_many", "recorded_replay_hint", "resolve_policy", "run_batches", "run_playouts", "sample_chance", "scenario_location",
     "seeds", "with_facts",
 ]

@@ -17,6 +17,7 @@ from deckwright.errors import DeckwrightError
 if TYPE_CHECKING:  # annotations only: the registry is read by every command, the engine only by some
     from concurrent.futures import Executor
 
+    from deckwright.engine.effects import EffectJudge
     from deckwright.engine.endings import Endings
     from deckwright.engine.game import Game
     from deckwright.model.pack import Pack
@@ -53,7 +54,12 @@ class GameSpec:
     how often the random playouts end by each (DW507), an end no playout of any policy and player count
     reached (DW502), and a scenario or seat never won or never lost under every policy (DW511); the
     probe `end_condition_rates` answers the same rates. `usage_types` are the entity types whose every
-    entity some playout should use (the engine check reports those none used).
+    entity some playout should use (the engine check reports those none used). `effects` says, per entity
+    type, how to tell whether the engine plays an entity's effect, from the engine's own handlers
+    (engine/effects.py; `keyed(field, handlers)` for effects named by a field): `check` lists every entity
+    whose effect is not played (DW512) and counts them (DW513). `outcome_policies` names which of the
+    engine's policies the outcome check plays after the random one (None: every one, in `Game.policies()`'s
+    order), for a game whose policies cost far more than its random play.
     """
 
     name: str
@@ -65,6 +71,8 @@ class GameSpec:
     engine_checks: tuple[EngineCheck, ...] = ()
     endings: Endings | None = None
     usage_types: tuple[str, ...] = ()
+    effects: Mapping[str, EffectJudge] = field(default_factory=dict)
+    outcome_policies: tuple[str, ...] | None = None
 
 
 def entry_points() -> Any:

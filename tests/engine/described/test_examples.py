@@ -11,8 +11,8 @@ from deckwright.runs.check import CheckContext, run_check
 from tests.conftest import run
 from tests.engine.described.conftest import EXAMPLES, NAMES
 
-FLAWS = {"harbor-market": ("DW535", "royal-charter"), "lantern-dive": ("DW534", "jackpot"),
-         "tide-pools": ("DW534", "rainbow"), "reef-race": ("DW528", "track 'fame'")}
+FLAWS = {"harbor-market": ("DW535", "royal-charter"), "lantern-dive": ("DW502", "jackpot"),
+         "tide-pools": ("DW502", "rainbow"), "reef-race": ("DW528", "track 'fame'")}
 
 
 @pytest.mark.parametrize("name", NAMES)

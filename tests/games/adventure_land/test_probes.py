@@ -22,3 +22,16 @@ def test_terminates_and_end_rates_come_from_the_generic_engine_probes(al_pack):
 
 def test_win_reachable_for_every_seat(al_pack):
     assert PROBES["win_reachable"](al_pack, scenario="the-magnificent", players=2, runs=40)["reachable"]
+
+
+def test_win_reachable_stops_playing_once_every_seat_has_won(al_pack):
+    from deckwright.engine.parallel import Batch, playout_session, run_batches, seeds
+
+    game = load_game("adventure-land").engine
+    table = game.compile(al_pack, "the-magnificent", 2)
+    every = run_batches([Batch(game, table, seeds(0, 100), (policy,), check=False) for policy in ("random", "greedy")])
+    won = [any(seat in r.winners for results in every for r in results) for seat in range(2)]
+    with playout_session(1) as session:
+        answer = PROBES["win_reachable"](al_pack, scenario="the-magnificent", players=2, runs=200)
+    assert answer == {"runs": 200, "seats": won, "reachable": all(won)}  # what all 200 games say
+    assert all(won) and session.played < 200

@@ -72,10 +72,23 @@ def test_a_sample_never_lost_is_reported_with_its_replay(tmp_path):
     assert [d.message.split(", won in")[0] for d in lost] == [
         f"sample-prison-break, {n} player{'s' if n > 1 else ''}: never lost in {3 * RUNS} playouts ({RUNS} each of "
         f"random, greedy, heuristic; seeds 0..{RUNS - 1})" for n in (1, 2, 3, 4)]
-    assert all("won in 100%; they ended by success 100%; seed 0 (random," in d.message for d in lost)
+    assert all("won in 100%; they ended by success:" in d.message and "; seed 0 (random," in d.message for d in lost)
     assert "--replay game.log" in (lost[0].hint or "")
-    # its only end now is a success: no losing end is declared, so none is reported unreached
-    assert not [d for d in found if d.code == "DW502" and d.subject.startswith("sample-prison-break/")]
+    # its every end now is a success: no losing end is declared, so none is reported unreached
+    assert not [d for d in found if d.code == "DW502" and d.subject.startswith("sample-prison-break/fail")]
+
+
+def test_an_end_condition_never_met_is_named_though_another_gives_its_outcome(tmp_path):
+    from deckwright.engine.check import check_engine
+
+    # The Broken Ritual fails by its timer or by exhaustion; a timer out of reach leaves only exhaustion.
+    pack = _copy(tmp_path, ("  timer: {target: 36, at_setup: true, outcome: fail}",
+                            "  timer: {target: 999, at_setup: true, outcome: fail}"))
+    found = [d for d in check_engine(pack, runs=RUNS) if d.code == "DW502" and d.subject.startswith("sample-broken")]
+    assert [d.subject for d in found] == ["sample-broken-ritual/fail:timer"]
+    assert found[0].message == ("sample-broken-ritual: no playout of random, greedy, heuristic at 1, 2, 3, 4 players "
+                                "ended by 'fail:timer' (lost)")
+    assert " ended by fail:exhausted " in (found[0].hint or "")  # the same outcome, by another end condition
 
 
 def test_content_no_playout_reaches_is_reported(tmp_path):

@@ -3,6 +3,7 @@ keep their invariants, and every fact the engine reads changes a seeded game whe
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 import pytest
@@ -180,3 +181,35 @@ def test_every_fact_the_engine_reads_changes_a_seeded_game_when_it_changes(sc_pa
     assert inert - SITUATIONAL == set(), sorted(inert - SITUATIONAL)
     assert SITUATIONAL - inert == set(), " ".join(sorted(SITUATIONAL - inert))
     assert len(inert) < len(set(FACTS.values())) / 3
+
+
+def _containers(thing: Any) -> dict[str, Any]:
+    return {name: value for name, value in vars(thing).items() if isinstance(value, (list, dict, set))}
+
+
+@pytest.mark.parametrize(("scenario", "players"), [("standard", 3), ("ashgar-plague", 2)])
+def test_a_clone_shares_no_container_a_step_could_change(sc_pack: Pack, scenario: str, players: int) -> None:
+    """State.clone copies only the containers it names: a container field it does not know (added later)
+    would be shared between a position and greedy's look-ahead copies of it, and this fails."""
+    from deckwright.games.silver_coin.state import _SCENARIO_DICTS, _SCENARIO_LISTS, _SCENARIO_NESTED
+
+    table = GAME.compile(sc_pack, scenario, players)
+    state = GAME.new_state(table, 3)
+    rng = random.Random(3)
+    for _ in range(120):
+        player = GAME.current_player(state)
+        outcomes = GAME.chance_outcomes(state) if player == CHANCE else [(a, 1) for a in GAME.legal_actions(state)]
+        GAME.apply_in_place(state, rng.choice(outcomes)[0])
+    copy = state.clone()
+    shared_in_standard = {*_SCENARIO_LISTS, *_SCENARIO_NESTED, *_SCENARIO_DICTS, "pools"} if scenario == "standard" else set()
+    for name, value in _containers(state).items():
+        if name not in shared_in_standard:
+            assert getattr(copy, name) is not value, name
+            if value and isinstance(value, list) and isinstance(value[0], list):
+                assert all(a is not b for a, b in zip(getattr(copy, name), value)), name
+    for hunter, copied in zip(state.hunters, copy.hunters):
+        assert copied is not hunter and copied == hunter
+        for name, value in _containers(hunter).items():
+            assert getattr(copied, name) is not value, name
+    assert copy == state
+    assert (copy.fight is None) == (state.fight is None) and (copy.fight is None or copy.fight is not state.fight)

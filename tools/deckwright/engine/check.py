@@ -1,6 +1,6 @@
 """The engine's part of `deckwright check`: seeded playouts of every scenario and player count, and
 what they show about the content (non-termination, fallback ends, broken invariants, infeasible
-set-ups, unused content, situations no clause covers, and, through engine/outcomes.py, ends never
+set-ups, unused content, content whose effect the engine does not play, situations no clause covers, and, through engine/outcomes.py, ends never
 reached and scenarios never won or never lost under every policy)."""
 
 from __future__ import annotations
@@ -14,6 +14,7 @@ from typing import Any
 
 from deckwright.diagnostic import Diagnostic
 from deckwright.engine import codes
+from deckwright.engine.effects import effect_findings
 from deckwright.engine.endings import end_reasons
 from deckwright.engine.game import Game, MissingFacts
 from deckwright.engine.outcomes import PlayedTable, outcome_findings, players_phrase
@@ -47,7 +48,7 @@ def check_engine(pack: Pack, *, budget_seconds: float = 10.0, workers: int | Non
     game: Game | None = spec.engine
     if game is None:
         return []
-    found = _setup_findings(pack, spec)
+    found = _setup_findings(pack, spec) + effect_findings(pack, spec.effects)
     tables, problems = _tables(pack, game)
     found += problems
     share = budget_seconds * (0.7 if spec.engine_checks else 1.0) / max(1, len(tables))
@@ -59,7 +60,7 @@ def check_engine(pack: Pack, *, budget_seconds: float = 10.0, workers: int | Non
             found += findings(pack, scenario, players, results, end_reasons(spec.endings, pack, scenario))
             played.setdefault(scenario, []).append(PlayedTable(players, tables[(scenario, players)], tuple(results)))
         found += outcome_findings(pack, game, spec.endings, played, pool,
-                                  policy_runs=runs if runs is not None else POLICY_RUNS)
+                                  policy_runs=runs if runs is not None else POLICY_RUNS, policies=spec.outcome_policies)
         if tables:
             found += _unused(pack, used, sum(1 for _ in tables), spec.usage_types)
         for extra in spec.engine_checks:

@@ -15,10 +15,13 @@ NO_END = Code(
 )
 END_UNREACHED = Code(
     "DW502", "engine-end-unreached", W, "An end a scenario declares that no playout of any policy reached.",
-    "The game's plug-in declares the ways each scenario can end (`GameSpec.endings`). The scenario was "
-    "played from the same seeds at every player count it supports, by the random policy and by each of "
-    "the game's own policies, and no game ended this way: under the pack's rules it may be unreachable "
-    "(or rarer than the runs can show). The message names the games played and one to replay. How "
+    "The game's plug-in declares the ways each scenario can end (`GameSpec.endings`: a scenario's "
+    "objectives and ways to lose, a described game's end conditions). The scenario was played from the "
+    "same seeds at every player count it supports, by the random policy and by each of the game's own "
+    "policies (those its `outcome_policies` names), and no game ended this way: under the pack's rules it "
+    "may be unreachable (or rarer than the runs can show). The message names the end, the policies and "
+    "the player counts (not how many games, so an acknowledgement holds at any number of runs); the hint "
+    "says how the games ended instead, what they showed of this end when the game says, and one to replay. How "
     "often each end should fire is the pack's business: state the book's words as a fact and check them "
     "with a claim over `probe('end_condition_rates', scenario=..., players=...)`.",
     "Replay the named game (`simulate ... --record game.log`, then `simulate --replay game.log`) and follow "
@@ -89,5 +92,24 @@ OUTCOME_FIXED = Code(
     "it ended; check the scenario's facts and content, or acknowledge the finding with the pack's reason.",
 )
 
+EFFECT_UNPLAYED = Code(
+    "DW512", "engine-effect-unplayed", I, "Content whose effect the engine does not play.",
+    "The game's plug-in says, for each type of its content (cards, skills, items, tokens...), how to tell "
+    "whether its engine plays an entity's effect (`GameSpec.effects`): the entity names its effect in a field "
+    "and the engine has a handler for that key, or the engine has the values it needs. This entity's effect "
+    "is not played: every playout goes on as if it were not there (a card taken does nothing, a skill ticked "
+    "changes no roll), so the engine check says nothing about it. The message says why (no key, or no "
+    "handler for it); the judgement comes from the engine's own handlers, so teaching the engine an effect "
+    "removes the finding.",
+    "Nothing in the content is wrong: teach the engine the effect (a handler for its key), or give it the "
+    "values the engine reads; until then, read the playouts' findings as silent about this entity.",
+)
+EFFECTS_PLAYED = Code(
+    "DW513", "engine-effects-played", I, "How many of the pack's entities have an effect the engine does not play.",
+    "For each type of content whose effects the game's plug-in judges (`GameSpec.effects`), how many entities "
+    "the engine does not play the effect of, out of how many; each of them is a DW512 at its entity.",
+    "Nothing to fix; the count says how much of the content the playouts leave out.",
+)
+
 CODES = (NO_END, END_UNREACHED, INVARIANT, SETUP, UNUSED, UNCOVERED, END_CONDITIONS, MISSING_FACT, SITUATIONS,
-         SKIPPED, OUTCOME_FIXED)
+         SKIPPED, OUTCOME_FIXED, EFFECT_UNPLAYED, EFFECTS_PLAYED)

@@ -22,10 +22,11 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Protocol
 
 if TYPE_CHECKING:
+    from deckwright.diagnostic import Location
     from deckwright.engine.playout import PlayoutResult
     from deckwright.model.pack import Pack
 
@@ -39,12 +40,19 @@ class Outcome(enum.Enum):
     NEITHER = "neither"
 
 
+Seen = Callable[[Sequence["PlayoutResult"]], str]
+
+
 @dataclass(frozen=True)
 class Ending:
-    """One way a scenario can end: the end reason as `Game.end_reason` names it, and its outcome."""
+    """One way a scenario can end: the end reason as `Game.end_reason` names it, and its outcome. A game may
+    say where the end is written (`at`, else the scenario's entity is) and what the games showed of it when
+    none reached it (`seen`: 'the highest chips any player reached was 12'), for DW502."""
 
     reason: str
     outcome: Outcome
+    at: Location | None = field(default=None, compare=False)
+    seen: Seen | None = field(default=None, compare=False)
 
 
 class Endings(Protocol):

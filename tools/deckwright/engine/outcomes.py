@@ -4,7 +4,7 @@ that no playout reached (DW502), and a scenario, or one seat of it, never won or
 The game declares each scenario's ends and what each means (`GameSpec.endings`, engine/endings.py).
 A scenario is judged on the same seeded games at every player count it is played at: first the random
 playouts the check played anyway (with their invariants checked), then each of the game's own
-policies (`Game.policies()`, in their order) from the same seeds. A policy can only close a finding
+policies (`Game.policies()`, in their order, or those its GameSpec's `outcome_policies` names) from the same seeds. A policy can only close a finding
 (reach the missing end, win or lose where the others did not), so a policy is played only while a
 finding of the scenario is still open: the findings are those of every policy at every player count,
 and a finding is reported only once every policy has played every player count of its scenario.
@@ -81,9 +81,10 @@ class Scenario:
 
 
 def outcome_findings(pack: Pack, game: Game, endings: Endings | None, tables: Mapping[str, Sequence[PlayedTable]],
-                     pool: Executor | None = None, policy_runs: int | None = None) -> list[Diagnostic]:
-    """DW502 and DW511 for every scenario of `tables` (by scenario id, its player counts); each policy plays
-    the random playouts' seeds (the first `policy_runs` of them, when given)."""
+                     pool: Executor | None = None, policy_runs: int | None = None,
+                     policies: Sequence[str] | None = None) -> list[Diagnostic]:
+    """DW502 and DW511 for every scenario of `tables` (by scenario id, its player counts); each policy (of
+    `policies`, when given) plays the random playouts' seeds (the first `policy_runs` of them, when given)."""
     if endings is None:
         return []
     found: list[Diagnostic] = []
@@ -93,7 +94,7 @@ def outcome_findings(pack: Pack, game: Game, endings: Endings | None, tables: Ma
         if not declared or not counts:
             continue
         scenario = Scenario(scenario_id, declared, {t.players: {RANDOM: t.random} for t in counts})
-        for policy in game.policies():
+        for policy in game.policies() if policies is None else policies:
             if not scenario.open():
                 break
             batches = [Batch(game, t.table, tuple(r.seed for r in t.random)[:policy_runs], (policy,), check=False)
@@ -138,14 +139,20 @@ def _replay(pack: Pack, scenario: str, players: int, r: PlayoutResult) -> tuple[
 
 
 def _unreached(pack: Pack, scenario: Scenario) -> Iterator[Diagnostic]:
+    """The message names the end, the policies and the player counts, never how many games: the same finding
+    (and its acknowledgement) at any number of runs; the hint says what the games did instead."""
     results = scenario.results()
     players = min(scenario.played)
-    example, hint = _replay(pack, scenario.id, players, scenario.played[players][RANDOM][0])
+    example, replay = _replay(pack, scenario.id, players, scenario.played[players][RANDOM][0])
+    policies = ", ".join(scenario.played[players])
     for ending in scenario.unreached():
+        meaning = f" ({ending.outcome.value})" if ending.outcome is not Outcome.NEITHER else ""
+        seen = f"; {ending.seen(results)}" if ending.seen is not None else ""
         yield codes.END_UNREACHED.at(
-            scenario_location(pack, scenario.id),
-            f"{scenario.id}: none of {_scope(scenario)} ended by '{ending.reason}' ({ending.outcome.value}); they "
-            f"ended by {_shares(results)}; {example}", subject=f"{scenario.id}/{ending.reason}", hint=hint)
+            ending.at or scenario_location(pack, scenario.id),
+            f"{scenario.id}: no playout of {policies} at {players_phrase(sorted(scenario.played))} ended by "
+            f"'{ending.reason}'{meaning}", subject=f"{scenario.id}/{ending.reason}",
+            hint=f"{_scope(scenario)} ended by {_shares(results)}{seen}; {example}. {replay}")
 
 
 def _never(pack: Pack, scenario: Scenario, players: int) -> Iterator[Diagnostic]:

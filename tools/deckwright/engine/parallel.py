@@ -109,6 +109,24 @@ def run_batches(batches: Sequence[Batch]) -> list[list[PlayoutResult]]:
     return [_run_parts(batch, None, None) for batch in batches]
 
 
+FIRST_PIECE = 10  # seeds of the first piece `in_pieces` asks for; each next piece is twice the last
+
+
+def in_pieces(batches: Sequence[Batch]) -> Iterator[list[PlayoutResult]]:
+    """The games of the batches in order (batch by batch, seed by seed), a growing piece at a time, each
+    asked for through `run_batches` (so games already played are found, and workers are weighed by the
+    piece's work). A caller whose question is answered stops iterating: the later games are never
+    played. A question answered only by every game costs at most a few more calls than asking at once."""
+    size = FIRST_PIECE
+    for batch in batches:
+        start = 0
+        while start < len(batch.seeds):
+            (results,) = run_batches([replace(batch, seeds=batch.seeds[start:start + size])])
+            yield results
+            start += size
+            size *= 2
+
+
 def _run_parts(batch: Batch, pool: Executor | None, progress: Callable[[int], None] | None) -> list[PlayoutResult]:
     """The batch in parts of BATCH seeds, on `pool` or (None) here, in order."""
     parts = [replace(batch, seeds=batch.seeds[i:i + BATCH]) for i in range(0, len(batch.seeds), BATCH)]

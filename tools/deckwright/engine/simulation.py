@@ -68,10 +68,10 @@ def simulate(pack: Pack, options: SimulateOptions, progress: Callable[[int], Non
 def party_outcomes(pack: Pack, scenario: str, results: Sequence[PlayoutResult], players: int) -> dict[str, float] | None:
     """For a co-operative scenario (every end it declares wins or loses for all seats at once, none by seat), the
     share of games the party won, lost or left undecided; None for a competitive one or a game that declares no
-    ends (`GameSpec.endings`): its win rates by seat say it."""
+    ends (`GameSpec.endings`) or only ends that decide nothing (a described game's): its win rates by seat say it."""
     endings = load_game(pack.engine).endings if pack.engine else None
     declared = endings(pack, scenario) if endings is not None else ()
-    if not declared or any(e.outcome is Outcome.BY_SEAT for e in declared):
+    if all(e.outcome is Outcome.NEITHER for e in declared) or any(e.outcome is Outcome.BY_SEAT for e in declared):
         return None
     by_reason = {e.reason: e.outcome for e in declared}
     counts = Counter(seat_outcomes(by_reason, r, players)[0] for r in results)

@@ -80,7 +80,7 @@ def acknowledge(pack: Pack | None, diagnostics: Sequence[Diagnostic], *, report_
                                                    hint=_suggestion(ack, pack, found)))
             continue
         if not found:
-            if ack.code in unchecked:
+            if ack.code in unchecked or not report_stale:  # (the hint reads every game's codes: only when reported)
                 continue
             problems.append(codes.ACK_UNUSED.at(where, f"acknowledgement of {ack.code} '{ack.subject}' matches "
                                                 "no finding", hint=_stale_hint(ack.code)))

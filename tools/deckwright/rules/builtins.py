@@ -8,7 +8,7 @@ from typing import Any
 from deckwright.rules.values import (
     ClaimError,
     Function,
-    equal,
+    canonical,
     is_number,
     show,
     type_name,
@@ -50,11 +50,12 @@ def _distinct(items: Any) -> list[Any]:
         items = list(items)
     if not isinstance(items, list):
         raise ClaimError(f"set() needs a list, not {show(items)}")
-    unique: list[Any] = []
+    if all(type(item) is int for item in items) or all(type(item) is str for item in items):
+        return sorted(set(items))  # what follows gives the same for plain numbers or words, more slowly
+    unique: dict[Any, Any] = {}  # canonical form -> the first item of that value (equal items share one)
     for item in items:
-        if not any(equal(item, seen) for seen in unique):
-            unique.append(item)
-    return sorted(unique, key=_order)
+        unique.setdefault(canonical(item), item)
+    return sorted(unique.values(), key=_order)
 
 
 def _order(value: Any) -> tuple[str, Any]:
@@ -62,6 +63,8 @@ def _order(value: Any) -> tuple[str, Any]:
 
 
 def _length(items: Any) -> int:
+    if type(items) is list:
+        return len(items)
     if not isinstance(items, (list, Mapping, str)):
         raise ClaimError(f"len() needs a list, mapping or word, not {show(items)}")
     return len(items)

@@ -12,6 +12,7 @@ from typing import Any
 
 from deckwright.diagnostic import counted_key
 from deckwright.rules.builtins import GENERIC
+from deckwright.rules.compiled import ARITHMETIC, Compiled, compile_node
 from deckwright.rules.syntax import (
     Attribute,
     Binary,
@@ -43,6 +44,8 @@ MAX_ITEMS = 100_000
 MAX_STEPS = 500_000  # nodes evaluated, plus items handled by calls and joins, per evaluation
 MAX_SECONDS = 5.0  # one evaluation's wall-clock backstop (the step budget is what keeps results deterministic)
 _CLOCK_EVERY = 4096  # steps between two looks at the clock
+_ABSENT = object()
+_MAPPINGS: dict[type, bool] = {}  # whether a type is a Mapping: asked of the ABC once per type, not per field
 
 
 @dataclass(frozen=True)
@@ -74,7 +77,7 @@ def evaluate(text: str, tree: Node, facts: Mapping[str, Any], functions: Mapping
     """Evaluate `tree` (parsed from `text`); ClaimError when it cannot be evaluated."""
     evaluator = _Evaluator(text, facts, {**GENERIC, **functions})
     value = evaluator.run(tree, {})
-    evaluator.steps = 0  # the explanation evaluates the parts again, within a budget of its own
+    evaluator.restart()  # the explanation evaluates the parts again, within a budget of its own
     why = evaluator.explain(tree, {}) if value is False else ""
     return Result(value, tuple(evaluator.used), why, tuple(evaluator.called), tuple(evaluator.counted))
 
@@ -87,6 +90,9 @@ def evaluator(text: str, facts: Mapping[str, Any], functions: Mapping[str, Funct
 
 
 class _Evaluator:
+    """Evaluates nodes of one text against facts and functions. Each node is compiled once into a closure
+    (`rules/compiled.py`) that charges the budget and checks exactly as this class says."""
+
     def __init__(self, text: str, facts: Mapping[str, Any], functions: Mapping[str, Function]):
         self.text = text
         self.facts = facts
@@ -95,72 +101,76 @@ class _Evaluator:
         self.called: dict[str, None] = {}
         self.counted: dict[str, None] = {}
         self.steps = 0
+        self.max_steps = MAX_STEPS
+        self.limit = 0  # the step count at which a charge looks at the budget and the clock (`over`)
         self.deadline = math.inf
         self.shapes: dict[tuple[Any, ...], str | None] = {}  # (function, positional count, keywords) -> refusal
+        self.compiled: dict[int, tuple[Node, Compiled]] = {}  # id(node) -> (node, its closure)
+        self.resolved: dict[tuple[str, ...], tuple[str, int]] = {}  # a name's parts -> (fact, parts it spans)
+        self.restart()
 
     def source(self, node: Node) -> str:
         return self.text[node.start:node.end]
 
     def run(self, node: Node, scope: Mapping[str, Any]) -> Any:
         """The value of `node`, evaluated within a fresh step and time budget."""
-        self.steps = 0
         self.deadline = time.monotonic() + MAX_SECONDS
-        return self.value(node, scope)
+        self.steps = 0
+        self.max_steps = MAX_STEPS
+        self.limit = min(MAX_STEPS + 1, _CLOCK_EVERY)
+        entry = self.compiled.get(id(node))
+        return (entry[1] if entry is not None and entry[0] is node else self.compile(node))(scope)
+
+    def restart(self) -> None:
+        """A fresh step budget (the clock's deadline is left as it is)."""
+        self.steps = 0
+        self.max_steps = MAX_STEPS
+        self.limit = min(self.max_steps + 1, _CLOCK_EVERY)
+
+    def compile(self, node: Node) -> Compiled:
+        """The closure evaluating `node`, compiled at its first evaluation."""
+        entry = self.compiled.get(id(node))
+        if entry is None or entry[0] is not node:
+            entry = (node, compile_node(self, node))
+            self.compiled[id(node)] = entry
+        return entry[1]
 
     def charge(self, steps: int, node: Node) -> None:
         """Count `steps` against the budget: a ClaimError at `node` once it is spent."""
-        before = self.steps
         self.steps += steps
-        if self.steps > MAX_STEPS:
-            raise ClaimError(f"evaluation took more than {MAX_STEPS:,} steps; simplify the claim "
+        if self.steps >= self.limit:
+            self.over(node, steps)
+
+    def tick(self, node: Node) -> None:
+        """One node evaluated (the compiled closures do this inline)."""
+        self.charge(1, node)
+
+    def over(self, node: Node, steps: int) -> None:
+        """A charge of `steps` reached `limit`: past the budget, or time to look at the clock (whenever the
+        count enters another block of `_CLOCK_EVERY` steps)."""
+        if self.steps > self.max_steps:
+            raise ClaimError(f"evaluation took more than {self.max_steps:,} steps; simplify the claim "
                              "(nested comprehensions multiply their lists' lengths)", node)
-        if before // _CLOCK_EVERY != self.steps // _CLOCK_EVERY and time.monotonic() > self.deadline:
+        if (self.steps - steps) // _CLOCK_EVERY != self.steps // _CLOCK_EVERY and time.monotonic() > self.deadline:
             raise ClaimError(f"evaluation took more than {MAX_SECONDS:g} s; simplify the claim", node)
+        self.limit = min(self.max_steps + 1, (self.steps // _CLOCK_EVERY + 1) * _CLOCK_EVERY)
 
     def value(self, node: Node, scope: Mapping[str, Any]) -> Any:
-        self.charge(1, node)
-        if isinstance(node, Literal):
-            return node.value
-        if isinstance(node, Name):
-            return self.name(node, scope)
-        if isinstance(node, Unary):
-            operand = self.value(node.operand, scope)
-            if node.op == "not":
-                return not self.boolean(operand, node.operand, "not")
-            self.number(operand, node.operand, "-")
-            return -operand
-        if isinstance(node, Binary):
-            return self.binary(node, self.value(node.left, scope), self.value(node.right, scope))
-        if isinstance(node, Compare):
-            return self.compare(node, scope)
-        if isinstance(node, Logical):
-            for operand in node.operands:
-                outcome = self.boolean(self.value(operand, scope), operand, node.op)
-                if outcome is (node.op == "or"):
-                    return outcome
-            return node.op == "and"
-        if isinstance(node, Attribute):
-            return self.descend(self.value(node.target, scope), node.parts, node)
-        if isinstance(node, Index):
-            target, index = self.value(node.target, scope), self.value(node.index, scope)
-            return self.descend(target, (index,), node)
-        if isinstance(node, ListOf):
-            return [self.value(item, scope) for item in node.items]
-        if isinstance(node, MappingOf):
-            return {self.key(self.value(k, scope), k): self.value(v, scope) for k, v in node.pairs}
-        if isinstance(node, Comprehension):
-            return [self.value(node.element, inner) for inner in self.bindings(node, scope)]
-        if isinstance(node, Call):
-            return self.call(node, scope)
-        raise ClaimError(f"cannot evaluate {self.source(node)!r}", node)
+        return self.compile(node)(scope)
 
     def name(self, node: Name, scope: Mapping[str, Any]) -> Any:
         if node.parts[0] in scope:
             return self.descend(scope[node.parts[0]], node.parts[1:], node)
+        known = self.resolved.get(node.parts)
+        if known is not None:
+            name, size = known
+            self.used[name] = None
+            return self.descend(self.facts[name], node.parts[size:], node)
         for size in range(len(node.parts), 0, -1):
             name = ".".join(node.parts[:size])
             if name in self.facts:
                 self.used[name] = None
+                self.resolved[node.parts] = (name, size)  # the facts do not change while an evaluator lives
                 return self.descend(self.facts[name], node.parts[size:], node)
         full = ".".join(node.parts)
         family = {name[len(full) + 1:]: value for name, value in self.facts.items() if name.startswith(full + ".")}
@@ -173,8 +183,17 @@ class _Evaluator:
 
     def descend(self, value: Any, parts: tuple[Any, ...], node: Node) -> Any:
         for part in parts:
-            if isinstance(value, Mapping):
-                key = part if part in value else str(part)
+            if type(value) is dict and type(part) is str:  # a record's field: the common case, one lookup
+                found = value.get(part, _ABSENT)
+                if found is not _ABSENT:
+                    value = found
+                    continue
+            kind = type(value)
+            mapping = _MAPPINGS.get(kind)
+            if mapping is None:
+                mapping = _MAPPINGS[kind] = isinstance(value, Mapping)
+            if mapping:
+                key = part if isinstance(part, str) or part in value else str(part)
                 if key not in value:
                     raise ClaimError(f"{show(value)} has no field {show(part)}", node,
                                      hint=did_you_mean(str(part), [str(k) for k in value]))
@@ -199,7 +218,8 @@ class _Evaluator:
         return value
 
     def number(self, value: Any, node: Node, op: str) -> None:
-        if not is_number(value):
+        kind = type(value)
+        if kind is not int and kind is not float and not is_number(value):
             raise ClaimError(f"'{op}' needs a number, but {self.source(node)} is {show(value)}", node)
 
     def binary(self, node: Binary, left: Any, right: Any) -> Any:
@@ -211,78 +231,47 @@ class _Evaluator:
         if node.op in ("/", "//", "%") and right == 0:
             raise ClaimError(f"division by zero: {self.source(node.right)} is 0", node.right)
         try:
-            result = {
-                "+": lambda: left + right, "-": lambda: left - right, "*": lambda: left * right,
-                "/": lambda: left / right, "//": lambda: left // right, "%": lambda: left % right,
-            }[node.op]()
+            result = ARITHMETIC[node.op](left, right)
         except OverflowError:
             raise ClaimError(f"{_clipped(self.source(node))} is too large to compute", node) from None
         if isinstance(result, float) and not math.isfinite(result):
             raise ClaimError(f"{self.source(node)} is not a finite number", node)
         return result
 
-    def compare(self, node: Compare, scope: Mapping[str, Any]) -> bool:
-        left = self.value(node.operands[0], scope)
-        for op, right_node in zip(node.ops, node.operands[1:]):
-            right = self.value(right_node, scope)
-            if not self.relation(op, left, right, right_node):
-                return False
-            left = right
-        return True
-
-    def relation(self, op: str, left: Any, right: Any, node: Node) -> bool:
-        if op in ("==", "!="):
-            return equal(left, right) is (op == "==")
-        if op in ("in", "not in"):
-            if isinstance(right, str) and isinstance(left, str):
-                found = left in right
-            elif isinstance(right, Mapping):
-                found = any(equal(left, k) for k in right)
-            elif isinstance(right, list):
-                found = any(equal(left, item) for item in right)
-            else:
-                raise ClaimError(f"'{op}' needs a list, mapping or word on its right, not {show(right)}", node)
-            return found is (op == "in")
-        if not ((is_number(left) and is_number(right)) or (isinstance(left, str) and isinstance(right, str))):
-            raise ClaimError(f"cannot order {show(left)} and {show(right)} with '{op}'", node)
-        return {"<": left < right, "<=": left <= right, ">": left > right, ">=": left >= right}[op]
-
     def bindings(self, node: Comprehension, scope: Mapping[str, Any]) -> list[dict[str, Any]]:
-        source = self.value(node.source, scope)
+        condition = None if node.condition is None else self.compile(node.condition)
+        return self.choose(node, self.compile(node.source), condition, scope)
+
+    def choose(self, node: Comprehension, source_of: Compiled, condition: Compiled | None,
+               scope: Mapping[str, Any]) -> list[dict[str, Any]]:
+        """The scopes a comprehension's element is evaluated in: one per item of its source that passes."""
+        source = source_of(scope)
         if isinstance(source, Mapping):
             source = list(source)
         if not isinstance(source, list):
             raise ClaimError(f"'for {node.variable} in' needs a list, but {self.source(node.source)} is {show(source)}",
                              node.source)
         chosen = []
+        variable = node.variable
         for item in source[:MAX_ITEMS]:
-            inner = {**scope, node.variable: item}
-            if node.condition is None or self.boolean(self.value(node.condition, inner), node.condition, "if"):
+            inner = {**scope, variable: item}
+            if condition is None:
+                chosen.append(inner)
+                continue
+            passed = condition(inner)
+            if passed is True or (passed is not False and self.boolean(passed, node.condition, "if")):  # type: ignore[arg-type]
                 chosen.append(inner)
         return chosen
 
-    def call(self, node: Call, scope: Mapping[str, Any]) -> Any:
-        if node.function == "fact":
-            return self.fact(node, scope)
-        function = self.functions.get(node.function)
-        if function is None:
-            raise ClaimError(f"there is no function '{node.function}'", node,
-                             hint=did_you_mean(node.function, self.functions) or "the README lists the functions")
-        args = [self.value(arg, scope) for arg in node.args]
-        kwargs = {key: self.value(arg, scope) for key, arg in node.keywords}
-        self.charge(sum(len(v) for v in [*args, *kwargs.values()] if isinstance(v, (list, Mapping))), node)
-        refused = self.refused(function, args, kwargs)
-        if refused is not None:
-            raise ClaimError(f"{node.function}(): {refused}", node)
-        self.called[node.function] = None
-        try:
-            value = function(*args, **kwargs)
-        except ClaimError as exc:
-            raise ClaimError(str(exc), exc.node or node, kind=exc.kind, hint=exc.hint) from None
-        if node.function == "count" and args and isinstance(args[0], list) and isinstance(value, int) and all(
+    def no_function(self, node: Call) -> ClaimError:
+        return ClaimError(f"there is no function '{node.function}'", node,
+                          hint=did_you_mean(node.function, self.functions) or "the README lists the functions")
+
+    def note_counted(self, args: list[Any], value: Any) -> None:
+        """count() over entities: which ones it counted, and how many pieces they made."""
+        if args and isinstance(args[0], list) and isinstance(value, int) and all(
                 isinstance(item, Mapping) and "type" in item and "id" in item for item in args[0]):
             self.counted[counted_key((str(item["id"]) for item in args[0]), value)] = None
-        return value
 
     def refused(self, function: Function, args: list[Any], kwargs: dict[str, Any]) -> str | None:
         """Why the function's signature refuses these arguments (None: it takes them). That depends only on

@@ -8,7 +8,6 @@ reports a pack that does not load (or loads with errors) in the same words at th
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
-from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Generic, TypeVar
@@ -66,6 +65,8 @@ def run_packs_apart(targets: Sequence[PackTarget], options: LoadOptions, job: Jo
     a frozen dataclass), and so must its artefact. One pack, or one process, runs here."""
     if processes <= 1 or len(targets) <= 1:
         return run_packs(targets, options, job, stale=stale)
+    from concurrent.futures import ProcessPoolExecutor  # here: multiprocessing takes tens of ms to import
+
     order = sorted(range(len(targets)), key=lambda i: -_size(targets[i].folder))
     with ProcessPoolExecutor(min(processes, len(targets))) as pool:
         futures = {i: pool.submit(_run_apart, targets[i], options, job, stale) for i in order}

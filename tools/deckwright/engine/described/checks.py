@@ -1,28 +1,29 @@
 """What `lint` and `check` say about a described game.
 
 Lint compiles the description at every player count and reports each mistake at its line. Check
-plays seeded games at every player count and reports, with no claim written for it: end conditions
-no playout reached (with what was seen instead), win targets beyond what components or limits can
-supply, cards no player ever drew or played, deadlocks, expressions that failed and runaway steps.
+plays seeded games at every player count and reports, with no claim written for it: win targets beyond
+what components or limits can supply (end conditions no playout reached are the engine check's DW502,
+declared in endings.py), cards no player ever drew or played, deadlocks, expressions that failed and runaway steps.
 """
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Iterable, Iterator
-from concurrent.futures import Executor
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from deckwright.diagnostic import Diagnostic
 from deckwright.engine.described import codes, machine
 from deckwright.engine.described.compile import compile_table
+from deckwright.engine.described.endings import beyond
 from deckwright.engine.described.game import DescribedGame
 from deckwright.engine.described.source import ENGINE_DOC, description_of, locate
-from deckwright.engine.described.table import EndCondition, Table
-from deckwright.engine.parallel import Batch, run_playouts, seeds
+from deckwright.engine.described.table import Table
 from deckwright.engine.playout import STEP_BOUND, VIOLATION, PlayoutResult, play, random_policy, replay
 from deckwright.errors import DeckwrightError
 from deckwright.model.pack import Pack
+
+if TYPE_CHECKING:
+    from concurrent.futures import Executor
 
 NAME = "described"
 DEFAULT_RUNS = 50
@@ -53,6 +54,8 @@ def check_playouts(pack: Pack, *, budget_seconds: float = 10.0, pool: Executor |
     """Findings of seeded random playouts at every player count (engine_checks of the described game)."""
     if pack.engine != NAME:
         return []
+    from deckwright.engine.parallel import Batch, run_playouts, seeds  # playouts only: lint never imports the pools
+
     found: list[Diagnostic] = []
     results: dict[int, list[PlayoutResult]] = {}
     tables: dict[int, Table] = {}
@@ -68,8 +71,8 @@ def check_playouts(pack: Pack, *, budget_seconds: float = 10.0, pool: Executor |
     # Ends and usage are judged on the games that ended by the rules; the others are reported below.
     finished = [r for rs in results.values() for r in rs if r.end not in BROKEN]
     any_table = next(iter(tables.values()))
+    found += list(_ends(pack, tables))
     if finished:
-        found += list(_ends(pack, any_table, tables, finished))
         found += list(_unplayed(pack, any_table, finished, len(results)))
         found += list(_unreached_marks(pack, any_table, finished, len(results)))
         found += list(_unvisited(pack, any_table, finished, len(results)))
@@ -79,53 +82,14 @@ def check_playouts(pack: Pack, *, budget_seconds: float = 10.0, pool: Executor |
     return found
 
 
-def _ends(pack: Pack, table: Table, tables: dict[int, Table], results: list[PlayoutResult]) -> Iterator[Diagnostic]:
-    ends = Counter(r.end for r in results)
-    for end in table.ends:
-        beyond = _beyond(tables, end)
-        if beyond:
-            yield codes.TARGET_BEYOND_SUPPLY.at(locate(pack, end.parts + ("when",)), f"end condition '{end.id}': {beyond}",
+def _ends(pack: Pack, tables: dict[int, Table]) -> Iterator[Diagnostic]:
+    """Win targets beyond what components or limits supply (DW536); an end no playout reached is the
+    engine check's DW502 for every game (the declaration: endings.py)."""
+    for end in next(iter(tables.values())).ends:
+        why = beyond(tables, end)
+        if why:
+            yield codes.TARGET_BEYOND_SUPPLY.at(locate(pack, end.parts + ("when",)), f"end condition '{end.id}': {why}",
                                                 subject=end.id)
-        elif not ends[end.id]:
-            # What was seen depends on how many games were played: it is the hint, not the finding's values.
-            yield codes.END_UNREACHED.at(locate(pack, end.parts + ("when",)), f"end condition '{end.id}' ended no playout",
-                                         subject=end.id,
-                                         hint=f"in {len(results)} playouts {_seen(table, end, results)}; they ended by "
-                                         + ", ".join(f"{e} ({n})" for e, n in sorted(ends.items())))
-
-
-def _beyond(tables: dict[int, Table], end: EndCondition) -> str:
-    """Why a `reach` target can never be met, at some player count ('' if it can)."""
-    for players, table in sorted(tables.items()):
-        if end.kind != "reach" or not isinstance(end.target, int) or end.resource is None:
-            return ""
-        resource = table.resources[end.resource]
-        if end.target > resource.high:
-            return f"it waits for {end.resource} {end.target}, but the counter stops at {resource.high}"
-        if resource.supply is not None and end.target > resource.supply:
-            return (f"it waits for {end.resource} {end.target}, but its component has {resource.supply} tokens "
-                    f"({players} players)")
-    return ""
-
-
-def _seen(table: Table, end: EndCondition, results: list[PlayoutResult]) -> str:
-    if end.kind == "zone_empty":
-        sizes = [r.details[f"least:{end.id}"] for r in results if f"least:{end.id}" in r.details]
-        refills = sum(r.details.get(f"refill:{end.zone}", 0) for r in results)
-        text = (f"zone '{end.zone}' never emptied (it held at least {min(sizes)} cards at every check)" if sizes
-                else "no playout lasted until it was checked")
-        return text + (f"; it was refilled {refills} times" if refills else "")
-    if end.kind == "reach":
-        most = [r.details[f"most:{end.id}"] for r in results if f"most:{end.id}" in r.details]
-        return (f"the highest {end.resource} any player reached was {max(most)}" if most
-                else "no playout lasted until it was checked")
-    if end.kind == "rounds":
-        return f"the longest game lasted {max(r.details.get('rounds', 0) for r in results)} rounds"
-    if end.measure is not None:
-        seen = [r.details[f"most:{end.id}"] for r in results if f"most:{end.id}" in r.details]
-        if seen:
-            return f"its test never held; the highest value of {end.measure.text} seen was {max(seen)}"
-    return "its test never held when it was checked"
 
 
 def _unplayed(pack: Pack, table: Table, results: list[PlayoutResult], counts: int) -> Iterator[Diagnostic]:

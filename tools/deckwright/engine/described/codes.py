@@ -27,10 +27,9 @@ NO_DESCRIPTION = Code(
 )
 END_UNREACHED = Code(
     "DW534", "described-end-unreached", W, "An end condition of the description never ended a playout.",
-    "Seeded playouts never ended through this condition; the message says what was seen instead (the smallest "
-    "size its zone reached and how often the zone was refilled, or the highest value its counter reached).",
-    "Check whether the condition can ever hold (a deck that is always refilled never empties; a target above "
-    "what a counter can hold is never reached); fix it or acknowledge the finding.",
+    "The YAML engine's own check of its end conditions, now the engine check's for every game: a described "
+    "game declares its end conditions as the ends of its scenario (engine/described/endings.py).",
+    "See DW502.", retired="DW502",
 )
 UNPLAYED = Code(
     "DW535", "described-card-unplayed", W, "A card no player ever drew or played in any playout.",

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from deckwright.rules.evaluate import ClaimError, evaluator
-from deckwright.rules.syntax import Node
+from deckwright.rules.syntax import Name, Node
 from deckwright.rules.values import is_number, show
 
 
@@ -37,18 +37,27 @@ class PlayError(Exception):
         self.parts = parts
 
 
+CHOICE = frozenset({"chosen", "card"})  # the bindings that differ between the options of one decision
+Memo = dict[str, Any]  # expression text -> its value, in one position for one player, whatever is chosen
+_ABSENT = object()
+
+
 @dataclass(frozen=True)
 class Expr:
-    """A parsed expression with the facts it reads; `parts` is where it is written."""
+    """A parsed expression with the facts it reads; `parts` is where it is written. `reads_choice`: whether
+    it names `chosen` or `card` (else every option of a decision gives it the same value)."""
 
     text: str
     tree: Node
     facts: Mapping[str, Any]
     parts: tuple[Any, ...]
     _evaluator: Any = field(default=None, compare=False, repr=False)
+    reads_choice: bool = field(default=True, compare=False, repr=False)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "_evaluator", evaluator(self.text, self.facts, {}))
+        object.__setattr__(self, "reads_choice", any(isinstance(node, Name) and node.parts[0] in CHOICE
+                                                     for node in nodes(self.tree)))
 
     def __reduce__(self) -> tuple[Any, ...]:
         return (Expr, (self.text, self.tree, self.facts, self.parts))
@@ -59,25 +68,35 @@ class Expr:
         except (ClaimError, RecursionError) as exc:
             raise PlayError(f"'{self.text}': {exc}", self.parts) from None
 
+    def value(self, bindings: Mapping[str, Any], memo: Memo | None) -> Any:
+        """The value in a position, evaluated once per `memo` unless it reads the choice. The text is the key:
+        the same text reads the same facts, so two copies of one test give one value."""
+        if memo is None or self.reads_choice:
+            return self(bindings)
+        found = memo.get(self.text, _ABSENT)
+        if found is _ABSENT:
+            found = memo[self.text] = self(bindings)
+        return found
+
 
 Amount = int | Expr
 
 
-def number(amount: Amount, bindings: Mapping[str, Any]) -> int:
-    """The whole number an amount gives in a position."""
+def number(amount: Amount, bindings: Mapping[str, Any], memo: Memo | None = None) -> int:
+    """The whole number an amount gives in a position (`memo`: see `Expr.value`)."""
     if isinstance(amount, int):
         return amount
-    value = amount(bindings)
+    value = amount.value(bindings, memo)
     if not is_number(value) or int(value) != value:
         raise PlayError(f"'{amount.text}' gives {show(value)}, not a whole number", amount.parts)
     return int(value)
 
 
-def test(expr: Expr | None, bindings: Mapping[str, Any]) -> bool:
-    """Whether a test holds (no test: it does)."""
+def test(expr: Expr | None, bindings: Mapping[str, Any], memo: Memo | None = None) -> bool:
+    """Whether a test holds (no test: it does; `memo`: see `Expr.value`)."""
     if expr is None:
         return True
-    value = expr(bindings)
+    value = expr.value(bindings, memo)
     if not isinstance(value, bool):
         raise PlayError(f"'{expr.text}' gives {show(value)}, not true or false", expr.parts)
     return value

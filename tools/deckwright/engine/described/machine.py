@@ -7,13 +7,14 @@ with the end `effect-bound`); an expression that cannot be evaluated stops it wi
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable, Sequence
 from functools import cache
 from typing import Any
 
 from deckwright.engine.described import table as t
 from deckwright.engine.described.compile import MAX_REPEAT
-from deckwright.engine.described.expressions import PlayError, number, test
+from deckwright.engine.described.expressions import Amount, Memo, PlayError, number, test
 from deckwright.engine.described.state import NO_CARD, SPACE, State, Task, chosen_space
 
 DEADLOCK = "deadlock"
@@ -116,7 +117,8 @@ def resolve(state: State, outcome: Any) -> None:
     else:
         assert isinstance(effect, t.Draw)
         source = state.zones[state.table.instance(effect.source, player)]
-        piece = next(p for p in reversed(source) if state.table.pieces[p].entity == outcome)
+        entity_of = state.table.entity_of
+        piece = next(p for p in reversed(source) if entity_of[p] == outcome)
         _step_task(state, left)
         _move(state, piece, state.table.instance(effect.target, player), player)
     state.budget = 0
@@ -129,10 +131,7 @@ def chance_outcomes(state: State) -> list[tuple[Any, float]]:
         return list(totals(left, effect.sides))
     assert isinstance(effect, t.Draw)
     source = state.zones[state.table.instance(effect.source, player)]
-    counts: dict[str, int] = {}
-    for piece in source:
-        entity = state.table.pieces[piece].entity
-        counts[entity] = counts.get(entity, 0) + 1
+    counts = Counter(map(state.table.entity_of.__getitem__, source))
     return [(entity, counts[entity] / len(source)) for entity in sorted(counts)]
 
 
@@ -191,6 +190,11 @@ def _run(state: State) -> None:
             HANDLERS[type(task[0])](state, task)
         except PlayError as exc:
             _fail(state, exc)
+
+
+def _amount(state: State, amount: Amount, player: int, card: int = NO_CARD, target: int = -1) -> int:
+    """A task's amount: a number written out as it is, an expression in the task's bindings."""
+    return amount if isinstance(amount, int) else number(amount, state.bindings(player, card, target))
 
 
 def _fail(state: State, exc: PlayError) -> None:
@@ -253,16 +257,20 @@ def _bump(state: State, key: str) -> None:
 
 def _move(state: State, piece: int, destination: int, player: int) -> None:
     table = state.table
-    state.zones[state.loc[piece]].remove(piece)
-    state.zones[destination].append(piece)
-    state.loc[piece] = destination
+    zones, loc = state.zones, state.loc
+    zones[loc[piece]].remove(piece)
+    zones[destination].append(piece)
+    loc[piece] = destination
     owner = table.zone_owner[destination]
     if owner >= 0:
-        entity = table.pieces[piece].entity
-        state.usage[entity] = state.usage.get(entity, 0) + 1
+        entity = table.entity_of[piece]
+        usage = state.usage
+        usage[entity] = usage.get(entity, 0) + 1
+    if not table.on_enter:
+        return
     for trigger in table.on_enter.get(table.zone_def[destination], ()):
         seat = owner if owner >= 0 else player
-        if test(trigger.test, state.bindings(seat, piece)):
+        if trigger.test is None or test(trigger.test, state.bindings(seat, piece)):
             _push(state, trigger.effects, seat, piece)
 
 
@@ -275,7 +283,7 @@ def _draw(state: State, task: Task) -> None:
     effect, player, card, target, left = task
     assert isinstance(effect, t.Draw)
     if left == FRESH:
-        count = number(effect.count, state.bindings(player, card, target))
+        count = _amount(state, effect.count, player, card, target)
         state.stack.pop()
         if count > 0:
             for seat in reversed(_seats(state, effect.who, player, target)):
@@ -302,9 +310,13 @@ def _draw(state: State, task: Task) -> None:
             state.stack.pop()
             return
     cards = state.zones[source]
-    if table.zones[effect.source].hidden and any(table.pieces[p].entity != table.pieces[cards[0]].entity for p in cards):
-        state.chance = "draw"
-        return
+    if table.zones[effect.source].hidden:
+        entity_of = table.entity_of
+        top = entity_of[cards[0]]
+        for p in cards:
+            if entity_of[p] != top:  # two kinds of card to draw: chance decides which
+                state.chance = "draw"
+                return
     _step_task(state, left)
     _move(state, cards[-1], destination, player)
 
@@ -359,7 +371,7 @@ def _counter(state: State, task: Task) -> None:
     effect, player, card, target, _ = task
     assert isinstance(effect, t.Change)
     state.stack.pop()
-    amount = number(effect.amount, state.bindings(player, card, target))
+    amount = _amount(state, effect.amount, player, card, target)
     for seat in _seats(state, effect.who, player, target):
         if effect.verb == "set":
             _set(state, effect.resource, amount, seat)
@@ -406,7 +418,7 @@ def _pay(state: State, task: Task) -> None:
     effect, player, card, target, _ = task
     assert isinstance(effect, t.Pay)
     state.stack.pop()
-    amount = number(effect.amount, state.bindings(player, card, target))
+    amount = _amount(state, effect.amount, player, card, target)
     (other,) = _seats(state, effect.to, player, target)
     resource = state.table.resources[effect.resource]
     have = state.res[state.table.counter(effect.resource, player)] - resource.low
@@ -419,7 +431,7 @@ def _pay(state: State, task: Task) -> None:
 def _roll(state: State, task: Task) -> None:
     effect, player, card, target, left = task
     assert isinstance(effect, t.Roll)
-    dice = number(effect.dice, state.bindings(player, card, target))
+    dice = _amount(state, effect.dice, player, card, target)
     if not 1 <= dice <= 6:
         raise PlayError(f"rolls of 1 to 6 dice are supported, not {dice}", effect.parts)
     state.stack[-1] = (effect, player, card, target, dice)
@@ -485,7 +497,7 @@ def _repeat(state: State, task: Task) -> None:
     effect, player, card, target, _ = task
     assert isinstance(effect, t.Repeat)
     state.stack.pop()
-    times = min(MAX_REPEAT, number(effect.times, state.bindings(player, card, target)))
+    times = min(MAX_REPEAT, _amount(state, effect.times, player, card, target))
     for _ in range(max(0, times)):
         _push(state, effect.effects, player, card, target)
 
@@ -557,7 +569,8 @@ def _control(state: State, task: Task) -> None:
 
 def _triggers(state: State, on: str) -> None:
     for trigger in reversed(state.table.triggers):
-        if not trigger.enter and trigger.on == on and test(trigger.test, state.bindings(state.seat)):
+        if not trigger.enter and trigger.on == on and (trigger.test is None
+                                                       or test(trigger.test, state.bindings(state.seat))):
             _push(state, trigger.effects, state.seat)
 
 
@@ -582,9 +595,9 @@ def _check_ends(state: State, timing: str) -> bool:
             key = f"most:{end.id}"
             if best > state.details.get(key, -(1 << 30)):
                 state.details[key] = best
-            fired = best >= number(end.target, state.bindings(state.seat))
+            fired = best >= _amount(state, end.target, state.seat)
         elif end.kind == "rounds":
-            fired = state.round >= number(end.target, state.bindings(state.seat))
+            fired = state.round >= _amount(state, end.target, state.seat)
         else:
             bindings = state.bindings(state.seat)
             if end.measure is not None:
@@ -600,17 +613,20 @@ def _check_ends(state: State, timing: str) -> bool:
 
 
 def _decisions(state: State) -> list[tuple[int, str, int]]:
+    """The options of the player to act. A test or cost that does not read the option (`chosen`, `card`)
+    is evaluated once for the listing, when first needed."""
     table = state.table
     seat = state.seat
     found: list[tuple[int, str, int]] = []
+    memo: Memo = {}
     for index in table.picks if state.picking else table.phases[state.phase][1]:
         action = table.actions[index]
         if action.choose_space is not None:
             board = table.boards[action.choose_space]
-            steps = number(action.within, state.bindings(seat))
+            steps = number(action.within, state.bindings(seat), memo)
             for space in board.within(state.at[board.first + seat], steps):
                 target = SPACE + board.offset + space
-                if _allowed(state, action, state.bindings(seat, NO_CARD, target)):
+                if _allowed(state, action, state.bindings(seat, NO_CARD, target), memo=memo):
                     found.append((index, board.spaces[space].id, target))
         elif action.choose_zone is not None:
             seen: set[str] = set()
@@ -618,24 +634,25 @@ def _decisions(state: State) -> list[tuple[int, str, int]]:
                 entity = table.pieces[piece].entity
                 if entity not in seen:
                     seen.add(entity)
-                    if _allowed(state, action, state.bindings(seat, piece)):
+                    if _allowed(state, action, state.bindings(seat, piece), memo=memo):
                         found.append((index, entity, -1))
         elif action.choose_player:
             for other in range(table.players):
-                if other != seat and _allowed(state, action, state.bindings(seat, NO_CARD, other)):
+                if other != seat and _allowed(state, action, state.bindings(seat, NO_CARD, other), memo=memo):
                     found.append((index, "", other))
-        elif _allowed(state, action, state.bindings(seat)):
+        elif _allowed(state, action, state.bindings(seat), memo=memo):
             found.append((index, "", -1))
     return found
 
 
-def _allowed(state: State, action: t.Action, bindings: dict[str, Any], seat: int | None = None) -> bool:
-    if not (test(action.choose_test, bindings) and test(action.test, bindings)):
+def _allowed(state: State, action: t.Action, bindings: dict[str, Any], seat: int | None = None,
+             memo: Memo | None = None) -> bool:
+    if not (test(action.choose_test, bindings, memo) and test(action.test, bindings, memo)):
         return False
     payer = state.seat if seat is None else seat
     for name, amount in action.cost:
         resource = state.table.resources[name]
-        if state.res[state.table.counter(name, payer)] - resource.low < number(amount, bindings):
+        if state.res[state.table.counter(name, payer)] - resource.low < number(amount, bindings, memo):
             return False
     return True
 

@@ -11,7 +11,6 @@ from deckwright.engine.described import machine
 from deckwright.engine.described.compile import compile_table
 from deckwright.engine.described.game import DescribedGame
 from deckwright.engine.described.source import description_of
-from deckwright.engine.parallel import Batch, run_playouts, seeds
 from deckwright.engine.playout import STEP_BOUND, PlayoutResult
 from deckwright.model.pack import Pack
 from deckwright.rules.evaluate import ClaimError
@@ -41,6 +40,8 @@ def setup_feasible(pack: Pack, players: int | None = None, scenario: str | None 
 
 def playouts(pack: Pack, players: int, runs: int = 100, seed: int = 0) -> list[PlayoutResult]:
     """Seeded random playouts of the described game at one player count."""
+    from deckwright.engine.parallel import Batch, run_playouts, seeds  # here: `lint` imports this module, and no pool
+
     if not isinstance(runs, int) or not 1 <= runs <= 10_000:
         raise ClaimError(f"runs must be a whole number from 1 to 10000, not {runs!r}")
     if players not in GAME.player_counts(pack):

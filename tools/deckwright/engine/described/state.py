@@ -103,24 +103,20 @@ class PlayerView(Mapping[str, Any]):
         self.seat = seat
 
     def __getitem__(self, key: str) -> Any:
-        table = self.state.table
-        resource = table.resources.get(key)
-        if resource is not None:
-            return self.state.res[resource.first if resource.owner == SHARED else resource.first + self.seat]
-        zone = table.zones.get(key)
-        if zone is not None:
-            index = zone.first if zone.owner == SHARED else zone.first + self.seat
-            return [table.pieces[p].record for p in self.state.zones[index]]
-        board = table.boards.get(key)
-        if board is not None:
-            return board.spaces[self.state.at[board.first + self.seat]].record
-        if key == "seat":
-            return self.seat + 1
-        raise KeyError(key)
+        state = self.state
+        kind, first, shared = state.table.view_keys[key]
+        index = first if shared else first + self.seat
+        if kind == "counter":
+            return state.res[index]
+        if kind == "zone":
+            record_of = state.table.record_of
+            return [record_of[p] for p in state.zones[index]]
+        if kind == "board":
+            return state.table.boards[key].spaces[state.at[index]].record
+        return self.seat + 1
 
     def __contains__(self, key: object) -> bool:
-        table = self.state.table
-        return key in table.resources or key in table.zones or key in table.boards or key == "seat"
+        return key in self.state.table.view_keys
 
     def __iter__(self) -> Iterator[str]:
         yield from self.state.table.resources

@@ -280,6 +280,20 @@ class Table:
     order: Expr | None = None  # turn order of each round: seats by this value, lowest first, ties by seat
     pick_order: Expr | None = None  # the order secret picks run in: seats by this value (`chosen` is the pick)
     spaces: tuple[tuple[str, Space], ...] = ()  # every board's spaces, numbered as `offset` says: (board, space)
+    entity_of: tuple[str, ...] = field(init=False, compare=False)  # piece -> its entity (`pieces[p].entity`)
+    record_of: tuple[Mapping[str, Any], ...] = field(init=False, compare=False)  # piece -> `pieces[p].record`
+    # what a player's view names, as `state.PlayerView` reads it: key -> (kind, first index, shared); a counter
+    # shadows a zone of the same id, a zone a board, any of them `seat`
+    view_keys: Mapping[str, tuple[str, int, bool]] = field(init=False, compare=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "entity_of", tuple(piece.entity for piece in self.pieces))
+        object.__setattr__(self, "record_of", tuple(piece.record for piece in self.pieces))
+        keys: dict[str, tuple[str, int, bool]] = {"seat": ("seat", 0, True)}
+        keys.update((b.id, ("board", b.first, False)) for b in self.boards.values())
+        keys.update((z.id, ("zone", z.first, z.owner == SHARED)) for z in self.zones.values())
+        keys.update((r.id, ("counter", r.first, r.owner == SHARED)) for r in self.resources.values())
+        object.__setattr__(self, "view_keys", keys)
 
     def instance(self, zone: str, seat: int) -> int:
         """The instance of a zone for a seat (the shared instance for a shared zone)."""

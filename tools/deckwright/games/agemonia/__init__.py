@@ -14,6 +14,7 @@ from deckwright.games.agemonia.endings import endings
 from deckwright.games.agemonia.engine import Agemonia
 from deckwright.games.agemonia.limits import component_limits
 from deckwright.games.agemonia.playcheck import play_findings
+from deckwright.games.agemonia.played import EFFECTS
 
 GAME = GameSpec(
     name="agemonia",
@@ -23,6 +24,7 @@ GAME = GameSpec(
     engine=Agemonia(),
     engine_checks=(play_findings,),
     endings=endings,
+    effects=EFFECTS,
     probes={
         "campaign": campaign,
         "campaign_play": play_campaign,

@@ -23,8 +23,7 @@ from typing import Any
 
 from deckwright.gamekit import Entity, Pack, RulesError
 from deckwright.games.agemonia.kit import SKILL_KINDS
-
-PLAYED_KINDS = ("attack", "support", "movement")  # the Action token kinds `table._action` plays
+from deckwright.games.agemonia.table import plays_action
 
 
 def starting_boards(pack: Pack, start: int, players: int, scenarios: list[str]) -> list[Entity]:
@@ -85,8 +84,12 @@ def token_values(pack: Pack, base: Entity, token: str) -> Mapping[str, Any] | No
     """How the token is played: the base board's `level_tokens`, else any board of the Hero that plays
     it; None when no board gives its values or the engine does not play its kind."""
     card = pack.by_id.get(token)
-    if card is None or card.get("kind") not in PLAYED_KINDS:
-        return None
+    values = board_values(pack, base, token)
+    return values if card is not None and values is not None and plays_action(str(card.get("kind")), values) else None
+
+
+def board_values(pack: Pack, base: Entity, token: str) -> dict[str, Any] | None:
+    """The play values the base board (`level_tokens`), else any board of the Hero, states for the token."""
     for board in _boards_of(pack, base):
         for key in ("level_tokens", "actions", "open_tokens"):
             for raw in board.get(key) or []:

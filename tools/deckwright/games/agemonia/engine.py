@@ -7,6 +7,7 @@ from typing import Any
 
 from deckwright.gamekit import CHANCE, TERMINAL, GameAdapter, Pack
 from deckwright.games.agemonia import blessing, heroes, rounds
+from deckwright.games.agemonia.endings import end_reason
 from deckwright.games.agemonia.invariants import check_state
 from deckwright.games.agemonia.state import OVER, SELECT, State, new_state
 from deckwright.games.agemonia.table import OUTCOMES, Table, compile_table, resolve_scenario, scenario_entities
@@ -82,6 +83,10 @@ class Agemonia(GameAdapter):
     def scores(self, state: State) -> tuple[float, ...]:
         """1 for every Hero after a success, 0.5 after failing forward, 0 otherwise."""
         return (SCORE.get(state.end, 0.0),) * state.table.players
+
+    def end_reason(self, state: State) -> str:
+        """The outcome and which end condition gave it (`success:defeat-all`; endings.py)."""
+        return end_reason(state.end, state.end_cause)
 
     def winners(self, state: State) -> tuple[int, ...]:
         """Every Hero after a success (the game is cooperative), none otherwise."""

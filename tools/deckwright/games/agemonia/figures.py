@@ -17,23 +17,39 @@ from deckwright.games.agemonia.table import Play
 HERO, ENEMY = 0, 1
 
 
+# These are asked several times at every step of a playout: they count with plain loops and list methods.
 def ally_count(s: State, area: int) -> int:
-    return sum(1 for h, at in enumerate(s.h_area) if at == area and not s.h_exhausted[h])
+    if area not in s.h_area:
+        return 0
+    count = 0
+    for at, exhausted in zip(s.h_area, s.h_exhausted):
+        if at == area and not exhausted:
+            count += 1
+    return count
 
 
 def enemy_count(s: State, area: int) -> int:
-    return sum(1 for at in s.e_area if at == area)
+    return s.e_area.count(area)
 
 
 def figures_in(s: State, area: int) -> int:
     """The capacity the figures in the area take (a Large or Huge Enemy takes more than one)."""
-    kinds = s.table.enemy_types
-    return ally_count(s, area) + sum(kinds[s.e_type[e]].room for e, at in enumerate(s.e_area) if at == area)
+    taken = ally_count(s, area)
+    if area in s.e_area:
+        kinds = s.table.enemy_types
+        for kind, at in zip(s.e_type, s.e_area):
+            if at == area:
+                taken += kinds[kind].room
+    return taken
 
 
 def injured(s: State, hero: int, affects: str) -> int:
     """How much the Hero's Injury cards take from what they affect (an ability, move, recover, range, ...)."""
-    return sum(s.table.injuries[i].amount for i in s.h_injuries[hero] if s.table.injuries[i].affects == affects)
+    held = s.h_injuries[hero]
+    if not held:
+        return 0
+    injuries = s.table.injuries
+    return sum(injuries[i].amount for i in held if injuries[i].affects == affects)
 
 
 def hindered(s: State, hero: int) -> bool:

@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from deckwright.games.agemonia import blessing, enemies, figures, heroes, slots, story, summoning
+from deckwright.games.agemonia.endings import EXHAUSTED, TIMER, success_cause
 from deckwright.games.agemonia.figures import HERO
 from deckwright.games.agemonia.state import FATE, OFF, OVER, REVEAL, SELECT, TURNS, State
 
@@ -26,23 +27,28 @@ def setup(s: State) -> None:
 
 def outcome(s: State) -> str:
     """The scenario's end if one is met now (success first), else ''."""
+    return ending(s)[0]
+
+
+def ending(s: State) -> tuple[str, str]:
+    """The scenario's end and which end condition gives it (endings.py) if one is met now, else ('', '')."""
     t = s.table
     if s.end:
-        return s.end
+        return s.end, s.end_cause
     if (t.defeat_all or t.objectives) and not (t.defeat_all and OFF < max(s.e_area, default=OFF)) \
             and not (t.objectives and s.objectives_done & t.objective_mask != t.objective_mask):
-        return "success"
+        return "success", success_cause(t.defeat_all, t.objectives)
     if all(s.h_exhausted[:t.players]):
-        return t.all_exhausted
-    return ""
+        return t.all_exhausted, EXHAUSTED
+    return "", ""
 
 
 def advance(s: State) -> None:
     """Run what no one decides until a Hero chooses, chance decides, or the scenario ends."""
     while True:
-        ended = outcome(s)
+        ended, cause = ending(s)
         if ended:
-            _finish(s, ended)
+            _finish(s, ended, cause)
             return
         if s.pending:
             if s.pending[0][0] != "then":
@@ -80,8 +86,8 @@ def advance(s: State) -> None:
         return
 
 
-def _finish(s: State, ended: str) -> None:
-    s.end = ended
+def _finish(s: State, ended: str, cause: str) -> None:
+    s.end, s.end_cause = ended, cause
     s.phase = OVER
     s.seat = -1
     s.pending = []
@@ -159,7 +165,7 @@ def discard_fate(s: State, card: int) -> None:
         s.timer_pile.append(card)
         s.timer_sum += t.fate_values[card]
         if s.timer_sum >= t.timer_target:
-            s.end = t.timer_outcome or "fail"
+            s.end, s.end_cause = t.timer_outcome or "fail", TIMER
             s.use("timer-ran-out")
     else:
         s.fate_discard.append(card)

@@ -19,7 +19,7 @@ SELECT, REVEAL, TURNS, FATE, OVER = range(5)
 PHASE_NAMES = ("select", "reveal", "turns", "fate", "over")
 
 _SCALARS = ("table", "seed", "phase", "round", "seat", "face", "reshuffle", "qpos", "timer_running", "timer_sum",
-            "story_done", "objectives_done", "end", "steps", "acts", "maneuvers", "move_points", "trap_choice",
+            "story_done", "objectives_done", "end", "end_cause", "steps", "acts", "maneuvers", "move_points", "trap_choice",
             "tokens_used", "focus_used", "story_tried", "swaps", "gem_move", "turn_skills", "came_from",
             "flips", "attacked", "blasted", "channel")
 _LISTS = ("h_area", "h_disk", "h_spent", "h_wounds", "h_wounded", "h_exhausted", "h_conds", "h_action", "h_items",
@@ -45,7 +45,8 @@ class State:
     timer_sum: int
     story_done: int
     objectives_done: int
-    end: str
+    end: str  # the outcome once the scenario is over (or an uncovered end)
+    end_cause: str  # which of the scenario's end conditions gave it (endings.py), '' for an uncovered end
     steps: int
     acts: int
     maneuvers: int
@@ -138,7 +139,7 @@ def new_state(table: Table, seed: int) -> State:
     s.phase, s.round, s.seat, s.face, s.reshuffle, s.qpos = SELECT, 1, -1, -1, False, 0
     s.timer_running, s.timer_sum = table.timer_at_setup, 0
     s.story_done = s.objectives_done = 0
-    s.end, s.steps = "", 0
+    s.end, s.end_cause, s.steps = "", "", 0
     s.acts = s.maneuvers = s.move_points = 0
     s.swaps = s.gem_move = s.turn_skills = s.flips = s.attacked = 0
     s.trap_choice, s.tokens_used, s.focus_used, s.story_tried, s.came_from = False, 0, 0, 0, OFF

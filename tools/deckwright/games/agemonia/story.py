@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from deckwright.games.agemonia import figures, gems, skills
+from deckwright.games.agemonia.endings import story_cause
 from deckwright.games.agemonia.figures import ENEMY, HERO
 from deckwright.games.agemonia.state import OFF, State
 
@@ -138,7 +139,7 @@ def resolve_story(s: State, hero: int, index: int) -> None:
     if point.objective:
         s.objectives_done |= 1 << index
     if point.outcome:
-        s.end = point.outcome
+        s.end, s.end_cause = point.outcome, story_cause(point.id)
     from deckwright.games.agemonia.summoning import join
 
     join(s, index)

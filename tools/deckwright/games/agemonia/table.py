@@ -23,6 +23,13 @@ from deckwright.games.agemonia.rulings import RulesError, Rulings, read_rulings
 
 ABILITIES = ("might", "agility", "will")
 OUTCOMES = ("success", "fail-forward", "fail")
+ACTION_KINDS = ("attack", "support", "movement")  # the kinds of Hero Action token `_action` plays
+SUMMONING_KIND = "passive"  # played by `_action` when the token's play values summon a token (passives.py)
+
+
+def plays_action(kind: str, values: Mapping[str, Any]) -> bool:
+    """Whether `_action` plays a Hero Action token of this kind with these play values (a board's entry)."""
+    return kind in ACTION_KINDS or (kind == SUMMONING_KIND and bool(values.get("summon")))
 EYES = ("closed", "open", "staring")  # the engine's names; `enemy.eye_action_names` must state them
 UNREACHABLE = 99
 
@@ -680,7 +687,7 @@ def _action(pack: Pack, board: Entity, raw: Mapping[str, Any], cond: _Index, rul
     if not card.get("token") or int(card.get("level", 1)) > int(board.get("level", 1)):
         raise RulesError(f"hero board '{board.id}' plays '{card.id}', not an Action token of its level")
     kind = "support" if raw.get("ally") else str(card.get("kind"))
-    if kind not in ("attack", "support", "movement") and not (kind == "passive" and raw.get("summon")):
+    if not plays_action(kind, raw):
         raise RulesError(f"hero board '{board.id}' plays '{card.id}' of kind {kind}, which the engine cannot play")
     ally = raw.get("ally") or {}
     summon = _summon(board, card, raw, cond, rules, pack) if kind == "passive" else None

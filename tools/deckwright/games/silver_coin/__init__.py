@@ -7,6 +7,7 @@ from deckwright.gamekit import GameSpec
 from deckwright.games.silver_coin.checks import CODES, LINT_CHECKS
 from deckwright.games.silver_coin.endings import CODES as ENDING_CODES, endings
 from deckwright.games.silver_coin.engine import SilverCoin
+from deckwright.games.silver_coin.played import EFFECTS
 from deckwright.games.silver_coin.probes import PROBES
 
 GAME = GameSpec(
@@ -17,6 +18,7 @@ GAME = GameSpec(
     engine=SilverCoin(),
     probes=PROBES,
     endings=endings,
+    effects=EFFECTS,
     usage_types=("character", "kingdom-card", "mission-card", "monster", "location", "season-card",
                  "special-action-card", "bonus-token", "market-card"),
 )

@@ -18,9 +18,10 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import cache, lru_cache
 from typing import TYPE_CHECKING, Any
 
-from deckwright.gamekit import Pack
+from deckwright.gamekit import Handlers, Pack
 from deckwright.games.silver_coin.scenario_rules import ASHGAR, OLM, Get, split
 
 if TYPE_CHECKING:
@@ -30,6 +31,10 @@ Action = tuple[Any, ...]
 TAX, CLAIRVOYANT = "tax", "clairvoyant"
 MONSTER_HUNTERS, HORSE_MERCHANT, PLAGUE_DOCTOR = "monster-hunters", "horse-merchant", "plague-doctor"
 SKULL, BLANK = 1, 0
+# What the court dispatches on, and so plays: a Monarch by its role, a Townsfolk card by its id. A card
+# of another role or id is placed and does nothing (`check` lists it through the GameSpec's `effects`).
+MONARCH_ROLES = Handlers.of("role", (TAX, CLAIRVOYANT))
+TOWNSFOLK = Handlers.of("id", (MONSTER_HUNTERS, HORSE_MERCHANT, PLAGUE_DOCTOR))
 
 
 @dataclass(frozen=True)
@@ -117,11 +122,26 @@ def place(state: State) -> None:
 def _role(state: State, kingdom: int) -> str:
     court = state.table.court
     card = state.monarch_of[kingdom] if 0 <= kingdom < len(state.monarch_of) else ""
-    return dict(court.monarchs).get(card, "") if court is not None and card else ""
+    role = _roles(court.monarchs).get(card, "") if court is not None and card else ""
+    return role if role in MONARCH_ROLES.keys else ""
+
+
+@lru_cache(maxsize=4096)  # one court placement per game: bounded, a long run of seeds keeps the latest
+def _taxing(monarchs: tuple[tuple[str, str], ...], monarch_of: tuple[str, ...]) -> bool:
+    """Whether a taxing Monarch sits in any kingdom (the Monarchs never move after set-up)."""
+    roles = _roles(monarchs)
+    return any(roles.get(card, "") == TAX for card in monarch_of if card)
+
+
+@cache
+def _roles(monarchs: tuple[tuple[str, str], ...]) -> dict[str, str]:
+    """Each Monarch card's role (worked out once per court: moves ask for it by the thousand)."""
+    return dict(monarchs)
 
 
 def _townsfolk(state: State, kingdom: int) -> str:
-    return state.townsfolk_of[kingdom] if 0 <= kingdom < len(state.townsfolk_of) else ""
+    card = state.townsfolk_of[kingdom] if 0 <= kingdom < len(state.townsfolk_of) else ""
+    return card if card in TOWNSFOLK.keys else ""
 
 
 def tax_due(state: State, start: int, end: int) -> int:
@@ -136,7 +156,8 @@ def tax_due(state: State, start: int, end: int) -> int:
 
 def affordable(state: State, seat: int, moves: list[Action]) -> list[Action]:
     """The moves whose entry tax the hunter can pay (every move when no Monarch taxes)."""
-    if not state.monarch_of or TAX not in {_role(state, k) for k in range(len(state.monarch_of))}:
+    court = state.table.court
+    if court is None or not _taxing(court.monarchs, state.monarch_of):
         return moves
     hunter = state.hunters[seat]
     return [m for m in moves if m[0] not in MOVES or hunter.coins >= tax_due(state, *_ends(hunter.place, m))]

@@ -84,13 +84,13 @@ def draw_pile(state: State, kind: tuple[str, ...]) -> list[int] | None:
 
 def pending_draw(state: State) -> tuple[str, ...] | None:
     """The scenario's own random draw the position waits for, or None."""
-    from deckwright.games.silver_coin.combat import monster_left
-
     mode = state.table.mode
     assert mode is not None
     if improvements.wanted(state):
         return ("improvement",)
     if state.phase == AUCTION:
+        from deckwright.games.silver_coin.combat import monster_left  # imported here: combat imports this module
+
         while state.setup_draws:
             head = state.setup_draws[0]
             if head[0] == "setup" and pile(state, head[1]):
@@ -485,12 +485,11 @@ def check_win(state: State) -> None:
     mode = state.table.mode
     if mode is None or state.phase == OVER:
         return
-    clean = all(h.poison == 0 for h in state.hunters)
     if mode.olm:
         done = state.tally.get("olms", 0) >= mode.win_olms and all(h.health == h.max_health for h in state.hunters)
     else:
         done = state.tally.get("objectives", 0) >= mode.objective_monsters
-    if done and clean:
+    if done and all(h.poison == 0 for h in state.hunters):
         end(state, END_WON)
 
 

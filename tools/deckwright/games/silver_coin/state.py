@@ -6,8 +6,7 @@ for (the engine's chance node); `phase` and `step` name the decision it waits fo
 
 from __future__ import annotations
 
-import copy
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from typing import Any
 
 from deckwright.games.silver_coin.table import Table
@@ -66,14 +65,11 @@ class Hunter:
     day: str = ""  # the time of day the Seeker set for itself this round ("" for the calendar's)
 
     def copy(self) -> Hunter:
-        return Hunter(
-            self.character, self.place, self.coins, self.experience, self.physical, self.magical, self.health,
-            self.max_health, self.poison, self.world, self.bonus, list(self.hand), list(self.knowledge), self.ancient,
-            list(self.magic), dict(self.potions), self.ships, list(self.dice), list(self.missions),
-            list(self.trophies), list(self.specials), self.icons, self.used, self.allowed, self.passed,
-            self.rows_done, list(self.tokens_bonus), self.cubes, list(self.journeys), self.form, self.ability_used,
-            self.flow_used, self.time_cubes, dict(self.pips), self.token_kingdom, list(self.unlocked), self.rage,
-            list(self.swap), self.time_token, dict(self.necro), self.cells, self.day)
+        new = object.__new__(Hunter)
+        data = self.__dict__.copy()
+        _copy_containers(data, _HUNTER_LISTS, (), _HUNTER_DICTS)
+        new.__dict__ = data
+        return new
 
     @property
     def knows(self) -> int:
@@ -217,33 +213,24 @@ class State:
     plague_draws: tuple[int, ...] = ()  # seats waiting to draw from the Plague Doctor's bag (court.py)  # the Natural Chaos's Portal Tokens, oldest first (portals.py)
 
     def clone(self) -> State:
-        new = copy.copy(self)
-        new.order = list(self.order)
-        new.hunters = [h.copy() for h in self.hunters]
-        for name in ("characters", "kingdom_deck", "kingdom_discard", "row", "mission_deck", "mission_discard",
-                     "tavern", "refill", "monster_discard", "special_deck", "special_row", "special_discard",
-                     "bonus_pile", "bag", "lots", "lot_tokens", "bids", "picks", "gifts", "journeys", "offered",
-                     "prep_used", "herb_deck", "herb_row", "herb_discard", "glimpsed"):
-            setattr(new, name, list(getattr(self, name)))
-        new.monster_decks = [list(d) for d in self.monster_decks]
-        new.dice_board = [list(a) for a in self.dice_board]
-        new.bid_cards = [list(b) for b in self.bid_cards]
-        new.season_left = {k: list(v) for k, v in self.season_left.items()}
-        new.season_card = dict(self.season_card)
-        new.exhausted = dict(self.exhausted)
-        new.taken_globals = set(self.taken_globals)
-        new.done = set(self.done)
-        new.counts = dict(self.counts)
-        new.used_ids = dict(self.used_ids)
-        new.fight = copy.copy(self.fight) if self.fight is not None else None
+        # the instance's dictionary copied, then each container a step changes in place: field by field
+        # through setattr costs several times as much, and greedy's look-ahead clones hundreds of
+        # thousands of positions a check
+        new = object.__new__(State)
+        data = self.__dict__.copy()
+        _copy_containers(data, _LISTS, _NESTED, _DICTS)
+        data["season_left"] = {k: list(v) for k, v in self.season_left.items()}
+        data["taken_globals"] = set(self.taken_globals)
+        data["done"] = set(self.done)
+        data["hunters"] = [h.copy() for h in self.hunters]
+        fight = self.fight
+        if fight is not None:
+            data["fight"] = taken = object.__new__(Fight)
+            taken.__dict__ = fight.__dict__.copy()
         if self.table.mode is not None:
-            for name in ("setup_draws", "events", "events_discard", "spot_cubes", "objective_deck", "improvement_deck",
-                         "improvement_row", "improvement_discard"):
-                setattr(new, name, list(getattr(self, name)))
-            new.pools = {k: list(v) for k, v in self.pools.items()}
-            new.map_poison, new.map_cubes, new.tally = dict(self.map_poison), dict(self.map_cubes), dict(self.tally)
-            new.objectives = [list(o) for o in self.objectives]
-            new.improvements = [list(held) for held in self.improvements]
+            _copy_containers(data, _SCENARIO_LISTS, _SCENARIO_NESTED, _SCENARIO_DICTS)
+            data["pools"] = {k: list(v) for k, v in self.pools.items()}
+        new.__dict__ = data
         return new
 
     def note(self, key: str, amount: int = 1) -> None:
@@ -252,6 +239,33 @@ class State:
 
     def use(self, content_id: str) -> None:
         self.used_ids[content_id] = self.used_ids.get(content_id, 0) + 1
+
+
+_HUNTER_LISTS = tuple(f.name for f in fields(Hunter) if f.default_factory is list)
+_HUNTER_DICTS = tuple(f.name for f in fields(Hunter) if f.default_factory is dict)
+# what State.clone copies (every other field is immutable or never changed in place); the scenario's only
+# in scenario mode (the standard game never changes them)
+_LISTS = ("order", "characters", "kingdom_deck", "kingdom_discard", "row", "mission_deck", "mission_discard", "tavern",
+          "refill", "monster_discard", "special_deck", "special_row", "special_discard", "bonus_pile", "bag", "lots",
+          "lot_tokens", "bids", "picks", "gifts", "journeys", "offered", "prep_used", "herb_deck", "herb_row",
+          "herb_discard", "glimpsed")
+_NESTED = ("monster_decks", "dice_board", "bid_cards")
+_DICTS = ("season_card", "exhausted", "counts", "used_ids")
+_SCENARIO_LISTS = ("setup_draws", "events", "events_discard", "spot_cubes", "objective_deck", "improvement_deck",
+                   "improvement_row", "improvement_discard")
+_SCENARIO_NESTED = ("objectives", "improvements")
+_SCENARIO_DICTS = ("map_poison", "map_cubes", "tally")
+
+
+def _copy_containers(data: dict[str, Any], lists: tuple[str, ...], nested: tuple[str, ...],
+                     dicts: tuple[str, ...]) -> None:
+    """Give `data` (an instance's dictionary, copied) its own copy of each named list, list of lists and dict."""
+    for name in lists:
+        data[name] = list(data[name])
+    for name in nested:
+        data[name] = [list(inner) for inner in data[name]]
+    for name in dicts:
+        data[name] = dict(data[name])
 
 
 def new_state(table: Table, seed: int) -> State:

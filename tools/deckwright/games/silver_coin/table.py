@@ -214,7 +214,7 @@ def compile_table(pack: Pack, scenario: str, players: int, overrides: Mapping[st
                 mission_ids.append(e.id)
     monsters = tuple(_monster(e) for e in pack.of_type("monster") for _ in range(e.copies))
     tokens = tuple((str(e.get("kingdom") or ""), e.copies) for e in pack.of_type("knowledge-token"))
-    special = tuple((e.id, str(e.get("category") or ""), int(e.get("strength_bonus") or 0), _path_kind(e.id))
+    special = tuple((e.id, str(e.get("category") or ""), int(e.get("strength_bonus") or 0), path_kind(e.id))
                     for e in pack.of_type("special-action-card") for _ in range(e.copies))
     journeys = tuple((e.id, str(e.get("kind") or "")) for e in pack.of_type("journey-card") for _ in range(e.copies))
     herbs = tuple((e.id, k_at.get(str(e.get("kingdom")), -1), _gains(e)) for e in pack.of_type("herb-card")
@@ -299,7 +299,7 @@ def _gains(entity: Any) -> tuple[tuple[tuple[str, int], ...], ...]:
     return tuple(found)
 
 
-def _path_kind(card_id: str) -> str:
+def path_kind(card_id: str) -> str:
     """The hidden path kind a Hidden Path card opens ('' for other cards): the kind's word starts the card's."""
     words = card_id.split("-")
     return next((kind for kind in HIDDEN if any(w.startswith(kind.split("-", 1)[1]) for w in words)), "")

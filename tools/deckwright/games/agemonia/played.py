@@ -1,0 +1,60 @@
+"""Which of Agemonia's cards, tokens and items the engine plays (the GameSpec's `effects`; `check` lists
+the others, DW512).
+
+Each judgement asks what the engine itself dispatches on:
+- a Class Skill is played by the handler of the kind its `play` names (`kit.SKILL_PARTS`, the table
+  `kit.skill_of` and `skills` play from);
+- a Hero Action token is played when a Hero board of its Hero states its play values and `table._action`
+  plays its kind with them (`table.plays_action`: the ACTION_KINDS, or a passive action whose values
+  summon a token; `campaign_growth.board_values`); the book's actions every Hero has (Focus,
+  Rethink...) are not tokens and are played as rules;
+- a Hero token (what a Hero action summons) is played when its action is;
+- an item, card or token, is played when a Hero board states its play values (`table._item` reads them
+  from the boards' `items`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from deckwright.gamekit import EffectJudge, Entity, Pack, keyed
+from deckwright.games.agemonia.campaign_growth import board_values
+from deckwright.games.agemonia.kit import SKILL_PARTS
+from deckwright.games.agemonia.table import ACTION_KINDS, SUMMONING_KIND, plays_action
+
+
+def _hero_action(pack: Pack, action: Entity) -> str:
+    if not action.get("token"):
+        return ""
+    kind = str(action.get("kind") or "")
+    if kind not in ACTION_KINDS and kind != SUMMONING_KIND:
+        return f"the engine has no handler for its kind '{kind}'" if kind else "it states no `kind`"
+    boards = [b for b in pack.of_type("hero-board") if b.get("hero") == action.get("hero")]
+    stated = [values for board in boards if (values := board_values(pack, board, action.id)) is not None]
+    if not stated:
+        return "no Hero board states its play values"
+    if not any(plays_action(kind, values) for values in stated):
+        return f"the engine plays a {kind} action only when it summons a token, and its play values summon none"
+    return ""
+
+
+def _hero_token(pack: Pack, token: Entity) -> str:
+    action = pack.by_id.get(str(token.get("action")))
+    if action is None:
+        return "it names no Hero action"
+    why = _hero_action(pack, action)
+    return f"its Hero action is not played: {why}" if why else ""
+
+
+def _item(pack: Pack, item: Entity) -> str:
+    stated = any(raw.get("item") == item.id for board in pack.of_type("hero-board") for raw in board.get("items") or [])
+    return "" if stated else "no Hero board states its play values"
+
+
+EFFECTS: Mapping[str, EffectJudge] = {
+    "class-skill": keyed("play.kind", SKILL_PARTS),
+    "hero-action": _hero_action,
+    "hero-token": _hero_token,
+    "item": _item,
+    "item-token": _item,
+}

@@ -1,0 +1,28 @@
+"""Which of Silver Coin's court and Special Action cards the engine plays (the GameSpec's `effects`;
+`check` lists the others, DW512).
+
+Each judgement asks what the engine itself dispatches on: a Monarch by its role and a Townsfolk card by
+its id (`court.MONARCH_ROLES`, `court.TOWNSFOLK`, the gates of the court's handlers); a Special Action
+card when it is a Hidden Path card (`table.path_kind`, what movement opens with it) or the Legendary
+Sword (`combat.SWORD`, the card a battle's final blow looks for).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from deckwright.gamekit import EffectJudge, Entity, Pack
+from deckwright.games.silver_coin.combat import SWORD
+from deckwright.games.silver_coin.court import MONARCH_ROLES, TOWNSFOLK
+from deckwright.games.silver_coin.table import path_kind
+
+
+def _special(pack: Pack, card: Entity) -> str:
+    return "" if path_kind(card.id) or card.id.startswith(SWORD) else "the engine has no handler for it"
+
+
+EFFECTS: Mapping[str, EffectJudge] = {
+    "monarch": MONARCH_ROLES,
+    "townsfolk": TOWNSFOLK,
+    "special-action-card": _special,
+}

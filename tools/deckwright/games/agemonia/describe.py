@@ -102,6 +102,9 @@ def _describe(state: State, action: Any) -> str:
         return f"use {t.items[action[1]].id}{where}"
     if kind == "passive":
         return f"lock stamina on {t.heroes[state.seat].actions[state.h_action[state.seat]].id}, its token into {t.areas[action[1]]}"
+    if kind == "channel":
+        summon = t.heroes[state.seat].actions[state.passives[action[1]][1]].summon
+        return f"channel the action through {summon.token if summon is not None else '?'}"
     if kind in ("token", "unlock"):
         entry = state.passives[action[1]]
         summon = t.heroes[entry[0]].actions[entry[1]].summon

@@ -7,7 +7,7 @@ Actions are tuples: ("attack", enemy slot, attack type), ("support", hero), ("ac
 ("teleport", area) (by Teleport token), ("adjacent", areas bitmask, type), ("line", line code, type),
 ("shake", condition code), ("disarm",), ("spring",), ("inspire",) (an Inspiration gem discarded for the
 Hero's next roll), ("swap", loadout), ("drop", item), ("pick", item, source), ("give", item, hero) (`gear`), ("gem", use) (`gems`), ("skill", index) (`skills`), ("effect", index, ...) (`ally_effects`), ("passive", area),
-("token", entry, area), ("unlock", entry) (`passives`), ("end",).
+("token", entry, area), ("unlock", entry), ("channel", entry) (`passives`), ("end",).
 """
 
 from __future__ import annotations
@@ -44,6 +44,7 @@ def begin_turn(s: State, hero: int) -> None:
     r = t.rules
     s.seat, s.move_points, s.trap_choice, s.story_tried = hero, 0, False, 0
     s.swaps = s.turn_skills = s.flips = s.attacked = 0
+    s.channel = OFF
     s.provoked = []
     s.acts, s.maneuvers = int(r["hero_turn.actions"]), int(r["hero_turn.maneuvers"])
     face = t.faces[s.face]
@@ -103,7 +104,7 @@ def targets(s: State, hero: int, action: HeroAction, index: int = -1) -> list[tu
     """The attacks the action can make now: ("attack", enemy slot, type), with the action's index for a
     Non-Hero Ally (it needs no weapon and picks its action when it attacks)."""
     t = s.table
-    at = s.h_area[hero]
+    at, here = passives.origin(s, hero), s.h_area[hero]  # a ranged attack's origin; a melee attack's area
     ally = t.heroes[hero].ally
     found: list[tuple[Any, ...]] = []
     for kind in action.attacks:
@@ -126,7 +127,7 @@ def targets(s: State, hero: int, action: HeroAction, index: int = -1) -> list[tu
             if area == OFF:
                 continue
             if kind == "melee":
-                ok = area == at or (area in t.level[at] and figures.figures_in(s, area) >= t.capacity[area])
+                ok = area == here or (area in t.level[here] and figures.figures_in(s, area) >= t.capacity[area])
                 ok = ok or bool(reach) and skills_weapons.reaches(s, hero, area, reach)
             else:
                 ok = low <= t.range_dist[at][area] <= high and t.sight[at][area]
@@ -265,7 +266,7 @@ def apply(s: State, action: tuple[Any, ...]) -> None:
             teleport.arrive(s, hero, action[2])
     elif kind == "swap":
         gear.swap(s, hero, action[1])
-    elif kind in ("passive", "token", "unlock"):
+    elif kind in ("passive", "token", "unlock", "channel"):
         passives.apply(s, hero, action)
     elif kind == "effect":
         ally_effects.apply(s, hero, action)
@@ -390,7 +391,7 @@ def land_attack(s: State, entry: tuple[Any, ...], successes: int, faces: int = 0
     if entry[0] == "fixed" and t.heroes[hero].effects:
         amount += ally_effects.extra_damage(s, hero)
     amount -= injured(s, hero, "melee" if kind == "melee" else "ranged-magic")
-    if kind != "melee" and _obstructed(s, s.h_area[hero], s.e_area[slot], ENEMY) \
+    if kind != "melee" and _obstructed(s, passives.origin(s, hero), s.e_area[slot], ENEMY) \
             and not skills.ignores_obstructed_aim(s, hero, kind):
         amount -= int(r.get("obstructed_aim.penalty", card)) * min(1, int(r["obstructed_aim.max_per_attack"]))
     for wielded in (item, *more):
@@ -421,7 +422,7 @@ def shaped_hits(s: State, hero: int, purpose: str, shape: int) -> list[int]:
     """The Enemies the Hero's selected area ("hero-area"), adjacent area or straight line attack of
     shape `shape` hits."""
     action = selected(s, hero)
-    at = s.h_area[hero]
+    at = passives.origin(s, hero)
     if purpose == "hero-area":
         return area_hits(s, at, shape, skills.area_reach(s, hero, action))
     kind = next((k for k in action.attacks if k != "melee"), "magic")

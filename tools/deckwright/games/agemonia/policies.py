@@ -77,7 +77,7 @@ def _here_value(s: State, hero: int, action: Choice) -> float:
         return _item_value(s, hero, action[1])
     if kind == "recover":
         return 1.5 if action[1] == "heal" else 1.0
-    if kind in ("passive", "token", "unlock"):
+    if kind in ("passive", "token", "unlock", "channel"):
         return passives.value(s, hero, action)
     if kind == "shake":
         return 2.0

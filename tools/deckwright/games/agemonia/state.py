@@ -21,7 +21,7 @@ PHASE_NAMES = ("select", "reveal", "turns", "fate", "over")
 _SCALARS = ("table", "seed", "phase", "round", "seat", "face", "reshuffle", "qpos", "timer_running", "timer_sum",
             "story_done", "objectives_done", "end", "end_cause", "steps", "acts", "maneuvers", "move_points", "trap_choice",
             "tokens_used", "focus_used", "story_tried", "swaps", "gem_move", "turn_skills", "came_from",
-            "flips", "attacked", "blasted", "choosing")
+            "flips", "attacked", "blasted", "choosing", "channel")
 _LISTS = ("h_area", "h_disk", "h_spent", "h_wounds", "h_wounded", "h_exhausted", "h_conds", "h_action", "h_items",
           "h_injuries", "h_gems", "h_inspired", "e_type", "e_area", "e_health", "e_conds", "e_spawned", "queue", "init_deck",
           "init_discard", "fate_deck", "fate_discard", "timer_pile", "traps", "injury_deck", "cards_used",
@@ -64,6 +64,7 @@ class State:
     attacked: int  # bitmask of the attack types made with the acting Hero's action this turn (`skills`)
     came_from: int  # where the acting Ally was before it teleported into a full area (else OFF)
     choosing: int  # the Hero deciding, after its selection, whether to change its Initiative (else OFF)
+    channel: int  # the area of the Eye the acting Hero channels its action through this turn (else OFF: `passives`)
     h_area: list[int]
     h_disk: list[int]
     h_spent: list[int]
@@ -179,7 +180,7 @@ def new_state(table: Table, seed: int) -> State:
     s.h_ach = [h.achievement_gems for h in table.heroes]
     s.h_primed = [(0, 0, 0)] * players
     s.h_owner = [h if h < table.players else 0 for h in range(players)]  # the first player runs the others
-    s.dropped, s.blasted, s.passives = [], 0, []
+    s.dropped, s.blasted, s.passives, s.channel = [], 0, [], OFF
     s.usage, s.situations = {}, {}
     _setup_peaks(s)
     return s

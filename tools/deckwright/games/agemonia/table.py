@@ -25,13 +25,14 @@ ABILITIES = ("might", "agility", "will")
 OUTCOMES = ("success", "fail-forward", "fail")
 ACTION_KINDS = ("attack", "support", "movement")  # the kinds of Hero Action token `_action` plays
 SUMMONING_KIND = "passive"  # played by `_action` when the token's play values summon a token (passives.py)
+EYES = ("closed", "open", "staring")  # the engine's names; `enemy.eye_action_names` must state them
+UNREACHABLE = 99
 
 
 def plays_action(kind: str, values: Mapping[str, Any]) -> bool:
     """Whether `_action` plays a Hero Action token of this kind with these play values (a board's entry)."""
     return kind in ACTION_KINDS or (kind == SUMMONING_KIND and bool(values.get("summon")))
-EYES = ("closed", "open", "staring")  # the engine's names; `enemy.eye_action_names` must state them
-UNREACHABLE = 99
+
 
 
 @dataclass(frozen=True)
@@ -63,6 +64,7 @@ class Summon:
     gives: int = -1  # the condition each Enemy its attack damages gains
     taunt: int = -1  # >= 0: Enemies may target it with this taunt, and an attack on it ends the action
     search: bool = False  # it triggers story points as a Non-Hero Ally does
+    channel: bool = False  # the summoner may make a ranged attack from its area, ending the action
 
 
 @dataclass(frozen=True)
@@ -719,7 +721,7 @@ def _summon(board: Entity, card: Entity, raw: Mapping[str, Any], cond: _Index, r
                          f"action locks at least {least} (passive_actions.min_locked)")
     play = raw["summon"]
     return Summon(token.id, int(play.get("move", 0)), int(play.get("damage", 0)), cond(play.get("gives"), optional=True),
-                  int(play.get("taunt", -1)), bool(play.get("search")))
+                  int(play.get("taunt", -1)), bool(play.get("search")), bool(play.get("channel")))
 
 
 def _room(entity: Entity, rules: Rulings) -> int:

@@ -34,7 +34,6 @@ def plays_action(kind: str, values: Mapping[str, Any]) -> bool:
     return kind in ACTION_KINDS or (kind == SUMMONING_KIND and bool(values.get("summon")))
 
 
-
 @dataclass(frozen=True)
 class Play:
     """How a condition acts on one side: an effect kind and its amount."""

@@ -74,3 +74,20 @@ def test_an_evaluation_past_its_time_budget_stops(monkeypatch: pytest.MonkeyPatc
     text = "len([[a for a in xs] for b in xs]) > 0"
     with pytest.raises(evaluate.ClaimError, match="took more than"):
         evaluate.evaluate(text, parse(text), {"xs": list(range(100))}, {})
+
+
+@pytest.mark.parametrize("text, steps", [
+    ("a + 1 > 2", 5),  # compare, plus, a, 1, 2: one step per node evaluated
+    ("a > 9 and b", 4),  # `and` stops at the first false operand: b is never evaluated
+    ("len([x for x in xs]) > 0", 1 + 1 + 1 + 1 + 3 + 3 + 1),  # >, len, the list, xs, each x, its 3 items (len), 0
+])
+def test_an_evaluation_charges_one_step_per_node_it_evaluates(monkeypatch: pytest.MonkeyPatch, text: str,
+                                                               steps: int) -> None:
+    """The budget is spent exactly: an evaluation of `steps` steps runs within a budget of `steps`, not one less."""
+    scope = {"xs": [1, 2, 3]}
+    facts = {"a": 5, "b": True}
+    monkeypatch.setattr(evaluate, "MAX_STEPS", steps)
+    assert evaluate.evaluator(text, facts, {}).run(parse(text), scope) is not None
+    monkeypatch.setattr(evaluate, "MAX_STEPS", steps - 1)
+    with pytest.raises(evaluate.ClaimError, match="steps"):
+        evaluate.evaluator(text, facts, {}).run(parse(text), scope)

@@ -33,7 +33,7 @@ def test_packs_checked_apart_report_what_one_process_reports(workdir: Path, monk
             started.append(workers)
             super().__init__(workers, *args, **kwargs)
 
-    monkeypatch.setattr(driver, "ProcessPoolExecutor", Counting)
+    monkeypatch.setattr(driver, "process_pool", Counting)
     two = run("check", *packs, "--no-cache", "--workers", "2", "--runs", "4", "--format", "json")
     assert started == [2]
     assert two.exit_code == one.exit_code == 1  # the broken manifest is an error
@@ -50,5 +50,5 @@ def test_one_pack_is_checked_in_this_process(workdir: Path, monkeypatch: pytest.
     def refuse(*args: Any, **kwargs: Any) -> None:
         raise AssertionError("no worker process for a single pack")
 
-    monkeypatch.setattr(driver, "ProcessPoolExecutor", refuse)
+    monkeypatch.setattr(driver, "process_pool", refuse)
     assert run("check", "reef-race", "--no-cache", "--workers", "2", "--runs", "4", "--format", "json").exit_code == 0

@@ -50,7 +50,7 @@ def test_a_skill_names_facts_for_its_numbers(agm_pack):
     gems = kit.skill_of(agm_pack, "jonai-aox-hunter-chosen-one", rules)
     assert gems.amounts == (rules["class_skill.chosen_one.achievement_gems"],)
     with pytest.raises(RulesError, match="states no play"):
-        kit.skill_of(agm_pack, "lunara-knight-tactics", rules)
+        kit.skill_of(agm_pack, "matajam-shaman-spirit-link", rules)
 
 
 def test_every_skill_number_is_read_from_its_fact(agm_pack):

@@ -168,4 +168,22 @@ def test_seeded_playouts_summon_move_and_end_every_token(agm_pack):
         assert f"summoned:{token}" in used
     assert {"token-attack:matajam-insect-swarm-token", "token-moved:zuvasai-eye-of-serupod-token", "token-searched",
             "token-attacked:zuvasai-rippling-image-token", "passive-unlocked", "passive-repeated",
-            "locked-stamina-wounded"} <= used
+            "locked-stamina-wounded", "token-channelled:zuvasai-eye-of-serupod-token"} <= used
+
+
+def test_channel_makes_a_ranged_attack_from_the_eyes_area_and_ends_the_action(agm_pack):
+    s = _turn(agm_pack, SKY, 2, 1, "zuvasai-runic-trajection")
+    actions = [a.id for a in s.table.heroes[1].actions]
+    eye = actions.index("zuvasai-eye-of-serupod")
+    lock = s.table.heroes[1].actions[eye].lock
+    east, landing = _area(s, "bridge-east"), _area(s, "landing")
+    s.h_area[1], s.h_disk[1] = landing, s.h_disk[1] - lock
+    s.passives.append((1, eye, lock, east, 0, 0))
+    lumin = next(e for e, a in enumerate(s.e_area) if a == _area(s, "sanctum"))
+    assert not ENGINE.invariants(s)
+    before = {a[1] for a in ENGINE.legal_actions(s) if a[0] == "attack"}
+    assert lumin not in before and ("channel", 0) in ENGINE.legal_actions(s)
+    s = ENGINE.apply(s, ("channel", 0))
+    after = {a[1] for a in ENGINE.legal_actions(s) if a[0] == "attack"}
+    assert lumin in after and not s.passives and s.h_spent[1] == lock and s.h_area[1] == landing
+    assert not [a for a in ENGINE.legal_actions(s) if a[0] == "channel"]

@@ -15,7 +15,7 @@ def _listed(pack: Any) -> dict[str, str]:
 
 def test_a_class_skill_without_a_play_is_listed_and_one_with_a_handled_play_is_not(agm_pack: Any) -> None:
     listed = _listed(agm_pack)
-    assert listed["class-skill/lunara-knight-tactics"] == "it states no `play.kind`"
+    assert listed["class-skill/matajam-shaman-spirit-link"] == "it states no `play.kind`"
     assert "class-skill/lunara-knight-skirmisher" not in listed
     assert sum(1 for s in listed if s.startswith("class-skill/")) == sum(
         1 for e in agm_pack.of_type("class-skill") if not (e.get("play") or {}).get("kind"))
@@ -30,12 +30,15 @@ def test_a_skill_given_a_kind_the_engine_dispatches_on_is_played(agm_pack: Any) 
     assert judge(agm_pack, unknown) == "the engine has no handler for its play.kind 'reorder-initiative'"
 
 
-def test_passive_tokens_tokens_without_values_and_items_no_board_carries_are_listed(agm_pack: Any) -> None:
+def test_tokens_of_unplayed_kinds_or_without_values_and_items_no_board_carries_are_listed(agm_pack: Any) -> None:
     listed = _listed(agm_pack)
     assert "hero-action/zuvasai-eye-of-serupod" not in listed  # a passive action that summons a token
     assert "hero-token/zuvasai-eye-of-serupod-token" not in listed
     assert listed["hero-action/matajam-stun-trap"] == "no Hero board states its play values"
     assert listed["hero-token/matajam-stun-trap-token"].startswith("its Hero action is not played")
+    stun = agm_pack.by_id["matajam-stun-trap"]
+    aura = dataclasses.replace(stun, data={**stun.data, "kind": "aura"})
+    assert EFFECTS["hero-action"](agm_pack, aura) == "the engine has no handler for its kind 'aura'"
     carried = {raw["item"] for board in agm_pack.of_type("hero-board") for raw in board.get("items") or []}
     items = [e.id for e in agm_pack.of_type("item", "item-token")]
     assert {i for i in items if f"item/{i}" not in listed and f"item-token/{i}" not in listed} == carried & set(items)

@@ -10,12 +10,15 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import Generic, TypeVar
+from typing import TYPE_CHECKING, Generic, TypeVar
 
 from deckwright.diagnostic import Diagnostic
 from deckwright.model import Loaded, LoadOptions, Pack, load_pack
 from deckwright.runs.acknowledge import settle
 from deckwright.runs.targets import PackTarget
+
+if TYPE_CHECKING:
+    from concurrent.futures import Executor
 
 T = TypeVar("T")
 
@@ -65,12 +68,18 @@ def run_packs_apart(targets: Sequence[PackTarget], options: LoadOptions, job: Jo
     a frozen dataclass), and so must its artefact. One pack, or one process, runs here."""
     if processes <= 1 or len(targets) <= 1:
         return run_packs(targets, options, job, stale=stale)
-    from concurrent.futures import ProcessPoolExecutor  # here: multiprocessing takes tens of ms to import
-
     order = sorted(range(len(targets)), key=lambda i: -_size(targets[i].folder))
-    with ProcessPoolExecutor(min(processes, len(targets))) as pool:
+    with process_pool(min(processes, len(targets))) as pool:
         futures = {i: pool.submit(_run_apart, targets[i], options, job, stale) for i in order}
         return [futures[i].result() for i in range(len(targets))]
+
+
+def process_pool(workers: int) -> Executor:
+    """A pool of `workers` processes, its module imported only here: multiprocessing takes tens of ms to
+    import, which a one-pack run (a re-lint) never needs."""
+    from concurrent.futures import ProcessPoolExecutor
+
+    return ProcessPoolExecutor(workers)
 
 
 def _run_apart(target: PackTarget, options: LoadOptions, job: Job[T], stale: bool) -> PackRun[T]:

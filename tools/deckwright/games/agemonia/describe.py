@@ -34,6 +34,8 @@ def _describe(state: State, action: Any) -> str:
     kind = action[0]
     if kind == "select":
         return f"{hero_name(state, state.seat)} selects {t.heroes[state.seat].actions[action[1]].id}"
+    if kind == "change-initiative":
+        return f"{hero_name(state, state.seat)} {'takes the ' + action[1] + ' initiative' if action[1] else 'keeps its initiative'}"
     if kind == "initiative":
         face = t.faces[action[1]]
         return f"initiative card {action[1]} ({face.card}: {'/'.join(face.turns)}, {face.eye} eye)"
@@ -100,6 +102,9 @@ def _describe(state: State, action: Any) -> str:
         return f"use {t.items[action[1]].id}{where}"
     if kind == "passive":
         return f"lock stamina on {t.heroes[state.seat].actions[state.h_action[state.seat]].id}, its token into {t.areas[action[1]]}"
+    if kind == "channel":
+        summon = t.heroes[state.seat].actions[state.passives[action[1]][1]].summon
+        return f"channel the action through {summon.token if summon is not None else '?'}"
     if kind in ("token", "unlock"):
         entry = state.passives[action[1]]
         summon = t.heroes[entry[0]].actions[entry[1]].summon

@@ -6,7 +6,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from deckwright.gamekit import CHANCE, TERMINAL, GameAdapter, Pack
-from deckwright.games.agemonia import blessing, heroes, rounds
+from deckwright.games.agemonia import blessing, heroes, rounds, skills_initiative
 from deckwright.games.agemonia.endings import end_reason
 from deckwright.games.agemonia.invariants import check_state
 from deckwright.games.agemonia.state import OVER, SELECT, State, new_state
@@ -72,6 +72,8 @@ class Agemonia(GameAdapter):
             rounds.settle_chance(state, action)
         elif action[0] == "select":
             rounds.select(state, action[1])
+        elif action[0] == "change-initiative":
+            skills_initiative.change(state, state.seat, action)
         else:
             heroes.apply(state, action)
         rounds.advance(state)

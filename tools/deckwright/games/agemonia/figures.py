@@ -10,7 +10,7 @@ otherwise a token; Enemies always take tokens), so the tuple sorts by condition 
 
 from __future__ import annotations
 
-from deckwright.games.agemonia import locking
+from deckwright.games.agemonia import locking, skills_armor
 from deckwright.games.agemonia.state import OFF, State
 from deckwright.games.agemonia.table import Play
 
@@ -218,6 +218,8 @@ def damage_hero(s: State, hero: int, amount: int) -> None:
     amount -= take
     if s.passives:
         amount = locking.absorb(s, hero, amount)
+    if amount > 0 and s.h_worn[hero]:
+        amount = skills_armor.take_locked(s, hero, amount)
     if amount <= 0:
         return
     if s.h_wounded[hero]:
@@ -226,6 +228,7 @@ def damage_hero(s: State, hero: int, amount: int) -> None:
     s.h_wounded[hero] = True
     locking.drop(s, hero)  # the disk is flipped and refilled: no chip stays locked
     s.h_disk[hero], s.h_spent[hero], s.h_wounds[hero] = s.table.heroes[hero].wounded_stamina, 0, 0
+    skills_armor.reset(s, hero)
     s.use("wounded")
     if s.injury_deck:
         s.pending.insert(0, ("injury", hero))
@@ -239,6 +242,7 @@ def exhaust(s: State, hero: int) -> None:
     locking.drop(s, hero)
     figure = s.table.heroes[hero]
     s.h_wounds[hero] = figure.wounded_stamina if s.h_wounded[hero] else figure.stamina
+    skills_armor.reset(s, hero)
     clear(s, HERO, hero)
     s.use("exhausted")
 

@@ -7,14 +7,15 @@ Actions are tuples: ("attack", enemy slot, attack type), ("support", hero), ("ac
 ("teleport", area) (by Teleport token), ("adjacent", areas bitmask, type), ("line", line code, type),
 ("shake", condition code), ("disarm",), ("spring",), ("inspire",) (an Inspiration gem discarded for the
 Hero's next roll), ("swap", loadout), ("drop", item), ("pick", item, source), ("give", item, hero) (`gear`), ("gem", use) (`gems`), ("skill", index) (`skills`), ("effect", index, ...) (`ally_effects`), ("passive", area),
-("token", entry, area), ("unlock", entry) (`passives`), ("end",).
+("token", entry, area), ("unlock", entry), ("channel", entry) (`passives`), ("end",).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from deckwright.games.agemonia import ally_effects, figures, gear, gems, passives, shaped_attacks, skills, story, summoning, teleport
+from deckwright.games.agemonia import (ally_effects, figures, gear, gems, passives, shaped_attacks, skills, skills_weapons,
+                                      story, summoning, teleport)
 from deckwright.games.agemonia.figures import ENEMY, HERO, injured
 from deckwright.games.agemonia.gear import in_hand
 from deckwright.games.agemonia.state import OFF, State
@@ -31,9 +32,10 @@ def selected(s: State, hero: int) -> HeroAction:
 
 
 def initiative(s: State, hero: int) -> str:
-    """The Hero's selected action's symbol; a Non-Hero Ally's card symbol."""
+    """The Hero's selected action's symbol (or the one its Initiative token gives); a Non-Hero Ally's card
+    symbol."""
     figure = s.table.heroes[hero]
-    return figure.initiative if figure.ally else selected(s, hero).initiative
+    return figure.initiative if figure.ally else s.h_init[hero] or selected(s, hero).initiative
 
 
 def begin_turn(s: State, hero: int) -> None:
@@ -42,6 +44,7 @@ def begin_turn(s: State, hero: int) -> None:
     r = t.rules
     s.seat, s.move_points, s.trap_choice, s.story_tried = hero, 0, False, 0
     s.swaps = s.turn_skills = s.flips = s.attacked = 0
+    s.channel = OFF
     s.provoked = []
     s.acts, s.maneuvers = int(r["hero_turn.actions"]), int(r["hero_turn.maneuvers"])
     face = t.faces[s.face]
@@ -101,7 +104,7 @@ def targets(s: State, hero: int, action: HeroAction, index: int = -1) -> list[tu
     """The attacks the action can make now: ("attack", enemy slot, type), with the action's index for a
     Non-Hero Ally (it needs no weapon and picks its action when it attacks)."""
     t = s.table
-    at = s.h_area[hero]
+    at, here = passives.origin(s, hero), s.h_area[hero]  # a ranged attack's origin; a melee attack's area
     ally = t.heroes[hero].ally
     found: list[tuple[Any, ...]] = []
     for kind in action.attacks:
@@ -114,15 +117,18 @@ def targets(s: State, hero: int, action: HeroAction, index: int = -1) -> list[tu
         if action.adjacent or action.line:
             found += shaped_attacks.options(s, at, action, kind, high)
             continue
-        if action.area >= 0 and kind != "melee":
+        reach = skills_weapons.melee_reach(s, hero, item) if kind == "melee" and not ally else 0
+        spread = skills.area_reach(s, hero, action)
+        if spread >= 0 and kind != "melee":
             found += [("area", centre, kind) for centre in range(len(t.areas)) if low <= t.range_dist[at][centre] <= high
-                      and t.sight[at][centre] and area_hits(s, at, centre, action.area)]
+                      and t.sight[at][centre] and area_hits(s, at, centre, spread)]
             continue
         for slot, area in enumerate(s.e_area):
             if area == OFF:
                 continue
             if kind == "melee":
-                ok = area == at or (area in t.level[at] and figures.figures_in(s, area) >= t.capacity[area])
+                ok = area == here or (area in t.level[here] and figures.figures_in(s, area) >= t.capacity[area])
+                ok = ok or bool(reach) and skills_weapons.reaches(s, hero, area, reach)
             else:
                 ok = low <= t.range_dist[at][area] <= high and t.sight[at][area]
             if ok:
@@ -164,8 +170,9 @@ def legal(s: State) -> list[tuple[Any, ...]]:
         if action.kind == "attack" and affordable:
             out += targets(s, hero, action)
         elif action.kind == "support" and affordable:
+            reach = action.ally_range - injured(s, hero, "range") + skills.support_boost(s, hero, action.id)[0]
             out += [("support", h) for h in range(len(t.heroes)) if not s.h_exhausted[h]
-                    and t.range_dist[s.h_area[hero]][s.h_area[h]] <= action.ally_range - injured(s, hero, "range")]
+                    and t.range_dist[s.h_area[hero]][s.h_area[h]] <= reach]
         elif action.kind == "movement":
             out.append(("act-move",))
         if not s.focus_used >> hero & 1:
@@ -259,7 +266,7 @@ def apply(s: State, action: tuple[Any, ...]) -> None:
             teleport.arrive(s, hero, action[2])
     elif kind == "swap":
         gear.swap(s, hero, action[1])
-    elif kind in ("passive", "token", "unlock"):
+    elif kind in ("passive", "token", "unlock", "channel"):
         passives.apply(s, hero, action)
     elif kind == "effect":
         ally_effects.apply(s, hero, action)
@@ -364,7 +371,12 @@ def land_attack(s: State, entry: tuple[Any, ...], successes: int, faces: int = 0
     dice, hero, slot, kind = entry[2], entry[4], entry[5], entry[6]
     action = selected(s, hero)
     item = weapon(s, hero, kind)
-    card = {**(item.rules or {} if item else {}), **(action.rules or {})}
+    more = skills_weapons.also_wielded(s, hero, kind, item)  # Dual Wielder's second weapon
+    skills_weapons.record_reach(s, hero, slot, kind)
+    card: dict[str, Any] = {}
+    for wielded in (item, *more):
+        card.update(wielded.rules or {} if wielded else {})
+    card.update(action.rules or {})
     if entry[0] != "fixed":
         story.after_roll(s, hero, dice)
     figures.event(s, HERO, hero, "after-attack")
@@ -374,15 +386,17 @@ def land_attack(s: State, entry: tuple[Any, ...], successes: int, faces: int = 0
     if figures.hindered(s, hero) and entry[0] != "fixed":
         successes -= int(r.get("hindered.check_penalty", card))
     successes += gems.bonus(s, hero, "attack") + skills.extra_successes(s, hero, kind, slot)
-    amount = successes + action.damage + (item.damage if item else 0)
+    successes += skills_weapons.weapon_successes(s, hero, (item, *more))
+    amount = successes + action.damage + (item.damage if item else 0) + sum(w.damage for w in more)
     if entry[0] == "fixed" and t.heroes[hero].effects:
         amount += ally_effects.extra_damage(s, hero)
     amount -= injured(s, hero, "melee" if kind == "melee" else "ranged-magic")
-    if kind != "melee" and _obstructed(s, s.h_area[hero], s.e_area[slot], ENEMY) \
+    if kind != "melee" and _obstructed(s, passives.origin(s, hero), s.e_area[slot], ENEMY) \
             and not skills.ignores_obstructed_aim(s, hero, kind):
         amount -= int(r.get("obstructed_aim.penalty", card)) * min(1, int(r["obstructed_aim.max_per_attack"]))
-    if item:
-        s.use(item.id)
+    for wielded in (item, *more):
+        if wielded:
+            s.use(wielded.id)
     _hurt(s, hero, slot, action, amount)
 
 
@@ -399,6 +413,7 @@ def land_area_attack(s: State, entry: tuple[Any, ...], successes: int) -> None:
     successes += gems.bonus(s, hero, "attack") + skills.extra_successes(s, hero, entry[6], -1)
     amount = successes + action.damage - injured(s, hero, "ranged-magic")
     s.use(purpose.removeprefix("hero-") + "-attack")
+    skills.area_made(s, hero, action)
     for slot in hit:
         _hurt(s, hero, slot, action, amount)
 
@@ -407,9 +422,9 @@ def shaped_hits(s: State, hero: int, purpose: str, shape: int) -> list[int]:
     """The Enemies the Hero's selected area ("hero-area"), adjacent area or straight line attack of
     shape `shape` hits."""
     action = selected(s, hero)
-    at = s.h_area[hero]
+    at = passives.origin(s, hero)
     if purpose == "hero-area":
-        return area_hits(s, at, shape, action.area)
+        return area_hits(s, at, shape, skills.area_reach(s, hero, action))
     kind = next((k for k in action.attacks if k != "melee"), "magic")
     return shaped_attacks.hits(s, at, purpose, shape, action.range - injured(s, hero, "range") + skills.extra_range(s, hero, kind))
 
@@ -444,7 +459,7 @@ def _support(s: State, hero: int, target: int) -> None:
     action = selected(s, hero)
     s.acts = 0
     figures.pay_stamina(s, hero, action.stamina)
-    figures.heal_hero(s, target, action.heal)
+    figures.heal_hero(s, target, action.heal + (skills.support_boost(s, hero, action.id, True)[1] if action.heal else 0))
     figures.restore_hero(s, target, action.restore)
     figures.gain(s, HERO, target, action.ally_condition, "hero-action")
     skills.supported(s, hero, target, action.id)

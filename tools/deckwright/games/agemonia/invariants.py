@@ -14,7 +14,7 @@ def check_state(s: State) -> list[str]:
     r = t.rules
     problems = _limits(s)
     for h, hero in enumerate(t.heroes):
-        held = locked(s, h)
+        held = locked(s, h) + sum(chips for _, chips in s.h_worn[h])
         chips = s.h_disk[h] + s.h_spent[h] + s.h_wounds[h] + held
         full = hero.wounded_stamina if s.h_wounded[h] else hero.stamina
         if chips != full or min(s.h_disk[h], s.h_spent[h], s.h_wounds[h]) < 0:

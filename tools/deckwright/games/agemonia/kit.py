@@ -10,8 +10,8 @@ Achievement gems.
   an item token `encumbrance.item_token_weight`). The engine offers the loadouts no other contains.
 - Class Skills (lines 3131-3139, 3438-3638): a board of a level from `class.choose_level` names its Class
   card and ticks up to `level_up.class_skills` skills of it per level; a skill is played as the `play`
-  its card states (SKILL_KINDS, played by `skills`). A play's `rule` names the facts that hold its
-  numbers: `class_skill.<rule>.<part>` for the parts SKILL_PARTS lists for its kind (each one of
+  its card states (SKILL_KINDS, played by `skills` and the `skills_*` modules). A play's `rule` names the
+  facts that hold its numbers: `class_skill.<rule>.<part>` for the parts SKILL_PARTS lists for its kind (each one of
   `rulings.ENGINE_FACTS`).
 """
 
@@ -53,6 +53,13 @@ SKILL_PARTS: Mapping[str, tuple[str, ...]] = {
     "rethink-maneuver": ("maneuvers",),  # Rethink may give maneuvers instead
     "skirmish": ("movement",),  # move before or after each attack action of its types
     "energy-infusion": ("flips_per_turn",),  # flip spent chips between stamina and wound side
+    "initiative-change": ("stamina",),  # before the card, pay stamina for another Ally initiative (`skills_initiative`)
+    "unlocked-items": (),  # items of its `categories` need no locked stamina (`skills_armor`)
+    "melee-reach": ("range", "weapon_range"),  # melee attacks at that range; a reaching weapon's range grows
+    "dual-wield": ("weapons",),
+    "weapon-success": ("bonus",),
+    "action-area": ("reach",),
+    "support-boost": ("range", "successes"),  # more range and successes (healed damage) for support `action`  # the attacks of `action` become area attacks of that reach around a centre area  # successes on each attack made with a weapon of its `weapon` class  # that many weapons of its attack types active at once, all used in its attacks
 }
 SKILL_KINDS = tuple(SKILL_PARTS)
 MANEUVER_KINDS = frozenset({"extra-dice", "maneuver-boost", "stamina-move", "hex", "abolish", "recover-skill"})
@@ -71,6 +78,8 @@ class Skill:
     action: str = ""  # the Hero action it concerns (action-condition)
     condition: str = ""  # the condition it gives (action-condition, hex), an id
     when: str = ""  # the case it needs (extra-success)
+    categories: tuple[str, ...] = ()  # the Item card categories it concerns (unlocked-items)
+    weapon: str = ""  # the weapon class it concerns (weapon-success)
 
 
 def skill_of(pack: Pack, skill_id: str, rules: Rulings) -> Skill:
@@ -91,7 +100,8 @@ def skill_of(pack: Pack, skill_id: str, rules: Rulings) -> Skill:
     ability = str(play.get("ability", ""))
     return Skill(skill_id, kind, tuple(map(str, play.get("attacks") or ())), amounts,
                  ABILITY_NAMES.index(ability) if ability in ABILITY_NAMES else -1, str(play.get("gain", "")),
-                 str(play.get("action", "")), str(play.get("condition", "")), str(play.get("when", "")))
+                 str(play.get("action", "")), str(play.get("condition", "")), str(play.get("when", "")),
+                 tuple(map(str, play.get("categories") or ())), str(play.get("weapon", "")))
 
 
 def open_slots(board: Entity, rules: Rulings) -> int:
@@ -118,19 +128,27 @@ def item_weight(pack: Pack, raw: Mapping[str, Any], rules: Rulings) -> int:
     return int(rules["encumbrance.item_token_weight" if token else "encumbrance.unmarked_card_weight"])
 
 
+def per_type_limits(rules: Rulings, skills: tuple[Skill, ...]) -> dict[str, int]:
+    """How many active items of a type the Hero may hold: `items.limit_per_type`, or for the attack
+    types of a `dual-wield` skill, its number of weapons (the card beats the rule book)."""
+    limits = {kind: skill.amounts[0] for skill in skills if skill.kind == "dual-wield" for kind in skill.attacks}
+    return {"": int(rules["items.limit_per_type"]), **limits}
+
+
 def loadouts(pack: Pack, board: Entity, hands: int, item_index: Mapping[str, int],
-             rules: Rulings) -> tuple[tuple[int, ...], ...]:
+             rules: Rulings, skills: tuple[Skill, ...] = ()) -> tuple[tuple[int, ...], ...]:
     """Every maximal set of active items the board may hold (global item indices, in carried order)."""
     carried = list(board.get("items") or [])
     hand_items = [raw for raw in carried if int(raw.get("hands", 0))]
-    per_type = int(rules["items.limit_per_type"])
+    limits = per_type_limits(rules, skills)
     limit = int(board.get("encumbrance", 0))
     fitting: list[frozenset[int]] = []
     for size in range(len(hand_items), -1, -1):
         for chosen in combinations(range(len(hand_items)), size):
             picked = [hand_items[i] for i in chosen]
             kinds = [str(raw.get("attack") or raw["item"]) for raw in picked]
-            if sum(int(raw["hands"]) for raw in picked) > hands or any(kinds.count(k) > per_type for k in kinds):
+            if sum(int(raw["hands"]) for raw in picked) > hands or any(kinds.count(k) > limits.get(k, limits[""])
+                                                                       for k in kinds):
                 continue
             backpack = sum(item_weight(pack, raw, rules) for raw in carried if not any(raw is p for p in picked))
             if backpack > limit:

@@ -13,11 +13,14 @@ The Hero's choices (`legal`):
   points in range of it that a Non-Hero Ally would trigger resolve (`story.search`), as they do where it
   is summoned.
 - ("unlock", entry): the Hero ends one of its passive actions at will (`locked_stamina.voluntary_end`).
+- ("channel", entry): before its attack action with a ranged or magic attack, the Hero makes that action
+  as if it stood in the area of its channelling token (the Eye's Channel, lines 4148-4149): range, sight,
+  targets and obstructed aim count from there (`origin`); the passive action ends.
 A token takes no capacity and is no figure: it is neither hindered, provoked nor trapped, and no Enemy
 targets it unless its card gives it a taunt (`summoning.token_takes_capacity`,
 `summoning.token_targetable`); Enemies then weigh it with the Heroes by their target rule (the token
-winning a tie, the players' choice) and an attack on it ends its passive action (`decoy`). Not played:
-the Eye of Serupod's Channel (ranged actions made as if from the Eye's area).
+winning a tie, the players' choice) and an attack on it ends its passive action (`decoy`). Channel is
+played for attacks only (not for a support action's range).
 """
 
 from __future__ import annotations
@@ -65,7 +68,21 @@ def legal(s: State, hero: int) -> list[tuple[Any, ...]]:
             found += [("token", i, area) for area in range(len(t.areas)) if t.move_dist[entry[3]][area] <= token.move]
         if t.rules["locked_stamina.voluntary_end"]:
             found.append(("unlock", i))
+        if token.channel and _channels(s, hero):
+            found.append(("channel", i))
     return found
+
+
+def _channels(s: State, hero: int) -> bool:
+    """Whether the Hero may still channel its action: an attack action with a ranged or magic attack,
+    not yet made or channelled this turn."""
+    action = s.table.heroes[hero].actions[s.h_action[hero]]
+    return s.acts > 0 and s.channel == OFF and action.kind == "attack" and any(k != "melee" for k in action.attacks)
+
+
+def origin(s: State, hero: int) -> int:
+    """The area the Hero's ranged attacks count from this turn: the channelling token's, else its own."""
+    return s.channel if s.channel != OFF and hero == s.seat else s.h_area[hero]
 
 
 def apply(s: State, hero: int, choice: tuple[Any, ...]) -> None:
@@ -74,6 +91,10 @@ def apply(s: State, hero: int, choice: tuple[Any, ...]) -> None:
         _perform(s, hero, choice[1])
     elif kind == "token":
         _act(s, hero, choice[1], choice[2])
+    elif kind == "channel":
+        s.channel = s.passives[choice[1]][3]
+        s.use(f"token-channelled:{_token(s, s.passives[choice[1]]).token}")
+        locking.end(s, choice[1])
     else:
         s.use("passive-unlocked")
         locking.end(s, choice[1])
@@ -148,6 +169,14 @@ def value(s: State, hero: int, choice: tuple[Any, ...]) -> float:
     t = s.table
     if choice[0] == "unlock":
         return 1.0 if s.h_disk[hero] == 0 else -1.0
+    if choice[0] == "channel":  # worth it when only the token's area gives the action a target
+        from deckwright.games.agemonia.heroes import selected, targets
+
+        here = targets(s, hero, selected(s, hero))
+        s.channel = s.passives[choice[1]][3]
+        there = targets(s, hero, selected(s, hero))
+        s.channel = OFF
+        return 6.0 if there and not here else -1.0
     if choice[0] == "passive":
         token = t.heroes[hero].actions[s.h_action[hero]].summon
         area = choice[1]

@@ -8,7 +8,7 @@ import random
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from deckwright.games.agemonia import blessing, figures, kit_policy, passives
+from deckwright.games.agemonia import blessing, figures, kit_policy, passives, skills_initiative
 from deckwright.games.agemonia.heroes import selected, shaped_hits, weapon
 from deckwright.games.agemonia.state import OFF, SELECT, State
 from deckwright.games.agemonia.table import UNREACHABLE
@@ -21,9 +21,13 @@ def _best(actions: list[Choice], values: list[float], rng: random.Random) -> Cho
     return rng.choice([a for a, v in zip(actions, values) if v == top])
 
 
-def _select_value(s: State, hero: int, index: int) -> float:
-    """Attacks the Hero can make with what it holds, by dice and damage; support when someone is hurt."""
+def _select_value(s: State, hero: int, choice: Choice) -> float:
+    """Attacks the Hero can make with what it holds, by dice and damage; support when someone is hurt;
+    after the selection, the Initiative a skill lets it take (`skills_initiative.value`)."""
     t = s.table
+    if choice[0] == "change-initiative":
+        return skills_initiative.value(s, hero, choice, selected(s, hero).initiative)
+    index = choice[1]
     action = t.heroes[hero].actions[index]
     if action.kind == "attack":
         usable = [k for k in action.attacks if k == "magic" or weapon(s, hero, k) is not None]
@@ -73,7 +77,7 @@ def _here_value(s: State, hero: int, action: Choice) -> float:
         return _item_value(s, hero, action[1])
     if kind == "recover":
         return 1.5 if action[1] == "heal" else 1.0
-    if kind in ("passive", "token", "unlock"):
+    if kind in ("passive", "token", "unlock", "channel"):
         return passives.value(s, hero, action)
     if kind == "shake":
         return 2.0
@@ -97,7 +101,7 @@ def greedy(game: Any, state: State, rng: random.Random) -> Choice:
     if blessing.deciding(state):
         return _blessed(state)
     if state.phase == SELECT:
-        return _best(actions, [_select_value(state, hero, a[1]) for a in actions], rng)
+        return _best(actions, [_select_value(state, hero, a) for a in actions], rng)
     return _best(actions, [_here_value(state, hero, a) for a in actions], rng)
 
 
@@ -120,7 +124,7 @@ def heuristic(game: Any, state: State, rng: random.Random) -> Choice:
     if blessing.deciding(s):
         return _blessed(s)
     if s.phase == SELECT:
-        return _best(actions, [_select_value(s, hero, a[1]) for a in actions], rng)
+        return _best(actions, [_select_value(s, hero, a) for a in actions], rng)
     goals = _goals(s, hero)
     here = s.h_area[hero]
 

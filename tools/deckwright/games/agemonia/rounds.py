@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from deckwright.games.agemonia import blessing, enemies, figures, heroes, slots, story, summoning
+from deckwright.games.agemonia import (blessing, enemies, figures, heroes, skills_armor, skills_initiative, slots, story,
+                                      summoning)
 from deckwright.games.agemonia.endings import EXHAUSTED, TIMER, success_cause
 from deckwright.games.agemonia.figures import HERO
 from deckwright.games.agemonia.state import FATE, OFF, OVER, REVEAL, SELECT, TURNS, State
@@ -18,11 +19,12 @@ DECK_EMPTY = "uncovered:initiative-deck-empty"
 
 
 def setup(s: State) -> None:
-    """Enemies on their set-up areas (they act from the first round)."""
+    """Enemies on their set-up areas (they act from the first round); stamina locked on worn items."""
     for p in s.table.placements:
         figures.spawn(s, p.enemy, p.area, p.count)
     s.e_spawned = [0] * len(s.e_spawned)
     summoning.setup(s)
+    skills_armor.setup(s)
 
 
 def outcome(s: State) -> str:
@@ -56,6 +58,9 @@ def advance(s: State) -> None:
             _then(s, s.pending.pop(0))
             continue
         if s.phase == SELECT:
+            if s.choosing != OFF:  # a Hero changing its Initiative before the card (`skills_initiative`)
+                s.seat = s.choosing
+                return
             waiting = next((h for h in range(s.table.players) if s.h_action[h] < 0 and not s.h_exhausted[h]), -1)
             # Non-Hero Allies select nothing: they choose their action on their turn
             if waiting >= 0:
@@ -120,11 +125,14 @@ def select(s: State, index: int) -> None:
     slots.place(s, s.seat, index)
     s.h_action[s.seat] = index
     s.use(s.table.heroes[s.seat].actions[index].id)
+    skills_initiative.after_select(s, s.seat, s.table.heroes[s.seat].actions[index].initiative)
     s.seat = -1
 
 
 def selectable(s: State) -> list[tuple[Any, ...]]:
     hero = s.seat
+    if s.choosing == hero:
+        return skills_initiative.options(s, hero, heroes.selected(s, hero).initiative)
     options = slots.selectable(s, hero)
     if not options:
         s.note("hero-without-action")

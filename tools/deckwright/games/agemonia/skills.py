@@ -18,6 +18,8 @@ Passive:
 - `ignore-obstructed-aim` (Sniper, Spell Sniper), `extra-range` (Telepathic Tendril), `extra-success`
   (Melee Weapon Mastery: on an Enemy yet to take its turn this round), `wounded-success` (Blood Bond:
   with enough wound-side chips), `ability-up` (Clear Mind, Molten Joints: compiled into the abilities),
+  `action-area` (Combustion: the action's attacks become area attacks of the skill's reach),
+  `support-boost` (Redemption: more range and a success, a healed damage, for the support action),
   `action-condition` (Eviscerate, Forbidden Magic: Enemies the action damages gain the condition; Bless:
   the Ally Flash Heal targets gains it), `action-dice` (Sharp Claws, Precision: dice on the action's
   attacks; the engine makes one attack per action, so Precision's first one is every one),
@@ -39,10 +41,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from deckwright.games.agemonia import figures
+from deckwright.games.agemonia import figures, skills_armor
 from deckwright.games.agemonia.figures import ENEMY, HERO
 from deckwright.games.agemonia.kit import MANEUVER_KINDS, Skill, has_skill
 from deckwright.games.agemonia.state import OFF, State
+from deckwright.games.agemonia.table import HeroAction
 
 INFINITE = "infinite"
 ATTACK_BITS = {"melee": 1, "ranged": 2, "magic": 4}  # State.attacked: attack types made with the turn's action
@@ -159,6 +162,35 @@ def extra_dice(s: State, hero: int, attack: str) -> int:
     return active * int(s.table.rules["class_skill.maneuver_extra_dice"])
 
 
+def area_reach(s: State, hero: int, action: HeroAction) -> int:
+    """The reach around its centre area of the action's area attack: the action's own, or the one an
+    `action-area` skill makes it (Combustion); -1 for an attack on a single target."""
+    for skill in s.table.heroes[hero].skills:
+        if skill.kind == "action-area" and skill.action == action.id:
+            return skill.amounts[0]
+    return action.area
+
+
+def support_boost(s: State, hero: int, action_id: str, used: bool = False) -> tuple[int, int]:
+    """(range, successes) the Hero's `support-boost` skills add to this support action (Redemption); the
+    engine plays a healing support action's successes as the damage it heals, so a success heals one
+    more. `used`: the action is being made (the skill is recorded)."""
+    reach = successes = 0
+    for skill in s.table.heroes[hero].skills:
+        if skill.kind == "support-boost" and skill.action == action_id:
+            reach, successes = reach + skill.amounts[0], successes + skill.amounts[1]
+            if used:
+                s.use(skill.id)
+    return reach, successes
+
+
+def area_made(s: State, hero: int, action: HeroAction) -> None:
+    """The Hero's area attack was made: the skill that made its action one, if any, was used."""
+    for skill in s.table.heroes[hero].skills:
+        if skill.kind == "action-area" and skill.action == action.id:
+            s.use(skill.id)
+
+
 def action_dice(s: State, hero: int, action_id: str) -> int:
     """Dice the Hero's skills add to the attacks of this action (Sharp Claws, Precision)."""
     return sum(skill.amounts[0] for skill in s.table.heroes[hero].skills
@@ -237,10 +269,10 @@ def reactive_dice(s: State, hero: int, ability: int) -> int:
 
 def shields(s: State, hero: int, ability: int, attack: str) -> int:
     """Shields on the Hero's reactive check of this ability against an attack of this type: its own
-    skills' and those of other Heroes in range whose ward covers that attack."""
+    skills' and worn items' (`skills_armor`) and those of other Heroes in range whose ward covers that attack."""
     t = s.table
     total = sum(skill.amounts[0] for skill in t.heroes[hero].skills
-                if skill.kind == "reactive-shields" and skill.ability == ability)
+                if skill.kind == "reactive-shields" and skill.ability == ability) + skills_armor.shields(s, hero)
     for other, figure in enumerate(t.heroes):
         if other == hero or s.h_exhausted[other] or s.h_area[other] == OFF:
             continue

@@ -21,11 +21,12 @@ PHASE_NAMES = ("select", "reveal", "turns", "fate", "over")
 _SCALARS = ("table", "seed", "phase", "round", "seat", "face", "reshuffle", "qpos", "timer_running", "timer_sum",
             "story_done", "objectives_done", "end", "end_cause", "steps", "acts", "maneuvers", "move_points", "trap_choice",
             "tokens_used", "focus_used", "story_tried", "swaps", "gem_move", "turn_skills", "came_from",
-            "flips", "attacked", "blasted")
+            "flips", "attacked", "blasted", "choosing", "channel")
 _LISTS = ("h_area", "h_disk", "h_spent", "h_wounds", "h_wounded", "h_exhausted", "h_conds", "h_action", "h_items",
           "h_injuries", "h_gems", "h_inspired", "e_type", "e_area", "e_health", "e_conds", "e_spawned", "queue", "init_deck",
           "init_discard", "fate_deck", "fate_discard", "timer_pile", "traps", "injury_deck", "cards_used",
-          "pending", "provoked", "h_active", "h_placed", "h_ach", "h_primed", "h_owner", "dropped", "passives")
+          "pending", "provoked", "h_active", "h_placed", "h_ach", "h_primed", "h_owner", "dropped", "passives",
+          "h_init", "h_worn")
 
 
 class State:
@@ -62,6 +63,8 @@ class State:
     blasted: int  # bitmask of the Non-Hero Allies whose once-a-scenario blast is spent (`ally_effects`)
     attacked: int  # bitmask of the attack types made with the acting Hero's action this turn (`skills`)
     came_from: int  # where the acting Ally was before it teleported into a full area (else OFF)
+    choosing: int  # the Hero deciding, after its selection, whether to change its Initiative (else OFF)
+    channel: int  # the area of the Eye the acting Hero channels its action through this turn (else OFF: `passives`)
     h_area: list[int]
     h_disk: list[int]
     h_spent: list[int]
@@ -96,6 +99,8 @@ class State:
     h_primed: list[tuple[int, int, int]]  # Achievement gems discarded for the next attack, recover, check
     dropped: list[tuple[int, int, int, int]]  # items on the map: (area, item, dropped by, round)
     h_owner: list[int]  # the seat deciding for each Ally figure (a Summoned Ally's summoner)
+    h_worn: list[tuple[tuple[int, int], ...]]  # items in use by `wear`, with the chips locked on each
+    h_init: list[str]  # the Ally initiative a Hero's Initiative token gives it this round ("": its action's)
     # passive actions in effect: (hero, action index, stamina locked, its token's area, round summoned,
     # round its token last acted) (`locking`, `passives`)
     passives: list[tuple[int, int, int, int, int, int]]
@@ -142,6 +147,7 @@ def new_state(table: Table, seed: int) -> State:
     s.acts = s.maneuvers = s.move_points = 0
     s.swaps = s.gem_move = s.turn_skills = s.flips = s.attacked = 0
     s.trap_choice, s.tokens_used, s.focus_used, s.story_tried, s.came_from = False, 0, 0, 0, OFF
+    s.choosing = OFF
     players = len(table.heroes)  # every Ally figure: the Heroes, then the Non-Hero Allies
     s.h_area = [table.start] * players
     s.h_disk = [h.stamina for h in table.heroes]
@@ -151,6 +157,8 @@ def new_state(table: Table, seed: int) -> State:
     s.h_exhausted = [False] * players
     s.h_conds = [()] * players
     s.h_action = [-1] * players
+    s.h_init = [""] * players
+    s.h_worn = [()] * players
     s.h_items = [h.items for h in table.heroes]
     s.h_injuries = [()] * players
     s.h_gems = [h.gems for h in table.heroes]
@@ -172,7 +180,7 @@ def new_state(table: Table, seed: int) -> State:
     s.h_ach = [h.achievement_gems for h in table.heroes]
     s.h_primed = [(0, 0, 0)] * players
     s.h_owner = [h if h < table.players else 0 for h in range(players)]  # the first player runs the others
-    s.dropped, s.blasted, s.passives = [], 0, []
+    s.dropped, s.blasted, s.passives, s.channel = [], 0, [], OFF
     s.usage, s.situations = {}, {}
     _setup_peaks(s)
     return s

@@ -25,13 +25,13 @@ ABILITIES = ("might", "agility", "will")
 OUTCOMES = ("success", "fail-forward", "fail")
 ACTION_KINDS = ("attack", "support", "movement")  # the kinds of Hero Action token `_action` plays
 SUMMONING_KIND = "passive"  # played by `_action` when the token's play values summon a token (passives.py)
+EYES = ("closed", "open", "staring")  # the engine's names; `enemy.eye_action_names` must state them
+UNREACHABLE = 99
 
 
 def plays_action(kind: str, values: Mapping[str, Any]) -> bool:
     """Whether `_action` plays a Hero Action token of this kind with these play values (a board's entry)."""
     return kind in ACTION_KINDS or (kind == SUMMONING_KIND and bool(values.get("summon")))
-EYES = ("closed", "open", "staring")  # the engine's names; `enemy.eye_action_names` must state them
-UNREACHABLE = 99
 
 
 @dataclass(frozen=True)
@@ -63,6 +63,7 @@ class Summon:
     gives: int = -1  # the condition each Enemy its attack damages gains
     taunt: int = -1  # >= 0: Enemies may target it with this taunt, and an attack on it ends the action
     search: bool = False  # it triggers story points as a Non-Hero Ally does
+    channel: bool = False  # the summoner may make a ranged attack from its area, ending the action
 
 
 @dataclass(frozen=True)
@@ -107,6 +108,10 @@ class Item:
     summon: int = -1  # the Ally figure (index in Table.heroes) discarding it summons
     teleport: int = 0  # Teleport X: discarding it teleports the Hero up to X areas
     reach: tuple[int, int] = (0, 0)  # the range (minimum, maximum) it summons at
+    category: str = ""  # its Item card's category (armor, shield, melee-weapon, ...)
+    lock: int = 0  # Stamina chips locked on it while in use (`skills_armor`)
+    shields: int = 0  # shields it adds to each reactive check while in use
+    weapon_class: str = ""  # its Item card's weapon class (dagger)
 
 
 ALLY_EFFECTS = ("weaken", "damage-boost", "rage", "cannot-be-defeated", "ignore-hindered", "evade",
@@ -528,6 +533,7 @@ def _conditions(pack: Pack, cards_before_tokens: int) -> tuple[Condition, ...]:
 
 def _item(pack: Pack, raw: Mapping[str, Any], cond: _Index, summons: Mapping[str, int], rules: Rulings) -> Item:
     use = raw.get("use") or {}
+    wear = raw.get("wear") or {}
     card = pack.by_id.get(str(raw["item"]))
     summoned = card.get("summons") if card is not None else None
     return Item(str(raw["item"]), int(raw.get("hands", 0)), kit.item_weight(pack, raw, rules), str(raw.get("attack", "")),
@@ -535,7 +541,9 @@ def _item(pack: Pack, raw: Mapping[str, Any], cond: _Index, summons: Mapping[str
                 int(use.get("heal", 0)), int(use.get("restore", 0)), cond(use.get("condition"), optional=True),
                 raw.get("rules"), card.name if card is not None else str(raw["item"]),
                 summons[str(summoned)] if summoned and use.get("summon") else -1, int(use.get("teleport", 0)),
-                (int(use.get("min_range", 0)), int(use.get("range", 0))))
+                (int(use.get("min_range", 0)), int(use.get("range", 0))),
+                str(card.get("category", "")) if card is not None else "", int(wear.get("lock", 0)),
+                int(wear.get("shields", 0)), str(card.get("weapon_class", "")) if card is not None else "")
 
 
 def _items(pack: Pack, boards: list[Entity], scenario: Entity, cond: _Index,
@@ -564,12 +572,13 @@ def _hero(pack: Pack, board: Entity, cond: _Index, item_index: Mapping[str, int]
     carried = [item_index[str(raw["item"])] for raw in board.get("items") or []]
     hands = int(hero.get("hands", 0))  # the Hero card's (a claim compares them with the rule book's)
     active: list[int] = []
-    used, per_type = 0, int(rules["items.limit_per_type"])
+    skills = kit.class_skills(pack, board, rules)
+    used, limits = 0, kit.per_type_limits(rules, skills)
     for index in carried:
         wanted = _item_hands(pack, board, index, item_index)
         kind = _item_kind(board, index, item_index)
         same = sum(1 for i in active if _item_kind(board, i, item_index) == kind)
-        if wanted and used + wanted <= hands and same < per_type:
+        if wanted and used + wanted <= hands and same < limits.get(kind, limits[""]):
             active.append(index)
             used += wanted
     weight = sum(kit.item_weight(pack, raw, rules) for raw in board.get("items") or []
@@ -579,14 +588,13 @@ def _hero(pack: Pack, board: Entity, cond: _Index, item_index: Mapping[str, int]
                          f"{board.get('encumbrance', 0)}")
     open_from = len(actions)
     actions += kit.open_tokens(board, rules, lambda raw: _action(pack, board, raw, cond, rules))
-    skills = kit.class_skills(pack, board, rules)
     printed = tuple(int(abilities.get(a, 0)) for a in ABILITIES)
     return Hero(board.id, hero.id, kit.raised_abilities(printed, skills),
                 int(board.get("taunt", 0)), int(board.get("stamina", 1)), int(board.get("wounded_stamina", 1)),
                 tuple(actions), tuple(carried), tuple(active), hands,
                 min(int(board.get("inspiration_gems", 0)), int(rules["inspiration_gem.max"])),
                 open_from=open_from, open_slots=kit.open_slots(board, rules) if open_from < len(actions) else 0,
-                loadouts=kit.loadouts(pack, board, hands, item_index, rules),
+                loadouts=kit.loadouts(pack, board, hands, item_index, rules, skills),
                 skills=skills, achievement_gems=int(board.get("achievement_gems", 0)),
                 encumbrance=int(board.get("encumbrance", 0)))
 
@@ -712,7 +720,7 @@ def _summon(board: Entity, card: Entity, raw: Mapping[str, Any], cond: _Index, r
                          f"action locks at least {least} (passive_actions.min_locked)")
     play = raw["summon"]
     return Summon(token.id, int(play.get("move", 0)), int(play.get("damage", 0)), cond(play.get("gives"), optional=True),
-                  int(play.get("taunt", -1)), bool(play.get("search")))
+                  int(play.get("taunt", -1)), bool(play.get("search")), bool(play.get("channel")))
 
 
 def _room(entity: Entity, rules: Rulings) -> int:

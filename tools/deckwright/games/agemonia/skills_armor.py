@@ -1,0 +1,84 @@
+"""Items worn with locked stamina (rulebook lines 3248-3272, 1490-1491) and the Class Skills that free
+them from it (Armor & Shield Proficiency, lines 3447-3448), played as their cards' `play` states them.
+
+An item the Hero board carries with `wear: {lock, shields}` is in use while the Hero wears it (an item
+taking no hands) or holds it (one in hand): at set-up the Hero locks `lock` Stamina chips on it, if
+its disk has them, and while it is in use it adds `shields` to each reactive check against an Enemy
+attack. Locked chips count as spent but no recover restores them (`h_worn` holds them, not `h_spent`).
+Damage that finds no chip on the disk and no spent chip (nor one locked on a passive action, `locking`)
+takes locked ones, turning them to their wound side (when `locked_stamina.wounded_after_spent`); an item left with fewer locked chips than it needs is no longer in use, and its remaining
+chips go above the board as spent stamina. When the disk turns to its wounded side, or the Hero is
+exhausted, the locked chips are reset with the others and the item's use ends.
+
+`unlocked-items`: items of the play's `categories` (their Item card's category) need no locked stamina.
+The engine never ends a use voluntarily (the book allows it; nothing in play is gained by it).
+"""
+
+from __future__ import annotations
+
+from deckwright.games.agemonia.state import State
+
+KIND = "unlocked-items"
+
+
+def _unlocked(s: State, hero: int, category: str) -> bool:
+    return any(skill.kind == KIND and category in skill.categories for skill in s.table.heroes[hero].skills)
+
+
+def setup(s: State) -> None:
+    """Each Hero puts on what it wears and holds that locks stamina, locking what its disk can pay."""
+    t = s.table
+    for hero, figure in enumerate(t.heroes):
+        if figure.ally:
+            continue
+        worn: list[tuple[int, int]] = []
+        for index in figure.items:
+            item = t.items[index]
+            if not (item.lock or item.shields) or (item.hands and index not in s.h_active[hero]):
+                continue
+            if _unlocked(s, hero, item.category):
+                worn.append((index, 0))
+                s.use(next(k.id for k in figure.skills if k.kind == KIND and item.category in k.categories))
+            elif s.h_disk[hero] >= item.lock:
+                s.h_disk[hero] -= item.lock
+                worn.append((index, item.lock))
+                s.use("stamina-locked")
+        s.h_worn[hero] = tuple(worn)
+        for index, _ in worn:
+            s.use(t.items[index].id)
+
+
+def locked(s: State, hero: int) -> int:
+    """The Hero's Stamina chips locked on items."""
+    return sum(chips for _, chips in s.h_worn[hero])
+
+
+def shields(s: State, hero: int) -> int:
+    """Shields the items the Hero has in use add to a reactive check."""
+    return sum(s.table.items[index].shields for index, _ in s.h_worn[hero])
+
+
+def take_locked(s: State, hero: int, amount: int) -> int:
+    """Damage past the disk and the spent chips takes locked chips, the item locking the fewest first
+    (its use ends with the first chip it loses; its others become spent), as `locking.absorb` does for
+    passive actions when `locked_stamina.wounded_after_spent` holds; the damage left over."""
+    if not s.table.rules["locked_stamina.wounded_after_spent"]:
+        return amount
+    worn = sorted(s.h_worn[hero], key=lambda pair: (pair[1] == 0, pair[1], pair[0]))
+    kept: list[tuple[int, int]] = []
+    for index, chips in worn:
+        if amount <= 0 or chips == 0:
+            kept.append((index, chips))
+            continue
+        take = min(amount, chips)
+        s.h_wounds[hero] += take
+        s.h_spent[hero] += chips - take
+        amount -= take
+        s.use("locked-stamina-lost")
+    s.h_worn[hero] = tuple(sorted(kept))
+    return amount
+
+
+def reset(s: State, hero: int) -> None:
+    """The disk turned or the Hero is exhausted: the locked chips went with the others."""
+    s.h_worn[hero] = tuple((index, 0) for index, chips in s.h_worn[hero] if chips == 0)

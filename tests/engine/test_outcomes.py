@@ -151,17 +151,21 @@ def test_a_scenario_never_lost_is_reported_per_player_count_and_its_losing_end_i
         mini: Pack) -> None:
     found = check(mini, "easy")
     assert [(d.code, d.subject) for d in found] == [("DW511", "easy/1/never-lost"), ("DW511", "easy/2/never-lost")]
-    assert found[1].message == (f"easy, 2 players: never lost in {2 * RUNS} playouts ({RUNS} each of random, bold; "
-                                f"seeds 0..{RUNS - 1}), won in 100%; they ended by escaped 100%; seed 0 (random, "
-                                f"2 players) ended by escaped at step {TURNS + 1}")
+    assert found[1].message == "easy, 2 players: never lost in the playouts of random, bold"
+    assert (found[1].hint or "").startswith(
+        f"{2 * RUNS} playouts ({RUNS} each of random, bold; seeds 0..{RUNS - 1}): won in 100%; they ended by "
+        f"escaped 100%; seed 0 (random, 2 players) ended by escaped at step {TURNS + 1}. ")
     assert "--players 2 --seed 0 --runs 1 --policy random" in (found[1].hint or "")
+    again = check(mini, "easy", policy_runs=RUNS - 1)  # fewer games: the same findings, the same messages
+    assert [d.message for d in again] == [d.message for d in found]
 
 
 def test_a_seat_that_never_wins_is_named(mini: Pack) -> None:
     found = {d.subject: d.message for d in check(mini, "race")}
     assert set(found) == {"race/1/never-lost", "race/2/player-1/never-lost", "race/2/player-2/never-won"}
-    assert found["race/2/player-2/never-won"].startswith("race, 2 players: player 2 never won in ")
-    assert ", lost in 100%;" in found["race/2/player-2/never-won"]
+    assert found["race/2/player-2/never-won"] == "race, 2 players: player 2 never won in the playouts of random, bold"
+    hints = {d.subject: d.hint or "" for d in check(mini, "race")}
+    assert ": lost in 100%;" in hints["race/2/player-2/never-won"]
 
 
 def test_policies_are_not_played_where_random_leaves_nothing_open(mini: Pack) -> None:

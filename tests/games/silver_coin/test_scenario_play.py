@@ -217,7 +217,8 @@ def test_a_scenario_no_policy_wins_is_reported_with_a_game_to_replay(sc_pack: Pa
     assert "olm-infestation/1/never-won" in fixed
     olm = fixed["olm-infestation/1/never-won"]
     policies = ", ".join(["random", *GAME.policies()])
-    assert f"never won in {2 * (1 + len(GAME.policies()))} playouts (2 each of {policies}; seeds 3..4)" in olm.message
+    assert olm.message == f"olm-infestation, 1 player: never won in the playouts of {policies}"
+    assert f"{2 * (1 + len(GAME.policies()))} playouts (2 each of {policies}; seeds 3..4)" in (olm.hint or "")
     assert "--seed 3" in (olm.hint or "") and "--replay" in (olm.hint or "")
     never = [d for d in found if d.code == "DW502"]
     assert all(d.subject.split("/")[1] in {e.reason for e in endings(sc_pack, d.subject.split("/")[0])}

@@ -87,7 +87,9 @@ OUTCOME_FIXED = Code(
     "by each of the game's own policies, and none of those games was won (or none was lost) by the "
     "players, or by the named seat: its win or loss rate is 0% or 100% under every policy. That says as "
     "much about the rules as encoded (an objective out of reach, a loss that cannot come) as about the "
-    "policies. The message gives the rate of the other outcome, how the games ended, and one to replay.",
+    "policies. The message names the policies, not how many games they played (an acknowledgement holds "
+    "at any `--runs` or `--budget`); the hint gives the games, the rate of the other outcome, how they "
+    "ended, and one to replay.",
     "Replay the named game (`simulate ... --record game.log`, then `simulate --replay game.log`) to see how "
     "it ended; check the scenario's facts and content, or acknowledge the finding with the pack's reason.",
 )

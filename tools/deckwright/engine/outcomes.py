@@ -156,7 +156,10 @@ def _unreached(pack: Pack, scenario: Scenario) -> Iterator[Diagnostic]:
 
 
 def _never(pack: Pack, scenario: Scenario, players: int) -> Iterator[Diagnostic]:
+    """As DW502's, the message names the scenario, the player count, the seats and the policies, never how many
+    games: an acknowledgement holds at any number of runs or time budget; the hint gives the counts and shares."""
     results = scenario.results(players)
+    policies = ", ".join(scenario.played[players])
     by_reason = {e.reason: e.outcome for e in scenario.endings}
     for outcome, seats in scenario.never(players):
         who = f"player {', '.join(str(s + 1) for s in seats)} " if seats else ""
@@ -169,5 +172,6 @@ def _never(pack: Pack, scenario: Scenario, players: int) -> Iterator[Diagnostic]
         subject = "/".join([scenario.id, str(players), *(f"player-{s + 1}" for s in seats), f"never-{NEVER[outcome]}"])
         yield codes.OUTCOME_FIXED.at(
             scenario_location(pack, scenario.id),
-            f"{scenario.id}, {players_phrase([players])}: {who}never {NEVER[outcome]} in {_scope(scenario, players)}, "
-            f"{NEVER[other]} in {share:.0%}; they ended by {_shares(results)}; {example}", subject=subject, hint=hint)
+            f"{scenario.id}, {players_phrase([players])}: {who}never {NEVER[outcome]} in the playouts of {policies}",
+            subject=subject, hint=f"{_scope(scenario, players)}: {NEVER[other]} in {share:.0%}; they ended by "
+                                   f"{_shares(results)}; {example}. {hint}")

@@ -7,6 +7,7 @@ their entries this way; each decides which of its folder's files it may remove.
 
 from __future__ import annotations
 
+import hashlib
 import os
 import time
 from collections.abc import Callable
@@ -14,6 +15,15 @@ from pathlib import Path
 
 STALE_DAYS = 30
 DAY = 86_400.0
+
+
+def slot(path: Path, *question: str) -> str:
+    """The name of the entry kept for a file or folder (and a question about it): its absolute path and the
+    question, hashed, so an entry is replaced when what it was made from changes and the name shows no path."""
+    digest = hashlib.sha256(os.path.abspath(path).encode("utf-8", "surrogateescape"))
+    for part in question:
+        digest.update(b"\0" + part.encode())
+    return digest.hexdigest()
 
 
 def mark_used(entry: Path, used: float) -> None:

@@ -18,7 +18,6 @@ re-lint). A clean mark is two strings compared with the expected ones. Anything 
 
 from __future__ import annotations
 
-import hashlib
 import json
 import marshal
 import os
@@ -26,7 +25,7 @@ from array import array
 from pathlib import Path
 from typing import Any
 
-from deckwright.cachefolder import mark_used, prune
+from deckwright.cachefolder import mark_used, prune, slot
 from deckwright.loading.problem import Parsed, Problem, Trap
 from deckwright.loading.records import Records
 
@@ -155,8 +154,7 @@ def _removable(name: str, stale: bool) -> bool:
 
 def _name(path: Path, kind: str) -> str:
     """The slot of a file's entry of one kind: the file's absolute path, hashed (the folder names no path)."""
-    slot = hashlib.sha256(os.path.abspath(path).encode("utf-8", "surrogateescape")).hexdigest()
-    return f"{kind}-{LOADER_VERSION}-{slot}"
+    return f"{kind}-{LOADER_VERSION}-{slot(path)}"
 
 
 def _strict_json(data: Any, text: str) -> bool:

@@ -31,6 +31,7 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 from deckwright import __version__
+from deckwright import cachefolder
 from deckwright.cachefolder import mark_used, prune
 from deckwright.diagnostic import Citation, Diagnostic, Related, Severity
 from deckwright.errors import DeckwrightError
@@ -103,8 +104,7 @@ def slot(pack: Pack, settings: Mapping[str, object]) -> str:
     """The file a pack's answer to one question is kept in: its folder and the question, hashed (the name
     shows no path)."""
     question = json.dumps({k: settings[k] for k in sorted(settings)}, sort_keys=True, default=str)
-    folder = os.path.abspath(pack.root).encode("utf-8", "surrogateescape")
-    return SLOT_PREFIX + hashlib.sha256(folder + b"\0" + question.encode()).hexdigest()
+    return SLOT_PREFIX + cachefolder.slot(pack.root, question)
 
 
 def playout_key(pack: Pack, settings: Mapping[str, object]) -> str:

@@ -90,11 +90,16 @@ def token_values(pack: Pack, base: Entity, token: str) -> Mapping[str, Any] | No
 
 def board_values(pack: Pack, base: Entity, token: str) -> dict[str, Any] | None:
     """The play values the base board (`level_tokens`), else any board of the Hero, states for the token."""
-    for board in _boards_of(pack, base):
-        for key in ("level_tokens", "actions", "open_tokens"):
-            for raw in board.get(key) or []:
-                if raw.get("action") == token:
-                    return dict(raw)
+    return next((values for board in _boards_of(pack, base) if (values := stated_values(board, token)) is not None),
+                None)
+
+
+def stated_values(board: Entity, token: str) -> dict[str, Any] | None:
+    """The play values one board states for the token (in its `level_tokens`, `actions` or `open_tokens`)."""
+    for key in ("level_tokens", "actions", "open_tokens"):
+        for raw in board.get(key) or []:
+            if raw.get("action") == token:
+                return dict(raw)
     return None
 
 

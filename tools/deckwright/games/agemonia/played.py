@@ -6,7 +6,7 @@ Each judgement asks what the engine itself dispatches on:
   `kit.skill_of` and `skills` play from);
 - a Hero Action token is played when a Hero board of its Hero states its play values and `table._action`
   plays its kind with them (`table.plays_action`: the ACTION_KINDS, or a passive action whose values
-  summon a token; `campaign_growth.board_values`); the book's actions every Hero has (Focus,
+  summon a token; `campaign_growth.stated_values`); the book's actions every Hero has (Focus,
   Rethink...) are not tokens and are played as rules;
 - a Hero token (what a Hero action summons) is played when its action is;
 - an item, card or token, is played when a Hero board states its play values (`table._item` reads them
@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from deckwright.gamekit import EffectJudge, Entity, Pack, keyed
-from deckwright.games.agemonia.campaign_growth import board_values
+from deckwright.games.agemonia.campaign_growth import stated_values
 from deckwright.games.agemonia.kit import SKILL_PARTS
 from deckwright.games.agemonia.table import ACTION_KINDS, SUMMONING_KIND, plays_action
 
@@ -30,7 +30,7 @@ def _hero_action(pack: Pack, action: Entity) -> str:
     if kind not in ACTION_KINDS and kind != SUMMONING_KIND:
         return f"the engine has no handler for its kind '{kind}'" if kind else "it states no `kind`"
     boards = [b for b in pack.of_type("hero-board") if b.get("hero") == action.get("hero")]
-    stated = [values for board in boards if (values := board_values(pack, board, action.id)) is not None]
+    stated = [values for board in boards if (values := stated_values(board, action.id)) is not None]
     if not stated:
         return "no Hero board states its play values"
     if not any(plays_action(kind, values) for values in stated):

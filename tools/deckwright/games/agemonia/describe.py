@@ -6,6 +6,7 @@ from typing import Any
 
 from deckwright.games.agemonia.blessing import roller
 from deckwright.games.agemonia.state import State
+from deckwright.games.agemonia.table import Lasting
 
 
 def hero_name(state: State, hero: int) -> str:
@@ -101,15 +102,27 @@ def _describe(state: State, action: Any) -> str:
         where = f" into {t.areas[action[2]]}" if len(action) > 2 else ""
         return f"use {t.items[action[1]].id}{where}"
     if kind == "passive":
-        return f"lock stamina on {t.heroes[state.seat].actions[state.h_action[state.seat]].id}, its token into {t.areas[action[1]]}"
+        chosen = t.heroes[state.seat].actions[state.h_action[state.seat]]
+        if chosen.lasting is not None:
+            return f"lock stamina on {chosen.id}, {_lasting_target(state, chosen.lasting, action[1])}"
+        return f"lock stamina on {chosen.id}, its token into {t.areas[action[1]]}"
     if kind == "channel":
         summon = t.heroes[state.seat].actions[state.passives[action[1]][1]].summon
         return f"channel the action through {summon.token if summon is not None else '?'}"
     if kind in ("token", "unlock"):
         entry = state.passives[action[1]]
         summon = t.heroes[entry[0]].actions[entry[1]].summon
-        token = summon.token if summon is not None else "?"
+        token = summon.token if summon is not None else t.heroes[entry[0]].actions[entry[1]].id
         return f"{token} acts from {t.areas[action[2]]}" if kind == "token" else f"end the passive action of {token}"
     if kind == "shake":
         return f"spend a maneuver on {t.conditions[action[1] >> 1].id}"
     return kind
+
+
+def _lasting_target(state: State, lasting: Lasting, target: int) -> str:
+    """What a passive action that summons nothing marks (`lasting.targets`)."""
+    if lasting.effect == "mark-enemy":
+        return f"marking {state.table.enemy_types[state.e_type[target]].id} (slot {target})"
+    if lasting.effect == "trap":
+        return f"marking {state.table.areas[target]}"
+    return f"marking {hero_name(state, target)}" if lasting.mark else "on itself"

@@ -14,8 +14,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from deckwright.games.agemonia import (ally_effects, figures, gear, gems, passives, shaped_attacks, skills, skills_weapons,
-                                      story, summoning, teleport)
+from deckwright.games.agemonia import (ally_effects, figures, gear, gems, lasting, passives, reflect, shaped_attacks, skills,
+                                      skills_weapons, story, summoning, teleport)
 from deckwright.games.agemonia.figures import ENEMY, HERO, injured
 from deckwright.games.agemonia.gear import in_hand
 from deckwright.games.agemonia.state import OFF, State
@@ -74,6 +74,8 @@ def begin_turn(s: State, hero: int) -> None:
         figures.event(s, HERO, hero, "missed-action")
     if figures.enemy_count(s, s.h_area[hero]):
         figures.event(s, HERO, hero, "enemy-in-range")
+    if s.passives:
+        lasting.turn_start(s, hero)
     if not s.h_exhausted[hero]:
         story.trigger_story(s, hero)
 
@@ -200,7 +202,8 @@ def legal(s: State) -> list[tuple[Any, ...]]:
         out.append(INSPIRE)
     if not figure.ally:
         out += gear.legal(s, hero) + gear.exchanges(s, hero) + skills.legal(s, hero) + gems.legal(s, hero)
-        out += passives.legal(s, hero) if s.passives or figure.actions[s.h_action[hero]].summon else []
+        chosen = figure.actions[s.h_action[hero]]
+        out += passives.legal(s, hero) if s.passives or chosen.summon or chosen.lasting else []
     elif figure.effects:
         out += ally_effects.legal(s, hero)
     out.append(END)
@@ -387,6 +390,7 @@ def land_attack(s: State, entry: tuple[Any, ...], successes: int, faces: int = 0
         successes -= int(r.get("hindered.check_penalty", card))
     successes += gems.bonus(s, hero, "attack") + skills.extra_successes(s, hero, kind, slot)
     successes += skills_weapons.weapon_successes(s, hero, (item, *more))
+    successes += lasting.extra_successes(s, hero, kind, slot) if s.passives else 0
     amount = successes + action.damage + (item.damage if item else 0) + sum(w.damage for w in more)
     if entry[0] == "fixed" and t.heroes[hero].effects:
         amount += ally_effects.extra_damage(s, hero)
@@ -411,6 +415,7 @@ def land_area_attack(s: State, entry: tuple[Any, ...], successes: int) -> None:
     if figures.hindered(s, hero):
         successes -= int(s.table.rules.get("hindered.check_penalty", action.rules))
     successes += gems.bonus(s, hero, "attack") + skills.extra_successes(s, hero, entry[6], -1)
+    successes += lasting.extra_successes(s, hero, entry[6], -1) if s.passives else 0
     amount = successes + action.damage - injured(s, hero, "ranged-magic")
     s.use(purpose.removeprefix("hero-") + "-attack")
     skills.area_made(s, hero, action)
@@ -445,6 +450,8 @@ def _hurt(s: State, hero: int, slot: int, action: HeroAction, amount: int) -> No
         if s.e_area[slot] != OFF:
             figures.gain(s, ENEMY, slot, action.gives, "hero-action")
             skills.hurt_enemy(s, hero, slot, action.id)
+            if s.passives:
+                lasting.hurt(s, hero, slot, action.attacks)
         elif not s.table.heroes[hero].ally:
             skills.defeated(s, hero)
 
@@ -462,6 +469,8 @@ def _support(s: State, hero: int, target: int) -> None:
     figures.heal_hero(s, target, action.heal + (skills.support_boost(s, hero, action.id, True)[1] if action.heal else 0))
     figures.restore_hero(s, target, action.restore)
     figures.gain(s, HERO, target, action.ally_condition, "hero-action")
+    if action.reflect:
+        reflect.grant(s, target, action.reflect, action.reflect_attack)
     skills.supported(s, hero, target, action.id)
     s.use(action.id)
 

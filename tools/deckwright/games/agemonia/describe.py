@@ -6,6 +6,7 @@ from typing import Any
 
 from deckwright.games.agemonia.blessing import roller
 from deckwright.games.agemonia.state import State
+from deckwright.games.agemonia.lasting import AREA_MARKS, ENEMY_MARKS
 from deckwright.games.agemonia.table import Lasting
 
 
@@ -68,6 +69,8 @@ def _describe(state: State, action: Any) -> str:
         return f"straight line attack towards {t.areas[line[0 if action[1] & 1 else -1]]} on {aimed} ({action[2]})"
     if kind == "teleport":
         return f"teleport by token to {t.areas[action[1]]}"
+    if kind == "hex":
+        return f"{t.heroes[state.seat].actions[state.h_action[state.seat]].id} on {enemy_name(state, action[1])}"
     if kind == "support":
         by = f" ({t.heroes[state.seat].actions[action[2]].id})" if len(action) > 2 else ""
         return f"support {hero_name(state, action[1])}{by}"
@@ -121,8 +124,8 @@ def _describe(state: State, action: Any) -> str:
 
 def _lasting_target(state: State, lasting: Lasting, target: int) -> str:
     """What a passive action that summons nothing marks (`lasting.targets`)."""
-    if lasting.effect == "mark-enemy":
-        return f"marking {state.table.enemy_types[state.e_type[target]].id} (slot {target})"
-    if lasting.effect == "trap":
+    if lasting.effect in ENEMY_MARKS:
+        return f"marking {enemy_name(state, target)}"
+    if lasting.effect in AREA_MARKS:
         return f"marking {state.table.areas[target]}"
     return f"marking {hero_name(state, target)}" if lasting.mark else "on itself"

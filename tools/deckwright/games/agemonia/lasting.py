@@ -19,6 +19,19 @@ there. The Hero board states what each one does (`passive:` of its entry, compil
   successes of the die the card rolls, fixed by the board).
 - `attack-gives` (Lacerate): each Enemy the Hero's attack actions of types `attacks` damage gains `gives`.
 - `turn-heal` (Reconstruction): once on each of the Hero's turns, at its start, the Hero heals `amount`.
+- `area-heal` (Consecrate): the Hero's area is marked; each Ally there and not hindered heals `amount`
+  at the start of its turn.
+- `turn-restore` (Psychic Link, with `mark`): the marked Ally recovers `amount` spent stamina at the
+  start of each of its turns.
+- `drain` (Curse of Aox): at the start of each of the Hero's turns it Drains `amount` the marked Enemy
+  (line 3191-3196: the Enemy suffers it, the Hero heals as much as the Enemy had left to lose).
+- `overkill-restore` (War Dancer): the Hero recovers spent stamina equal to the Overkill damage of its
+  attacks.
+- `heal-bonus` (Guardian of Light): healing by or on the Hero (its recover maneuver and support actions)
+  heals `amount` more.
+A support action's values may carry a `passive:` mark too (Wall of Fire, Spider Web: a trap): it costs
+the action's stamina and locks none, so it stays until its trap springs or the scenario ends.
+The book's "once on each of your turns, you may" is played at the start of the turn, always.
 
 A mark (`mark`, `mark-enemy`) goes on an Ally or an Enemy in sight within `range` when the action is
 performed; the passive action ends when its marked Enemy is defeated or its marked Ally exhausted. Each
@@ -33,7 +46,9 @@ from deckwright.games.agemonia.figures import ENEMY, HERO
 from deckwright.games.agemonia.state import OFF, State
 from deckwright.games.agemonia.table import Lasting
 
-MARKS_ALLY = ("boost", "riposte", "restore")  # effects that mark an Ally when `mark` is set
+MARKS_ALLY = ("boost", "riposte", "restore", "turn-restore")  # effects that mark an Ally when `mark` is set
+ENEMY_MARKS = ("mark-enemy", "drain")  # effects that mark an Enemy
+AREA_MARKS = ("trap", "area-heal")  # effects that mark the Hero's area
 
 
 def _of(s: State, entry: tuple[int, ...]) -> Lasting | None:
@@ -41,7 +56,7 @@ def _of(s: State, entry: tuple[int, ...]) -> Lasting | None:
 
 
 def _entries(s: State, effect: str) -> list[tuple[int, tuple[int, ...], Lasting]]:
-    found = []
+    found: list[tuple[int, tuple[int, ...], Lasting]] = []
     for i, entry in enumerate(s.passives):
         lasting = _of(s, entry)
         if lasting is not None and lasting.effect == effect:
@@ -50,24 +65,27 @@ def _entries(s: State, effect: str) -> list[tuple[int, tuple[int, ...], Lasting]
 
 
 def targets(s: State, hero: int, lasting: Lasting) -> list[int]:
-    """Where the passive action can go: the Allies or Enemies it may mark, else the Hero's area (a trap)
-    or the Hero itself."""
+    """Where the passive action can go: the Allies or Enemies it may mark, else the Hero's area (a trap,
+    an area heal) or the Hero itself."""
     t = s.table
     here = s.h_area[hero]
     if lasting.mark and lasting.effect in MARKS_ALLY:
         return [h for h in range(len(t.heroes)) if not s.h_exhausted[h] and s.h_area[h] != OFF
                 and t.range_dist[here][s.h_area[h]] <= lasting.range and t.sight[here][s.h_area[h]]]
-    if lasting.effect == "mark-enemy":
+    if lasting.effect in ENEMY_MARKS:
         return [e for e, at in enumerate(s.e_area) if at != OFF and t.range_dist[here][at] <= lasting.range
                 and t.sight[here][at]]
-    return [here if lasting.effect == "trap" else hero]
+    return [here if lasting.effect in AREA_MARKS else hero]
 
 
 def perform(s: State, hero: int, index: int, target: int) -> None:
     """Lock the stamina and place the mark (the summon's `passives._perform` for the rest)."""
-    lasting = s.table.heroes[hero].actions[index].lasting
+    action = s.table.heroes[hero].actions[index]
+    lasting = action.lasting
     assert lasting is not None
+    figures.pay_stamina(s, hero, action.stamina)  # a support action's mark costs its stamina, locks none
     s.use(f"passive:{lasting.effect}")
+    s.use(action.id)
     if lasting.effect == "condition":
         figures.gain(s, HERO, hero, lasting.gives, "hero-action")
 
@@ -94,7 +112,7 @@ def settle(s: State) -> None:
         if lasting.effect == "condition" and not any(code >> 1 == lasting.gives for code in s.h_conds[entry[0]]):
             s.use("passive-ended:condition-lost")
             locking.end(s, i)
-        elif lasting.effect == "mark-enemy" and s.e_area[entry[3]] == OFF:
+        elif lasting.effect in ENEMY_MARKS and s.e_area[entry[3]] == OFF:
             locking.end(s, i)
         elif lasting.mark and lasting.effect in MARKS_ALLY and s.h_exhausted[entry[3]]:
             locking.end(s, i)
@@ -165,11 +183,45 @@ def attacked(s: State, ally: int, slot: int, kind: str) -> None:
 
 
 def turn_start(s: State, hero: int) -> None:
-    """The start of the Hero's turn: healing its passive actions give once a turn."""
-    for _, entry, lasting in _entries(s, "turn-heal"):
-        if entry[0] == hero and s.h_wounds[hero]:
+    """The start of the Ally's turn: what the passive actions in effect give once a turn (healing on the
+    Hero or in the marked area, stamina to the marked Ally, the marked Enemy drained)."""
+    t = s.table
+    for _, entry, lasting in [*_entries(s, "turn-heal"), *_entries(s, "area-heal")]:
+        mine = entry[0] == hero if lasting.effect == "turn-heal" else entry[3] == s.h_area[hero]
+        if mine and s.h_wounds[hero] and not (lasting.effect == "area-heal" and figures.hindered(s, hero)):
             figures.heal_hero(s, hero, lasting.amount)
-            s.use("passive-turn-heal")
+            s.use(f"passive-{lasting.effect}")
+    for _, entry, lasting in _entries(s, "turn-restore"):
+        if entry[3] == hero and s.h_spent[hero]:
+            figures.restore_hero(s, hero, lasting.amount)
+            s.use("passive-turn-restore")
+    for _, entry, lasting in _entries(s, "drain"):
+        slot = entry[3]
+        if entry[0] == hero and s.e_area[slot] != OFF:
+            drained = min(lasting.amount, s.e_health[slot] - int(t.rules["health.defeated_at"]))
+            figures.damage_enemy(s, slot, lasting.amount)
+            figures.heal_hero(s, hero, drained)
+            s.use("passive-drain")
+
+
+def overkill(s: State, hero: int, amount: int) -> None:
+    """The Hero's attack defeated an Enemy with `amount` damage to spare (line 3240-3243): stamina its
+    passive actions recover from it."""
+    for _, entry, lasting in _entries(s, "overkill-restore"):
+        if entry[0] == hero and amount > 0:
+            figures.restore_hero(s, hero, amount)
+            s.use("passive-overkill-restore")
+
+
+def heal_bonus(s: State, hero: int, healer: int) -> int:
+    """Healing more that passive actions give when `healer` heals `hero` (Guardian of Light: by or on its
+    Hero)."""
+    more = 0
+    for _, entry, lasting in _entries(s, "heal-bonus"):
+        if entry[0] in (hero, healer):
+            more += lasting.amount
+            s.use("passive-heal-bonus")
+    return more
 
 
 def value(s: State, hero: int, lasting: Lasting, target: int) -> float:

@@ -55,7 +55,8 @@ def legal(s: State, hero: int) -> list[tuple[Any, ...]]:
     found: list[tuple[Any, ...]] = []
     index = s.h_action[hero]
     action = t.heroes[hero].actions[index] if index >= 0 else None
-    if s.acts > 0 and action is not None and (action.summon or action.lasting) and s.h_disk[hero] >= action.lock \
+    if s.acts > 0 and action is not None and (action.summon or action.lasting) \
+            and s.h_disk[hero] >= action.lock + action.stamina \
             and (in_effect(s, hero, index) < 0 or t.rules["passive_actions.repeat_ends_previous"]):
         here = s.h_area[hero]
         reach = action.range - injured(s, hero, "range")
@@ -67,8 +68,9 @@ def legal(s: State, hero: int) -> list[tuple[Any, ...]]:
     for i, entry in enumerate(s.passives):
         if entry[0] != hero:
             continue
-        if t.rules["locked_stamina.voluntary_end"] and _action(s, entry).summon is None:
-            found.append(("unlock", i))
+        if _action(s, entry).summon is None:  # a mark of `lasting`; one without locked stamina stays
+            if t.rules["locked_stamina.voluntary_end"] and entry[2]:
+                found.append(("unlock", i))
             continue
         token = _token(s, entry)
         if (token.move or token.damage or token.search) and entry[4] < s.round and entry[5] < s.round:

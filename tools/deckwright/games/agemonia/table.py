@@ -71,7 +71,7 @@ class Summon:
 class Lasting:
     """What a passive action that summons nothing does while its stamina stays locked (`lasting`)."""
 
-    effect: str  # condition, trap, boost, riposte, restore, mark-enemy, attack-gives, turn-heal
+    effect: str  # one of the schema's (`lasting` says what each does)
     amount: int = 0
     range: int = 0
     attacks: tuple[str, ...] = ()  # attack types it applies to (all when empty)
@@ -80,6 +80,17 @@ class Lasting:
 
     def applies(self, kind: str) -> bool:
         return not self.attacks or kind in self.attacks
+
+
+@dataclass(frozen=True)
+class Hex:
+    """A support action on an Enemy in sight within `range` (`hexes`): it suffers `damage` (no roll, no
+    shield) or, with `defeat`, is defeated, and gains `condition`."""
+
+    range: int = 0
+    damage: int = 0
+    condition: int = -1
+    defeat: bool = False
 
 
 @dataclass(frozen=True)
@@ -108,6 +119,7 @@ class HeroAction:
     lasting: Lasting | None = None  # a passive action that summons nothing: what it does (`lasting`)
     reflect: str = ""  # a support action's mark: Mirror or Revenge for the Ally (`reflect`)
     reflect_attack: str = ""  # ... against the next Enemy attack of this type ("" any)
+    hex: Hex | None = None  # a support action on an Enemy (`hexes`)
 
 
 @dataclass(frozen=True)
@@ -717,9 +729,12 @@ def _action(pack: Pack, board: Entity, raw: Mapping[str, Any], cond: _Index, rul
         raise RulesError(f"hero board '{board.id}' plays '{card.id}' of kind {kind}, which the engine cannot play")
     ally = raw.get("ally") or {}
     summon = _summon(board, card, raw, cond, rules, pack) if kind == "passive" and raw.get("summon") else None
-    lasting = compile_lasting(raw["passive"], cond) if kind == "passive" and not summon else None
-    if lasting is not None:
+    lasting = compile_lasting(raw["passive"], cond) if raw.get("passive") and not summon else None
+    if lasting is not None and kind == "passive":
         _locks_enough(board, card, raw, rules)
+    foe = raw.get("enemy")
+    hexed = Hex(int(foe.get("range", 0)), int(foe.get("damage", 0)), cond(foe.get("condition"), optional=True),
+                bool(foe.get("defeat"))) if foe else None
     reflect = next((k for k in ("mirror", "revenge") if ally.get(k)), "")  # the attack type it is against
     return HeroAction(card.id, kind, str(raw["initiative"]), tuple(map(str, card.get("attacks") or ())),
                       ABILITIES.index(str(raw.get("ability", "might"))), int(raw.get("damage", 0)),
@@ -728,7 +743,7 @@ def _action(pack: Pack, board: Entity, raw: Mapping[str, Any], cond: _Index, rul
                       cond(ally.get("condition"), optional=True), int(ally.get("range", 0)), raw.get("rules"),
                       int(raw.get("area", -1)), int(raw.get("pierce", 0)), int(raw.get("adjacent", 0)),
                       bool(raw.get("line")), int(raw.get("lock", 0)), summon, lasting, reflect,
-                      _against(str(ally.get(reflect, "any")) if reflect else ""))
+                      _against(str(ally.get(reflect, "any")) if reflect else ""), hexed)
 
 
 def compile_lasting(raw: Mapping[str, Any], condition: Callable[..., int]) -> Lasting:

@@ -7,15 +7,16 @@ Actions are tuples: ("attack", enemy slot, attack type), ("support", hero), ("ac
 ("teleport", area) (by Teleport token), ("adjacent", areas bitmask, type), ("line", line code, type),
 ("shake", condition code), ("disarm",), ("spring",), ("inspire",) (an Inspiration gem discarded for the
 Hero's next roll), ("swap", loadout), ("drop", item), ("pick", item, source), ("give", item, hero) (`gear`), ("gem", use) (`gems`), ("skill", index) (`skills`), ("effect", index, ...) (`ally_effects`), ("passive", area),
-("token", entry, area), ("unlock", entry), ("channel", entry) (`passives`), ("end",).
+("token", entry, area), ("unlock", entry), ("channel", entry) (`passives`), ("hex", enemy slot) (`hexes`),
+("end",).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from deckwright.games.agemonia import (ally_effects, figures, gear, gems, passives, shaped_attacks, skills, skills_weapons,
-                                      story, summoning, teleport)
+from deckwright.games.agemonia import (ally_effects, figures, gear, gems, hexes, lasting, passives, reflect, shaped_attacks, skills,
+                                      skills_weapons, story, summoning, teleport)
 from deckwright.games.agemonia.figures import ENEMY, HERO, injured
 from deckwright.games.agemonia.gear import in_hand
 from deckwright.games.agemonia.state import OFF, State
@@ -74,6 +75,8 @@ def begin_turn(s: State, hero: int) -> None:
         figures.event(s, HERO, hero, "missed-action")
     if figures.enemy_count(s, s.h_area[hero]):
         figures.event(s, HERO, hero, "enemy-in-range")
+    if s.passives:
+        lasting.turn_start(s, hero)
     if not s.h_exhausted[hero]:
         story.trigger_story(s, hero)
 
@@ -169,7 +172,9 @@ def legal(s: State) -> list[tuple[Any, ...]]:
         affordable = s.h_disk[hero] >= action.stamina
         if action.kind == "attack" and affordable:
             out += targets(s, hero, action)
-        elif action.kind == "support" and affordable:
+        elif action.kind == "support" and affordable and action.hex is not None:
+            out += hexes.targets(s, hero, action)
+        elif action.kind == "support" and affordable and action.lasting is None:  # a mark: `passives`
             reach = action.ally_range - injured(s, hero, "range") + skills.support_boost(s, hero, action.id)[0]
             out += [("support", h) for h in range(len(t.heroes)) if not s.h_exhausted[h]
                     and t.range_dist[s.h_area[hero]][s.h_area[h]] <= reach]
@@ -200,7 +205,8 @@ def legal(s: State) -> list[tuple[Any, ...]]:
         out.append(INSPIRE)
     if not figure.ally:
         out += gear.legal(s, hero) + gear.exchanges(s, hero) + skills.legal(s, hero) + gems.legal(s, hero)
-        out += passives.legal(s, hero) if s.passives or figure.actions[s.h_action[hero]].summon else []
+        chosen = figure.actions[s.h_action[hero]]
+        out += passives.legal(s, hero) if s.passives or chosen.summon or chosen.lasting else []
     elif figure.effects:
         out += ally_effects.legal(s, hero)
     out.append(END)
@@ -256,6 +262,7 @@ def apply(s: State, action: tuple[Any, ...]) -> None:
         amount = int(r["recover.amount"]) - (int(r["hindered.recover_penalty"]) if hindered else 0)
         amount -= injured(s, hero, f"recover-{'heal' if action[1] == 'heal' else 'stamina'}")
         amount += gems.bonus(s, hero, "recover") + skills.recover_bonus(s, hero, action[1])
+        amount += lasting.heal_bonus(s, hero, hero) if s.passives and action[1] == "heal" else 0
         (figures.heal_hero if action[1] == "heal" else figures.restore_hero)(s, hero, max(0, amount))
         s.use("recover")
     elif kind == "use":
@@ -268,6 +275,8 @@ def apply(s: State, action: tuple[Any, ...]) -> None:
         gear.swap(s, hero, action[1])
     elif kind in ("passive", "token", "unlock", "channel"):
         passives.apply(s, hero, action)
+    elif kind == "hex":
+        hexes.apply(s, hero, action[1])
     elif kind == "effect":
         ally_effects.apply(s, hero, action)
     elif kind in ("drop", "pick", "give"):
@@ -387,6 +396,7 @@ def land_attack(s: State, entry: tuple[Any, ...], successes: int, faces: int = 0
         successes -= int(r.get("hindered.check_penalty", card))
     successes += gems.bonus(s, hero, "attack") + skills.extra_successes(s, hero, kind, slot)
     successes += skills_weapons.weapon_successes(s, hero, (item, *more))
+    successes += lasting.extra_successes(s, hero, kind, slot) if s.passives else 0
     amount = successes + action.damage + (item.damage if item else 0) + sum(w.damage for w in more)
     if entry[0] == "fixed" and t.heroes[hero].effects:
         amount += ally_effects.extra_damage(s, hero)
@@ -411,6 +421,7 @@ def land_area_attack(s: State, entry: tuple[Any, ...], successes: int) -> None:
     if figures.hindered(s, hero):
         successes -= int(s.table.rules.get("hindered.check_penalty", action.rules))
     successes += gems.bonus(s, hero, "attack") + skills.extra_successes(s, hero, entry[6], -1)
+    successes += lasting.extra_successes(s, hero, entry[6], -1) if s.passives else 0
     amount = successes + action.damage - injured(s, hero, "ranged-magic")
     s.use(purpose.removeprefix("hero-") + "-attack")
     skills.area_made(s, hero, action)
@@ -441,12 +452,17 @@ def _shield(s: State, slot: int, action: HeroAction) -> int:
 def _hurt(s: State, hero: int, slot: int, action: HeroAction, amount: int) -> None:
     amount -= _shield(s, slot, action)
     if amount > 0 and s.e_area[slot] != OFF:
+        health = s.e_health[slot]
         figures.damage_enemy(s, slot, amount)
         if s.e_area[slot] != OFF:
             figures.gain(s, ENEMY, slot, action.gives, "hero-action")
             skills.hurt_enemy(s, hero, slot, action.id)
+            if s.passives:
+                lasting.hurt(s, hero, slot, action.attacks)
         elif not s.table.heroes[hero].ally:
             skills.defeated(s, hero)
+            if s.passives:
+                lasting.overkill(s, hero, amount - health + int(s.table.rules["health.defeated_at"]))
 
 
 def _obstructed(s: State, origin: int, target: int, target_side: int) -> bool:
@@ -459,9 +475,12 @@ def _support(s: State, hero: int, target: int) -> None:
     action = selected(s, hero)
     s.acts = 0
     figures.pay_stamina(s, hero, action.stamina)
-    figures.heal_hero(s, target, action.heal + (skills.support_boost(s, hero, action.id, True)[1] if action.heal else 0))
+    more = skills.support_boost(s, hero, action.id, True)[1] + (lasting.heal_bonus(s, target, hero) if s.passives else 0)
+    figures.heal_hero(s, target, action.heal + (more if action.heal else 0))
     figures.restore_hero(s, target, action.restore)
     figures.gain(s, HERO, target, action.ally_condition, "hero-action")
+    if action.reflect:
+        reflect.grant(s, target, action.reflect, action.reflect_attack)
     skills.supported(s, hero, target, action.id)
     s.use(action.id)
 

@@ -8,7 +8,7 @@ import random
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from deckwright.games.agemonia import blessing, figures, kit_policy, passives, skills_initiative
+from deckwright.games.agemonia import blessing, figures, hexes, kit_policy, passives, skills_initiative
 from deckwright.games.agemonia.heroes import selected, shaped_hits, weapon
 from deckwright.games.agemonia.state import OFF, SELECT, State
 from deckwright.games.agemonia.table import UNREACHABLE
@@ -79,6 +79,8 @@ def _here_value(s: State, hero: int, action: Choice) -> float:
         return 1.5 if action[1] == "heal" else 1.0
     if kind in ("passive", "token", "unlock", "channel"):
         return passives.value(s, hero, action)
+    if kind == "hex":
+        return hexes.value(s, action[1])
     if kind == "shake":
         return 2.0
     if kind == "disarm":

@@ -10,7 +10,7 @@ from __future__ import annotations
 import dataclasses
 import re
 from collections import deque
-from collections.abc import Collection, Mapping, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -30,8 +30,9 @@ UNREACHABLE = 99
 
 
 def plays_action(kind: str, values: Mapping[str, Any]) -> bool:
-    """Whether `_action` plays a Hero Action token of this kind with these play values (a board's entry)."""
-    return kind in ACTION_KINDS or (kind == SUMMONING_KIND and bool(values.get("summon")))
+    """Whether `_action` plays a Hero Action token of this kind with these play values (a board's entry):
+    a passive one when its values summon a token (`passives`) or state what it does (`lasting`)."""
+    return kind in ACTION_KINDS or (kind == SUMMONING_KIND and bool(values.get("summon") or values.get("passive")))
 
 
 @dataclass(frozen=True)
@@ -67,6 +68,32 @@ class Summon:
 
 
 @dataclass(frozen=True)
+class Lasting:
+    """What a passive action that summons nothing does while its stamina stays locked (`lasting`)."""
+
+    effect: str  # one of the schema's (`lasting` says what each does)
+    amount: int = 0
+    range: int = 0
+    attacks: tuple[str, ...] = ()  # attack types it applies to (all when empty)
+    gives: int = -1  # a condition (index)
+    mark: bool = False  # it marks an Ally chosen in sight within `range`
+
+    def applies(self, kind: str) -> bool:
+        return not self.attacks or kind in self.attacks
+
+
+@dataclass(frozen=True)
+class Hex:
+    """A support action on an Enemy in sight within `range` (`hexes`): it suffers `damage` (no roll, no
+    shield) or, with `defeat`, is defeated, and gains `condition`."""
+
+    range: int = 0
+    damage: int = 0
+    condition: int = -1
+    defeat: bool = False
+
+
+@dataclass(frozen=True)
 class HeroAction:
     id: str
     kind: str  # attack, support, movement, focus, extra-maneuver
@@ -89,6 +116,10 @@ class HeroAction:
     line: bool = False  # a straight line attack along one of the map's lines, `range` areas long
     lock: int = 0  # a passive action: the stamina locked on it while it lasts (`passives`)
     summon: Summon | None = None  # a passive action's token, summoned in sight within `range`
+    lasting: Lasting | None = None  # a passive action that summons nothing: what it does (`lasting`)
+    reflect: str = ""  # a support action's mark: Mirror or Revenge for the Ally (`reflect`)
+    reflect_attack: str = ""  # ... against the next Enemy attack of this type ("" any)
+    hex: Hex | None = None  # a support action on an Enemy (`hexes`)
 
 
 @dataclass(frozen=True)
@@ -697,27 +728,50 @@ def _action(pack: Pack, board: Entity, raw: Mapping[str, Any], cond: _Index, rul
     if not plays_action(kind, raw):
         raise RulesError(f"hero board '{board.id}' plays '{card.id}' of kind {kind}, which the engine cannot play")
     ally = raw.get("ally") or {}
-    summon = _summon(board, card, raw, cond, rules, pack) if kind == "passive" else None
+    summon = _summon(board, card, raw, cond, rules, pack) if kind == "passive" and raw.get("summon") else None
+    lasting = compile_lasting(raw["passive"], cond) if raw.get("passive") and not summon else None
+    if lasting is not None and kind == "passive":
+        _locks_enough(board, card, raw, rules)
+    foe = raw.get("enemy")
+    hexed = Hex(int(foe.get("range", 0)), int(foe.get("damage", 0)), cond(foe.get("condition"), optional=True),
+                bool(foe.get("defeat"))) if foe else None
+    reflect = next((k for k in ("mirror", "revenge") if ally.get(k)), "")  # the attack type it is against
     return HeroAction(card.id, kind, str(raw["initiative"]), tuple(map(str, card.get("attacks") or ())),
                       ABILITIES.index(str(raw.get("ability", "might"))), int(raw.get("damage", 0)),
                       int(raw.get("range", 0)), int(raw.get("stamina", 0)), int(raw.get("movement", 0)),
                       cond(raw.get("gives"), optional=True), int(ally.get("heal", 0)), int(ally.get("restore", 0)),
                       cond(ally.get("condition"), optional=True), int(ally.get("range", 0)), raw.get("rules"),
                       int(raw.get("area", -1)), int(raw.get("pierce", 0)), int(raw.get("adjacent", 0)),
-                      bool(raw.get("line")), int(raw.get("lock", 0)), summon)
+                      bool(raw.get("line")), int(raw.get("lock", 0)), summon, lasting, reflect,
+                      _against(str(ally.get(reflect, "any")) if reflect else ""), hexed)
 
 
-def _summon(board: Entity, card: Entity, raw: Mapping[str, Any], cond: _Index, rules: Rulings, pack: Pack) -> Summon:
-    """A passive action's summoned token: the hero-token its card names, played as the board says; it
-    locks at least `passive_actions.min_locked` stamina (line 3648)."""
-    tokens = [pack.by_id.get(str(t)) for t in card.get("tokens") or []]
-    token = next((t for t in tokens if t is not None and t.type == "hero-token" and t.get("action") == card.id), None)
-    if token is None:
-        raise RulesError(f"hero board '{board.id}' summons with '{card.id}', whose card names no token of its own")
+def compile_lasting(raw: Mapping[str, Any], condition: Callable[..., int]) -> Lasting:
+    """A board's `passive:` values (the effect's name checked by the schema's enum)."""
+    return Lasting(str(raw["effect"]), int(raw.get("amount", 0)), int(raw.get("range", 0)),
+                   tuple(map(str, raw.get("attacks") or ())), condition(raw.get("gives"), optional=True),
+                   bool(raw.get("mark")))
+
+
+def _locks_enough(board: Entity, card: Entity, raw: Mapping[str, Any], rules: Rulings) -> None:
+    """A passive action locks at least `passive_actions.min_locked` stamina (line 3648)."""
     least = int(rules["passive_actions.min_locked"])
     if int(raw.get("lock", 0)) < least:
         raise RulesError(f"hero board '{board.id}' locks {raw.get('lock', 0)} stamina on '{card.id}'; a passive "
                          f"action locks at least {least} (passive_actions.min_locked)")
+
+
+def _against(attack: str) -> str:
+    return "" if attack == "any" else attack
+
+
+def _summon(board: Entity, card: Entity, raw: Mapping[str, Any], cond: _Index, rules: Rulings, pack: Pack) -> Summon:
+    """A passive action's summoned token: the hero-token its card names, played as the board says."""
+    tokens = [pack.by_id.get(str(t)) for t in card.get("tokens") or []]
+    token = next((t for t in tokens if t is not None and t.type == "hero-token" and t.get("action") == card.id), None)
+    if token is None:
+        raise RulesError(f"hero board '{board.id}' summons with '{card.id}', whose card names no token of its own")
+    _locks_enough(board, card, raw, rules)
     play = raw["summon"]
     return Summon(token.id, int(play.get("move", 0)), int(play.get("damage", 0)), cond(play.get("gives"), optional=True),
                   int(play.get("taunt", -1)), bool(play.get("search")), bool(play.get("channel")))

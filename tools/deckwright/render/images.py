@@ -41,7 +41,7 @@ def check_image(root: Path, name: str, width: float, height: float) -> ImageChec
     if path.suffix.lower() not in SUFFIXES:
         return ImageCheck(None, (codes.MISSING_IMAGE, f"image '{name}' is not PNG, JPEG or SVG",
                                  "convert it to PNG, JPEG or SVG"))
-    # Pillow and lxml are imported for the first image of their kind: a pack without art never pays for them.
+    # lxml is imported for the first SVG: a pack without SVG art never pays for it.
     if path.suffix.lower() == ".svg":
         from deckwright.render.svgrefs import outside_references
 

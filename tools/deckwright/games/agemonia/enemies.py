@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections import deque
 from typing import Any
 
-from deckwright.games.agemonia import ally_effects, figures, gems, lasting, passives, reflect, skills, story
+from deckwright.games.agemonia import ally_effects, figures, gems, items, lasting, passives, reflect, skills, story
 from deckwright.games.agemonia.figures import ENEMY, HERO
 from deckwright.games.agemonia.state import OFF, State
 from deckwright.games.agemonia.table import EnemyAction
@@ -125,6 +125,8 @@ def _move(s: State, slot: int, act: EnemyAction, points: int) -> bool:
     for h in range(len(t.heroes)):
         if s.h_area[h] == s.e_area[slot]:
             figures.event(s, HERO, h, "enemy-in-range")
+    if s.e_area[slot] != here and here in s.h_area:
+        items.left_area(s, slot, here)
     return s.e_area[slot] != here
 
 
@@ -237,6 +239,8 @@ def land_enemy_attack(s: State, entry: tuple[Any, ...], successes: int, faces: i
     figures.damage_hero(s, target, hurt)
     if hurt and not s.h_exhausted[target]:
         figures.gain(s, HERO, target, condition, "enemy-attack")
+    elif not hurt and s.h_items[target]:
+        items.unhurt(s, target)
     kind = t.enemy_types[s.e_type[slot]].actions[t.faces[s.face].eye].kind
     if s.reflects:
         reflect.revenge(s, target, slot, kind, min(hurt, room))

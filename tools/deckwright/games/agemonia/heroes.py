@@ -15,8 +15,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from deckwright.games.agemonia import (ally_effects, figures, gear, gems, hexes, lasting, passives, reflect, shaped_attacks, skills,
-                                      skills_weapons, story, summoning, teleport)
+from deckwright.games.agemonia import (
+    ally_effects, figures, gear, gems, hexes, items, lasting, passives, reflect, shaped_attacks, skills, skills_weapons, story,
+    summoning, teleport,
+)
 from deckwright.games.agemonia.figures import ENEMY, HERO, injured
 from deckwright.games.agemonia.gear import in_hand
 from deckwright.games.agemonia.state import OFF, State
@@ -83,6 +85,7 @@ def begin_turn(s: State, hero: int) -> None:
 
 def end_turn(s: State) -> None:
     teleport.settle(s, s.seat)
+    items.end_turn(s)
     s.seat = -1
     s.qpos += 1
 
@@ -97,10 +100,7 @@ def weapon(s: State, hero: int, attack: str) -> Item | None:
 
 def usable(s: State, hero: int, item: Item) -> bool:
     """Whether the Hero may use the item now (an Injured Mouth forbids potions, draughts and the like)."""
-    if not (item.heal or item.restore or item.condition >= 0):
-        return False
-    words = s.table.rules["injury.forbidden_item_words"]
-    return not (injured(s, hero, "consumables") and any(str(w).casefold() in item.name.casefold() for w in words))
+    return bool(item.heal or item.restore or item.condition >= 0) and not items.forbidden(s, hero, item)
 
 
 def targets(s: State, hero: int, action: HeroAction, index: int = -1) -> list[tuple[Any, ...]]:
@@ -116,7 +116,7 @@ def targets(s: State, hero: int, action: HeroAction, index: int = -1) -> list[tu
             continue
         low = item.min_range if item else int(t.rules["magic.min_range"])
         high = (item.max_range if item else action.range) - (injured(s, hero, "range") if kind != "melee" else 0)
-        high += skills.extra_range(s, hero, kind) if kind != "melee" else 0
+        high += skills.extra_range(s, hero, kind) + items.ready_range(s, kind) if kind != "melee" else 0
         if action.adjacent or action.line:
             found += shaped_attacks.options(s, at, action, kind, high)
             continue
@@ -205,6 +205,7 @@ def legal(s: State) -> list[tuple[Any, ...]]:
         out.append(INSPIRE)
     if not figure.ally:
         out += gear.legal(s, hero) + gear.exchanges(s, hero) + skills.legal(s, hero) + gems.legal(s, hero)
+        out += items.legal(s, hero)
         chosen = figure.actions[s.h_action[hero]]
         out += passives.legal(s, hero) if s.passives or chosen.summon or chosen.lasting else []
     elif figure.effects:
@@ -271,6 +272,10 @@ def apply(s: State, action: tuple[Any, ...]) -> None:
             summoning.summon(s, hero, t.items[action[1]].summon, action[2])
         elif len(action) > 2:
             teleport.arrive(s, hero, action[2])
+    elif kind in ("item", "ready"):
+        points = items.apply(s, hero, action)
+        if points:
+            _start_move(s, hero, points)
     elif kind == "swap":
         gear.swap(s, hero, action[1])
     elif kind in ("passive", "token", "unlock", "channel"):
@@ -367,6 +372,7 @@ def _attack(s: State, hero: int, slot: int, kind: str, index: int = -1, purpose:
     dice -= injured(s, hero, ("might", "agility", "will")[action.ability])
     dice += story.inspiration(s, hero, reactive=False)
     dice += skills.extra_dice(s, hero, kind) + skills.action_dice(s, hero, action.id)
+    dice += items.ready_dice(s, hero, kind) + items.boost(s, hero, action.ability)
     skills.attack_made(s, kind)
     s.use(action.id)
     figures.event(s, HERO, hero, "attack")
@@ -395,9 +401,10 @@ def land_attack(s: State, entry: tuple[Any, ...], successes: int, faces: int = 0
     if figures.hindered(s, hero) and entry[0] != "fixed":
         successes -= int(r.get("hindered.check_penalty", card))
     successes += gems.bonus(s, hero, "attack") + skills.extra_successes(s, hero, kind, slot)
-    successes += skills_weapons.weapon_successes(s, hero, (item, *more))
+    successes += skills_weapons.weapon_successes(s, hero, (item, *more)) + items.ready_successes(s, hero, kind)
     successes += lasting.extra_successes(s, hero, kind, slot) if s.passives else 0
     amount = successes + action.damage + (item.damage if item else 0) + sum(w.damage for w in more)
+    amount += items.pierced(s, hero, slot, action.pierce, (item, *more))
     if entry[0] == "fixed" and t.heroes[hero].effects:
         amount += ally_effects.extra_damage(s, hero)
     amount -= injured(s, hero, "melee" if kind == "melee" else "ranged-magic")
@@ -407,7 +414,10 @@ def land_attack(s: State, entry: tuple[Any, ...], successes: int, faces: int = 0
     for wielded in (item, *more):
         if wielded:
             s.use(wielded.id)
+    before = s.e_health[slot]
     _hurt(s, hero, slot, action, amount)
+    if s.ready:
+        items.landed(s, hero, slot, before)
 
 
 def land_area_attack(s: State, entry: tuple[Any, ...], successes: int) -> None:

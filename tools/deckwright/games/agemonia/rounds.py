@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from deckwright.games.agemonia import (blessing, enemies, figures, heroes, skills_armor, skills_initiative, slots, story,
-                                      summoning)
+from deckwright.games.agemonia import (blessing, enemies, figures, heroes, items, skills_armor, skills_initiative, slots,
+                                      story, summoning)
 from deckwright.games.agemonia.endings import EXHAUSTED, TIMER, success_cause
 from deckwright.games.agemonia.figures import HERO
 from deckwright.games.agemonia.state import FATE, OFF, OVER, REVEAL, SELECT, TURNS, State
@@ -25,6 +25,7 @@ def setup(s: State) -> None:
     s.e_spawned = [0] * len(s.e_spawned)
     summoning.setup(s)
     skills_armor.setup(s)
+    items.setup(s)
 
 
 def outcome(s: State) -> str:
@@ -184,6 +185,7 @@ def discard_fate(s: State, card: int) -> None:
         if not s.fate_deck and not s.end:
             s.end = "uncovered:fate-deck-empty"
     s.round += 1
+    items.end_round(s)
     s.h_action = [-1] * len(t.heroes)
     s.focus_used = 0
     s.phase = SELECT

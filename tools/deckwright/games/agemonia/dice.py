@@ -51,6 +51,12 @@ def rerolled(die: Die, faces: frozenset[int]) -> Die:
     return Die(tuple(die.faces[k] for k in kept), frozenset(j for j, k in enumerate(kept) if k in die.stamina))
 
 
+def reroll_pays(die: Die, face: int) -> bool:
+    """Whether rolling the face (an index) once more gives more successes on average than keeping it."""
+    values = [successes for successes, _ in die.faces]
+    return values[face] * len(values) < sum(values)
+
+
 def one_die(die: Die, limit: int) -> list[Fraction]:
     """P(one die, with its extra rolls, totals k) for k in 0..limit."""
     n = len(die.faces)

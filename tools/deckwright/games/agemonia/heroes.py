@@ -16,8 +16,8 @@ from __future__ import annotations
 from typing import Any
 
 from deckwright.games.agemonia import (
-    ally_effects, figures, gear, gems, hexes, items, lasting, passives, reflect, shaped_attacks, skills, skills_weapons, story,
-    summoning, teleport,
+    ally_effects, figures, gear, gems, hexes, items, lasting, passives, reflect, shaped_attacks, skills, skills_dice,
+    skills_targets, skills_weapons, story, summoning, teleport,
 )
 from deckwright.games.agemonia.figures import ENEMY, HERO, injured
 from deckwright.games.agemonia.gear import in_hand
@@ -120,6 +120,8 @@ def targets(s: State, hero: int, action: HeroAction, index: int = -1) -> list[tu
         if action.adjacent or action.line:
             found += shaped_attacks.options(s, at, action, kind, high)
             continue
+        if not ally:
+            found += skills_targets.options(s, hero, action, kind, at, low, high)
         reach = skills_weapons.melee_reach(s, hero, item) if kind == "melee" and not ally else 0
         spread = skills.area_reach(s, hero, action)
         if spread >= 0 and kind != "melee":
@@ -234,7 +236,7 @@ def apply(s: State, action: tuple[Any, ...]) -> None:
         _start_move(s, hero, points)
     elif kind == "line":  # the targets chosen are the attack's shape
         _attack(s, hero, action[3], action[2], -1, "hero-line")
-    elif kind in ("attack", "area", "adjacent"):
+    elif kind in ("attack", "area", "adjacent", "runes"):
         purpose = "hero-hit" if kind == "attack" else f"hero-{kind}"
         _attack(s, hero, action[1], action[2], action[3] if len(action) > 3 else -1, purpose)
     elif kind == "teleport":
@@ -380,10 +382,14 @@ def _attack(s: State, hero: int, slot: int, kind: str, index: int = -1, purpose:
 
 
 def land_attack(s: State, entry: tuple[Any, ...], successes: int, faces: int = 0) -> None:
-    """Damage of a Hero's attack: successes and modifiers, less shields and obstructed aim (lines 1951-2110)."""
+    """Damage of a Hero's attack: successes and modifiers, less shields and obstructed aim (lines 1951-2110);
+    the same result on each target a skill lets it take at once (`skills_targets`), obstructed aim judged
+    for each."""
     t = s.table
     r = t.rules
     dice, hero, slot, kind = entry[2], entry[4], entry[5], entry[6]
+    hit = skills_targets.targets(slot, s) if entry[3] == skills_targets.PURPOSE else [slot]
+    slot = hit[0] if hit else OFF
     action = selected(s, hero)
     item = weapon(s, hero, kind)
     more = skills_weapons.also_wielded(s, hero, kind, item)  # Dual Wielder's second weapon
@@ -395,9 +401,9 @@ def land_attack(s: State, entry: tuple[Any, ...], successes: int, faces: int = 0
     if entry[0] != "fixed":
         story.after_roll(s, hero, dice)
     figures.event(s, HERO, hero, "after-attack")
-    if s.e_area[slot] == OFF:
+    if slot == OFF or s.e_area[slot] == OFF:
         return
-    successes += story.buy_successes(s, hero, faces, s.e_health[slot] + _shield(s, slot, action))
+    successes += skills_dice.pay_faces(s, hero, kind, faces, s.e_health[slot] + _shield(s, slot, action))
     if figures.hindered(s, hero) and entry[0] != "fixed":
         successes -= int(r.get("hindered.check_penalty", card))
     successes += gems.bonus(s, hero, "attack") + skills.extra_successes(s, hero, kind, slot)
@@ -408,16 +414,20 @@ def land_attack(s: State, entry: tuple[Any, ...], successes: int, faces: int = 0
     if entry[0] == "fixed" and t.heroes[hero].effects:
         amount += ally_effects.extra_damage(s, hero)
     amount -= injured(s, hero, "melee" if kind == "melee" else "ranged-magic")
-    if kind != "melee" and _obstructed(s, passives.origin(s, hero), s.e_area[slot], ENEMY) \
-            and not skills.ignores_obstructed_aim(s, hero, kind):
-        amount -= int(r.get("obstructed_aim.penalty", card)) * min(1, int(r["obstructed_aim.max_per_attack"]))
     for wielded in (item, *more):
         if wielded:
             s.use(wielded.id)
-    before = s.e_health[slot]
-    _hurt(s, hero, slot, action, amount)
-    if s.ready:
-        items.landed(s, hero, slot, before)
+    if len(hit) > 1:
+        skills_targets.used(s, hero, action.id)
+    for target in hit:
+        landed = amount
+        if kind != "melee" and _obstructed(s, passives.origin(s, hero), s.e_area[target], ENEMY) \
+                and not skills.ignores_obstructed_aim(s, hero, kind):
+            landed -= int(r.get("obstructed_aim.penalty", card)) * min(1, int(r["obstructed_aim.max_per_attack"]))
+        before = s.e_health[target]
+        _hurt(s, hero, target, action, landed)
+        if s.ready:
+            items.landed(s, hero, target, before)
 
 
 def land_area_attack(s: State, entry: tuple[Any, ...], successes: int) -> None:

@@ -68,7 +68,7 @@ def _here_value(s: State, hero: int, action: Choice) -> float:
         return 10.0 - s.e_health[slot] * 0.1 - t.enemy_types[s.e_type[slot]].shield
     if kind == "support":
         return 5.0 + s.h_wounds[action[1]]
-    if kind in ("area", "adjacent", "line"):
+    if kind in ("area", "adjacent", "line", "runes"):
         hit = shaped_hits(s, hero, "hero-" + kind, action[3] if kind == "line" else action[1])
         # more Enemies first; between choices of as many, the weakest (nearest to defeat, least shield)
         return 8.0 + 2.0 * len(hit) - sum(0.1 * s.e_health[e] + 0.05 * t.enemy_types[s.e_type[e]].shield

@@ -198,7 +198,8 @@ def chance_outcomes(s: State) -> list[tuple[tuple[Any, ...], float]]:
         entry = s.pending[0]
         if entry[0] == "roll":
             odds = t.action_odds if entry[1] == "a" else t.riposte_odds if entry[1] == "R" \
-                else t.ally_odds[blessing.roller(entry)] if entry[1] == "A" else t.reaction_odds
+                else t.ally_odds[blessing.roller(entry)] if entry[1] == "A" else t.face_odds if entry[1] == "F" \
+                else t.reroll_odds if entry[1] == "B" else t.reaction_odds
             dice = min(entry[2], len(odds) - 1)
             return [(("roll", k, faces), p) for k, faces, p in odds[dice]]
         if entry[0] == "injury":

@@ -194,7 +194,7 @@ def settle_roll(s: State, entry: tuple[Any, ...], successes: int, faces: int = 0
     """Apply the successes of the roll `entry` asked for (`faces`: stamina faces rolled)."""
     purpose = entry[3]
     t = s.table
-    if purpose == "hero-hit":
+    if purpose in ("hero-hit", "hero-runes"):
         from deckwright.games.agemonia.heroes import land_attack
 
         land_attack(s, entry, successes, faces)

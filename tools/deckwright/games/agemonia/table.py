@@ -17,9 +17,9 @@ from typing import Any
 from deckwright.gamekit import Entity, MissingFacts, Pack, fact
 from deckwright.games.agemonia.decks import card_kind, deck_kinds
 from deckwright.games.agemonia import items_stash, items_values, kit
-from deckwright.games.agemonia.dice import Die, die_of, joint_pool, rerolled
+from deckwright.games.agemonia.dice import Die, die_of, joint_pool, reroll_pays, rerolled
 from deckwright.games.agemonia.items_values import Effects
-from deckwright.games.agemonia.kit import Skill
+from deckwright.games.agemonia.kit import FACE_REROLL, FACE_SHIELDS, Skill
 from deckwright.games.agemonia.rulings import RulesError, Rulings, read_rulings
 
 ABILITIES = ("might", "agility", "will")
@@ -316,6 +316,12 @@ class Table:
     # the Reaction die with the face Retaliate turns into Riposte counted apart (`class_skill.retaliate.face`)
     riposte_odds: tuple[tuple[tuple[int, int, float], ...], ...] = ()
     riposte_face_successes: int = 0
+    # the Reaction die with the face that activates an effect (`ally_effect.face`) counted apart, when a
+    # Hero's skill may use it for shields (die "F"), and the successes that face counts as otherwise; the
+    # Reaction die with that face rolled once more, when a Hero's skill rerolls it and that pays (die "B")
+    face_odds: tuple[tuple[tuple[int, int, float], ...], ...] = ()
+    face_successes: int = 0
+    reroll_odds: tuple[tuple[tuple[int, int, float], ...], ...] = ()
     # per Non-Hero Ally figure whose card rerolls or uses the Reaction die's face (`ally_effects`): the odds
     # of its Reaction dice, that face counted apart
     ally_odds: Mapping[int, tuple[tuple[tuple[int, int, float], ...], ...]] = dataclasses.field(default_factory=dict)
@@ -525,6 +531,7 @@ def compile_table(pack: Pack, scenario: str, players: int, overrides: Mapping[st
         action_odds=_pack_odds(pack, action_die, int(rules["components.action_dice.count"]) + 2),
         reaction_odds=_pack_odds(pack, reaction_die, int(rules["components.reaction_dice.count"]) + 2),
         **_riposte_dice(pack, heroes, rules),
+        **face_dice(pack, heroes, rules),
         ally_odds=_ally_dice(pack, heroes, rules),
     )
 
@@ -557,6 +564,26 @@ def _riposte_dice(pack: Pack, heroes: tuple[Hero, ...], rules: Rulings) -> dict[
     die = die_of(pack, "reaction", in_scenario=True, marked=frozenset({face}))
     return {"riposte_odds": _pack_odds(pack, die, int(rules["components.reaction_dice.count"]) + 2),
             "riposte_face_successes": int(fact(pack, "dice.face_successes").get(face, 0))}
+
+
+def face_dice(pack: Pack, heroes: tuple[Hero, ...], rules: Rulings) -> dict[str, Any]:
+    """The Reaction dice of the Heroes' skills on the face that activates an effect (`skills_dice`)."""
+    kinds = {s.kind for h in heroes for s in h.skills}
+    if not kinds & {FACE_SHIELDS, FACE_REROLL}:
+        return {}
+    face = str(rules["ally_effect.face"])
+    faces = [str(f) for f in fact(pack, "reaction_die.faces")]
+    if face not in faces:
+        raise RulesError(f"ally_effect.face names '{face}', which the Reaction die does not have ({faces})")
+    most = int(rules["components.reaction_dice.count"]) + 2
+    found: dict[str, Any] = {}
+    if FACE_SHIELDS in kinds:
+        found["face_odds"] = _pack_odds(pack, die_of(pack, "reaction", in_scenario=True, marked=frozenset({face})), most)
+        found["face_successes"] = int(fact(pack, "dice.face_successes").get(face, 0))
+    plain = die_of(pack, "reaction", in_scenario=True)
+    if FACE_REROLL in kinds and reroll_pays(plain, faces.index(face)):
+        found["reroll_odds"] = _pack_odds(pack, rerolled(plain, frozenset({faces.index(face)})), most)
+    return found
 
 
 def _conditions(pack: Pack, cards_before_tokens: int) -> tuple[Condition, ...]:

@@ -10,7 +10,9 @@ from __future__ import annotations
 from collections import deque
 from typing import Any
 
-from deckwright.games.agemonia import ally_effects, figures, gems, items, lasting, passives, reflect, skills, skills_dice, story
+from deckwright.games.agemonia import (
+    ally_effects, figures, gems, items, lasting, passives, reflect, skills, skills_dice, story,
+)
 from deckwright.games.agemonia.figures import ENEMY, HERO
 from deckwright.games.agemonia.state import OFF, State
 from deckwright.games.agemonia.table import EnemyAction

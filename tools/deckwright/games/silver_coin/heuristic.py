@@ -10,7 +10,7 @@ from typing import Any
 
 from deckwright.games.silver_coin import (
     berserker, combat, company, company_fight, court, fighter_dice, flow_abilities, heuristic_scenario, improvements,
-    sharing, spells, time_board,
+    sharing, special_cards, spells, time_board, townsfolk,
 )
 from deckwright.games.silver_coin.actions import location_options
 from deckwright.games.silver_coin.decisions import reach
@@ -124,7 +124,7 @@ def _score(state: State, seat: int, action: Action, goal: int) -> float:
         return heuristic_scenario.discard_score(state, seat, action)
     if kind == "global":
         return {"gain-xp": 2, "random-draw": 1.5, "dice": 2.5}.get(action[1], 0)
-    if kind == "drink":
+    if kind in ("drink", special_cards.USE):  # a Ring's coins, an Ancient Knowledge token: at once
         return 7
     if kind == "time-token":
         return 1.1 if here == goal else -1
@@ -161,7 +161,7 @@ def _toll(state: State, here: int, there: int) -> float:
     return court.tax_due(state, here, there) / 20 + 0.5 * plague
 
 
-BATTLE_WORTH = {**fighter_dice.WORTH, **berserker.WORTH}
+BATTLE_WORTH = {**fighter_dice.WORTH, **berserker.WORTH, **special_cards.WORTH}
 
 
 def _location_score(state: State, seat: int, action: Action) -> float:
@@ -184,6 +184,8 @@ def _location_score(state: State, seat: int, action: Action) -> float:
         return 3.5 if hunter.coins >= 300 and state.round < 12 else -1
     if kind in ("library", "learn-magic", "ancient", "heal"):
         return 4
+    if kind in townsfolk.KINDS:  # coins for a song or a trophy
+        return 3.5
     if kind == "gather":
         return 3.5
     if kind == "buy" and action[1] == "antidote-poison-potion":

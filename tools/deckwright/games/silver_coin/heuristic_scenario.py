@@ -91,11 +91,7 @@ def best_fight(state: State, seat: int, monster: int) -> float:
                    and combat.can_fight(state, s, monster, False))
     if not others:
         return alone
-    held = next((i for i, (_, m, _) in enumerate(state.hunters[seat].missions) if m == monster), -1)
-    if held < 0:
-        return alone
-    return max(alone, company_fight.odds(state, seat, ("fight", held, company_fight.COMPANY, *others),
-                                         potions(state, seat)))
+    return max(alone, company_fight.estimate(state, seat, monster, others, potions(state, seat)))
 
 
 def target(state: State, seat: int) -> int:

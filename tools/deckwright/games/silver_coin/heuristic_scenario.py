@@ -1,12 +1,12 @@
 """How the heuristic policy plays a scenario of the Scenario Book: for the company, not for points.
 
-In a scenario the hunters win or lose together and a battle lost loses the game (lines 1642, 1697, 1802),
+In a scenario the hunters win or lose together and a battle lost loses the game (lines 1642, 1697, 1804),
 so the heuristic hunter plays to the scenario's goal:
 
 - **Which battles.** It starts a battle only when the exact solver (`combat.odds`, Strength potions
   drunk, rerolls and Protection Magic counted) gives at least `FIGHT_MIN`, and after a lost round it flees
-  below `CONTINUE_MIN`. The hunters at the place fight as a company unless its estimate
-  (`company_fight.odds`) falls more than `COMPANY_SLACK` below fighting alone; a hunter engages an
+  below `CONTINUE_MIN`; a Spirit monster it can beat is fought through the Enhanced Location Action. The
+  hunters at the place fight as a company unless its estimate (`company_fight.estimate`) falls more than `COMPANY_SLACK` below fighting alone; a hunter engages an
   objective it cannot beat alone when another hunter is on its way to it.
 - **Which missions.** Olm Infestation: it takes every Olm Mission the Tavern shows and can hold, and
   takes a regular mission only to free its kingdom's full Tavern row (so the next Olm Mission is not
@@ -21,8 +21,9 @@ so the heuristic hunter plays to the scenario's goal:
   scores lower. Once the goal is slain, a poisoned hunter buys Antidotes and fights a mission to drink
   them after the battle (the only time they are drunk), and a wounded one heals: the win waits on that.
 - **Growing stronger.** Experience goes on Color Dice until a hunter has `BUILD_DICE` (Ashgar's objective
-  monsters are level 2 and 3, and two white dice rarely beat them), and the Gain Experience action comes
-  before moving; Kingdom cards are played for Experience and Flow rather than reputation, which wins
+  monsters are mostly of levels 2 and 3, and two white dice rarely beat them), bought before moving on
+  (only a Location Action with something to do comes first), and the Gain Experience action is taken
+  before the other global actions; Kingdom cards are played for Experience and Flow rather than reputation, which wins
   nothing here.
 - **Sharing.** As in the standard heuristic, a hunter hands over a potion the other hunter has a use for
   and it can spare (`sharing.py`); the company splits a battle's coins evenly.

@@ -4,7 +4,8 @@ A sample scenario lists its own party (`party`), the boards a designer wrote it 
 boards would never be played if only those did, so `check` would judge Heroes, actions and items that no
 game reaches. The scenario's table therefore holds a rotation of parties (`Table.parties`): the listed
 party first, then parties made of every other board in id order, `players` of them each, no Hero twice
-in a party (a party left short is completed from the listed boards). A game of seed `s` plays party
+in a party (a party left short is completed from the listed boards; a party the pack cannot set up
+under the rules in force, a fact overridden by a test or a mutation, is left out). A game of seed `s` plays party
 `s mod len(rotation)` (`choose`), so `simulate --scenario X --players N --runs R` plays every board once
 R reaches the rotation's length, a game replays from its seed alone, and `check` keeps its 50 games per
 scenario, Hero count and policy, shared among the parties.
@@ -45,9 +46,13 @@ def compile_parties(pack: Pack, scenario: str, players: int, overrides: Mapping[
     first = compile_table(pack, scenario, players, overrides)
     entity = resolve_scenario(pack, scenario)
     listed = [pack.by_id[b] for b in (entity.get("party") or []) if b in pack.by_id] if entity is not None else []
-    tables = [first] + [compile_table(pack, scenario, players, overrides, party=party)
-                        for party in rotation(pack, listed, players)[1:]]
-    return dataclasses.replace(first, parties=tuple(tables[1:]))
+    others = []
+    for party in rotation(pack, listed, players)[1:]:
+        try:
+            others.append(compile_table(pack, scenario, players, overrides, party=party))
+        except RulesError:  # a party these rules cannot set up (an override, say) stays out of the rotation
+            continue
+    return dataclasses.replace(first, parties=tuple(others))
 
 
 def choose(table: Table, seed: int) -> Table:

@@ -3,6 +3,8 @@ campaign are set up (their Tables compiled) from the boards the campaign grew.""
 
 from __future__ import annotations
 
+import dataclasses
+
 from deckwright.games.agemonia import GAME
 from deckwright.games.agemonia.campaign_growth import Growth, grown_board, unplayed
 from deckwright.games.agemonia.campaign_play import Hero, Rules, _level_up
@@ -53,9 +55,11 @@ def test_the_level_up_facts_shape_the_next_scenarios_heroes(agm_pack):
 def test_an_open_slot_at_level_three_offers_the_tokens_left_over(agm_pack):
     pack = with_facts(agm_pack, {"experience.to_level_3": 1})
     last = _heroes(play_campaign(pack, players=4, policy="heuristic", seed=1)["setups"][-1])
-    assert last["lunara"]["open_slots"] == 1 and last["lunara"]["open_tokens"] == ["lunara-shield-bash"]
+    assert last["lunara"]["open_slots"] == 1
+    assert last["lunara"]["open_tokens"] == ["lunara-shield-bash", "lunara-aura-of-courage", "lunara-guardian-of-light"]
     assert last["lunara"]["skills"] == ["lunara-knight-skirmisher", "lunara-knight-mighty-strike"]
-    assert last["torrax"]["open_slots"] == 0  # Telekinesis has no play values; the level-3 tokens are passive
+    # Telekinesis has no play values and waits; the level-3 passive tokens a level-5 board plays wait for the slot
+    assert last["torrax"]["open_tokens"] == ["torrax-battle-stance", "torrax-reconstruction"]
 
 
 def test_the_inspiration_gem_of_its_level_and_the_class_chosen_for_good(agm_pack):
@@ -74,9 +78,11 @@ def test_a_grown_board_compiles_with_the_tokens_in_slot_order(agm_pack):
                     ("lunara-debilitate", "lunara-shield-bash", "lunara-aura-of-courage"), 2, 1, None)
     board = grown_board(agm_pack, base, growth)
     assert [a["action"] for a in board.get("actions")][3:] == ["lunara-debilitate"]
-    assert [a["action"] for a in board.get("open_tokens")] == ["lunara-shield-bash"]
+    assert [a["action"] for a in board.get("open_tokens")] == ["lunara-shield-bash", "lunara-aura-of-courage"]
     assert board.get("stamina") == 6 and board.get("level") == 3
-    assert unplayed(agm_pack, base, growth) == ["lunara-aura-of-courage"]  # a passive token
+    assert unplayed(agm_pack, base, growth) == []  # Aura of Courage, a passive token, plays its `passive:`
+    telekinesis = dataclasses.replace(growth, tokens=growth.tokens + ("torrax-telekinesis",))
+    assert unplayed(agm_pack, base, telekinesis) == ["torrax-telekinesis"]  # no board gives its values
     from deckwright.games.agemonia.table import compile_table
 
     table = compile_table(agm_pack, "sample-flooded-cellar", 1, party=[board])

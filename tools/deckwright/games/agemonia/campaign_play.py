@@ -30,6 +30,7 @@ from __future__ import annotations
 
 import dataclasses
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -400,15 +401,16 @@ def _pieces(gems: int, rules: Rules) -> dict[str, int]:
 
 
 def play_campaign(pack: Pack, players: int, policy: str = "heuristic", seed: int = 0,
-                  max_scenarios: int = 12) -> dict[str, Any]:
-    """Play the sample campaign until every scenario is recorded or `max_scenarios` have been played."""
+                  max_scenarios: int = 12, heroes: Sequence[str] = ()) -> dict[str, Any]:
+    """Play the sample campaign until every scenario is recorded or `max_scenarios` have been played, with
+    the Heroes `heroes` names (else the first sample scenario's party)."""
     steps = levelling(pack)
     rules = Rules.of(pack)
     chooser = resolve_policy(GAME, policy)
     rng = random.Random(seed)
     scenarios = GAME.scenarios(pack)
     party = Party(steps.start, [Hero(steps.start, str(b.get("hero")), b.id)
-                                for b in starting_boards(pack, steps.start, players, scenarios)])
+                                for b in starting_boards(pack, steps.start, players, scenarios, heroes)])
     setups: list[dict[str, Any]] = []
     played = 0
     chosen: str | None = None

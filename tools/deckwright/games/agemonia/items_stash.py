@@ -58,17 +58,18 @@ def _seats(pack: Pack) -> list[tuple[Seat, Entity, frozenset[str]]]:
     found = []
     for scenario in scenario_entities(pack):
         listed = [pack.by_id.get(str(b)) for b in scenario.get("party") or []]
-        foes = _foes(pack, scenario)
         for players in range(low, high + 1):
+            foes = _foes(pack, scenario, players)
             for seat, board in enumerate(listed[:players]):
                 if board is not None and board.type == "hero-board":
                     found.append(((scenario.id, players, seat), items_values.played_board(pack, board), foes))
     return found
 
 
-def _foes(pack: Pack, scenario: Entity) -> frozenset[str]:
-    placed = [*(scenario.get("enemies") or []), *(scenario.get("spawns") or []),
-              *(p for sp in scenario.get("story_points") or [] for p in sp.get("spawn") or [])]
+def _foes(pack: Pack, scenario: Entity, players: int) -> frozenset[str]:
+    placed = [p for p in (*(scenario.get("enemies") or []), *(scenario.get("spawns") or []),
+                          *(p for sp in scenario.get("story_points") or [] for p in sp.get("spawn") or []))
+              if int(p.get("min_heroes", 1)) <= players]
     found: set[str] = set()
     for enemy in {str(p["enemy"]) for p in placed}:
         card = pack.by_id.get(enemy)
@@ -138,11 +139,13 @@ def _has_use(pack: Pack, place: tuple[Seat, Entity, frozenset[str]], raw: Mappin
 
 
 def _attacks(pack: Pack, board: Entity) -> set[str]:
-    """The attack types of the board's attack actions (not of the tokens waiting for an open slot)."""
+    """The attack types of the board's single-target attack actions (not of the tokens waiting for an open
+    slot; an area, adjacent-area or straight-line attack adds no weapon's damage: `heroes.land_area_attack`)."""
     found: set[str] = set()
     for raw in board.get("actions") or []:
         card = pack.by_id.get(str(raw.get("action")))
-        if card is not None and not raw.get("ally") and not raw.get("summon"):
+        shaped = raw.get("line") or raw.get("adjacent") or int(raw.get("area", -1)) >= 0  # no weapon adds to them
+        if card is not None and not raw.get("ally") and not raw.get("summon") and not shaped:
             found |= set(map(str, card.get("attacks") or ()))
     return found
 

@@ -30,7 +30,10 @@ OTHER = {"focus.initiative": "red", "extra_maneuver.initiative": "green", "trap.
          "ally_effect.single_targets": {"weakened_enemies": 3, "conditions_removed": 2, "allies_cleansed": 1},
          # a ranking the engine cannot play is refused; a reordering only matters when a condition's pieces
          # run out, which the 28 tokens never do here (test_condition_priority plays it)
-         "conditions.priority": ["hero", "enemy"]}
+         "conditions.priority": ["hero", "enemy"],
+         # no arrow or poison may join an attack, no gem token sits in a gem slot
+         "weapon.attachments": {"runes_per_rune_icon": 1, "arrows_per_attack": 0, "poisons_per_attack": 0,
+                                "tokens_per_gem_slot": 0, "tokens_discarded_when_full": 1}}
 
 
 _SKILL_OFF_THE_SAMPLES = "a Class Skill no sample Hero board ticks (their levels allow no more)"

@@ -61,4 +61,5 @@ def test_a_passive_action_whose_values_summon_nothing_is_listed(agm_pack: Any) -
         unsummoning.append(dataclasses.replace(board, data={**board.data, **data}))
     others = [e for e in agm_pack.entities if e.type != "hero-board" or e.get("hero") != eye.get("hero")]
     pack = dataclasses.replace(agm_pack, entities=(*others, *unsummoning))
-    assert judge(pack, eye) == "the engine plays a passive action only when it summons a token, and its play values summon none"
+    assert judge(pack, eye) == ("the engine plays a passive action when it summons a token or states what it does "
+                                "(`passive:`), and its play values do neither")

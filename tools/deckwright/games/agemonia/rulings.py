@@ -42,7 +42,7 @@ ENGINE_FACTS = (
         "stamina.loss_checked_on", "setup.story_deck_shuffled", "decks.shuffle_by_default",
         "precedence.scenario_setup_over_default",
     ),
-    "items.limit_per_type",
+    "items.limit_per_type", "weapon.attachments",
     "items.pick_up_while_hindered", "items.give_while_hindered", "items.exhausted_heroes_items_pickable",
     # the Hero's kit in play (`kit`, `slots`, `gear`, `gems`, `skills`)
     "action_slots.open_levels", "active_items.free_changes_per_turn", "encumbrance.item_token_weight",

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from deckwright.games.agemonia import figures, gems, skills
+from deckwright.games.agemonia import figures, gems, items, skills
 from deckwright.games.agemonia.endings import story_cause
 from deckwright.games.agemonia.figures import ENEMY, HERO
 from deckwright.games.agemonia.state import OFF, State
@@ -50,6 +50,7 @@ def check_dice(s: State, hero: int, ability: int, reactive: bool = False) -> int
     dice -= weakened.amount if weakened else 0
     dice -= figures.injured(s, hero, _ABILITY_NAMES[ability])
     dice += skills.reactive_dice(s, hero, ability) if reactive else 0
+    dice += items.boost(s, hero, ability)
     return max(0, dice + inspiration(s, hero, reactive))
 
 

@@ -102,8 +102,8 @@ def play_findings(pack: Pack, *, budget_seconds: float, pool: Executor | None, s
 
 def play_campaigns(pack: Pack, seed: int) -> tuple[dict[str, int], frozenset[str]]:
     """What the campaigns of every policy from seeds seed..seed+CAMPAIGN_RUNS-1, with as many Heroes as the
-    pack's player range allows, used (summed), and the Class Skills their Heroes ticked; nothing when
-    the pack's campaign cannot be played (the campaign probe's claims report why)."""
+    pack's player range allows, used (summed), and the Class Skills their Heroes ticked; a campaign that
+    cannot set a scenario up counts for nothing (the campaign probe's claims report such a pack)."""
     from deckwright.games.agemonia.campaign_play import campaign_playout
 
     used: dict[str, int] = {}
@@ -114,7 +114,7 @@ def play_campaigns(pack: Pack, seed: int) -> tuple[dict[str, int], frozenset[str
             try:
                 result, usage = campaign_playout(pack, players, policy, run)
             except (RulesError, KeyError):
-                return {}, frozenset()
+                continue
             ticked.update(skill for setup in result["setups"] for hero in setup["heroes"] for skill in hero["skills"])
             for key, count in usage.items():
                 used[key] = used.get(key, 0) + count

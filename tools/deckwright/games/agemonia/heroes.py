@@ -372,6 +372,11 @@ def _attack(s: State, hero: int, slot: int, kind: str, index: int = -1, purpose:
     held = s.h_conds[hero]
     weakened = figures.effect(s, HERO, held, "fewer_dice")
     dice = t.heroes[hero].abilities[action.ability] - (weakened.amount if weakened else 0)
+    skills.ability_rolled(s, hero, action.ability)
+    if purpose == "hero-hit" and kind != "melee":
+        item = weapon(s, hero, kind)
+        base = (item.max_range if item else action.range) - injured(s, hero, "range")
+        skills.range_used(s, hero, kind, t.range_dist[passives.origin(s, hero)][s.e_area[slot]], base)
     dice -= injured(s, hero, ("might", "agility", "will")[action.ability])
     dice += story.inspiration(s, hero, reactive=False)
     dice += skills.extra_dice(s, hero, kind) + skills.action_dice(s, hero, action.id)

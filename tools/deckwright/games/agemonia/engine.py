@@ -7,7 +7,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from deckwright.gamekit import CHANCE, TERMINAL, GameAdapter, Pack, draw_uniform
-from deckwright.games.agemonia import blessing, heroes, rounds, skills_initiative
+from deckwright.games.agemonia import blessing, heroes, lasting, rounds, skills_initiative
 from deckwright.games.agemonia.endings import end_reason
 from deckwright.games.agemonia.invariants import check_state
 from deckwright.games.agemonia.state import OVER, SELECT, State, new_state
@@ -86,6 +86,8 @@ class Agemonia(GameAdapter):
             skills_initiative.change(state, state.seat, action)
         else:
             heroes.apply(state, action)
+        if state.passives:
+            lasting.settle(state)
         rounds.advance(state)
 
     def is_terminal(self, state: State) -> bool:

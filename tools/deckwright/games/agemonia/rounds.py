@@ -12,8 +12,9 @@ from typing import Any
 
 from deckwright.gamekit import draw_uniform, draw_weighted
 
-from deckwright.games.agemonia import (blessing, enemies, figures, heroes, skills_armor, skills_initiative, slots, story,
-                                      summoning)
+from deckwright.games.agemonia import (
+    blessing, enemies, figures, heroes, items, skills_armor, skills_initiative, slots, story, summoning,
+)
 from deckwright.games.agemonia.endings import EXHAUSTED, TIMER, success_cause
 from deckwright.games.agemonia.figures import HERO
 from deckwright.games.agemonia.state import FATE, OFF, OVER, REVEAL, SELECT, TURNS, State
@@ -28,6 +29,7 @@ def setup(s: State) -> None:
     s.e_spawned = [0] * len(s.e_spawned)
     summoning.setup(s)
     skills_armor.setup(s)
+    items.setup(s)
 
 
 def outcome(s: State) -> str:
@@ -187,6 +189,7 @@ def discard_fate(s: State, card: int) -> None:
         if not s.fate_deck and not s.end:
             s.end = "uncovered:fate-deck-empty"
     s.round += 1
+    items.end_round(s)
     s.h_action = [-1] * len(t.heroes)
     s.focus_used = 0
     s.phase = SELECT
@@ -199,7 +202,8 @@ def chance_outcomes(s: State) -> list[tuple[tuple[Any, ...], float]]:
         entry = s.pending[0]
         if entry[0] == "roll":
             odds = t.action_odds if entry[1] == "a" else t.riposte_odds if entry[1] == "R" \
-                else t.ally_odds[blessing.roller(entry)] if entry[1] == "A" else t.reaction_odds
+                else t.ally_odds[blessing.roller(entry)] if entry[1] == "A" else t.face_odds if entry[1] == "F" \
+                else t.reroll_odds if entry[1] == "B" else t.reaction_odds
             dice = min(entry[2], len(odds) - 1)
             return [(("roll", k, faces), p) for k, faces, p in odds[dice]]
         if entry[0] == "injury":

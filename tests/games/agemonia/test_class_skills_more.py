@@ -297,4 +297,4 @@ def test_redemption_adds_range_and_a_healed_success_to_flash_heal(agm_pack):
 
 def test_seeded_playouts_with_redemption_end_by_rule(agm_pack):
     table = _with(agm_pack, ENGINE.compile(agm_pack, RITUAL, 2), 0, "lunara-paladin-redemption")
-    assert any(_uses_in_playouts(table, "lunara-paladin-redemption", seeds=6))
+    assert any(_uses_in_playouts(table, "lunara-paladin-redemption", seeds=12))

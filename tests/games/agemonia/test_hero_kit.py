@@ -232,9 +232,9 @@ def test_a_boards_class_skills_are_played_as_their_cards_say_within_its_level(ag
         kit.class_skills(agm_pack, _board(agm_pack, level=2, **{
             "class": "zuvasai-hydromancer",
             "class_skills": ["zuvasai-hydromancer-arcane-focus", "zuvasai-hydromancer-spell-sniper"]}), rules)
-    with pytest.raises(RulesError, match="states no play"):
-        kit.class_skills(agm_pack, _board(agm_pack, level=2, **{
-            "class": "zuvasai-telepath", "class_skills": ["zuvasai-telepath-blurred-form"]}), rules)
+    blurred = kit.class_skills(agm_pack, _board(agm_pack, level=2, **{
+        "class": "zuvasai-telepath", "class_skills": ["zuvasai-telepath-blurred-form"]}), rules)
+    assert [s.kind for s in blurred] == ["face-reroll"]
     with pytest.raises(RulesError, match="does not list"):
         kit.class_skills(agm_pack, _board(agm_pack, level=2, **{
             "class": "zuvasai-hydromancer", "class_skills": ["lunara-knight-retaliate"]}), rules)

@@ -22,6 +22,7 @@ from collections.abc import Iterator, Mapping
 from typing import Any
 
 from deckwright.gamekit import Entity, Pack, RulesError
+from deckwright.games.agemonia import items_values
 from deckwright.games.agemonia.kit import SKILL_KINDS
 from deckwright.games.agemonia.table import plays_action
 
@@ -104,12 +105,13 @@ def stated_values(board: Entity, token: str) -> dict[str, Any] | None:
 
 
 def item_values(pack: Pack, base: Entity, item: str) -> Mapping[str, Any] | None:
-    """How a carried item is played: as the base board carries it, else as any Hero board does."""
+    """How a carried item is played: as the base board carries it, else as any Hero board does, else as its
+    card states (`items_values`)."""
     for board in [*_boards_of(pack, base), *pack.of_type("hero-board")]:
         for raw in board.get("items") or []:
             if raw.get("item") == item:
                 return dict(raw)
-    return None
+    return {"item": item} if items_values.plays(items_values.card_values(pack, item)) else None
 
 
 @dataclasses.dataclass(frozen=True)

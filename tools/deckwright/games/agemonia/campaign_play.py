@@ -34,7 +34,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from deckwright.gamekit import CHANCE, Entity, Pack, RulesError, fact, resolve_policy, sample_chance
-from deckwright.games.agemonia import figures
+from deckwright.games.agemonia import figures, items_values
 from deckwright.games.agemonia.campaign import experience_gained, levelling, records
 from deckwright.games.agemonia.campaign_growth import (
     Growth,
@@ -291,6 +291,7 @@ def _last_gained(items: list[str], own: list[str]) -> int:
 
 def _carries(pack: Pack, board: Entity, rules: Rules) -> bool:
     """Whether some set of active items leaves the rest within the board's encumbrance."""
+    board = items_values.played_board(pack, board)
     raws = board.get("items") or []
     hands = int(pack.by_id[str(board.get("hero"))].get("hands", 0))
     index = {str(raw["item"]): i for i, raw in enumerate(raws)}

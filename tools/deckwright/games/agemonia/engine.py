@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+import random
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from deckwright.gamekit import CHANCE, TERMINAL, GameAdapter, Pack
-from deckwright.games.agemonia import blessing, heroes, rounds, skills_initiative
+from deckwright.gamekit import CHANCE, TERMINAL, GameAdapter, Pack, draw_uniform
+from deckwright.games.agemonia import blessing, heroes, lasting, rounds, skills_initiative
 from deckwright.games.agemonia.endings import end_reason
 from deckwright.games.agemonia.invariants import check_state
 from deckwright.games.agemonia.state import OVER, SELECT, State, new_state
@@ -63,6 +64,12 @@ class Agemonia(GameAdapter):
             return []
         return rounds.chance_outcomes(state)
 
+    def draw_chance(self, state: State, rng: random.Random) -> tuple[Any, ...]:
+        """The outcome `sample_chance` would draw from `chance_outcomes`, without listing them."""
+        if state.phase == OVER or not (state.pending or state.seat < 0) or blessing.deciding(state):
+            return draw_uniform((), rng)
+        return rounds.draw_chance(state, rng)
+
     def apply_in_place(self, state: State, action: Any) -> None:
         """`apply` without the copy or the legality check."""
         state.steps += 1
@@ -76,6 +83,8 @@ class Agemonia(GameAdapter):
             skills_initiative.change(state, state.seat, action)
         else:
             heroes.apply(state, action)
+        if state.passives:
+            lasting.settle(state)
         rounds.advance(state)
 
     def is_terminal(self, state: State) -> bool:

@@ -42,7 +42,7 @@ ENGINE_FACTS = (
         "stamina.loss_checked_on", "setup.story_deck_shuffled", "decks.shuffle_by_default",
         "precedence.scenario_setup_over_default",
     ),
-    "items.limit_per_type",
+    "items.limit_per_type", "weapon.attachments",
     "items.pick_up_while_hindered", "items.give_while_hindered", "items.exhausted_heroes_items_pickable",
     # the Hero's kit in play (`kit`, `slots`, `gear`, `gems`, `skills`)
     "action_slots.open_levels", "active_items.free_changes_per_turn", "encumbrance.item_token_weight",
@@ -67,6 +67,9 @@ ENGINE_FACTS = (
     "class_skill.tactics.stamina", "class_skill.dual_wielder.weapons", "class_skill.swing_weapon.range",
     "class_skill.swing_weapon.weapon_range", "class_skill.shadow_stalker.bonus", "class_skill.combustion.reach",
     "class_skill.redemption.range", "class_skill.redemption.successes",
+    "class_skill.barkskin.shields", "class_skill.spirit_link.range", "class_skill.spirit_link.restore",
+    "class_skill.warp_fate.damage", "class_skill.warp_fate.rerolls_may_exceed", "class_skill.dark_pact.damage",
+    "class_skill.dark_pact.successes", "class_skill.exploding_runes",
     "ally_effect.single_targets", "ally_effect.face", "evade.damage_per_point",
     "henchman.max_hired", "non_hero_ally.move_maneuvers", "health.exhausted_at", "falling.movement_cost",
     "enemy.large_capacity", "enemy.huge_capacity", "pierce.shield_ignored_per_point",

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from deckwright.games.agemonia import figures, gems, skills
+from deckwright.games.agemonia import figures, gems, items, skills
 from deckwright.games.agemonia.endings import story_cause
 from deckwright.games.agemonia.figures import ENEMY, HERO
 from deckwright.games.agemonia.state import OFF, State
@@ -49,6 +49,7 @@ def check_dice(s: State, hero: int, ability: int, reactive: bool = False) -> int
     dice -= weakened.amount if weakened else 0
     dice -= figures.injured(s, hero, _ABILITY_NAMES[ability])
     dice += skills.reactive_dice(s, hero, ability) if reactive else 0
+    dice += items.boost(s, hero, ability)
     return max(0, dice + inspiration(s, hero, reactive))
 
 
@@ -193,7 +194,7 @@ def settle_roll(s: State, entry: tuple[Any, ...], successes: int, faces: int = 0
     """Apply the successes of the roll `entry` asked for (`faces`: stamina faces rolled)."""
     purpose = entry[3]
     t = s.table
-    if purpose == "hero-hit":
+    if purpose in ("hero-hit", "hero-runes"):
         from deckwright.games.agemonia.heroes import land_attack
 
         land_attack(s, entry, successes, faces)

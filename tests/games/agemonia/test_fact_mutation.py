@@ -32,7 +32,10 @@ OTHER = {"focus.initiative": "red", "extra_maneuver.initiative": "green", "trap.
          "ally_effect.single_targets": {"weakened_enemies": 3, "conditions_removed": 2, "allies_cleansed": 1},
          # a ranking the engine cannot play is refused; a reordering only matters when a condition's pieces
          # run out, which the 28 tokens never do here (test_condition_priority plays it)
-         "conditions.priority": ["hero", "enemy"]}
+         "conditions.priority": ["hero", "enemy"],
+         # no arrow or poison may join an attack, no gem token sits in a gem slot
+         "weapon.attachments": {"runes_per_rune_icon": 1, "arrows_per_attack": 0, "poisons_per_attack": 0,
+                                "tokens_per_gem_slot": 0, "tokens_discarded_when_full": 1}}
 
 
 _SKILL_OFF_THE_SAMPLES = "a Class Skill no sample Hero board ticks (their levels allow no more)"
@@ -48,7 +51,9 @@ SITUATIONAL = {
         "sprint.movement", "evasion.evade", "energy_infusion.flips_per_turn", "sharp_claws.dice", "precision.dice",
         "infusion.restore", "tactics.stamina", "dual_wielder.weapons",
         "swing_weapon.range", "swing_weapon.weapon_range", "shadow_stalker.bonus",
-        "combustion.reach", "redemption.range", "redemption.successes")},
+        "combustion.reach", "redemption.range", "redemption.successes", "barkskin.shields", "spirit_link.range",
+        "spirit_link.restore", "warp_fate.damage", "warp_fate.rerolls_may_exceed", "dark_pact.damage",
+        "dark_pact.successes", "exploding_runes")},
     "items.exhausted_heroes_items_pickable": "a Hero exhausted with items in an area another Hero reaches in its "
                                              "turn, rare in the seeded playouts",
     "locked_stamina.wounded_after_spent": "damage past a Hero's disk and spent chips while it has stamina locked "
@@ -59,7 +64,7 @@ SITUATIONAL = {
 """Facts the seeded playouts of the samples do not reach, with the reason: each is instead checked on a
 hand-built position by a test of this folder that names it (and, for a Class Skill's number,
 `test_every_skill_number_is_read_from_its_fact`)."""
-SET_POSITION_TESTS = ("test_class_skills.py", "test_class_skills_more.py", "test_items_on_map.py",
+SET_POSITION_TESTS = ("test_class_skills.py", "test_class_skills_more.py", "test_class_skills_dice.py", "test_items_on_map.py",
                       "test_ally_effects.py", "test_passive_summons.py")
 
 

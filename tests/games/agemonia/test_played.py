@@ -15,7 +15,10 @@ def _listed(pack: Any) -> dict[str, str]:
 
 def test_a_class_skill_without_a_play_is_listed_and_one_with_a_handled_play_is_not(agm_pack: Any) -> None:
     listed = _listed(agm_pack)
-    assert listed["class-skill/matajam-shaman-spirit-link"] == "it states no `play.kind`"
+    assert not [s for s in listed if s.startswith("class-skill/")]  # every Class Skill states a play
+    link = agm_pack.by_id["matajam-shaman-spirit-link"]
+    unplayed = dataclasses.replace(link, data={k: v for k, v in link.data.items() if k != "play"})
+    assert EFFECTS["class-skill"](agm_pack, unplayed) == "it states no `play.kind`"
     assert "class-skill/lunara-knight-skirmisher" not in listed
     assert sum(1 for s in listed if s.startswith("class-skill/")) == sum(
         1 for e in agm_pack.of_type("class-skill") if not (e.get("play") or {}).get("kind"))

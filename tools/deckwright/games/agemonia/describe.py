@@ -18,7 +18,7 @@ def enemy_name(state: State, slot: int) -> str:
     return f"{state.table.enemy_types[state.e_type[slot]].id.removeprefix('enemy-')}#{slot + 1}"
 
 
-_FACES = {"R": "Riposte", "A": "Ally effect"}  # what the faces counted apart serve, by die
+_FACES = {"R": "Riposte", "A": "Ally effect", "F": "Class Skill"}  # what the faces counted apart serve, by die
 
 
 def describe(state: State, action: Any) -> str:
@@ -63,6 +63,10 @@ def _describe(state: State, action: Any) -> str:
         return f"area attack centred on {t.areas[action[1]]} ({action[2]})"
     if kind == "adjacent":
         return f"adjacent area attack on {'+'.join(a for i, a in enumerate(t.areas) if action[1] >> i & 1)} ({action[2]})"
+    if kind == "runes":
+        aimed = ", ".join(f"{enemy_name(state, e)} in {t.areas[state.e_area[e]]}" for e in range(len(state.e_area))
+                          if action[1] >> e & 1)
+        return f"attack {aimed} with one roll ({action[2]})"
     if kind == "line":
         line = t.lines[action[1] // 2]
         aimed = ", ".join(enemy_name(state, e) for e in range(len(state.e_area)) if action[3] >> e & 1)

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+import random
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from deckwright.gamekit import CHANCE, TERMINAL, GameAdapter, Pack
+from deckwright.gamekit import CHANCE, TERMINAL, GameAdapter, Pack, draw_uniform
 from deckwright.games.agemonia import blessing, heroes, lasting, parties, rounds, skills_initiative
 from deckwright.games.agemonia.endings import end_reason
 from deckwright.games.agemonia.invariants import check_state
@@ -41,9 +42,10 @@ class Agemonia(GameAdapter):
         """The Hero to choose, CHANCE for dice and cards, TERMINAL at the end."""
         if state.phase == OVER:
             return TERMINAL
-        if blessing.deciding(state):
+        pending = state.pending  # `blessing.deciding`, inline: asked at every step
+        if pending and pending[0][0] == "bless":
             return blessing.chooser(state)  # the roller's player spends Blessed or keeps it
-        if state.pending or state.seat < 0:
+        if pending or state.seat < 0:
             return CHANCE
         return state.h_owner[state.seat]  # the first player runs a Henchman, the summoner its Summoned Ally
 
@@ -51,9 +53,10 @@ class Agemonia(GameAdapter):
         """The Hero's choices; chance outcomes at chance nodes; none at the end."""
         if state.phase == OVER:
             return []
-        if blessing.deciding(state):
+        pending = state.pending
+        if pending and pending[0][0] == "bless":
             return [blessing.KEEP, blessing.SPEND]
-        if state.pending or state.seat < 0:
+        if pending or state.seat < 0:
             return [action for action, _ in rounds.chance_outcomes(state)]
         if state.phase == SELECT:
             return rounds.selectable(state)
@@ -65,12 +68,19 @@ class Agemonia(GameAdapter):
             return []
         return rounds.chance_outcomes(state)
 
+    def draw_chance(self, state: State, rng: random.Random) -> tuple[Any, ...]:
+        """The outcome `sample_chance` would draw from `chance_outcomes`, without listing them."""
+        if state.phase == OVER or not (state.pending or state.seat < 0) or blessing.deciding(state):
+            return draw_uniform((), rng)
+        return rounds.draw_chance(state, rng)
+
     def apply_in_place(self, state: State, action: Any) -> None:
         """`apply` without the copy or the legality check."""
         state.steps += 1
-        if blessing.deciding(state):
+        pending = state.pending
+        if pending and pending[0][0] == "bless":
             blessing.choose(state, action)
-        elif state.pending or state.seat < 0:
+        elif pending or state.seat < 0:
             rounds.settle_chance(state, action)
         elif action[0] == "select":
             rounds.select(state, action[1])

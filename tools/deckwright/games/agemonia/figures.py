@@ -10,7 +10,7 @@ otherwise a token; Enemies always take tokens), so the tuple sorts by condition 
 
 from __future__ import annotations
 
-from deckwright.games.agemonia import locking, skills_armor
+from deckwright.games.agemonia import items_values, locking, skills_armor
 from deckwright.games.agemonia.state import OFF, State
 from deckwright.games.agemonia.table import Play
 
@@ -82,6 +82,10 @@ def gain(s: State, side: int, figure: int, condition: int, cause: str) -> None:
     if condition < 0:
         return
     rules = s.table.rules
+    if side == HERO and s.h_items[figure] and (shield := items_values.immune(s.table.items, s.h_items[figure], condition)):
+        s.use(shield)
+        s.use(f"immune:{s.table.conditions[condition].id}")
+        return
     held = s.h_conds[figure] if side == HERO else s.e_conds[figure]
     if not rules["conditions.duplicates_allowed"] and any(code >> 1 == condition for code in held):
         return

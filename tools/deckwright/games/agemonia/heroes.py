@@ -15,8 +15,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from deckwright.games.agemonia import (ally_effects, costs, figures, gear, gems, hexes, lasting, passives, reflect,
-                                      shaped_attacks, skills, skills_weapons, story, summoning, teleport)
+from deckwright.games.agemonia import (
+    ally_effects, costs, figures, gear, gems, hexes, items, lasting, passives, reflect, shaped_attacks, skills, skills_dice,
+    skills_targets, skills_weapons, story, summoning, teleport,
+)
 from deckwright.games.agemonia.figures import ENEMY, HERO, injured
 from deckwright.games.agemonia.gear import in_hand
 from deckwright.games.agemonia.state import OFF, State
@@ -83,6 +85,7 @@ def begin_turn(s: State, hero: int) -> None:
 
 def end_turn(s: State) -> None:
     teleport.settle(s, s.seat)
+    items.end_turn(s)
     s.seat = -1
     s.qpos += 1
 
@@ -97,10 +100,7 @@ def weapon(s: State, hero: int, attack: str) -> Item | None:
 
 def usable(s: State, hero: int, item: Item) -> bool:
     """Whether the Hero may use the item now (an Injured Mouth forbids potions, draughts and the like)."""
-    if not (item.heal or item.restore or item.condition >= 0):
-        return False
-    words = s.table.rules["injury.forbidden_item_words"]
-    return not (injured(s, hero, "consumables") and any(str(w).casefold() in item.name.casefold() for w in words))
+    return bool(item.heal or item.restore or item.condition >= 0) and not items.forbidden(s, hero, item)
 
 
 def targets(s: State, hero: int, action: HeroAction, index: int = -1) -> list[tuple[Any, ...]]:
@@ -116,10 +116,12 @@ def targets(s: State, hero: int, action: HeroAction, index: int = -1) -> list[tu
             continue
         low = item.min_range if item else int(t.rules["magic.min_range"])
         high = (item.max_range if item else action.range) - (injured(s, hero, "range") if kind != "melee" else 0)
-        high += skills.extra_range(s, hero, kind) if kind != "melee" else 0
+        high += skills.extra_range(s, hero, kind) + items.ready_range(s, kind) if kind != "melee" else 0
         if action.adjacent or action.line:
             found += shaped_attacks.options(s, at, action, kind, high)
             continue
+        if not ally:
+            found += skills_targets.options(s, hero, action, kind, at, low, high)
         reach = skills_weapons.melee_reach(s, hero, item) if kind == "melee" and not ally else 0
         spread = skills.area_reach(s, hero, action)
         if spread >= 0 and kind != "melee":
@@ -205,6 +207,7 @@ def legal(s: State) -> list[tuple[Any, ...]]:
         out.append(INSPIRE)
     if not figure.ally:
         out += gear.legal(s, hero) + gear.exchanges(s, hero) + skills.legal(s, hero) + gems.legal(s, hero)
+        out += items.legal(s, hero)
         chosen = figure.actions[s.h_action[hero]]
         out += passives.legal(s, hero) if s.passives or chosen.summon or chosen.lasting else []
     elif figure.effects:
@@ -233,7 +236,7 @@ def apply(s: State, action: tuple[Any, ...]) -> None:
         _start_move(s, hero, points)
     elif kind == "line":  # the targets chosen are the attack's shape
         _attack(s, hero, action[3], action[2], -1, "hero-line")
-    elif kind in ("attack", "area", "adjacent"):
+    elif kind in ("attack", "area", "adjacent", "runes"):
         purpose = "hero-hit" if kind == "attack" else f"hero-{kind}"
         _attack(s, hero, action[1], action[2], action[3] if len(action) > 3 else -1, purpose)
     elif kind == "teleport":
@@ -272,6 +275,10 @@ def apply(s: State, action: tuple[Any, ...]) -> None:
             summoning.summon(s, hero, t.items[action[1]].summon, action[2])
         elif len(action) > 2:
             teleport.arrive(s, hero, action[2])
+    elif kind in ("item", "ready"):
+        points = items.apply(s, hero, action)
+        if points:
+            _start_move(s, hero, points)
     elif kind == "swap":
         gear.swap(s, hero, action[1])
     elif kind in ("passive", "token", "unlock", "channel"):
@@ -365,9 +372,15 @@ def _attack(s: State, hero: int, slot: int, kind: str, index: int = -1, purpose:
     held = s.h_conds[hero]
     weakened = figures.effect(s, HERO, held, "fewer_dice")
     dice = t.heroes[hero].abilities[action.ability] - (weakened.amount if weakened else 0)
+    skills.ability_rolled(s, hero, action.ability)
+    if purpose == "hero-hit" and kind != "melee":
+        item = weapon(s, hero, kind)
+        base = (item.max_range if item else action.range) - injured(s, hero, "range")
+        skills.range_used(s, hero, kind, t.range_dist[passives.origin(s, hero)][s.e_area[slot]], base)
     dice -= injured(s, hero, ("might", "agility", "will")[action.ability])
     dice += story.inspiration(s, hero, reactive=False)
     dice += skills.extra_dice(s, hero, kind) + skills.action_dice(s, hero, action.id)
+    dice += items.ready_dice(s, hero, kind) + items.boost(s, hero, action.ability)
     skills.attack_made(s, kind)
     s.use(action.id)
     figures.event(s, HERO, hero, "attack")
@@ -375,10 +388,14 @@ def _attack(s: State, hero: int, slot: int, kind: str, index: int = -1, purpose:
 
 
 def land_attack(s: State, entry: tuple[Any, ...], successes: int, faces: int = 0) -> None:
-    """Damage of a Hero's attack: successes and modifiers, less shields and obstructed aim (lines 1951-2110)."""
+    """Damage of a Hero's attack: successes and modifiers, less shields and obstructed aim (lines 1951-2110);
+    the same result on each target a skill lets it take at once (`skills_targets`), obstructed aim judged
+    for each."""
     t = s.table
     r = t.rules
     dice, hero, slot, kind = entry[2], entry[4], entry[5], entry[6]
+    hit = skills_targets.targets(slot, s) if entry[3] == skills_targets.PURPOSE else [slot]
+    slot = hit[0] if hit else OFF
     action = selected(s, hero)
     item = weapon(s, hero, kind)
     more = skills_weapons.also_wielded(s, hero, kind, item)  # Dual Wielder's second weapon
@@ -390,25 +407,33 @@ def land_attack(s: State, entry: tuple[Any, ...], successes: int, faces: int = 0
     if entry[0] != "fixed":
         story.after_roll(s, hero, dice)
     figures.event(s, HERO, hero, "after-attack")
-    if s.e_area[slot] == OFF:
+    if slot == OFF or s.e_area[slot] == OFF:
         return
-    successes += story.buy_successes(s, hero, faces, s.e_health[slot] + _shield(s, slot, action))
+    successes += skills_dice.pay_faces(s, hero, kind, faces, s.e_health[slot] + _shield(s, slot, action))
     if figures.hindered(s, hero) and entry[0] != "fixed":
         successes -= int(r.get("hindered.check_penalty", card))
     successes += gems.bonus(s, hero, "attack") + skills.extra_successes(s, hero, kind, slot)
-    successes += skills_weapons.weapon_successes(s, hero, (item, *more))
+    successes += skills_weapons.weapon_successes(s, hero, (item, *more)) + items.ready_successes(s, hero, kind)
     successes += lasting.extra_successes(s, hero, kind, slot) if s.passives else 0
     amount = successes + action.damage + (item.damage if item else 0) + sum(w.damage for w in more)
+    amount += items.pierced(s, hero, slot, action.pierce, (item, *more))
     if entry[0] == "fixed" and t.heroes[hero].effects:
         amount += ally_effects.extra_damage(s, hero)
     amount -= injured(s, hero, "melee" if kind == "melee" else "ranged-magic")
-    if kind != "melee" and _obstructed(s, passives.origin(s, hero), s.e_area[slot], ENEMY) \
-            and not skills.ignores_obstructed_aim(s, hero, kind):
-        amount -= int(r.get("obstructed_aim.penalty", card)) * min(1, int(r["obstructed_aim.max_per_attack"]))
     for wielded in (item, *more):
         if wielded:
             s.use(wielded.id)
-    _hurt(s, hero, slot, action, amount)
+    if len(hit) > 1:
+        skills_targets.used(s, hero, action.id)
+    for target in hit:
+        landed = amount
+        if kind != "melee" and _obstructed(s, passives.origin(s, hero), s.e_area[target], ENEMY) \
+                and not skills.ignores_obstructed_aim(s, hero, kind):
+            landed -= int(r.get("obstructed_aim.penalty", card)) * min(1, int(r["obstructed_aim.max_per_attack"]))
+        before = s.e_health[target]
+        _hurt(s, hero, target, action, landed)
+        if s.ready:
+            items.landed(s, hero, target, before)
 
 
 def land_area_attack(s: State, entry: tuple[Any, ...], successes: int) -> None:

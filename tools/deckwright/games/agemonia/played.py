@@ -9,8 +9,10 @@ Each judgement asks what the engine itself dispatches on:
   summon a token or state its `passive:` effect, `lasting`; `campaign_growth.stated_values`); the book's actions every Hero has (Focus,
   Rethink...) are not tokens and are played as rules;
 - a Hero token (what a Hero action summons) is played when its action is;
-- an item, card or token, is played when a Hero board states its play values (`table._item` reads them
-  from the boards' `items`).
+- an item, card or token, is played when its card's `play` (or a Hero board's entry for it) states an
+  effect the engine plays (`items_values.plays`: a weapon's attack, worn shields, a discard's effect, an
+  effect readied for an attack...), or its card names conditions it makes its holder immune to; a token
+  the book says has no effect has nothing to play.
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from deckwright.gamekit import EffectJudge, Entity, Pack, keyed
+from deckwright.games.agemonia import items_values
 from deckwright.games.agemonia.campaign_growth import stated_values
 from deckwright.games.agemonia.kit import SKILL_PARTS
 from deckwright.games.agemonia.table import ACTION_KINDS, SUMMONING_KIND, plays_action
@@ -48,8 +51,16 @@ def _hero_token(pack: Pack, token: Entity) -> str:
 
 
 def _item(pack: Pack, item: Entity) -> str:
-    stated = any(raw.get("item") == item.id for board in pack.of_type("hero-board") for raw in board.get("items") or [])
-    return "" if stated else "no Hero board states its play values"
+    if item.get("no_effect"):
+        return ""  # the book gives it no effect: carried, sold or used by a profession, nothing to play
+    if items_values.plays(item.get("play") or {}, item):
+        return ""
+    stated = [raw for board in pack.of_type("hero-board") for raw in board.get("items") or [] if raw.get("item") == item.id]
+    if any(items_values.plays(items_values.values(pack, raw), item) for raw in stated):
+        return ""
+    if stated or item.get("play"):
+        return "its play values state no effect the engine plays (only its hands or weight)"
+    return "neither its card (`play`) nor a Hero board states its play values"
 
 
 EFFECTS: Mapping[str, EffectJudge] = {

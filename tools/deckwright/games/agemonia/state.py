@@ -21,12 +21,12 @@ PHASE_NAMES = ("select", "reveal", "turns", "fate", "over")
 _SCALARS = ("table", "seed", "phase", "round", "seat", "face", "reshuffle", "qpos", "timer_running", "timer_sum",
             "story_done", "objectives_done", "end", "end_cause", "steps", "acts", "maneuvers", "move_points", "trap_choice",
             "tokens_used", "focus_used", "story_tried", "swaps", "gem_move", "turn_skills", "came_from",
-            "flips", "attacked", "blasted", "choosing", "channel")
+            "flips", "attacked", "blasted", "choosing", "channel", "ready")
 _LISTS = ("h_area", "h_disk", "h_spent", "h_wounds", "h_wounded", "h_exhausted", "h_conds", "h_action", "h_items",
           "h_injuries", "h_gems", "h_inspired", "e_type", "e_area", "e_health", "e_conds", "e_spawned", "queue", "init_deck",
           "init_discard", "fate_deck", "fate_discard", "timer_pile", "traps", "injury_deck", "cards_used",
           "pending", "provoked", "h_active", "h_placed", "h_ach", "h_primed", "h_owner", "dropped", "passives",
-          "h_init", "h_worn", "reflects")
+          "h_init", "h_worn", "reflects", "h_boost")
 
 
 class State:
@@ -65,6 +65,7 @@ class State:
     came_from: int  # where the acting Ally was before it teleported into a full area (else OFF)
     choosing: int  # the Hero deciding, after its selection, whether to change its Initiative (else OFF)
     channel: int  # the area of the Eye the acting Hero channels its action through this turn (else OFF: `passives`)
+    ready: tuple[int, ...]  # items the acting Hero discarded for its next attack (`items`)
     h_area: list[int]
     h_disk: list[int]
     h_spent: list[int]
@@ -100,6 +101,7 @@ class State:
     dropped: list[tuple[int, int, int, int]]  # items on the map: (area, item, dropped by, round)
     h_owner: list[int]  # the seat deciding for each Ally figure (a Summoned Ally's summoner)
     h_worn: list[tuple[tuple[int, int], ...]]  # items in use by `wear`, with the chips locked on each
+    h_boost: list[tuple[int, int, int]]  # abilities raised by items until the end of the round (`items`)
     h_init: list[str]  # the Ally initiative a Hero's Initiative token gives it this round ("": its action's)
     # passive actions in effect: (hero, action index, stamina locked, its token's area, round summoned,
     # round its token last acted) (`locking`, `passives`)
@@ -160,6 +162,8 @@ def new_state(table: Table, seed: int) -> State:
     s.h_action = [-1] * players
     s.h_init = [""] * players
     s.h_worn = [()] * players
+    s.h_boost = [(0, 0, 0)] * players
+    s.ready = ()
     s.h_items = [h.items for h in table.heroes]
     s.h_injuries = [()] * players
     s.h_gems = [h.gems for h in table.heroes]

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from deckwright.games.agemonia import figures, gems, skills
+from deckwright.games.agemonia import figures, gems, items, skills
 from deckwright.games.agemonia.endings import story_cause
 from deckwright.games.agemonia.figures import ENEMY, HERO
 from deckwright.games.agemonia.state import OFF, State
@@ -40,6 +40,7 @@ def check_dice(s: State, hero: int, ability: int, reactive: bool = False) -> int
     gems (a Blessed die is the player's choice after the roll: `blessing`)."""
     t = s.table
     dice = t.heroes[hero].abilities[ability]
+    skills.ability_rolled(s, hero, ability)
     action = t.heroes[hero].actions[s.h_action[hero]] if s.h_action[hero] >= 0 else None
     if action is not None and action.kind == "focus":
         dice += int(t.rules["focus.extra_dice"])
@@ -49,6 +50,7 @@ def check_dice(s: State, hero: int, ability: int, reactive: bool = False) -> int
     dice -= weakened.amount if weakened else 0
     dice -= figures.injured(s, hero, _ABILITY_NAMES[ability])
     dice += skills.reactive_dice(s, hero, ability) if reactive else 0
+    dice += items.boost(s, hero, ability)
     return max(0, dice + inspiration(s, hero, reactive))
 
 
@@ -193,7 +195,7 @@ def settle_roll(s: State, entry: tuple[Any, ...], successes: int, faces: int = 0
     """Apply the successes of the roll `entry` asked for (`faces`: stamina faces rolled)."""
     purpose = entry[3]
     t = s.table
-    if purpose == "hero-hit":
+    if purpose in ("hero-hit", "hero-runes"):
         from deckwright.games.agemonia.heroes import land_attack
 
         land_attack(s, entry, successes, faces)

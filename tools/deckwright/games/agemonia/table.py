@@ -16,9 +16,10 @@ from typing import Any
 
 from deckwright.gamekit import Entity, MissingFacts, Pack, fact
 from deckwright.games.agemonia.decks import card_kind, deck_kinds
-from deckwright.games.agemonia import kit
-from deckwright.games.agemonia.dice import Die, die_of, joint_pool, rerolled
-from deckwright.games.agemonia.kit import Skill
+from deckwright.games.agemonia import items_stash, items_values, kit
+from deckwright.games.agemonia.dice import Die, die_of, joint_pool, reroll_pays, rerolled
+from deckwright.games.agemonia.items_values import Effects
+from deckwright.games.agemonia.kit import FACE_REROLL, FACE_SHIELDS, Skill
 from deckwright.games.agemonia.rulings import RulesError, Rulings, read_rulings
 
 ABILITIES = ("might", "agility", "will")
@@ -145,6 +146,7 @@ class Item:
     lock: int = 0  # Stamina chips locked on it while in use (`skills_armor`)
     shields: int = 0  # shields it adds to each reactive check while in use
     weapon_class: str = ""  # its Item card's weapon class (dagger)
+    effects: Effects = items_values.NONE  # what `items` plays of it
 
 
 ALLY_EFFECTS = ("weaken", "damage-boost", "rage", "cannot-be-defeated", "ignore-hindered", "evade",
@@ -218,6 +220,7 @@ class EnemyType:
     special_heal: int
     fly: bool = False  # crosses double lines and height, never springs traps (lines 2290-2293)
     room: int = 1  # capacity one figure takes: Large and Huge Enemies take more (lines 2267-2270)
+    traits: frozenset[str] = frozenset()  # its card's traits, "elite" for an Elite Enemy (item qualifiers)
 
 
 @dataclass(frozen=True)
@@ -315,6 +318,12 @@ class Table:
     # the Reaction die with the face Retaliate turns into Riposte counted apart (`class_skill.retaliate.face`)
     riposte_odds: tuple[tuple[tuple[int, int, float], ...], ...] = ()
     riposte_face_successes: int = 0
+    # the Reaction die with the face that activates an effect (`ally_effect.face`) counted apart, when a
+    # Hero's skill may use it for shields (die "F"), and the successes that face counts as otherwise; the
+    # Reaction die with that face rolled once more, when a Hero's skill rerolls it and that pays (die "B")
+    face_odds: tuple[tuple[tuple[int, int, float], ...], ...] = ()
+    face_successes: int = 0
+    reroll_odds: tuple[tuple[tuple[int, int, float], ...], ...] = ()
     # per Non-Hero Ally figure whose card rerolls or uses the Reaction die's face (`ally_effects`): the odds
     # of its Reaction dice, that face counted apart
     ally_odds: Mapping[int, tuple[tuple[tuple[int, int, float], ...], ...]] = dataclasses.field(default_factory=dict)
@@ -462,7 +471,11 @@ def compile_table(pack: Pack, scenario: str, players: int, overrides: Mapping[st
     listed = [pack.by_id.get(b) for b in entity.get("party") or []]
     if len(listed) < players or any(b is None for b in listed):
         raise RulesError(f"scenario '{sid}' lists {len(listed)} Hero boards; {players} Heroes need as many")
-    boards = [*party, *(b for b in listed if b is not None)]  # the listed ones still give items' play values
+    # the listed ones still give items' play values; each item's card gives those its board does not state;
+    # a sample table (no campaign party) adds the stash items dealt to its seats
+    boards = [*party, *(b for b in listed if b is not None)]
+    boards = [items_values.played_board(pack, b)
+              for b in (boards if party else items_stash.with_stash(pack, entity, players, boards, rules))]
     story_ids = [str(sp["id"]) for sp in entity.get("story_points") or []]
     allies = _allies(pack, entity, players, cond, rules, _Index("story point", story_ids, sid), hired)
     summoned = _summoned(pack, boards, cond, players + len(allies))
@@ -522,6 +535,7 @@ def compile_table(pack: Pack, scenario: str, players: int, overrides: Mapping[st
         action_odds=_pack_odds(pack, action_die, int(rules["components.action_dice.count"]) + 2),
         reaction_odds=_pack_odds(pack, reaction_die, int(rules["components.reaction_dice.count"]) + 2),
         **_riposte_dice(pack, heroes, rules),
+        **face_dice(pack, heroes, rules),
         ally_odds=_ally_dice(pack, heroes, rules),
     )
 
@@ -556,6 +570,26 @@ def _riposte_dice(pack: Pack, heroes: tuple[Hero, ...], rules: Rulings) -> dict[
             "riposte_face_successes": int(fact(pack, "dice.face_successes").get(face, 0))}
 
 
+def face_dice(pack: Pack, heroes: tuple[Hero, ...], rules: Rulings) -> dict[str, Any]:
+    """The Reaction dice of the Heroes' skills on the face that activates an effect (`skills_dice`)."""
+    kinds = {s.kind for h in heroes for s in h.skills}
+    if not kinds & {FACE_SHIELDS, FACE_REROLL}:
+        return {}
+    face = str(rules["ally_effect.face"])
+    faces = [str(f) for f in fact(pack, "reaction_die.faces")]
+    if face not in faces:
+        raise RulesError(f"ally_effect.face names '{face}', which the Reaction die does not have ({faces})")
+    most = int(rules["components.reaction_dice.count"]) + 2
+    found: dict[str, Any] = {}
+    if FACE_SHIELDS in kinds:
+        found["face_odds"] = _pack_odds(pack, die_of(pack, "reaction", in_scenario=True, marked=frozenset({face})), most)
+        found["face_successes"] = int(fact(pack, "dice.face_successes").get(face, 0))
+    plain = die_of(pack, "reaction", in_scenario=True)
+    if FACE_REROLL in kinds and reroll_pays(plain, faces.index(face)):
+        found["reroll_odds"] = _pack_odds(pack, rerolled(plain, frozenset({faces.index(face)})), most)
+    return found
+
+
 def _conditions(pack: Pack, cards_before_tokens: int) -> tuple[Condition, ...]:
     def play(raw: Any) -> Play | None:
         return Play(str(raw["kind"]), int(raw.get("amount", 0))) if isinstance(raw, dict) else None
@@ -578,7 +612,8 @@ def _item(pack: Pack, raw: Mapping[str, Any], cond: _Index, summons: Mapping[str
                 summons[str(summoned)] if summoned and use.get("summon") else -1, int(use.get("teleport", 0)),
                 (int(use.get("min_range", 0)), int(use.get("range", 0))),
                 str(card.get("category", "")) if card is not None else "", int(wear.get("lock", 0)),
-                int(wear.get("shields", 0)), str(card.get("weapon_class", "")) if card is not None else "")
+                int(wear.get("shields", 0)), str(card.get("weapon_class", "")) if card is not None else "",
+                items_values.effects(pack, raw, cond))
 
 
 def _items(pack: Pack, boards: list[Entity], scenario: Entity, cond: _Index,
@@ -589,9 +624,11 @@ def _items(pack: Pack, boards: list[Entity], scenario: Entity, cond: _Index,
         for raw in board.get("items") or []:
             found.setdefault(str(raw["item"]), _item(pack, raw, cond, summons, rules))
     for sp in scenario.get("story_points") or []:
+        if sp.get("item") and sp["item"] not in found and items_values.plays(items_values.card_values(pack, sp["item"])):
+            found[sp["item"]] = _item(pack, items_values.values(pack, {"item": sp["item"]}), cond, summons, rules)
         if sp.get("item") and sp["item"] not in found:
             raise RulesError(f"story point '{sp['id']}' of '{scenario.id}' gives item '{sp['item']}', "
-                             "whose play values no Hero board of the party states")
+                             "whose play values neither its card nor a Hero board of the party states")
     items = tuple(found.values())
     return items, {item.id: i for i, item in enumerate(items)}
 
@@ -805,7 +842,8 @@ def _enemy(pack: Pack, enemy_id: str, scenario: str, cond: _Index, eyes: tuple[s
     return EnemyType(entity.id, int(entity.get("health", 1)), int(entity.get("shield", 0)),
                      int(entity.get("provoke", 0)), int(entity.get("figures", 0)), actions,
                      str(special.get("when", "")), int(special.get("heal", 0)), bool(entity.get("fly")),
-                     _room(entity, rules))
+                     _room(entity, rules),
+                     frozenset(map(str, entity.get("traits") or ())) | ({"elite"} if entity.get("elite") else set()))
 
 
 def _story_point(raw: Mapping[str, Any], area: _Index, cond: _Index, item_index: Mapping[str, int],

@@ -1,0 +1,320 @@
+"""Items in play beyond weapons, worn shields and a discard's heal, restore, condition, summon or teleport:
+the effects `items_values` compiles from an item's card (rulebook lines 4576-4729, 4817-4847, 5160-5267).
+
+A Hero's choices (`legal`, `apply`):
+- ("item", item[, target]): discard the item for its `use` effects, a maneuver unless the card says
+  otherwise (`items.use_costs_maneuver`, which a card overrides: `rulings.Rulings.get`). On the Hero:
+  movement points (Move), every or one ability raised until the end of the round (`h_boost`), conditions
+  lost (cleanse), Injury cards shuffled back into their deck, wounded status removed (lines 2652-2661),
+  maneuvers gained. On a target within the item's range: an exhausted Hero whose exhausted status is
+  removed (lines 2680-2690; it acts from the next round), an Enemy defeated when it has every trait the
+  item's qualifier names and is no Elite (banish), an Enemy that has not acted this round acting last,
+  an item lying there moved to the Hero's area (telekinesis, where the Hero may pick it up).
+- ("ready", item): an arrow, poison, rune or token discarded before the roll of the Hero's attack (lines
+  4659-4664, 4716-4721), while its selected attack action can still attack with a weapon of a type the
+  item joins (an arrow needs a weapon in hand with the arrow icon, a poison one with the poison icon; at
+  most `weapon.attachments` arrows and poisons join an attack). Its extra dice join the roll, its range
+  the attack's reach, its successes the damage; an Enemy the attack damages gains its condition, and a
+  non-Elite Enemy it targets is defeated (slay). What is readied and not used by the end of the turn is
+  lost.
+Passive: the Pierce of a weapon in hand, or of a weapon rune the Hero carries, on its attacks; the
+encumbrance a backpack adds (`items_values.played_board`); the conditions a carried item makes its
+holder immune to (`items_values.immune`, asked by `figures.gain`).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from deckwright.games.agemonia import figures
+from deckwright.games.agemonia.figures import ENEMY, HERO
+from deckwright.games.agemonia.gear import backpack_weight, in_hand
+from deckwright.games.agemonia.state import OFF, State
+from deckwright.games.agemonia.table import Item
+
+SELF = ("move", "boost", "cleanse", "injury", "unwound", "maneuvers")
+
+
+def forbidden(s: State, hero: int, item: Item) -> bool:
+    """An Injured Mouth forbids potions, draughts and the like (`injury.forbidden_item_words`)."""
+    if not figures.injured(s, hero, "consumables"):
+        return False
+    return any(str(w).casefold() in item.name.casefold() for w in s.table.rules["injury.forbidden_item_words"])
+
+
+def costs_maneuver(s: State, item: Item) -> bool:
+    return bool(s.table.rules.get("items.use_costs_maneuver", item.rules))
+
+
+def legal(s: State, hero: int) -> list[tuple[Any, ...]]:
+    """The acting Hero's item choices now: discards for a `use` effect, and items readied for its attack."""
+    t = s.table
+    found: list[tuple[Any, ...]] = []
+    for index in sorted(set(s.h_items[hero])):
+        item = t.items[index]
+        effects = item.effects
+        if effects.use and (s.maneuvers > 0 or not costs_maneuver(s, item)) and not forbidden(s, hero, item):
+            found += _uses(s, hero, index, item)
+        if effects.ready is not None and index not in s.ready and _readies(s, hero, item):
+            found.append(("ready", index))
+    return found
+
+
+def _uses(s: State, hero: int, index: int, item: Item) -> list[tuple[Any, ...]]:
+    """("item", index) when a self effect does something now; ("item", index, target) per target."""
+    e = item.effects
+    if "revive" in e.use:
+        return [("item", index, other) for other in _reach(s, hero, e.range, s.h_area)
+                if s.h_exhausted[other] and not s.table.heroes[other].ally]
+    if "banish" in e.use:
+        return [("item", index, slot) for slot in _reach(s, hero, e.range, s.e_area) if _banishable(s, slot, e.only)]
+    if "last" in e.use:
+        waiting = s.queue[s.qpos + 1:] if s.qpos < len(s.queue) else []
+        return [("item", index, slot) for slot in _reach(s, hero, e.range, s.e_area) if ~slot in waiting]
+    if "fetch" in e.use:  # an item lying in range, or carried there by a Hero who agrees: to this Hero
+        here = s.h_area[hero]
+        lying = [("item", index, spot) for spot, (area, *_) in enumerate(s.dropped)
+                 if area != here and s.table.range_dist[here][area] <= e.range]
+        return lying + [("item", index, -1 - other) for other in _reach(s, hero, e.range, s.h_area)
+                        if other != hero and not s.table.heroes[other].ally and s.h_items[other]
+                        and any(_wanted(s, hero, i) for i in s.h_items[other])]
+    if e.curse >= 0:
+        return [("item", index)] if _reach(s, hero, e.range, s.e_area) else []
+    useful = (e.move or e.boost or e.maneuvers or (e.cleanse and s.h_conds[hero])
+              or (e.mix and (s.h_wounds[hero] or s.h_spent[hero]))
+              or (e.injury and s.h_injuries[hero]) or ("unwound" in e.use and s.h_wounded[hero]))
+    return [("item", index)] if useful else []
+
+
+def _wanted(s: State, hero: int, index: int) -> bool:
+    """An item another Hero carries that this one could discard for its effect now."""
+    item = s.table.items[index]
+    return bool(item.heal and s.h_wounds[hero] or item.restore and s.h_spent[hero]) and not item.effects.use
+
+
+def _reach(s: State, hero: int, reach: int, areas: list[int]) -> list[int]:
+    """The figures (indices into `areas`) standing within `reach` of the Hero, in sight."""
+    t = s.table
+    here = s.h_area[hero]
+    return [i for i, area in enumerate(areas) if area != OFF and t.range_dist[here][area] <= reach and t.sight[here][area]]
+
+
+def _banishable(s: State, slot: int, only: frozenset[str]) -> bool:
+    traits = s.table.enemy_types[s.e_type[slot]].traits
+    return "elite" not in traits and only <= traits
+
+
+def _readies(s: State, hero: int, item: Item) -> bool:
+    """Whether the item may join the Hero's coming attack."""
+    ready = item.effects.ready
+    if ready is None or s.acts <= 0 or s.table.heroes[hero].ally:
+        return False
+    action = s.table.heroes[hero].actions[s.h_action[hero]]
+    if action.kind != "attack" or s.h_disk[hero] < action.stamina:
+        return False
+    if ready.slot:
+        joined = sum(1 for i in s.ready if _ready(s, i).slot == ready.slot)
+        if joined >= int(s.table.rules["weapon.attachments"][f"{ready.slot}s_per_attack"]):
+            return False
+    return any(kind in ready.attacks and (kind == "magic" and not ready.slot or _holds(s, hero, kind, ready.slot))
+               for kind in action.attacks)
+
+
+def _holds(s: State, hero: int, kind: str, slot: str) -> bool:
+    """A weapon of that attack type in hand, showing the slot's icon if one is named."""
+    return any(s.table.items[i].attack == kind and (not slot or slot in s.table.items[i].effects.slots)
+               for i in in_hand(s, hero))
+
+
+def apply(s: State, hero: int, action: tuple[Any, ...]) -> int:
+    """Do an item choice; the movement points it gives the Hero (a Move), else 0."""
+    t = s.table
+    index = action[1]
+    item = t.items[index]
+    _discard(s, hero, index)
+    if action[0] == "ready":
+        s.ready += (index,)
+        s.use("item-readied")
+        return 0
+    if costs_maneuver(s, item):
+        s.maneuvers -= 1
+    s.use(item.id)
+    e = item.effects
+    for key in e.use:
+        s.use(f"item-effect:{key}")
+    if len(action) > 2:
+        _on_target(s, hero, item, action[2])
+    if e.boost:
+        raised = list(s.h_boost[hero])
+        for ability in range(3) if e.ability < 0 else (e.ability,):
+            raised[ability] += e.boost
+        s.h_boost[hero] = (raised[0], raised[1], raised[2])
+    if e.cleanse:
+        figures.remove(s, HERO, hero, list(s.h_conds[hero][:e.cleanse]))
+    for card in s.h_injuries[hero][:e.injury]:
+        s.injury_deck.append(card)
+    s.h_injuries[hero] = s.h_injuries[hero][e.injury:]
+    if "unwound" in e.use and s.h_wounded[hero]:
+        figure = t.heroes[hero]
+        s.h_wounded[hero] = False  # the disk's chips turn to its unwounded side; the rest stay wounds
+        s.h_wounds[hero] = figure.stamina - s.h_disk[hero] - _locked(s, hero)
+        s.h_spent[hero] = 0
+    if e.mix:
+        figures.restore_hero(s, hero, e.mix - figures.heal_hero(s, hero, e.mix))
+    for slot in _reach(s, hero, e.range, s.e_area) if e.curse >= 0 else ():
+        figures.gain(s, ENEMY, slot, e.curse, "item")
+    s.maneuvers += e.maneuvers
+    return e.move
+
+
+def _locked(s: State, hero: int) -> int:
+    return sum(chips for _, chips in s.h_worn[hero]) + sum(p[2] for p in s.passives if p[0] == hero)
+
+
+def _on_target(s: State, hero: int, item: Item, target: int) -> None:
+    e = item.effects
+    if "revive" in e.use:
+        s.h_exhausted[target] = s.h_wounded[target] = False
+        s.h_disk[target], s.h_spent[target], s.h_wounds[target] = s.table.heroes[target].stamina, 0, 0
+    elif "banish" in e.use:
+        figures.damage_enemy(s, target, s.e_health[target] - int(s.table.rules["health.defeated_at"]))
+    elif "last" in e.use:
+        s.queue.remove(~target)
+        s.queue.append(~target)
+    elif target >= 0:  # fetch: the item lying there comes to the Hero's area
+        area, lying, by, when = s.dropped[target]
+        s.dropped[target] = (s.h_area[hero], lying, by, when)
+    else:  # fetch from another Hero: the first item it carries that this Hero can use, given to this Hero
+        other = -1 - target
+        moved = next(i for i in s.h_items[other] if _wanted(s, hero, i))
+        _discard(s, other, moved)
+        s.h_items[hero] += (moved,)
+
+
+def _discard(s: State, hero: int, index: int) -> None:
+    carried = list(s.h_items[hero])
+    carried.remove(index)
+    s.h_items[hero] = tuple(carried)
+    if index not in carried and index in s.h_active[hero]:
+        s.h_active[hero] = tuple(i for i in s.h_active[hero] if i != index)
+
+
+def boost(s: State, hero: int, ability: int) -> int:
+    """How much items raised the ability until the end of the round."""
+    return s.h_boost[hero][ability]
+
+
+def end_round(s: State) -> None:
+    s.h_boost = [(0, 0, 0)] * len(s.h_boost)
+
+
+def ready_dice(s: State, hero: int, attack: str) -> int:
+    """Extra dice of the items readied for the attack, and of gem tokens on the weapon it uses."""
+    return sum(_ready(s, i).dice for i in s.ready if attack in _ready(s, i).attacks) + _socketed(s, hero, attack)[1]
+
+
+def ready_range(s: State, attack: str) -> int:
+    return sum(_ready(s, i).range for i in s.ready if attack in _ready(s, i).attacks) if attack != "melee" else 0
+
+
+def ready_successes(s: State, hero: int, attack: str) -> int:
+    """Extra successes of the items readied for the attack, and of gem tokens on the weapon it uses."""
+    readied = sum(_ready(s, i).successes for i in s.ready if attack in _ready(s, i).attacks)
+    return readied + _socketed(s, hero, attack)[0]
+
+
+def _socketed(s: State, hero: int, attack: str) -> tuple[int, int]:
+    """(successes, dice) of the gem tokens the Hero carries, each on a weapon of the attack's type in hand
+    with a gem slot (placed at set-up; at most `weapon.attachments` tokens per slot, the weapons' slots
+    taken in turn)."""
+    t = s.table
+    gems = [t.items[i] for i in s.h_items[hero] if t.items[i].effects.socket != (0, 0)]
+    if not gems or s.table.heroes[hero].ally:
+        return 0, 0
+    slots = sum(1 for i in in_hand(s, hero) if t.items[i].attack == attack and "gem" in t.items[i].effects.slots)
+    placed = gems[:slots * int(t.rules["weapon.attachments"]["tokens_per_gem_slot"])]
+    for gem in placed:
+        s.use(gem.id)
+        s.use("item-effect:socket")
+    return sum(g.effects.socket[0] for g in placed), sum(g.effects.socket[1] for g in placed)
+
+
+def _ready(s: State, index: int) -> Any:
+    return s.table.items[index].effects.ready
+
+
+def pierced(s: State, hero: int, slot: int, action_pierce: int, wielded: tuple[Item | None, ...]) -> int:
+    """Shield points of the Enemy that the Pierce of the attack's weapons, and of the weapon runes the Hero
+    carries (on a weapon), ignore beyond what the action's own Pierce does (line 3244)."""
+    held = [w for w in wielded if w is not None]
+    if not held:
+        return 0
+    t = s.table
+    piercing = [w for w in held if w.effects.pierce]
+    piercing += [t.items[i] for i in sorted(set(s.h_items[hero])) if t.items[i].effects.pierce and not t.items[i].attack]
+    if not piercing:
+        return 0
+    extra = sum(p.effects.pierce for p in piercing)
+    shield, per_point = t.enemy_types[s.e_type[slot]].shield, int(t.rules["pierce.shield_ignored_per_point"])
+    gained = min(shield, (action_pierce + extra) * per_point) - min(shield, action_pierce * per_point)
+    if gained:
+        s.use("item-effect:pierce")
+        for p in piercing:
+            s.use(p.id)
+    return gained
+
+
+def landed(s: State, hero: int, slot: int, health_before: int) -> None:
+    """After the attack's damage: the condition of a readied item lands on an Enemy it damaged, and a
+    slaying one defeats a non-Elite target; every readied item is spent."""
+    readied, s.ready = s.ready, ()
+    for index in readied:
+        ready = _ready(s, index)
+        s.use(s.table.items[index].id)
+        if s.e_area[slot] == OFF:
+            continue
+        if ready.slay and "elite" not in s.table.enemy_types[s.e_type[slot]].traits:
+            figures.damage_enemy(s, slot, s.e_health[slot] - int(s.table.rules["health.defeated_at"]))
+            s.use("item-effect:slay")
+        elif ready.gives >= 0 and s.e_health[slot] < health_before and not (
+                ready.non_elite and "elite" in s.table.enemy_types[s.e_type[slot]].traits):
+            figures.gain(s, ENEMY, slot, ready.gives, "hero-action")  # a part of the Hero's attack
+
+
+def end_turn(s: State) -> None:
+    """What was readied and not used in an attack is lost."""
+    s.ready = ()
+
+
+
+def left_area(s: State, slot: int, area: int) -> None:
+    """An Enemy that left `area` takes the damage of each pet there (its Hero's: lines 4740-4749)."""
+    t = s.table
+    for hero, at in enumerate(s.h_area):
+        if at != area or s.h_exhausted[hero] or t.heroes[hero].ally:
+            continue
+        for index in s.h_items[hero]:
+            if t.items[index].effects.harass and s.e_area[slot] != OFF:
+                figures.damage_enemy(s, slot, t.items[index].effects.harass)
+                s.use(t.items[index].id)
+                s.use("item-effect:harass")
+
+
+def unhurt(s: State, hero: int) -> None:
+    """After an Enemy attack that did the Hero no damage: the condition of each armour rune it carries."""
+    t = s.table
+    for index in s.h_items[hero]:
+        if t.items[index].effects.unhurt >= 0:
+            figures.gain(s, HERO, hero, t.items[index].effects.unhurt, "item")
+            s.use(t.items[index].id)
+
+
+def setup(s: State) -> None:
+    """A backpack is in use from the set-up when the Hero carries more out of hand than its board alone allows."""
+    t = s.table
+    for hero, figure in enumerate(t.heroes):
+        bags = [t.items[i] for i in figure.items if t.items[i].effects.carry]
+        if bags and backpack_weight(s, hero) > figure.encumbrance - sum(b.effects.carry for b in bags):
+            for bag in bags:
+                s.use(bag.id)
+                s.use("item-effect:carry")

@@ -1,0 +1,49 @@
+"""How the greedy and heuristic policies value an item choice (`items`): an item is used when it helps now.
+
+- readied for an attack the selected action can make now (more when it slays, or adds the most);
+- a discard: a boost before an attack of the raised ability; a cleanse, an Injury or wounded status
+  removed, a restore-or-heal mix, when the Hero has them to lose; an exhausted Hero brought back, an
+  Enemy banished (both worth more than an attack); Enemies in range cursed; a lethargic Enemy that
+  would attack; an item fetched to pick up; a Move when there is nothing to attack here; maneuvers when
+  the Hero has none left.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from deckwright.games.agemonia import figures
+from deckwright.games.agemonia.heroes import selected, targets
+from deckwright.games.agemonia.state import State
+
+KINDS = frozenset({"item", "ready"})
+
+
+def value(s: State, hero: int, action: tuple[Any, ...]) -> float:
+    t = s.table
+    item = t.items[action[1]]
+    e = item.effects
+    attacking = s.acts > 0 and selected(s, hero).kind == "attack" and bool(targets(s, hero, selected(s, hero)))
+    if action[0] == "ready":
+        ready = e.ready
+        if not attacking or ready is None:
+            return -1.0
+        return 11.0 if ready.slay else 10.5 + 0.1 * (ready.successes + ready.dice + ready.range + (ready.gives >= 0))
+    if len(action) > 2:
+        return 11.5 if "revive" in e.use or "banish" in e.use else 1.5 if "last" in e.use else 1.0
+    if e.boost:  # before the attack it raises (attacks are worth about 10)
+        ability = selected(s, hero).ability if attacking else -2
+        return 10.8 if e.ability in (-1, ability) and attacking else -1.0
+    if e.curse >= 0:
+        return 4.0
+    if "unwound" in e.use:
+        return 5.0
+    if e.injury or e.cleanse:
+        return 3.0
+    if e.mix:
+        return 3.5 if s.h_wounds[hero] + s.h_spent[hero] >= 2 else -1.0
+    if e.move:
+        return 1.2 if not attacking and not figures.enemy_count(s, s.h_area[hero]) else -1.0
+    if e.maneuvers:
+        return 0.6 if s.maneuvers <= 0 else -1.0
+    return -1.0

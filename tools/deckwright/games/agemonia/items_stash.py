@@ -1,0 +1,201 @@
+"""The sample scenarios' stash: the pack's items beyond the Hero boards' own, handed out over every sample
+table (scenario, Hero count, seat) so that the playouts of `check` bring each item into play.
+
+A campaign's party carries what it gained (`campaign_play`); the sample scenarios have no campaign, so
+the Heroes of each sample table take, on top of their board's items, the items of the stash this seat
+is dealt. Dealing is deterministic and goes round the seats of every table in turn, each item to the
+next seat that can play and carry it:
+- a Hero-specific item only to a board of its Hero; a weapon only to a Hero with an attack action of its
+  type; an arrow or poison only to one holding a weapon with that icon, another readied item only to a
+  Hero with an attack it joins; a gem token only to one holding a weapon with a gem slot;
+- within the book's carrying limits (lines 2470-2502, 4550-4566): hand items within the Hero card's
+  hands and the one-of-a-type limit (`kit.loadouts`), and the items out of hand within the board's
+  encumbrance, each dealt item counted as out of hand.
+The items dealt join the board's `items` as `{item: id}` (the card's play values: `items_values`), a hand
+item before the board's own (so the set-up puts it in hand, `table._hero`), the others after them.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from deckwright.gamekit import Entity, Pack
+from deckwright.games.agemonia import items_values, kit
+from deckwright.games.agemonia.rulings import Rulings
+
+Seat = tuple[str, int, int]  # scenario id, Hero count, seat
+UNLIMITED = 1 << 30
+SHIELDED = "shielded"  # among a scenario's foes: an Enemy with a shield (what Pierce is for)
+LIMITS = ("encumbrance.unmarked_card_weight", "encumbrance.item_token_weight", "items.limit_per_type")  # the deal reads
+
+
+def with_stash(pack: Pack, scenario: Entity, players: int, boards: Sequence[Entity], rules: Rulings) -> list[Entity]:
+    """The table's boards, each seat's with the stash items dealt to it."""
+    limits = tuple(rules[name] for name in LIMITS)
+    dealt = pack.derived(f"agemonia.stash:{limits!r}", lambda p: _deal(p, rules))
+    found = list(boards)
+    for seat in range(min(players, len(found))):
+        extra = dealt.get((scenario.id, players, seat))
+        if extra:
+            board = found[seat]
+            data = dict(board.data)
+            held = [item for item in extra if items_values.card_values(pack, item).get("hands")]
+            # a dealt hand item comes first: the set-up puts it in hand, the board's own may go to the backpack
+            data["items"] = [*({"item": item} for item in held), *(board.get("items") or []),
+                             *({"item": item} for item in extra if item not in held)]
+            found[seat] = dataclasses.replace(board, data=data)
+    return found
+
+
+def _seats(pack: Pack) -> list[tuple[Seat, Entity, frozenset[str]]]:
+    """Every seat of every sample table, its board, and what the scenario's Enemies are and give (their
+    traits and the conditions of their attacks)."""
+    from deckwright.games.agemonia.table import scenario_entities
+
+    low, high = pack.players
+    found = []
+    for scenario in scenario_entities(pack):
+        listed = [pack.by_id.get(str(b)) for b in scenario.get("party") or []]
+        for players in range(low, high + 1):
+            foes = _foes(pack, scenario, players)
+            for seat, board in enumerate(listed[:players]):
+                if board is not None and board.type == "hero-board":
+                    found.append(((scenario.id, players, seat), items_values.played_board(pack, board), foes))
+    return found
+
+
+def _foes(pack: Pack, scenario: Entity, players: int) -> frozenset[str]:
+    placed = [p for p in (*(scenario.get("enemies") or []), *(scenario.get("spawns") or []),
+                          *(p for sp in scenario.get("story_points") or [] for p in sp.get("spawn") or []))
+              if int(p.get("min_heroes", 1)) <= players]
+    found: set[str] = set()
+    for enemy in {str(p["enemy"]) for p in placed}:
+        card = pack.by_id.get(enemy)
+        if card is not None:
+            found |= set(map(str, card.get("traits") or ())) | ({"elite"} if card.get("elite") else set())
+            found |= {str(a["condition"]) for a in card.get("actions") or [] if a.get("condition")}
+            found |= {SHIELDED} if int(card.get("shield") or 0) else set()
+    return frozenset(found)
+
+
+def _stash(pack: Pack) -> list[str]:
+    """The items the engine plays from their cards: weapons first (the others may need one in hand), then
+    backpacks (the others may need their room), then what is worn (heavy, and useless in a backpack)."""
+    found = [e.id for e in (*pack.of_type("item"), *pack.of_type("item-token"))
+             if not e.get("no_effect") and items_values.plays_card(pack, e.id)]
+    return sorted(found, key=lambda i: tuple(not items_values.card_values(pack, i).get(key)
+                                             for key in ("attack", "carry", "wear")))
+
+
+def _deal(pack: Pack, rules: Rulings) -> dict[Seat, list[str]]:
+    """Each item to the next seat that can play and carry it, a seat where it has use first (`_has_use`);
+    an item no sample table gives a use is dealt to none."""
+    seats = _seats(pack)
+    dealt: dict[Seat, list[str]] = {}
+    carried = {seat: list(board.get("items") or []) for seat, board, _ in seats}
+    turn = 0
+    for item in _stash(pack):
+        raw = items_values.values(pack, {"item": item})
+        if not any(_has_use(pack, place, raw, carried[place[0]]) for place in seats):
+            continue  # nothing to do in any sample (a banishment with no Enemy of its kind): kept out
+        for wanted in (True, False):
+            order = [(turn + step) % len(seats) for step in range(len(seats))]
+            at = next((i for i in order if not wanted or _has_use(pack, seats[i], raw, carried[seats[i][0]])
+                       if _plays_for(pack, seats[i][1], carried[seats[i][0]], raw)
+                       and _carries(pack, seats[i][1], carried[seats[i][0]], raw, rules)), -1)
+            if at >= 0:
+                carried[seats[at][0]].append(raw)
+                dealt.setdefault(seats[at][0], []).append(item)
+                turn = (at + 1) % len(seats)
+                break
+    return dealt
+
+
+def _has_use(pack: Pack, place: tuple[Seat, Entity, frozenset[str]], raw: Mapping[str, Any],
+             carried: list[Mapping[str, Any]]) -> bool:
+    """Whether the table gives the item something to do: a weapon or hand shield where the hand items dealt
+    before it leave it the hands to be held from the set-up; an item bringing back an exhausted Hero where
+    there are other Heroes; a banishing one where the scenario's Enemies have its traits; one making its
+    holder immune to a condition where the scenario's Enemies give it."""
+    (_, players, _), board, foes = place
+    card = pack.by_id[str(raw["item"])]
+    use = raw.get("use") or {}
+    if raw.get("hands"):  # in hand from the set-up (before the board's own): hands left beside those dealt
+        hands = int(pack.by_id[str(board.get("hero"))].get("hands", 0))
+        own = {str(r["item"]) for r in board.get("items") or []}
+        taken = sum(int(r.get("hands", 0)) for r in carried if str(r["item"]) not in own)
+        return taken + int(raw["hands"]) <= hands
+    if use.get("revive"):  # most Heroes, most exhausted
+        return players == pack.players[1]
+    if use.get("banish"):
+        return set(map(str, use.get("only") or ())) <= foes and bool(foes - {"elite"})
+    if raw.get("pierce") and not raw.get("attack"):  # a weapon rune
+        return SHIELDED in foes
+    if card.get("immune"):
+        return bool(set(map(str, card.get("immune") or ())) & foes)
+    return True
+
+
+def _attacks(pack: Pack, board: Entity) -> set[str]:
+    """The attack types of the board's single-target attack actions (not of the tokens waiting for an open
+    slot; an area, adjacent-area or straight-line attack adds no weapon's damage: `heroes.land_area_attack`)."""
+    found: set[str] = set()
+    for raw in board.get("actions") or []:
+        card = pack.by_id.get(str(raw.get("action")))
+        shaped = raw.get("line") or raw.get("adjacent") or int(raw.get("area", -1)) >= 0  # no weapon adds to them
+        if card is not None and not raw.get("ally") and not raw.get("summon") and not shaped:
+            found |= set(map(str, card.get("attacks") or ()))
+    return found
+
+
+def _plays_for(pack: Pack, board: Entity, carried: list[Mapping[str, Any]], raw: Mapping[str, Any]) -> bool:
+    """Whether the Hero of the board can play the item with what it carries."""
+    card = pack.by_id[str(raw["item"])]
+    if card.get("hero") and card.get("hero") != board.get("hero"):
+        return False
+    attacks = _attacks(pack, board)
+    if raw.get("attack"):
+        return str(raw["attack"]) in attacks
+    ready = raw.get("ready") or {}
+    own = {str(r["item"]) for r in board.get("items") or []}
+    weapons = [w for w in carried if w.get("attack") in attacks and str(w["item"]) in own]  # the board's: in hand
+    if ready.get("slot"):
+        return any(_slots(pack, w).get(ready["slot"]) and w["attack"] in (ready.get("attacks") or items_values.ATTACKS)
+                   for w in weapons)
+    if ready:
+        return bool(attacks & set(ready.get("attacks") or items_values.ATTACKS))
+    if raw.get("socket"):
+        return any(_slots(pack, w).get("gem") for w in weapons)
+    return True
+
+
+def _slots(pack: Pack, raw: Mapping[str, Any]) -> Mapping[str, Any]:
+    card = pack.by_id.get(str(raw["item"]))
+    return (card.get("slots") or {}) if card is not None else {}
+
+
+def _carries(pack: Pack, board: Entity, carried: list[Mapping[str, Any]], raw: Mapping[str, Any], rules: Rulings) -> bool:
+    """Whether the Hero can carry the item too: out of hand within its encumbrance (every dealt item counted
+    out of hand), and its hand items still fitting some loadout."""
+    if any(c["item"] == raw["item"] for c in carried):
+        return False  # one of each: the stash holds one copy
+    own = {str(r["item"]) for r in board.get("items") or []}
+    dealt = [c for c in carried if str(c["item"]) not in own]
+    limit = int(board.get("encumbrance", 0)) + sum(int(c.get("carry", 0)) for c in dealt) + int(raw.get("carry", 0))
+    base = [c for c in carried if str(c["item"]) in own]
+    # the dealt hand items are held first: the board's own share the hands they leave
+    hands = int(pack.by_id[str(board.get("hero"))].get("hands", 0))
+    hands -= sum(int(c.get("hands", 0)) for c in [*dealt, raw])
+    if hands < 0:
+        return False
+    index = {str(c["item"]): i for i, c in enumerate(base)}
+    data = dict(board.data)
+    data["items"], data["encumbrance"] = base, UNLIMITED  # every maximal set of hand items, whatever it leaves
+    fitting = kit.loadouts(pack, dataclasses.replace(board, data=data), hands, index, rules)
+    # the set-up holds the first such set its carried order gives (`table._hero`): count the heaviest
+    out = max((sum(kit.item_weight(pack, c, rules) for c in base if index[str(c["item"])] not in loadout)
+               for loadout in fitting), default=0)
+    weight = out + sum(kit.item_weight(pack, c, rules) for c in [*dealt, raw] if not c.get("hands"))
+    return weight <= limit

@@ -1,0 +1,148 @@
+"""An item's play values: from its card's `play`, overridden by a Hero board's entry, compiled once per
+table into what `items` plays (rulebook lines 4544-4729, 4817-4847, 5160-5267).
+
+A card states how the engine plays the item (`play:`, the same keys a Hero board's `items` entry takes);
+a board's entry names the item and may state some of them again, and the board's win (a key the board
+states replaces the card's, a whole `use` or `ready` with it). The numbers of a card's `rules` (a fact it
+overrides, such as `items.use_costs_maneuver` for an item discarded without a maneuver) go through the
+engine's card precedence (`rulings.Rulings.get`), as a Hero action's do.
+
+The effects beyond a weapon's attack, worn shields and a discarded item's heal, restore, condition,
+summon or teleport (`heroes`, `skills_armor`, `summoning`, `teleport`) are played by `items`:
+- USE_EFFECTS: a discarded item's other effects (movement, an ability raised until the round ends,
+  conditions or Injury cards or wounded status removed, an exhausted Hero in range back, maneuvers,
+  an Enemy banished, made to act last, an item moved);
+- READY_EFFECTS: what an arrow, poison, rune or token discarded before an attack's roll adds to it;
+- `pierce` of a weapon (or a weapon rune on it), `carry` of a backpack, the card's `immune` conditions.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from deckwright.gamekit import Entity, Pack
+
+ABILITIES = ("might", "agility", "will")
+ATTACKS = ("melee", "ranged", "magic")
+ALL_ABILITIES = "all"
+# The keys of `use` that `items` plays (the others of `use` are played by `heroes`, `summoning`, `teleport`).
+USE_EFFECTS = ("move", "boost", "cleanse", "injury", "unwound", "mix", "maneuvers", "curse", "revive", "banish", "last",
+               "fetch")
+TARGETED = frozenset({"revive", "banish", "last", "fetch"})  # chosen when used: a Hero, an Enemy or an item
+USE_VALUES = ("heal", "restore", "condition", "summon", "teleport")  # played by `heroes` and its modules
+READY_EFFECTS = ("successes", "dice", "range", "gives", "slay")
+# Play values that are effects (an item stating none of them, only its hands or weight, does nothing in play).
+EFFECT_KEYS = ("attack", "wear", "pierce", "carry", "harass", "unhurt", "socket")
+
+
+@dataclass(frozen=True)
+class Ready:
+    """What an item discarded before one of the Hero's attacks adds to that attack."""
+
+    attacks: tuple[str, ...]  # the attack types it may join (all three when the card names none)
+    slot: str = ""  # "arrow" or "poison": the icon a weapon in hand must show (weapon.attachments)
+    successes: int = 0
+    dice: int = 0
+    range: int = 0  # more maximum range for a ranged or magic attack
+    gives: int = -1  # the condition an Enemy damaged by the attack gains
+    slay: bool = False  # the targeted Enemy is defeated unless Elite
+    non_elite: bool = False  # its condition lands on a non-Elite Enemy only
+
+
+@dataclass(frozen=True)
+class Effects:
+    """An item's effects that `items` plays (the Item's other fields hold those `heroes` plays)."""
+
+    use: tuple[str, ...] = ()  # the USE_EFFECTS its discard has
+    move: int = 0
+    boost: int = 0
+    ability: int = -1  # the ability `boost` raises (-1: all three)
+    cleanse: int = 0
+    injury: int = 0
+    maneuvers: int = 0
+    mix: int = 0  # restore and heal in any combination up to this
+    curse: int = -1  # the condition every Enemy in range gains
+    range: int = 0  # how far a targeted use reaches
+    only: frozenset[str] = frozenset()  # Enemy traits a banish needs
+    ready: Ready | None = None
+    pierce: int = 0
+    carry: int = 0
+    immune: frozenset[int] = frozenset()  # conditions its holder never gains
+    slots: frozenset[str] = frozenset()  # a weapon's icons: arrow, poison, gem
+    harass: int = 0  # a pet's damage to an Enemy leaving its Hero's area
+    unhurt: int = -1  # the condition its Hero gains after an Enemy attack that did it no damage
+    socket: tuple[int, int] = (0, 0)  # a gem token's (successes, dice) on attacks with a gem-slot weapon
+
+
+NONE = Effects()
+
+
+def immune(items: tuple[Any, ...], carried: tuple[int, ...], condition: int) -> str:
+    """The item the Hero carries that makes it immune to the condition (its card's `immune`), '' if none."""
+    return next((items[i].id for i in carried if condition in items[i].effects.immune), "")
+
+
+def card_values(pack: Pack, item: str) -> Mapping[str, Any]:
+    """The play values the item's card (or token) states (empty when it states none)."""
+    card = pack.by_id.get(item)
+    return (card.get("play") or {}) if card is not None and card.type in ("item", "item-token") else {}
+
+
+def values(pack: Pack, raw: Mapping[str, Any]) -> dict[str, Any]:
+    """A Hero board's `items` entry with the card's play values it does not state itself."""
+    return {**card_values(pack, str(raw["item"])), **raw}
+
+
+def played_board(pack: Pack, board: Entity) -> Entity:
+    """The board with each carried item's card values filled in, and the encumbrance its backpacks add."""
+    raws = [values(pack, raw) for raw in board.get("items") or []]
+    if not raws:
+        return board
+    data = dict(board.data)
+    data["items"] = raws
+    carry = sum(int(raw.get("carry", 0)) for raw in raws)
+    if carry:
+        data["encumbrance"] = int(board.get("encumbrance", 0)) + carry
+    return dataclasses.replace(board, data=data)
+
+
+def plays(raw: Mapping[str, Any], card: Entity | None = None) -> bool:
+    """Whether the engine plays something of these play values (an effect, not only hands or weight), or
+    of the card's `immune` conditions."""
+    use = raw.get("use") or {}
+    return (any(raw.get(key) for key in EFFECT_KEYS) or bool(raw.get("ready"))
+            or any(use.get(key) for key in USE_EFFECTS + USE_VALUES) or bool(card is not None and card.get("immune")))
+
+
+def plays_card(pack: Pack, item: str) -> bool:
+    """Whether the engine plays the item as its card states it (`play` and `immune`)."""
+    return plays(card_values(pack, item), pack.by_id.get(item))
+
+
+def effects(pack: Pack, raw: Mapping[str, Any], cond: Callable[..., int]) -> Effects:
+    """The effects `items` plays of one carried item's values (`values`), conditions as indices."""
+    use = raw.get("use") or {}
+    ready = raw.get("ready")
+    card = pack.by_id.get(str(raw["item"]))
+    immune = frozenset(cond(c) for c in ((card.get("immune") or ()) if card is not None else ()))
+    slots = (card.get("slots") or {}) if card is not None else {}
+    ability = str(use.get("ability", ALL_ABILITIES))
+    socket = raw.get("socket") or {}
+    found = Effects(
+        tuple(key for key in USE_EFFECTS if use.get(key)), int(use.get("move", 0)), int(use.get("boost", 0)),
+        ABILITIES.index(ability) if ability in ABILITIES else -1, int(use.get("cleanse", 0)),
+        int(use.get("injury", 0)), int(use.get("maneuvers", 0)), int(use.get("mix", 0)),
+        cond(use.get("curse"), optional=True), int(use.get("range", 0)),
+        frozenset(map(str, use.get("only") or ())),
+        Ready(tuple(map(str, ready.get("attacks") or ATTACKS)), str(ready.get("slot", "")),
+              int(ready.get("successes", 0)), int(ready.get("dice", 0)), int(ready.get("range", 0)),
+              cond(ready.get("gives"), optional=True), bool(ready.get("slay")), bool(ready.get("non_elite")))
+        if ready else None,
+        int(raw.get("pierce", 0)), int(raw.get("carry", 0)), immune,
+        frozenset(k for k in ("arrow", "poison", "gem") if slots.get(k)), int(raw.get("harass", 0)),
+        cond(raw.get("unhurt"), optional=True), (int(socket.get("successes", 0)), int(socket.get("dice", 0))))
+    return NONE if found == NONE else found
+

@@ -65,3 +65,16 @@ def test_a_passive_action_whose_values_summon_nothing_is_listed(agm_pack: Any) -
     pack = dataclasses.replace(agm_pack, entities=(*others, *unsummoning))
     assert judge(pack, eye) == ("the engine plays a passive action when it summons a token or states what it does "
                                 "(`passive:`), and its play values do neither")
+
+
+def test_a_passive_action_is_played_by_the_effect_its_board_states(agm_pack: Any) -> None:
+    stun = agm_pack.by_id["matajam-stun-trap"]
+    judge = EFFECTS["hero-action"]
+    assert judge(agm_pack, stun) == ""
+    stripped = []
+    for board in agm_pack.of_type("hero-board"):
+        data = {key: [{k: v for k, v in raw.items() if k != "passive"} for raw in board.get(key) or []]
+                for key in ("level_tokens", "actions", "open_tokens") if key in board.data}
+        stripped.append(dataclasses.replace(board, data={**board.data, **data}))
+    pack = dataclasses.replace(agm_pack, entities=(*(e for e in agm_pack.entities if e.type != "hero-board"), *stripped))
+    assert judge(pack, stun).startswith("the engine plays a passive action when it summons a token")

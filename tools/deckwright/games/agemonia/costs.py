@@ -1,4 +1,4 @@
-"""What a Hero action costs (rulebook lines 3769-4180): the stamina its board states and, for an action
+"""What a Hero action costs (rulebook lines 938-941, 3769-4180): the stamina its board states and, for an action
 whose card costs an Inspiration gem (the level-4 actions: "Spend an Inspiration gem"), one of the Hero's
 Inspiration gems. A Hero without the gem cannot perform the action; it may still rethink.
 """

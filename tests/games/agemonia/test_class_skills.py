@@ -26,7 +26,7 @@ def _with(agm_pack: Any, table: Table, hero: int, *ids: str, **changes: Any) -> 
     table = _unarmoured(table, hero)
     heroes = list(table.heroes)
     heroes[hero] = dataclasses.replace(heroes[hero], skills=found)
-    return dataclasses.replace(table, heroes=tuple(heroes))
+    return dataclasses.replace(table, heroes=tuple(heroes), parties=())  # the other parties lack the change
 
 
 def _lunara(agm_pack: Any, *ids: str, overrides: dict[str, Any] | None = None, players: int = 1,

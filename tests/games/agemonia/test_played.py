@@ -37,8 +37,10 @@ def test_tokens_of_unplayed_kinds_or_without_values_and_items_no_board_carries_a
     listed = _listed(agm_pack)
     assert "hero-action/zuvasai-eye-of-serupod" not in listed  # a passive action that summons a token
     assert "hero-token/zuvasai-eye-of-serupod-token" not in listed
-    assert listed["hero-action/matajam-stun-trap"] == "no Hero board states its play values"
-    assert listed["hero-token/matajam-stun-trap-token"].startswith("its Hero action is not played")
+    assert "hero-action/matajam-stun-trap" not in listed  # a passive action that states its effect (`lasting`)
+    assert "hero-token/matajam-stun-trap-token" not in listed
+    assert listed["hero-action/torrax-stone-form"] == "no Hero board states its play values"
+    assert listed["hero-token/torrax-stone-form-token"].startswith("its Hero action is not played")
     stun = agm_pack.by_id["matajam-stun-trap"]
     aura = dataclasses.replace(stun, data={**stun.data, "kind": "aura"})
     assert EFFECTS["hero-action"](agm_pack, aura) == "the engine has no handler for its kind 'aura'"

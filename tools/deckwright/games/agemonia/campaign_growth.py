@@ -1,7 +1,7 @@
 """What a Hero gains between scenarios, and the Hero board it starts the next scenario with.
 
-The campaign's Heroes are those of the first sample scenario's party, each from its pack board of
-level `levels.start`. Each level from the second (rulebook lines 3015-3037, 3070-3164):
+The campaign's Heroes are those it is given (`play_campaign(heroes=...)`, any Hero with a board of level
+`levels.start`), else those of the first sample scenario's party, each from its pack board of that level. Each level from the second (rulebook lines 3015-3037, 3070-3164):
 - a Stamina chip (`level_up.stamina_chips`): the board's stamina and wounded stamina grow by it;
 - at `class.choose_level` a Class, for good: one of the Hero's Class cards with the most Class Skills
   the engine plays;
@@ -22,7 +22,7 @@ their first skill, every pair of Class and Skill in turn (two Classes of five Sk
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
 
 from deckwright.gamekit import Entity, Pack, RulesError
@@ -31,13 +31,14 @@ from deckwright.games.agemonia.kit import SKILL_KINDS
 from deckwright.games.agemonia.table import plays_action
 
 
-def starting_boards(pack: Pack, start: int, players: int, scenarios: list[str]) -> list[Entity]:
-    """The campaign's Heroes: those of the first sample scenario's party, each from its board of level
-    `start`."""
+def starting_boards(pack: Pack, start: int, players: int, scenarios: list[str],
+                    heroes: Sequence[str] = ()) -> list[Entity]:
+    """The campaign's Heroes (`heroes`, else those of the first sample scenario's party), each from its
+    first board of level `start`."""
     party = [pack.by_id[b] for b in pack.by_id[scenarios[0]].get("party") or [] if b in pack.by_id]
+    chosen = list(heroes) or [str(seat.get("hero")) for seat in party]
     boards = []
-    for seat in party[:players]:
-        hero = seat.get("hero")
+    for hero in chosen[:players]:
         board = next((b for b in pack.of_type("hero-board") if b.get("hero") == hero and int(b.get("level", 1)) == start),
                      None)
         if board is None:
@@ -45,7 +46,7 @@ def starting_boards(pack: Pack, start: int, players: int, scenarios: list[str]) 
                              "at that level")
         boards.append(board)
     if len(boards) < players:
-        raise RulesError(f"the first sample scenario's party has {len(boards)} Heroes; the campaign needs {players}")
+        raise RulesError(f"the campaign is given {len(boards)} Heroes; it needs {players}")
     return boards
 
 

@@ -30,6 +30,7 @@ from __future__ import annotations
 
 import dataclasses
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -402,14 +403,15 @@ def _pieces(gems: int, rules: Rules) -> dict[str, int]:
 
 
 def play_campaign(pack: Pack, players: int, policy: str = "heuristic", seed: int = 0,
-                  max_scenarios: int = 12) -> dict[str, Any]:
-    """Play the sample campaign until every scenario is recorded or `max_scenarios` have been played; the
-    Heroes choose their Classes and Skills by the seed (`campaign_growth`)."""
-    return campaign_playout(pack, players, policy, seed, max_scenarios)[0]
+                  max_scenarios: int = 12, heroes: Sequence[str] = ()) -> dict[str, Any]:
+    """Play the sample campaign until every scenario is recorded or `max_scenarios` have been played, with
+    the Heroes `heroes` names (else the first sample scenario's party); the Heroes choose their Classes and
+    Skills by the seed (`campaign_growth`)."""
+    return campaign_playout(pack, players, policy, seed, max_scenarios, heroes)[0]
 
 
 def campaign_playout(pack: Pack, players: int, policy: str = "heuristic", seed: int = 0,
-                     max_scenarios: int = 12) -> tuple[dict[str, Any], dict[str, int]]:
+                     max_scenarios: int = 12, heroes: Sequence[str] = ()) -> tuple[dict[str, Any], dict[str, int]]:
     """`play_campaign`'s result, and what its scenarios' playouts used (their `usage` summed)."""
     steps = levelling(pack)
     rules = Rules.of(pack)
@@ -417,7 +419,7 @@ def campaign_playout(pack: Pack, players: int, policy: str = "heuristic", seed: 
     rng = random.Random(seed)
     scenarios = GAME.scenarios(pack)
     party = Party(steps.start, [Hero(steps.start, str(b.get("hero")), b.id)
-                                for b in starting_boards(pack, steps.start, players, scenarios)], pick=seed)
+                                for b in starting_boards(pack, steps.start, players, scenarios, heroes)], pick=seed)
     setups: list[dict[str, Any]] = []
     played = 0
     chosen: str | None = None

@@ -37,6 +37,7 @@ from deckwright.games.agemonia.checks import (
     HERO_WITHOUT_ACTION,
 )
 from deckwright.games.agemonia.engine import Agemonia
+from deckwright.games.agemonia.parties import each
 from deckwright.games.agemonia.played import EFFECTS
 from deckwright.games.agemonia.table import EYES, Table, slug
 
@@ -127,7 +128,8 @@ def _skills_unreached(pack: Pack, played: Sequence[Played], runs: int, seed: int
     location and subject name it), so that many read as a few lines with a count of the alike."""
     campaigns, ticked = play_campaigns(pack, seed)
     used = {key for p in played for r in p.results for key in r.usage} | set(campaigns)
-    ticked = ticked | {skill.id for p in played for hero in p.table.heroes for skill in hero.skills}
+    ticked = ticked | {skill.id for p in played for table in each(p.table) for hero in table.heroes
+                       for skill in hero.skills}
     scope = (f"{len(played) * runs} playouts of the sample scenarios at every Hero count and "
              f"{len(POLICIES) * CAMPAIGN_RUNS} campaigns, policies {', '.join(POLICIES)}, seeds from {seed}")
     judge = EFFECTS["class-skill"]
@@ -176,18 +178,19 @@ def _unreached(pack: Pack, played: Sequence[Played], runs: int, seed: int) -> It
     for trap in pack.of_type("trap"):
         if trap.id not in used:
             yield CONTENT_UNREACHED.at(trap.locate(), f"{scope} sprang trap card '{trap.id}'")
-    items = sorted({(item.id, p.scenario) for p in played for item in p.table.items})
+    items = sorted({(item.id, p.scenario) for p in played for table in each(p.table) for item in table.items})
     for item_id in sorted({i for i, _ in items}):
         if item_id not in used:
             yield CONTENT_UNREACHED.at(_where(pack, item_id), f"{scope} used item '{item_id}'")
-    for enemy in sorted({e.id for p in played for e in p.table.enemy_types}):
+    for enemy in sorted({e.id for p in played for table in each(p.table) for e in table.enemy_types}):
         for eye in EYES:
             if f"{enemy}#{eye}" not in used:
                 index = next((i for i, a in enumerate(pack.by_id[enemy].get("actions") or []) if a.get("eye") == eye), 0)
                 yield CONTENT_UNREACHED.at(_where(pack, enemy, "actions", index),
                                            f"{scope} performed the {eye} eye action of '{enemy}'")
     yield from _allies_unreached(pack, played, scope)
-    tokens = sorted({a.summon.token for p in played for h in p.table.heroes for a in h.actions if a.summon})
+    tokens = sorted({a.summon.token for p in played for table in each(p.table) for h in table.heroes for a in h.actions
+                     if a.summon})
     for token in tokens:
         if f"summoned:{token}" not in used:
             yield CONTENT_UNREACHED.at(_where(pack, token), f"{scope} summoned token '{token}'")
@@ -197,7 +200,7 @@ def _allies_unreached(pack: Pack, played: Sequence[Played], scope: str) -> Itera
     """Non-Hero Allies no playout brings into play (summoned or joining), and Ally actions none performs."""
     used = {key for p in played for r in p.results for key in r.usage}
     allies = {(f.hero, f.kind, f.joins >= 0, tuple(a.id for a in f.actions))
-              for p in played for f in p.table.heroes if f.ally}
+              for p in played for table in each(p.table) for f in table.heroes if f.ally}
     for ally, kind, joins, actions in sorted(allies):
         arrived = f"summoned:{ally}" if kind == "summoned" else f"joined:{ally}"
         if (kind == "summoned" or joins) and arrived not in used:

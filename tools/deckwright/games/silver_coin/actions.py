@@ -8,8 +8,8 @@ from itertools import combinations
 from typing import Any
 
 from deckwright.games.silver_coin import (
-    characters, combat, company, company_fight, court, flow_abilities, gatherer, improvements, monarchs, portals,
-    scenario_flow, sharing, special_cards, time_board, townsfolk, trophies,
+    characters, combat, company, company_fight, court, flow_abilities, gatherer, improvements, monarchs, piles,
+    portals, scenario_flow, sharing, special_cards, time_board, townsfolk, trophies,
 )
 from deckwright.games.silver_coin.decisions import moves_within, paths
 from deckwright.games.silver_coin.effects import (
@@ -309,7 +309,7 @@ def location_options(state: State, seat: int, enhanced: bool = False) -> list[Ac
                 if not scenario_flow.takeable(table, mission) or monarchs.banned(state, seat, mission):
                     continue
                 if scenario_flow.regular(table, mission) or _can_hold(state, seat, level) and \
-                        combat.monster_left(state, level):
+                        piles.monsters(state, level):
                     found.append(("take", slot))
                     if not scenario_flow.regular(table, mission) and not (enhanced or state.enhanced) \
                             and time_board.may_glimpse(state, seat, level):
@@ -663,7 +663,9 @@ def _location(state: State, action: Action) -> None:
         if scenario_flow.regular(table, mission):
             hunter.missions.append((mission, table.regular_monster, True))
             state.use(table.monsters[table.regular_monster].id)
-        elif state.enhanced and level == 1:
+            return  # nothing is drawn
+        combat.monster_left(state, level)  # an empty deck is the level's discarded monsters, shuffled, first
+        if state.enhanced and level == 1:
             hunter.missions.append((mission, -1, False))  # two level I monsters shown, one kept, unpaid
             state.chance = ("foresee",)
         else:

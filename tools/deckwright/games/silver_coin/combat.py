@@ -11,7 +11,7 @@ from deckwright.games.silver_coin import (
     berserker, characters, company_fight, fighter_dice, flow_abilities, monarchs, scenario_flow, special_cards, spells,
     trophies,
 )
-from deckwright.games.silver_coin.battle import Battle, sums, win_chance
+from deckwright.games.silver_coin.battle import Battle, sums, win_share
 from deckwright.games.silver_coin.effects import (
     gain_reputation, lose_reputation, poison, reward_coins, take_potion, wound,
 )
@@ -126,7 +126,7 @@ def odds(state: State, seat: int, monster: int, dealt: int = 0, potions: int = 0
 def _solved(goal: int, monster_health: int, health: int, white: tuple[int, ...], white_dice: int,
             color: tuple[int, ...], color_dice: int, rerolls: int) -> float:
     battle = Battle(goal, max(1, monster_health), max(1, health), white, white_dice, color, color_dice, min(rerolls, 3))
-    return round(float(win_chance(battle)), 6)  # as `solve` gives it
+    return win_share(battle)  # as `solve` gives it
 
 
 def target(state: State, fight: Fight | None = None, seat: int | None = None) -> int:

@@ -11,15 +11,25 @@ import pytest
 from deckwright.games.agemonia import GAME
 from deckwright.games.agemonia.rulings import RulesError
 from deckwright.games.agemonia.state import OFF, SELECT, State
+from deckwright.games.agemonia.table import Table
 
 ENGINE = GAME.engine
 RITUAL = "sample-broken-ritual"  # one Hero: Lunara, the level-3 Knight
 
 
+def _unarmoured(table: Table, hero: int) -> Table:
+    """The table without the items the Hero would wear (the stash deals armour to the sample seats), so that
+    a test of its kit sees what it tests alone."""
+    heroes = list(table.heroes)
+    kept = tuple(i for i in heroes[hero].items if not (table.items[i].lock or table.items[i].shields))
+    heroes[hero] = dataclasses.replace(heroes[hero], items=kept, active=tuple(i for i in heroes[hero].active if i in kept))
+    return dataclasses.replace(table, heroes=tuple(heroes))
+
+
 def _lunara(agm_pack: Any, overrides: dict[str, Any] | None = None, players: int = 1) -> tuple[State, int]:
     table = ENGINE.compile(agm_pack, RITUAL, players, overrides)
-    state = ENGINE.new_state(table, 0)
-    return state, next(h for h, hero in enumerate(table.heroes) if hero.hero == "lunara")
+    lunara = next(h for h, hero in enumerate(table.heroes) if hero.hero == "lunara")
+    return ENGINE.new_state(_unarmoured(table, lunara), 0), lunara
 
 
 def _turn(state: State, hero: int, action_id: str, area: str) -> None:

@@ -37,8 +37,10 @@ def test_tokens_of_unplayed_kinds_or_without_values_and_items_no_board_carries_a
     listed = _listed(agm_pack)
     assert "hero-action/zuvasai-eye-of-serupod" not in listed  # a passive action that summons a token
     assert "hero-token/zuvasai-eye-of-serupod-token" not in listed
-    assert listed["hero-action/matajam-stun-trap"] == "no Hero board states its play values"
-    assert listed["hero-token/matajam-stun-trap-token"].startswith("its Hero action is not played")
+    assert "hero-action/matajam-stun-trap" not in listed  # a passive action that states its effect (`lasting`)
+    assert "hero-token/matajam-stun-trap-token" not in listed
+    assert listed["hero-action/torrax-stone-form"] == "no Hero board states its play values"
+    assert listed["hero-token/torrax-stone-form-token"].startswith("its Hero action is not played")
     stun = agm_pack.by_id["matajam-stun-trap"]
     aura = dataclasses.replace(stun, data={**stun.data, "kind": "aura"})
     assert EFFECTS["hero-action"](agm_pack, aura) == "the engine has no handler for its kind 'aura'"
@@ -63,3 +65,16 @@ def test_a_passive_action_whose_values_summon_nothing_is_listed(agm_pack: Any) -
     pack = dataclasses.replace(agm_pack, entities=(*others, *unsummoning))
     assert judge(pack, eye) == ("the engine plays a passive action when it summons a token or states what it does "
                                 "(`passive:`), and its play values do neither")
+
+
+def test_a_passive_action_is_played_by_the_effect_its_board_states(agm_pack: Any) -> None:
+    stun = agm_pack.by_id["matajam-stun-trap"]
+    judge = EFFECTS["hero-action"]
+    assert judge(agm_pack, stun) == ""
+    stripped = []
+    for board in agm_pack.of_type("hero-board"):
+        data = {key: [{k: v for k, v in raw.items() if k != "passive"} for raw in board.get(key) or []]
+                for key in ("level_tokens", "actions", "open_tokens") if key in board.data}
+        stripped.append(dataclasses.replace(board, data={**board.data, **data}))
+    pack = dataclasses.replace(agm_pack, entities=(*(e for e in agm_pack.entities if e.type != "hero-board"), *stripped))
+    assert judge(pack, stun).startswith("the engine plays a passive action when it summons a token")

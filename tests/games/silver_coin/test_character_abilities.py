@@ -431,9 +431,9 @@ def test_the_chronomancer_adds_the_top_kingdom_card_to_its_bid_or_discards_it(sc
 ABILITY_FACTS = [
     ("shapeshifter", "shapeshifter.track.spots", ["full_moon", "level_3", "level_2"], 2, "flow-ability:track"),
     ("gatherer", "herb.face_up", 5, 1, "gatherer-replaces-herbs"),
-    ("fighter", "fighter.swap.cost.physical_flow", 1, 9, "fighter-swaps"),
+    ("fighter", "fighter.swap.cost.physical_flow", 1, 3, "fighter-swaps"),
     ("berserker", "berserker.die.faces", ["heart", 3, 3, 3, 3, 3], 2, "berserker-die-rolls"),
-    ("berserker", "berserker.rage.locked_cubes", [1, 1, 1], 0, "flow-ability:rage-unlock"),
+    ("berserker", "berserker.rage.locked_cubes", [1, 1, 1], 1, "flow-ability:rage-unlock"),
     ("chronomancer", "chronomancer.future_2.cards_seen", 3, 0, "time-cube-future-2"),
 ]
 """(character, fact, changed value, seed, what the character does in that game with the pack's value)."""

@@ -63,7 +63,8 @@ Play = Callable[[], list[Diagnostic]]
 def cached_playouts(pack: Pack, folder: Path | None, settings: Mapping[str, object], play: Play) -> list[Diagnostic]:
     """The findings of `play()` for this pack and settings: from the cache when it holds them, else played and
     stored. The facts the playouts read are recorded again on a hit, so unread-fact checks see them."""
-    return list(_kept(pack, folder, FOLDER, settings, play, lambda found: [_as_data(d) for d in found], _findings))
+    return list(_kept(pack, folder, FOLDER, settings, play, lambda found: [_as_data(d) for d in found],
+                      lambda listed: _findings(listed, pack.engine)))
 
 
 def kept_layouts(pack: Pack, folder: Path | None, check: Play) -> list[Diagnostic]:
@@ -77,7 +78,7 @@ def kept_layouts(pack: Pack, folder: Path | None, check: Play) -> list[Diagnosti
     inputs = {"files": _other_files(pack), "fonts": _stamps(sorted(SHIPPED_FONTS.glob("*"))),
               "libraries": _stamps([_origin(name) for name in LAYOUT_LIBRARIES])}
     return list(_kept(pack, folder, LAYOUTS, {"check": "layouts"}, check, lambda found: [_as_data(d) for d in found],
-                      _findings, inputs))
+                      lambda listed: _findings(listed, pack.engine), inputs))
 
 
 def _other_files(pack: Pack) -> list[tuple[str, str]]:
@@ -229,10 +230,11 @@ def read_entry(path: Path, key: str, from_data: Callable[[Any], T]) -> tuple[T, 
         return None
 
 
-def _findings(listed: Any) -> list[Diagnostic]:
+def _findings(listed: Any, game: str | None) -> list[Diagnostic]:
+    """Stored findings of a pack whose engine is `game` (its codes are looked up before every game's)."""
     if not isinstance(listed, list):
         raise ValueError("not a list of findings")
-    return [_from_data(item) for item in listed]
+    return [_from_data(item, game) for item in listed]
 
 
 def _exact_json(value: Any) -> Any:
@@ -262,14 +264,14 @@ def _as_data(d: Diagnostic) -> dict[str, Any]:
             "sources": [[c.doc, c.line] for c in d.sources]}
 
 
-def _from_data(item: Any) -> Diagnostic:
+def _from_data(item: Any, game: str | None = None) -> Diagnostic:
     """A stored finding; ValueError (or TypeError, KeyError) when it is not one deckwright could have made."""
     from deckwright.codebook import lookup
 
     texts = ("code", "message", "file", "pointer", "subject")
     if not isinstance(item, dict) or not all(isinstance(item[k], str) for k in texts):
         raise ValueError("not a finding")
-    if lookup(item["code"]) is None or not all(_count(item[k]) for k in ("line", "column")):
+    if lookup(item["code"], game) is None or not all(_count(item[k]) for k in ("line", "column")):
         raise ValueError("not a finding")
     if item["hint"] is not None and not isinstance(item["hint"], str):
         raise ValueError("not a finding")

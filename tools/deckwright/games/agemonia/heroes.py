@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import Any
 
 from deckwright.games.agemonia import (
-    ally_effects, figures, gear, gems, hexes, items, lasting, passives, reflect, shaped_attacks, skills, skills_dice,
+    ally_effects, costs, figures, gear, gems, hexes, items, lasting, passives, reflect, shaped_attacks, skills, skills_dice,
     skills_targets, skills_weapons, story, summoning, teleport,
 )
 from deckwright.games.agemonia.figures import ENEMY, HERO, injured
@@ -171,7 +171,7 @@ def legal(s: State) -> list[tuple[Any, ...]]:
         out += ally_effects.supports(s, hero) if figure.effects else []
     elif s.acts > 0:
         action = selected(s, hero)
-        affordable = s.h_disk[hero] >= action.stamina
+        affordable = costs.affords(s, hero, action)
         if action.kind == "attack" and affordable:
             out += targets(s, hero, action)
         elif action.kind == "support" and affordable and action.hex is not None:
@@ -180,7 +180,7 @@ def legal(s: State) -> list[tuple[Any, ...]]:
             reach = action.ally_range - injured(s, hero, "range") + skills.support_boost(s, hero, action.id)[0]
             out += [("support", h) for h in range(len(t.heroes)) if not s.h_exhausted[h]
                     and t.range_dist[s.h_area[hero]][s.h_area[h]] <= reach]
-        elif action.kind == "movement":
+        elif action.kind == "movement" and affordable:
             out.append(("act-move",))
         if not s.focus_used >> hero & 1:
             out.append(("rethink-move",))
@@ -250,6 +250,7 @@ def apply(s: State, action: tuple[Any, ...]) -> None:
         _support(s, hero, action[1])
     elif kind == "act-move":
         s.acts = 0
+        costs.pay(s, hero, selected(s, hero))
         _start_move(s, hero, selected(s, hero).movement)
     elif kind == "rethink-move":
         s.acts = 0
@@ -367,10 +368,15 @@ def _attack(s: State, hero: int, slot: int, kind: str, index: int = -1, purpose:
         return
     action = selected(s, hero)
     s.acts = 0
-    figures.pay_stamina(s, hero, action.stamina)
+    costs.pay(s, hero, action)
     held = s.h_conds[hero]
     weakened = figures.effect(s, HERO, held, "fewer_dice")
     dice = t.heroes[hero].abilities[action.ability] - (weakened.amount if weakened else 0)
+    skills.ability_rolled(s, hero, action.ability)
+    if purpose == "hero-hit" and kind != "melee":
+        item = weapon(s, hero, kind)
+        base = (item.max_range if item else action.range) - injured(s, hero, "range")
+        skills.range_used(s, hero, kind, t.range_dist[passives.origin(s, hero)][s.e_area[slot]], base)
     dice -= injured(s, hero, ("might", "agility", "will")[action.ability])
     dice += story.inspiration(s, hero, reactive=False)
     dice += skills.extra_dice(s, hero, kind) + skills.action_dice(s, hero, action.id)
@@ -494,7 +500,7 @@ def _obstructed(s: State, origin: int, target: int, target_side: int) -> bool:
 def _support(s: State, hero: int, target: int) -> None:
     action = selected(s, hero)
     s.acts = 0
-    figures.pay_stamina(s, hero, action.stamina)
+    costs.pay(s, hero, action)
     more = skills.support_boost(s, hero, action.id, True)[1] + (lasting.heal_bonus(s, target, hero) if s.passives else 0)
     figures.heal_hero(s, target, action.heal + (more if action.heal else 0))
     figures.restore_hero(s, target, action.restore)

@@ -2,15 +2,14 @@
 Gaze, 4104-4106 Assassinate, 4139-4142 Domination, 4161-4166 Metamorphose, 4178-4179 Wave of Apathy): the
 Hero chooses an Enemy in sight within the action's range, ("hex", slot); it suffers the board's damage
 (no roll, its shield not counting) or is defeated outright, then gains the board's condition (`table.Hex`).
-The stamina the action costs is paid; the Inspiration gem a level-4 action spends is not (the engine
-plays the gems of lines 1692-1700 only as extra dice).
+The action's cost is paid (`costs`).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from deckwright.games.agemonia import figures
+from deckwright.games.agemonia import costs, figures
 from deckwright.games.agemonia.figures import ENEMY, injured
 from deckwright.games.agemonia.state import OFF, State
 from deckwright.games.agemonia.table import HeroAction
@@ -30,7 +29,7 @@ def apply(s: State, hero: int, slot: int) -> None:
     action = s.table.heroes[hero].actions[s.h_action[hero]]
     assert action.hex is not None
     s.acts = 0
-    figures.pay_stamina(s, hero, action.stamina)
+    costs.pay(s, hero, action)
     s.use(action.id)
     if action.hex.defeat:
         figures.damage_enemy(s, slot, s.e_health[slot] - int(s.table.rules["health.defeated_at"]))

@@ -71,16 +71,25 @@ def _uses(s: State, hero: int, index: int, item: Item) -> list[tuple[Any, ...]]:
     if "last" in e.use:
         waiting = s.queue[s.qpos + 1:] if s.qpos < len(s.queue) else []
         return [("item", index, slot) for slot in _reach(s, hero, e.range, s.e_area) if ~slot in waiting]
-    if "fetch" in e.use:
+    if "fetch" in e.use:  # an item lying in range, or carried there by a Hero who agrees: to this Hero
         here = s.h_area[hero]
-        return [("item", index, spot) for spot, (area, *_) in enumerate(s.dropped)
-                if area != here and s.table.range_dist[here][area] <= e.range]
+        lying = [("item", index, spot) for spot, (area, *_) in enumerate(s.dropped)
+                 if area != here and s.table.range_dist[here][area] <= e.range]
+        return lying + [("item", index, -1 - other) for other in _reach(s, hero, e.range, s.h_area)
+                        if other != hero and not s.table.heroes[other].ally and s.h_items[other]
+                        and any(_wanted(s, hero, i) for i in s.h_items[other])]
     if e.curse >= 0:
         return [("item", index)] if _reach(s, hero, e.range, s.e_area) else []
     useful = (e.move or e.boost or e.maneuvers or (e.cleanse and s.h_conds[hero])
               or (e.mix and (s.h_wounds[hero] or s.h_spent[hero]))
               or (e.injury and s.h_injuries[hero]) or ("unwound" in e.use and s.h_wounded[hero]))
     return [("item", index)] if useful else []
+
+
+def _wanted(s: State, hero: int, index: int) -> bool:
+    """An item another Hero carries that this one could discard for its effect now."""
+    item = s.table.items[index]
+    return bool(item.heal and s.h_wounds[hero] or item.restore and s.h_spent[hero]) and not item.effects.use
 
 
 def _reach(s: State, hero: int, reach: int, areas: list[int]) -> list[int]:
@@ -172,9 +181,14 @@ def _on_target(s: State, hero: int, item: Item, target: int) -> None:
     elif "last" in e.use:
         s.queue.remove(~target)
         s.queue.append(~target)
-    else:  # fetch: the item lying there comes to the Hero's area
+    elif target >= 0:  # fetch: the item lying there comes to the Hero's area
         area, lying, by, when = s.dropped[target]
         s.dropped[target] = (s.h_area[hero], lying, by, when)
+    else:  # fetch from another Hero: the first item it carries that this Hero can use, given to this Hero
+        other = -1 - target
+        moved = next(i for i in s.h_items[other] if _wanted(s, hero, i))
+        _discard(s, other, moved)
+        s.h_items[hero] += (moved,)
 
 
 def _discard(s: State, hero: int, index: int) -> None:
@@ -264,7 +278,7 @@ def landed(s: State, hero: int, slot: int, health_before: int) -> None:
             s.use("item-effect:slay")
         elif ready.gives >= 0 and s.e_health[slot] < health_before and not (
                 ready.non_elite and "elite" in s.table.enemy_types[s.e_type[slot]].traits):
-            figures.gain(s, ENEMY, slot, ready.gives, "item")
+            figures.gain(s, ENEMY, slot, ready.gives, "hero-action")  # a part of the Hero's attack
 
 
 def end_turn(s: State) -> None:

@@ -11,7 +11,8 @@ next seat that can play and carry it:
 - within the book's carrying limits (lines 2470-2502, 4550-4566): hand items within the Hero card's
   hands and the one-of-a-type limit (`kit.loadouts`), and the items out of hand within the board's
   encumbrance, each dealt item counted as out of hand.
-The items dealt join the board's `items` as `{item: id}` (the card's play values: `items_values`).
+The items dealt join the board's `items` as `{item: id}` (the card's play values: `items_values`), a hand
+item before the board's own (so the set-up puts it in hand, `table._hero`), the others after them.
 """
 
 from __future__ import annotations
@@ -26,6 +27,7 @@ from deckwright.games.agemonia.rulings import Rulings
 
 Seat = tuple[str, int, int]  # scenario id, Hero count, seat
 UNLIMITED = 1 << 30
+SHIELDED = "shielded"  # among a scenario's foes: an Enemy with a shield (what Pierce is for)
 LIMITS = ("encumbrance.unmarked_card_weight", "encumbrance.item_token_weight", "items.limit_per_type")  # the deal reads
 
 
@@ -39,7 +41,10 @@ def with_stash(pack: Pack, scenario: Entity, players: int, boards: Sequence[Enti
         if extra:
             board = found[seat]
             data = dict(board.data)
-            data["items"] = [*(board.get("items") or []), *({"item": item} for item in extra)]
+            held = [item for item in extra if items_values.card_values(pack, item).get("hands")]
+            # a dealt hand item comes first: the set-up puts it in hand, the board's own may go to the backpack
+            data["items"] = [*({"item": item} for item in held), *(board.get("items") or []),
+                             *({"item": item} for item in extra if item not in held)]
             found[seat] = dataclasses.replace(board, data=data)
     return found
 
@@ -53,23 +58,25 @@ def _seats(pack: Pack) -> list[tuple[Seat, Entity, frozenset[str]]]:
     found = []
     for scenario in scenario_entities(pack):
         listed = [pack.by_id.get(str(b)) for b in scenario.get("party") or []]
-        foes = _foes(pack, scenario)
         for players in range(low, high + 1):
+            foes = _foes(pack, scenario, players)
             for seat, board in enumerate(listed[:players]):
                 if board is not None and board.type == "hero-board":
                     found.append(((scenario.id, players, seat), items_values.played_board(pack, board), foes))
     return found
 
 
-def _foes(pack: Pack, scenario: Entity) -> frozenset[str]:
-    placed = [*(scenario.get("enemies") or []), *(scenario.get("spawns") or []),
-              *(p for sp in scenario.get("story_points") or [] for p in sp.get("spawn") or [])]
+def _foes(pack: Pack, scenario: Entity, players: int) -> frozenset[str]:
+    placed = [p for p in (*(scenario.get("enemies") or []), *(scenario.get("spawns") or []),
+                          *(p for sp in scenario.get("story_points") or [] for p in sp.get("spawn") or []))
+              if int(p.get("min_heroes", 1)) <= players]
     found: set[str] = set()
     for enemy in {str(p["enemy"]) for p in placed}:
         card = pack.by_id.get(enemy)
         if card is not None:
             found |= set(map(str, card.get("traits") or ())) | ({"elite"} if card.get("elite") else set())
             found |= {str(a["condition"]) for a in card.get("actions") or [] if a.get("condition")}
+            found |= {SHIELDED} if int(card.get("shield") or 0) else set()
     return frozenset(found)
 
 
@@ -83,16 +90,19 @@ def _stash(pack: Pack) -> list[str]:
 
 
 def _deal(pack: Pack, rules: Rulings) -> dict[Seat, list[str]]:
-    """Each item to the next seat that can play and carry it, a seat where it has use first (`_has_use`)."""
+    """Each item to the next seat that can play and carry it, a seat where it has use first (`_has_use`);
+    an item no sample table gives a use is dealt to none."""
     seats = _seats(pack)
     dealt: dict[Seat, list[str]] = {}
     carried = {seat: list(board.get("items") or []) for seat, board, _ in seats}
     turn = 0
     for item in _stash(pack):
         raw = items_values.values(pack, {"item": item})
+        if not any(_has_use(pack, place, raw, carried[place[0]]) for place in seats):
+            continue  # nothing to do in any sample (a banishment with no Enemy of its kind): kept out
         for wanted in (True, False):
             order = [(turn + step) % len(seats) for step in range(len(seats))]
-            at = next((i for i in order if _has_use(pack, seats[i], raw) == wanted or not wanted
+            at = next((i for i in order if not wanted or _has_use(pack, seats[i], raw, carried[seats[i][0]])
                        if _plays_for(pack, seats[i][1], carried[seats[i][0]], raw)
                        and _carries(pack, seats[i][1], carried[seats[i][0]], raw, rules)), -1)
             if at >= 0:
@@ -103,36 +113,39 @@ def _deal(pack: Pack, rules: Rulings) -> dict[Seat, list[str]]:
     return dealt
 
 
-def _has_use(pack: Pack, place: tuple[Seat, Entity, frozenset[str]], raw: Mapping[str, Any]) -> bool:
-    """Whether the table gives the item something to do: a weapon or hand shield where the board's own hand
-    items leave it a hand or have no weapon of its type; an item bringing back an exhausted Hero where
+def _has_use(pack: Pack, place: tuple[Seat, Entity, frozenset[str]], raw: Mapping[str, Any],
+             carried: list[Mapping[str, Any]]) -> bool:
+    """Whether the table gives the item something to do: a weapon or hand shield where the hand items dealt
+    before it leave it the hands to be held from the set-up; an item bringing back an exhausted Hero where
     there are other Heroes; a banishing one where the scenario's Enemies have its traits; one making its
     holder immune to a condition where the scenario's Enemies give it."""
     (_, players, _), board, foes = place
     card = pack.by_id[str(raw["item"])]
     use = raw.get("use") or {}
-    own = list(board.get("items") or [])
-    if raw.get("hands"):
+    if raw.get("hands"):  # in hand from the set-up (before the board's own): hands left beside those dealt
         hands = int(pack.by_id[str(board.get("hero"))].get("hands", 0))
-        taken = sum(int(r.get("hands", 0)) for r in own if r.get("attack") or r.get("wear"))
-        # a melee or ranged attack needs its weapon in hand (a magic one does not: a wand must fit beside)
-        lacking = raw.get("attack") in ("melee", "ranged") and not any(r.get("attack") == raw["attack"] for r in own)
-        return lacking or taken + int(raw["hands"]) <= hands
+        own = {str(r["item"]) for r in board.get("items") or []}
+        taken = sum(int(r.get("hands", 0)) for r in carried if str(r["item"]) not in own)
+        return taken + int(raw["hands"]) <= hands
     if use.get("revive"):  # most Heroes, most exhausted
         return players == pack.players[1]
     if use.get("banish"):
         return set(map(str, use.get("only") or ())) <= foes and bool(foes - {"elite"})
+    if raw.get("pierce") and not raw.get("attack"):  # a weapon rune
+        return SHIELDED in foes
     if card.get("immune"):
         return bool(set(map(str, card.get("immune") or ())) & foes)
     return True
 
 
 def _attacks(pack: Pack, board: Entity) -> set[str]:
-    """The attack types of the board's attack actions."""
+    """The attack types of the board's single-target attack actions (not of the tokens waiting for an open
+    slot; an area, adjacent-area or straight-line attack adds no weapon's damage: `heroes.land_area_attack`)."""
     found: set[str] = set()
-    for raw in [*(board.get("actions") or []), *(board.get("open_tokens") or [])]:
+    for raw in board.get("actions") or []:
         card = pack.by_id.get(str(raw.get("action")))
-        if card is not None and not raw.get("ally") and not raw.get("summon"):
+        shaped = raw.get("line") or raw.get("adjacent") or int(raw.get("area", -1)) >= 0  # no weapon adds to them
+        if card is not None and not raw.get("ally") and not raw.get("summon") and not shaped:
             found |= set(map(str, card.get("attacks") or ()))
     return found
 
@@ -172,7 +185,11 @@ def _carries(pack: Pack, board: Entity, carried: list[Mapping[str, Any]], raw: M
     dealt = [c for c in carried if str(c["item"]) not in own]
     limit = int(board.get("encumbrance", 0)) + sum(int(c.get("carry", 0)) for c in dealt) + int(raw.get("carry", 0))
     base = [c for c in carried if str(c["item"]) in own]
+    # the dealt hand items are held first: the board's own share the hands they leave
     hands = int(pack.by_id[str(board.get("hero"))].get("hands", 0))
+    hands -= sum(int(c.get("hands", 0)) for c in [*dealt, raw])
+    if hands < 0:
+        return False
     index = {str(c["item"]): i for i, c in enumerate(base)}
     data = dict(board.data)
     data["items"], data["encumbrance"] = base, UNLIMITED  # every maximal set of hand items, whatever it leaves
@@ -180,5 +197,5 @@ def _carries(pack: Pack, board: Entity, carried: list[Mapping[str, Any]], raw: M
     # the set-up holds the first such set its carried order gives (`table._hero`): count the heaviest
     out = max((sum(kit.item_weight(pack, c, rules) for c in base if index[str(c["item"])] not in loadout)
                for loadout in fitting), default=0)
-    weight = out + sum(kit.item_weight(pack, c, rules) for c in [*dealt, raw])
+    weight = out + sum(kit.item_weight(pack, c, rules) for c in [*dealt, raw] if not c.get("hands"))
     return weight <= limit

@@ -41,7 +41,7 @@ or Enemy slot, or the Hero itself.
 
 from __future__ import annotations
 
-from deckwright.games.agemonia import figures, locking
+from deckwright.games.agemonia import costs, figures, locking
 from deckwright.games.agemonia.figures import ENEMY, HERO
 from deckwright.games.agemonia.state import OFF, State
 from deckwright.games.agemonia.table import Lasting
@@ -83,7 +83,7 @@ def perform(s: State, hero: int, index: int, target: int) -> None:
     action = s.table.heroes[hero].actions[index]
     lasting = action.lasting
     assert lasting is not None
-    figures.pay_stamina(s, hero, action.stamina)  # a support action's mark costs its stamina, locks none
+    costs.pay(s, hero, action)  # a support action's mark costs its stamina or gem, locks none
     s.use(f"passive:{lasting.effect}")
     s.use(action.id)
     if lasting.effect == "condition":

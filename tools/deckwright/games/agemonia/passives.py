@@ -56,7 +56,7 @@ def legal(s: State, hero: int) -> list[tuple[Any, ...]]:
     index = s.h_action[hero]
     action = t.heroes[hero].actions[index] if index >= 0 else None
     if s.acts > 0 and action is not None and (action.summon or action.lasting) \
-            and s.h_disk[hero] >= action.lock + action.stamina \
+            and s.h_disk[hero] >= action.lock + action.stamina and s.h_gems[hero] >= action.gems \
             and (in_effect(s, hero, index) < 0 or t.rules["passive_actions.repeat_ends_previous"]):
         here = s.h_area[hero]
         reach = action.range - injured(s, hero, "range")

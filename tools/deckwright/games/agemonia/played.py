@@ -53,7 +53,7 @@ def _hero_token(pack: Pack, token: Entity) -> str:
 def _item(pack: Pack, item: Entity) -> str:
     if item.get("no_effect"):
         return ""  # the book gives it no effect: carried, sold or used by a profession, nothing to play
-    if items_values.plays_card(pack, item.id):
+    if items_values.plays(item.get("play") or {}, item):
         return ""
     stated = [raw for board in pack.of_type("hero-board") for raw in board.get("items") or [] if raw.get("item") == item.id]
     if any(items_values.plays(items_values.values(pack, raw), item) for raw in stated):

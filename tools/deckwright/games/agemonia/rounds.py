@@ -45,7 +45,7 @@ def ending(s: State) -> tuple[str, str]:
     if (t.defeat_all or t.objectives) and not (t.defeat_all and OFF < max(s.e_area, default=OFF)) \
             and not (t.objectives and s.objectives_done & t.objective_mask != t.objective_mask):
         return "success", success_cause(t.defeat_all, t.objectives)
-    if all(s.h_exhausted[:t.players]):
+    if (t.players < 1 or s.h_exhausted[0]) and all(s.h_exhausted[:t.players]):  # the first Hero's, asked first
         return t.all_exhausted, EXHAUSTED
     return "", ""
 

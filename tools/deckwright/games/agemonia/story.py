@@ -40,6 +40,7 @@ def check_dice(s: State, hero: int, ability: int, reactive: bool = False) -> int
     gems (a Blessed die is the player's choice after the roll: `blessing`)."""
     t = s.table
     dice = t.heroes[hero].abilities[ability]
+    skills.ability_rolled(s, hero, ability)
     action = t.heroes[hero].actions[s.h_action[hero]] if s.h_action[hero] >= 0 else None
     if action is not None and action.kind == "focus":
         dice += int(t.rules["focus.extra_dice"])

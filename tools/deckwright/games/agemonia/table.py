@@ -28,6 +28,7 @@ ACTION_KINDS = ("attack", "support", "movement")  # the kinds of Hero Action tok
 SUMMONING_KIND = "passive"  # played by `_action` when the token's play values summon a token (passives.py)
 EYES = ("closed", "open", "staring")  # the engine's names; `enemy.eye_action_names` must state them
 UNREACHABLE = 99
+GEM_COST = 1  # an action card costing "an Inspiration gem" spends one (`costs`)
 
 
 def plays_action(kind: str, values: Mapping[str, Any]) -> bool:
@@ -121,6 +122,7 @@ class HeroAction:
     reflect: str = ""  # a support action's mark: Mirror or Revenge for the Ally (`reflect`)
     reflect_attack: str = ""  # ... against the next Enemy attack of this type ("" any)
     hex: Hex | None = None  # a support action on an Enemy (`hexes`)
+    gems: int = 0  # Inspiration gems it costs (`costs`)
 
 
 @dataclass(frozen=True)
@@ -325,6 +327,8 @@ class Table:
     # per Non-Hero Ally figure whose card rerolls or uses the Reaction die's face (`ally_effects`): the odds
     # of its Reaction dice, that face counted apart
     ally_odds: Mapping[int, tuple[tuple[tuple[int, int, float], ...], ...]] = dataclasses.field(default_factory=dict)
+    # the table of each other party of a sample scenario's rotation, a game's seed choosing one (`parties`)
+    parties: tuple[Table, ...] = ()
 
 
 def slug(text: str) -> str:
@@ -780,7 +784,8 @@ def _action(pack: Pack, board: Entity, raw: Mapping[str, Any], cond: _Index, rul
                       cond(ally.get("condition"), optional=True), int(ally.get("range", 0)), raw.get("rules"),
                       int(raw.get("area", -1)), int(raw.get("pierce", 0)), int(raw.get("adjacent", 0)),
                       bool(raw.get("line")), int(raw.get("lock", 0)), summon, lasting, reflect,
-                      _against(str(ally.get(reflect, "any")) if reflect else ""), hexed)
+                      _against(str(ally.get(reflect, "any")) if reflect else ""), hexed,
+                      GEM_COST if card.get("cost") == "inspiration-gem" else 0)
 
 
 def compile_lasting(raw: Mapping[str, Any], condition: Callable[..., int]) -> Lasting:

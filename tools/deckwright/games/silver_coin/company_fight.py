@@ -208,9 +208,16 @@ def odds(state: State, seat: int, action: Action, potions: int) -> float:
     monster = hunter.missions[action[1]][1]
     if len(action) < 3 or action[2] != COMPANY:
         return alone(state, seat, monster, potions=potions)
+    return estimate(state, seat, monster, action[3:], potions)
+
+
+def estimate(state: State, seat: int, monster: int, group: tuple[int, ...], potions: int) -> float:
+    """`odds` of a company fight against `monster` of the hunter and `group`, before any mission is held."""
+    from deckwright.games.silver_coin.combat import odds as alone
+
     mode = state.table.mode
     assert mode is not None
-    members = tuple(s for s in state.order if s == seat or s in action[3:])
+    members = tuple(s for s in state.order if s == seat or s in group)
     company = Company(seat, members, mode.company_health * len(members), knowledge(state, members))
     total = state.table.monsters[monster].health + company.extra_health
     share_of = -(-total // len(members))

@@ -5,14 +5,13 @@ in a scenario it plays for the company (`heuristic_scenario`)."""
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from deckwright.games.silver_coin import (
     berserker, combat, company, company_fight, court, fighter_dice, flow_abilities, heuristic_scenario, improvements,
-    scenario_flow, sharing, special_cards, spells, time_board, townsfolk,
+    sharing, special_cards, spells, time_board, townsfolk,
 )
-from deckwright.games.silver_coin.scenario_flow import REVEALED
 from deckwright.games.silver_coin.actions import location_options
 from deckwright.games.silver_coin.decisions import reach
 from deckwright.games.silver_coin.state import ACTION, AUCTION, BID, MAGIC, PICK, PREP, Hunter, State
@@ -21,7 +20,8 @@ Action = tuple[Any, ...]
 
 
 def _target(state: State, seat: int) -> int:
-    """Where the hunter wants to be: its mission's place, else the nearest capital with a Tavern."""
+    """Where the hunter wants to be: its mission's place, else the nearest capital with a Tavern (in a
+    scenario: `heuristic_scenario.target`)."""
     table = state.table
     if table.mode is not None:
         return heuristic_scenario.target(state, seat)
@@ -34,19 +34,7 @@ def _target(state: State, seat: int) -> int:
             return min(herbs, key=lambda p: (costs[p], p))
     if hunter.missions:
         return table.missions[hunter.missions[0][0]][1]
-    wanted = _scenario_targets(state)
-    if wanted:
-        return min(wanted, key=lambda p: (costs[p], p))
     return min(table.capitals, key=lambda c: (costs[c], c))
-
-
-def _scenario_targets(state: State) -> list[int]:
-    """Ashgar Plague: the revealed objectives and the Tavern missions are fought where they are."""
-    table = state.table
-    if table.mode is None or table.mode.olm:
-        return []
-    found = [table.missions[o[0]][1] for o in state.objectives if o[3] == REVEALED]
-    return found + [table.missions[m][1] for m, _ in state.tavern if scenario_flow.takeable(table, m)]
 
 
 def heuristic(game: Any, state: State, rng: random.Random) -> Action:

@@ -1,27 +1,34 @@
 """How the heuristic policy plays a scenario of the Scenario Book: for the company, not for points.
 
-In a scenario the hunters win or lose together and a battle lost loses the game (lines 1642, 1697, 1802),
+In a scenario the hunters win or lose together and a battle lost loses the game (lines 1642, 1697, 1804),
 so the heuristic hunter plays to the scenario's goal:
 
 - **Which battles.** It starts a battle only when the exact solver (`combat.odds`, Strength potions
   drunk, rerolls and Protection Magic counted) gives at least `FIGHT_MIN`, and after a lost round it flees
-  below `CONTINUE_MIN`. A company fight is chosen when its estimate (`company_fight.odds`) beats fighting
-  alone; a hunter waits for the company rather than fight alone when a member is on its way.
+  below `CONTINUE_MIN`; a Spirit monster it can beat is fought through the Enhanced Location Action. The
+  hunters at the place fight as a company unless its estimate (`company_fight.estimate`) falls more than `COMPANY_SLACK` below fighting alone; a hunter engages an
+  objective it cannot beat alone when another hunter is on its way to it.
 - **Which missions.** Olm Infestation: it takes every Olm Mission the Tavern shows and can hold, and
   takes a regular mission only to free its kingdom's full Tavern row (so the next Olm Mission is not
   discarded), then drops it at once. Ashgar Plague: it engages the revealed objective the company can
   beat, and a Tavern mission fought where it is only when the fight is safe and the Poison token lying
-  there can be drunk away after it.
-- **Where to.** To the held mission it can win, else where it takes the next one (a capital), else where
-  it heals (a herb spot) or grows stronger (a capital); the hunters of a company head for the same
-  objective and travel together. A place holding Poison tokens or Flow cubes it does not have to enter
-  costs a move's worth.
-- **Growing stronger.** Until an objective can be beaten, Experience goes on Color Dice (Ashgar's
-  objective monsters are level 2 and 3), the Gain Experience action is taken, and Strength potions bought.
-- **Sharing.** A member hands a Strength potion, a Health potion or an Antidote to the member that needs
-  it more before a fight (`sharing.py`), and the company splits coins evenly.
-- **The clock.** Olm Infestation's Tavern is emptied at the year change: the Olm Missions still there
-  count as discarded, so the hunter takes them before it.
+  there can be drunk away after it. It takes no Tavern mission into a hold at a capital (there they are
+  fought where they are) and drops a held mission that does not count.
+- **Where to.** To the held mission it can win, else (Olm) to a capital while the Tavern shows a mission
+  to take, else to a herb spot when hurt without a Health potion, else to its held mission, else (Ashgar)
+  to the revealed objective its strongest hunter has the best chance against, so the hunters gather
+  there and travel on together. A move that stops on Poison tokens or Flow cubes away from its goal
+  scores lower. Once the goal is slain, a poisoned hunter buys Antidotes and fights a mission to drink
+  them after the battle (the only time they are drunk), and a wounded one heals: the win waits on that.
+- **Growing stronger.** Experience goes on Color Dice until a hunter has `BUILD_DICE` (Ashgar's objective
+  monsters are mostly of levels 2 and 3, and two white dice rarely beat them), bought before moving on
+  (only a Location Action with something to do comes first), and the Gain Experience action is taken
+  before the other global actions; Kingdom cards are played for Experience and Flow rather than reputation, which wins
+  nothing here.
+- **Sharing.** As in the standard heuristic, a hunter hands over a potion the other hunter has a use for
+  and it can spare (`sharing.py`); the company splits a battle's coins evenly.
+- **The clock.** Olm Infestation's year change empties the Tavern, its Olm Missions counting as discarded,
+  and a full row discards a new one: the hunter takes every Olm Mission it can hold.
 
 Every number it weighs comes from the position (the solver's odds, the pack's facts through the table);
 the thresholds are the policy's own.
@@ -42,6 +49,10 @@ FIGHT_MIN = 0.7
 """The least chance to win for which a hunter starts a battle in a scenario (losing it loses the game)."""
 CONTINUE_MIN = 0.5
 """The least chance to win for which a hunter fights on after a battle round."""
+COMPANY_SLACK = 0.1
+"""How far below fighting alone a company fight's estimate may be and still be chosen: the estimate is the
+weakest member's chance to deal its share alone (a floor), and every member who fights it may drink its
+Antidotes after the battle."""
 SAFE_FIGHT = 0.85
 """The least chance to win for which an Ashgar hunter fights a Tavern mission that does not count."""
 BUILD_DICE = 3
@@ -81,11 +92,7 @@ def best_fight(state: State, seat: int, monster: int) -> float:
                    and combat.can_fight(state, s, monster, False))
     if not others:
         return alone
-    held = next((i for i, (_, m, _) in enumerate(state.hunters[seat].missions) if m == monster), -1)
-    if held < 0:
-        return alone
-    return max(alone, company_fight.odds(state, seat, ("fight", held, company_fight.COMPANY, *others),
-                                         potions(state, seat)))
+    return max(alone, company_fight.estimate(state, seat, monster, others, potions(state, seat)))
 
 
 def target(state: State, seat: int) -> int:
@@ -210,8 +217,8 @@ def location_score(state: State, seat: int, action: Action) -> float | None:
         chance = company_fight.odds(state, seat, action, potions(state, seat))
         if chance < FIGHT_MIN:
             return -1
-        if len(action) > 2 and chance < odds(state, seat, monster) + 0.02:
-            return -1  # company only when it helps: every member risks its life
+        if len(action) > 2 and chance < odds(state, seat, monster) - COMPANY_SLACK:
+            return -1  # every member of a company risks the game
         return 10 + 5 * chance + 0.1 * (len(action) > 2)
     if kind in ("take", "take-glimpse"):
         if not mode.olm:
@@ -297,17 +304,3 @@ def toll(state: State, place: int, goal: int) -> float:
     if place == goal:
         return 0
     return 1.0 * bool(state.map_poison.get(place)) + 1.0 * bool(state.map_cubes.get(place))
-
-
-def wanted_place(state: State, seat: int, place: int) -> bool:
-    """Whether scenario_flow regards `place` as holding something the hunter came for."""
-    return place in {state.table.missions[m][1] for m in counting(state)}
-
-
-def objective_here(state: State, seat: int) -> bool:
-    return any(state.table.missions[o[0]][1] == state.hunters[seat].place and o[3] == REVEALED
-               for o in state.objectives)
-
-
-__all__ = ["FIGHT_MIN", "CONTINUE_MIN", "target", "location_score", "discard_score", "continue_score",
-           "global_score", "share_score", "toll", "scenario_flow"]

@@ -1,0 +1,253 @@
+"""Items played from their cards' `play` values (`items_values`, `items`, `items_stash`), on hand-built
+positions: a Hero board of the pack carrying the item named by id, in the Flooded Cellar (Enemies:
+Skitterers) or the Broken Ritual."""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any
+
+import pytest
+
+from deckwright.engine.effects import effect_findings
+from deckwright.games.agemonia import GAME, items, items_stash, items_values, rounds
+from deckwright.games.agemonia.figures import HERO, gain
+from deckwright.games.agemonia.invariants import check_state
+from deckwright.games.agemonia.played import EFFECTS
+from deckwright.games.agemonia.rulings import RulesError
+from deckwright.games.agemonia.state import OFF, State
+from deckwright.games.agemonia.table import Table, compile_table
+
+ENGINE = GAME.engine
+CELLAR, RITUAL = "sample-flooded-cellar", "sample-broken-ritual"
+
+
+def _table(pack: Any, board_id: str, carried: list[dict[str, Any]], scenario: str = CELLAR, players: int = 1,
+           **board: Any) -> Table:
+    """The scenario with the first seat's board carrying these items (its own replaced)."""
+    base = pack.by_id[board_id]
+    grown = dataclasses.replace(base, data={**base.data, "items": carried, **board})
+    return compile_table(pack, scenario, players, party=(grown,))
+
+
+def _at(pack: Any, table: Table, action_id: str = "", area: str = "cellar") -> State:
+    """Seat 0's turn begun in `area` with `action_id` (its first action) selected."""
+    state = ENGINE.new_state(table, 0)
+    state.h_area[0] = table.areas.index(area)
+    actions = table.heroes[0].actions
+    state.h_action[0] = next((i for i, a in enumerate(actions) if a.id == action_id), 0)
+    state.phase, state.pending, state.seat, state.acts, state.maneuvers, state.face = 2, [], 0, 1, 2, 0
+    return state
+
+
+def _index(table: Table, item: str) -> int:
+    return next(i for i, it in enumerate(table.items) if it.id == item)
+
+
+def _skitterer(state: State) -> int:
+    return next(slot for slot, area in enumerate(state.e_area) if area == state.h_area[0])
+
+
+def test_a_board_naming_an_item_takes_its_card_values_and_its_own_override_them(agm_pack):
+    table = _table(agm_pack, "board-lunara", [{"item": "nafabi-longbow"}, {"item": "potion-of-healing"}])
+    bow, potion = table.items[_index(table, "nafabi-longbow")], table.items[_index(table, "potion-of-healing")]
+    card = agm_pack.by_id["nafabi-longbow"].get("play")
+    assert (bow.attack, bow.damage, bow.max_range, bow.effects.pierce) == ("ranged", card["damage"], card["max_range"], 1)
+    assert potion.heal == agm_pack.by_id["potion-of-healing"].get("play")["use"]["heal"]
+    own = _table(agm_pack, "board-lunara", [{"item": "nafabi-longbow", "damage": 5}])
+    assert own.items[0].damage == 5 and own.items[0].max_range == card["max_range"]
+
+
+def test_an_item_is_judged_played_from_its_card_and_one_without_play_values_is_listed(agm_pack):
+    listed = {d.subject: d.message for d in effect_findings(agm_pack, EFFECTS) if d.code == "DW512"}
+    assert "item/keeneye-arrow" not in listed and "item-token/gleamroot" not in listed
+    assert "item-token/lanium-ore" not in listed  # the book gives it no effect
+    assert "neither its card" in listed["item/lucky-coin"]
+    arrow = agm_pack.by_id["keeneye-arrow"]
+    bare = dataclasses.replace(arrow, data={k: v for k, v in arrow.data.items() if k != "play"})
+    assert EFFECTS["item"](agm_pack, bare) != ""
+    weighed = dataclasses.replace(arrow, data={**bare.data, "play": {"weight": 1}})
+    assert "no effect the engine plays" in EFFECTS["item"](agm_pack, weighed)
+
+
+def test_a_free_discard_gives_movement_without_a_maneuver(agm_pack):
+    table = _table(agm_pack, "board-torrax", [{"item": "maul-of-torrax"}, {"item": "fleetfoot-elixir"}])
+    state = _at(agm_pack, table, area="stairs")
+    state.maneuvers = 0
+    elixir = _index(table, "fleetfoot-elixir")
+    assert ("item", elixir) in ENGINE.legal_actions(state)  # its card overrides items.use_costs_maneuver
+    state = ENGINE.apply(state, ("item", elixir))
+    assert state.move_points == table.items[elixir].effects.move and state.maneuvers == 0
+    assert elixir not in state.h_items[0] and any(a[0] == "step" for a in ENGINE.legal_actions(state))
+
+
+def test_an_elixir_raises_its_ability_until_the_end_of_the_round(agm_pack):
+    table = _table(agm_pack, "board-torrax", [{"item": "maul-of-torrax"}, {"item": "togrels-brawn-elixir"}])
+    state = _at(agm_pack, table, "torrax-raging-smash")
+    plain = ENGINE.apply(state, ("attack", _skitterer(state), "melee"))
+    boosted = ENGINE.apply(state, ("item", _index(table, "togrels-brawn-elixir")))
+    assert boosted.maneuvers == 1 and boosted.h_boost[0][0] == 1
+    boosted = ENGINE.apply(boosted, ("attack", _skitterer(state), "melee"))
+    assert boosted.pending[0][2] == plain.pending[0][2] + 1  # one more die
+    rounds.discard_fate(boosted, boosted.fate_deck[0])
+    assert boosted.h_boost[0] == (0, 0, 0)
+
+
+def test_herbs_cleanse_heal_or_restore_and_remove_injuries_and_wounded_status(agm_pack):
+    carried = [{"item": "maul-of-torrax"}, {"item": "ghost-lichen"}, {"item": "gleamroot"}, {"item": "moonegg"},
+               {"item": "serupod-sucker"}]
+    table = _table(agm_pack, "board-torrax", carried)
+    state = _at(agm_pack, table)
+    state.maneuvers = 4
+    offered = {a[1] for a in ENGINE.legal_actions(state) if a[0] == "item"}
+    assert not offered  # nothing to cleanse, heal, restore, remove
+    gain(state, HERO, 0, 0, "test")
+    state.h_injuries[0], state.injury_deck = (state.injury_deck[0],), state.injury_deck[1:]
+    state.h_wounded[0], state.h_disk[0], state.h_wounds[0] = True, 2, 2
+    state = ENGINE.apply(state, ("item", _index(table, "ghost-lichen")))
+    assert state.h_conds[0] == ()
+    state = ENGINE.apply(state, ("item", _index(table, "moonegg")))
+    assert state.h_injuries[0] == () and len(state.injury_deck) == len(table.injuries)
+    state = ENGINE.apply(state, ("item", _index(table, "serupod-sucker")))
+    assert not state.h_wounded[0] and state.h_disk[0] == 2 and state.h_wounds[0] == table.heroes[0].stamina - 2
+    state = ENGINE.apply(state, ("item", _index(table, "gleamroot")))
+    assert state.h_wounds[0] == table.heroes[0].stamina - 2 - table.items[_index(table, "gleamroot")].effects.mix
+    assert not check_state(state)
+
+
+def test_a_scroll_brings_back_an_exhausted_hero_in_range(agm_pack):
+    carried = [{"item": "aox-scimitar"}, {"item": "scroll-of-resurrection"}]
+    table = _table(agm_pack, "board-lunara", carried, players=2)
+    state = _at(agm_pack, table)
+    scroll = _index(table, "scroll-of-resurrection")
+    assert not [a for a in ENGINE.legal_actions(state) if a[0] == "item"]
+    state.h_area[1], state.h_exhausted[1], state.h_disk[1] = state.h_area[0], True, 0
+    state = ENGINE.apply(state, ("item", scroll, 1))
+    assert not state.h_exhausted[1] and state.h_disk[1] == table.heroes[1].stamina and state.maneuvers == 1
+
+
+def test_banishment_defeats_only_an_enemy_with_the_named_traits_and_no_elite(agm_pack):
+    table = _table(agm_pack, "board-torrax", [{"item": "maul-of-torrax"}, {"item": "scroll-of-banishment"}])
+    state = _at(agm_pack, table)
+    slot = _skitterer(state)
+    traits = table.enemy_types[state.e_type[slot]].traits
+    scroll = _index(table, "scroll-of-banishment")
+    assert (("item", scroll, slot) in ENGINE.legal_actions(state)) == ("aox" in traits and "elite" not in traits)
+    aox = dataclasses.replace(table.enemy_types[state.e_type[slot]], traits=frozenset({"aox"}))
+    state = dataclasses.replace(table, enemy_types=tuple(aox if e.id == aox.id else e for e in table.enemy_types))
+    state = _at(agm_pack, state)
+    assert ("item", scroll, slot) in ENGINE.legal_actions(state)
+    state = ENGINE.apply(state, ("item", scroll, slot))
+    assert state.e_area[slot] == OFF
+
+
+def test_lethargy_moves_an_enemy_yet_to_act_to_the_end_of_the_round(agm_pack):
+    table = _table(agm_pack, "board-torrax", [{"item": "maul-of-torrax"}, {"item": "scroll-of-lethargy"}])
+    state = _at(agm_pack, table)
+    first, second = [slot for slot, area in enumerate(state.e_area) if area != OFF][:2]
+    state.queue, state.qpos = [0, ~first, ~second], 0
+    state = ENGINE.apply(state, ("item", _index(table, "scroll-of-lethargy"), first))
+    assert state.queue == [0, ~second, ~first]
+
+
+def test_demon_eye_dominates_every_enemy_in_range(agm_pack):
+    table = _table(agm_pack, "board-torrax", [{"item": "maul-of-torrax"}, {"item": "demon-eye"}])
+    state = _at(agm_pack, table)
+    state = ENGINE.apply(state, ("item", _index(table, "demon-eye")))
+    near = [slot for slot, area in enumerate(state.e_area) if area != OFF
+            and table.range_dist[state.h_area[0]][area] <= table.items[_index(table, "demon-eye")].effects.range]
+    dominated = next(i for i, c in enumerate(table.conditions) if c.id == "dominated")
+    assert near and all(any(code >> 1 == dominated for code in state.e_conds[s]) for s in near)
+
+
+def test_an_arrow_readied_adds_range_and_successes_and_only_with_a_bow_showing_its_icon(agm_pack):
+    carried = [{"item": "nafabi-longbow"}, {"item": "keeneye-arrow"}, {"item": "heartseeker-arrow"}]
+    table = _table(agm_pack, "board-matajam", carried)
+    state = _at(agm_pack, table, "matajam-aimed-shot", area="hall")
+    arrow, slayer = _index(table, "keeneye-arrow"), _index(table, "heartseeker-arrow")
+    assert {("ready", arrow), ("ready", slayer)} <= set(ENGINE.legal_actions(state))
+    ready = ENGINE.apply(state, ("ready", arrow))
+    assert ("ready", slayer) not in ENGINE.legal_actions(ready)  # one arrow per attack (weapon.attachments)
+    far = [a for a in ENGINE.legal_actions(ready) if a[0] == "attack"]
+    near = [a for a in ENGINE.legal_actions(state) if a[0] == "attack"]
+    assert len(far) >= len(near)
+    slot = far[0][1]
+    health = state.e_health[slot]
+    ready = ENGINE.apply(ready, ("attack", slot, "ranged"))
+    ready = ENGINE.apply(ready, ("roll", 0, 0))
+    damage = table.items[_index(table, "nafabi-longbow")].damage + table.heroes[0].actions[state.h_action[0]].damage
+    assert health - ready.e_health[slot] >= min(health, damage + 1) - 1 and ready.ready == ()
+    unslotted = _table(agm_pack, "board-matajam", [{"item": "nafabi-longbow"}, {"item": "keeneye-arrow"}])
+    bow = _index(unslotted, "nafabi-longbow")
+    plain = dataclasses.replace(unslotted, items=tuple(dataclasses.replace(i, effects=dataclasses.replace(
+        i.effects, slots=frozenset())) if n == bow else i for n, i in enumerate(unslotted.items)))
+    assert not [a for a in ENGINE.legal_actions(_at(agm_pack, plain, "matajam-aimed-shot", "hall")) if a[0] == "ready"]
+
+
+def test_a_slaying_poison_defeats_a_non_elite_target(agm_pack):
+    table = _table(agm_pack, "board-torrax", [{"item": "aox-scimitar"}, {"item": "void-extract"}])
+    state = _at(agm_pack, table, "torrax-raging-smash")
+    slot = _skitterer(state)
+    state = ENGINE.apply(state, ("ready", _index(table, "void-extract")))
+    state = ENGINE.apply(state, ("attack", slot, "melee"))
+    state = ENGINE.apply(state, ("roll", 0, 0))
+    assert state.e_area[slot] == OFF and state.usage["item-effect:slay"] == 1
+
+
+def test_a_weapon_rune_pierces_a_shield(agm_pack):
+    table = _table(agm_pack, "board-torrax", [{"item": "maul-of-torrax"}, {"item": "rune-of-the-spider"}])
+    shielded = tuple(dataclasses.replace(e, shield=1) for e in table.enemy_types)
+    hits = []
+    for runes in ((), (_index(table, "rune-of-the-spider"),)):
+        state = _at(agm_pack, dataclasses.replace(table, enemy_types=shielded), "torrax-raging-smash")
+        state.h_items[0] = (_index(table, "maul-of-torrax"), *runes)
+        slot = _skitterer(state)
+        health = state.e_health[slot]
+        state = ENGINE.apply(ENGINE.apply(state, ("attack", slot, "melee")), ("roll", 1, 0))
+        hits.append(health - state.e_health[slot] if state.e_area[slot] != OFF else health)
+    assert hits[1] == hits[0] + 1
+
+
+def test_an_amulet_makes_its_holder_immune_and_an_armour_rune_blesses_after_no_damage(agm_pack):
+    carried = [{"item": "maul-of-torrax"}, {"item": "amulet-of-shonosh"}, {"item": "rune-of-the-star"}]
+    table = _table(agm_pack, "board-torrax", carried)
+    state = _at(agm_pack, table)
+    bleeding = next(i for i, c in enumerate(table.conditions) if c.id == "bleeding")
+    gain(state, HERO, 0, bleeding, "test")
+    assert state.h_conds[0] == () and state.usage["amulet-of-shonosh"] == 1
+    slot = _skitterer(state)
+    state.pending = [("roll", "r", 1, "enemy-hit", slot, 0, 1, -1)]
+    state = ENGINE.apply(state, max(a for a in ENGINE.legal_actions(state)))  # the most successes: no damage
+    blessed = next(i for i, c in enumerate(table.conditions) if c.id == "blessed")
+    assert any(code >> 1 == blessed for code in state.h_conds[0])
+
+
+def test_a_pet_hurts_an_enemy_leaving_its_heros_area(agm_pack):
+    table = _table(agm_pack, "board-matajam", [{"item": "nafabi-longbow"}, {"item": "nalam"}])
+    state = _at(agm_pack, table, "matajam-aimed-shot", area="cellar")
+    slot = _skitterer(state)
+    health = state.e_health[slot]
+    items.left_area(state, slot, table.areas.index("stairs"))  # not the pet's area
+    assert state.e_health[slot] == health
+    items.left_area(state, slot, state.h_area[0])
+    assert state.e_health[slot] == health - table.items[_index(table, "nalam")].effects.harass
+    assert state.usage["nalam"] == 1
+
+
+def test_a_backpack_raises_the_encumbrance_a_board_may_carry(agm_pack):
+    heavy = [{"item": "maul-of-torrax"}, {"item": "potion-of-healing"}, {"item": "potion-of-stamina"}]
+    with pytest.raises(RulesError):
+        _table(agm_pack, "board-torrax", heavy)
+    table = _table(agm_pack, "board-torrax", [*heavy, {"item": "gunbanjar-bag"}])
+    assert table.heroes[0].encumbrance == 1 + table.items[_index(table, "gunbanjar-bag")].effects.carry
+
+
+def test_the_stash_deals_every_item_the_engine_plays_to_a_seat_that_can_carry_it(agm_pack):
+    dealt = {item for scenario in ENGINE.scenarios(agm_pack) for players in ENGINE.player_counts(agm_pack)
+             for item in (i.id for i in ENGINE.compile(agm_pack, scenario, players).items)}
+    played = [e.id for e in (*agm_pack.of_type("item"), *agm_pack.of_type("item-token"))
+              if not e.get("no_effect") and items_values.plays_card(agm_pack, e.id)]
+    heroes = {str(b.get("hero")) for s in items_stash._seats(agm_pack) for b in [s[1]]}
+    # an item of a Hero no sample board plays (Jonai's crowns) waits for that Hero's board
+    assert {i for i in played if i not in dealt} == {i for i in played if agm_pack.by_id[i].get("hero")
+                                                     and agm_pack.by_id[i].get("hero") not in heroes}

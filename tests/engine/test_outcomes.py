@@ -14,7 +14,7 @@ from deckwright.diagnostic import Diagnostic
 from deckwright.engine.endings import Ending, Outcome
 from deckwright.engine.game import CHANCE, TERMINAL
 from deckwright.engine.outcomes import PlayedTable, outcome_findings
-from deckwright.engine.parallel import Batch, playout_session, run_playouts, seeds
+from deckwright.engine.parallel import FIRST_PIECE, Batch, playout_session, run_playouts, seeds
 from deckwright.model import Pack, load_pack
 from tests.minipack import write_pack
 
@@ -29,6 +29,10 @@ ENDINGS: dict[str, tuple[Ending, ...]] = {
     "easy": (Ending("escaped", WON), Ending("caught", LOST)),  # always escaped
     "race": (Ending("finished", BY_SEAT),),  # competitive: the first seat always wins
     "plain": (Ending("over", NEITHER),),  # decides nothing
+    # alone, escaped only when every decision presses; at 2 players when half of them do (random sees both ends)
+    "half": (Ending("escaped", WON), Ending("caught", LOST)),
+    # alone as in 'half'; at 2 players always escaped (never lost, whatever the policy)
+    "mixed": (Ending("escaped", WON), Ending("caught", LOST)),
 }
 
 
@@ -70,9 +74,11 @@ class Dash:
 
     def end_reason(self, state: list[Any]) -> str:
         scenario = state[0][0]
-        if scenario == "sun-one":
+        if scenario == "sun-one" or scenario in ("half", "mixed") and state[0][1] == 1:
             return "escaped" if state[2] == TURNS else "caught"
-        return {"easy": "escaped", "race": "finished", "plain": "over"}[scenario]
+        if scenario == "half":
+            return "escaped" if 2 * state[2] >= TURNS else "caught"
+        return {"easy": "escaped", "mixed": "escaped", "race": "finished", "plain": "over"}[scenario]
 
     def winners(self, state: list[Any]) -> tuple[int, ...]:
         if self.end_reason(state) == "escaped":
@@ -112,11 +118,11 @@ def mini(tmp_path: Path) -> Pack:
     return pack
 
 
-def check(pack: Pack, *scenarios: str, players: Sequence[int] = (1, 2), policy_runs: int | None = None
-          ) -> list[Diagnostic]:
+def check(pack: Pack, *scenarios: str, players: Sequence[int] = (1, 2), policy_runs: int | None = None,
+          runs: int = RUNS) -> list[Diagnostic]:
     """The findings of `scenarios` as the engine check gets them: random playouts first, then the rest."""
     game = Dash()
-    tables = {s: [PlayedTable(n, (s, n), tuple(run_playouts(Batch(game, (s, n), seeds(0, RUNS), ("random",)))))
+    tables = {s: [PlayedTable(n, (s, n), tuple(run_playouts(Batch(game, (s, n), seeds(0, runs), ("random",)))))
                   for n in players] for s in scenarios}
     PLAYED.clear()
     return outcome_findings(pack, game, declared, tables, policy_runs=policy_runs)
@@ -171,6 +177,22 @@ def test_a_seat_that_never_wins_is_named(mini: Pack) -> None:
 def test_policies_are_not_played_where_random_leaves_nothing_open(mini: Pack) -> None:
     assert check(mini, "plain") == []  # an end that decides nothing: reached, and no outcome to judge
     assert PLAYED == []
+
+
+def test_a_policy_plays_only_the_player_counts_whose_findings_are_open(mini: Pack) -> None:
+    assert check(mini, "half") == []  # random wins and loses at 2 players; the bold policy wins alone
+    assert PLAYED == ["half"] * RUNS  # the bold policy's games alone, never at 2 players
+
+
+def test_a_player_count_stops_once_its_question_is_closed_and_the_open_one_plays_every_seed(mini: Pack) -> None:
+    runs = 4 * FIRST_PIECE
+    (found,) = check(mini, "mixed", runs=runs)
+    # alone: never won by random, won by bold at its first seed, so bold's first piece closes it; at 2 players
+    # never lost by anyone, so bold plays every seed there and the finding is that of playing every game
+    assert PLAYED == ["mixed"] * (FIRST_PIECE + runs)
+    assert found.subject == "mixed/2/never-lost"
+    assert (found.hint or "").startswith(f"{2 * runs} playouts ({runs} each of random, bold; seeds 0..{runs - 1}): "
+                                         f"won in 100%;")
 
 
 def test_the_findings_do_not_depend_on_the_order_or_the_session(mini: Pack) -> None:

@@ -44,9 +44,10 @@ def all_codes() -> dict[str, Code]:
     return dict(sorted(by_code(codes).items()))
 
 
-def lookup(code: str) -> Code | None:
+def lookup(code: str, game: str | None = None) -> Code | None:
     """The code of that name (any case). Stages are imported in data-flow order until one defines it, and
-    games only when none does: `deckwright explain DW101` imports neither the renderer nor any game."""
+    games only when none does: `deckwright explain DW101` imports neither the renderer nor any game. `game`,
+    an installed game's name (the pack's engine), is looked through before every game is imported."""
     wanted = code.upper()
     if all_codes.cache_info().currsize:
         return all_codes().get(wanted)
@@ -54,4 +55,14 @@ def lookup(code: str) -> Code | None:
         for known in stage:
             if known.code == wanted:
                 return known
+    if game is not None:
+        from deckwright.errors import DeckwrightError
+        from deckwright.plugin import load_game
+
+        try:
+            found = by_code(load_game(game).codes).get(wanted)
+        except DeckwrightError:
+            found = None
+        if found is not None:
+            return found
     return all_codes().get(wanted)

@@ -19,7 +19,7 @@ from deckwright.engine.effects import EffectJudge, Handlers, keyed
 from deckwright.engine.endings import Ending, Endings, Outcome, every_scenario
 from deckwright.engine.game import CHANCE, TERMINAL, Action, Game, MissingFacts, RulesError
 from deckwright.engine.parallel import Batch, in_pieces, play_many, resolve_policy, run_batches, run_playouts, seeds
-from deckwright.engine.playout import PlayoutResult, Policy, sample_chance
+from deckwright.engine.playout import PlayoutResult, Policy, draw_uniform, draw_weighted, sample_chance
 from deckwright.engine.reproduce import recorded_replay_hint, scenario_location
 from deckwright.errors import DeckwrightError
 from deckwright.lint.glossary import marked_terms
@@ -29,7 +29,7 @@ from deckwright.rules.facts import fact, fact_index, facts_with_prefix, with_fac
 from deckwright.schema import did_you_mean
 
 __all__ = [
-    "CHANCE", "TERMINAL", "Action", "Batch", "Code", "DeckwrightError", "Diagnostic", "EffectJudge", "Ending", "Endings",
+    "CHANCE", "TERMINAL", "Action", "Batch", "Code", "DeckwrightError", "Diagnostic", "draw_uniform", "draw_weighted", "EffectJudge", "Ending", "Endings",
     "EngineCheck", "Entity", "Game", "GameAdapter", "GameSpec", "Handlers", "LintCheck", "Location", "MissingFacts", "Outcome",
     "Pack", "PlayoutResult", "Policy", "Probe", "Related", "RulesError", "Severity", "did_you_mean", "every_scenario",
     "fact", "fact_index", "facts_with_prefix", "in_pieces", "keyed", "marked_terms",

@@ -3,6 +3,8 @@ campaign are set up (their Tables compiled) from the boards the campaign grew.""
 
 from __future__ import annotations
 
+import dataclasses
+
 from deckwright.games.agemonia import GAME
 from deckwright.games.agemonia.campaign_growth import Growth, grown_board, unplayed
 from deckwright.games.agemonia.campaign_play import Hero, Rules, _level_up
@@ -23,13 +25,13 @@ def test_the_scenarios_after_a_level_up_are_played_with_the_grown_heroes(agm_pac
     for hero in first:
         assert last[hero]["stamina"] == first[hero]["stamina"] + 1  # level_up.stamina_chips
         assert last[hero]["actions"][:3] == first[hero]["actions"][:3] and len(last[hero]["actions"]) == 6
-    assert [last[h]["actions"][3] for h in last] == ["torrax-grapple", "matajam-twin-shot", "zuvasai-aquatic-jolt",
-                                                      "lunara-debilitate"]  # each Class's level-2 token, in the new slot
-    # the first skill of the Class card's list that the engine plays
-    assert {h: last[h]["skills"] for h in last} == {"torrax": ["torrax-guardian-crystal-crust"],
-                                                   "matajam": ["matajam-ranger-sniper"],
-                                                   "zuvasai": ["zuvasai-hydromancer-infusion"],
-                                                   "lunara": ["lunara-knight-skirmisher"]}
+    # seed 1 picks each Hero's second Class card and, of its skills the engine plays, the second
+    assert [last[h]["actions"][3] for h in last] == ["torrax-earth-bolt", "matajam-bane", "zuvasai-domination",
+                                                      "lunara-blade-of-justice"]  # each Class's level-2 token, in the new slot
+    assert {h: last[h]["skills"] for h in last} == {"torrax": ["torrax-geomancer-willpower"],
+                                                   "matajam": ["matajam-shaman-clear-mind"],
+                                                   "zuvasai": ["zuvasai-telepath-blurred-form"],
+                                                   "lunara": ["lunara-paladin-bless"]}
     assert result["unplayed"][0] == ["torrax-telekinesis"]  # no play values
     assert any(line.startswith("scenario: sample-sky-bridge set up with torrax level 2, stamina 8")
                for line in result["log"])
@@ -53,9 +55,12 @@ def test_the_level_up_facts_shape_the_next_scenarios_heroes(agm_pack):
 def test_an_open_slot_at_level_three_offers_the_tokens_left_over(agm_pack):
     pack = with_facts(agm_pack, {"experience.to_level_3": 1})
     last = _heroes(play_campaign(pack, players=4, policy="heuristic", seed=1)["setups"][-1])
-    assert last["lunara"]["open_slots"] == 1 and last["lunara"]["open_tokens"] == ["lunara-shield-bash"]
-    assert last["lunara"]["skills"] == ["lunara-knight-skirmisher", "lunara-knight-mighty-strike"]
-    assert last["torrax"]["open_slots"] == 0  # Telekinesis has no play values; the level-3 tokens are passive
+    assert last["lunara"]["open_slots"] == 1
+    # seed 1 makes Lunara a Paladin: the open slot offers the tokens of her levels and Class left over
+    assert last["lunara"]["open_tokens"] == ["lunara-shield-bash", "lunara-consecrate", "lunara-guardian-of-light"]
+    assert last["lunara"]["skills"] == ["lunara-paladin-bless", "lunara-paladin-benevolent-aura"]
+    # Telekinesis has no play values and waits; the level-3 passive tokens a level-5 board plays wait for the slot
+    assert last["torrax"]["open_tokens"] == ["torrax-energy-absorption", "torrax-reconstruction"]
 
 
 def test_the_inspiration_gem_of_its_level_and_the_class_chosen_for_good(agm_pack):
@@ -74,9 +79,11 @@ def test_a_grown_board_compiles_with_the_tokens_in_slot_order(agm_pack):
                     ("lunara-debilitate", "lunara-shield-bash", "lunara-aura-of-courage"), 2, 1, None)
     board = grown_board(agm_pack, base, growth)
     assert [a["action"] for a in board.get("actions")][3:] == ["lunara-debilitate"]
-    assert [a["action"] for a in board.get("open_tokens")] == ["lunara-shield-bash"]
+    assert [a["action"] for a in board.get("open_tokens")] == ["lunara-shield-bash", "lunara-aura-of-courage"]
     assert board.get("stamina") == 6 and board.get("level") == 3
-    assert unplayed(agm_pack, base, growth) == ["lunara-aura-of-courage"]  # a passive token
+    assert unplayed(agm_pack, base, growth) == []  # Aura of Courage, a passive token, plays its `passive:`
+    telekinesis = dataclasses.replace(growth, tokens=growth.tokens + ("torrax-telekinesis",))
+    assert unplayed(agm_pack, base, telekinesis) == ["torrax-telekinesis"]  # no board gives its values
     from deckwright.games.agemonia.table import compile_table
 
     table = compile_table(agm_pack, "sample-flooded-cellar", 1, party=[board])
@@ -96,8 +103,21 @@ def test_an_item_found_past_the_encumbrance_waits_in_the_stash_until_there_is_ro
 def test_a_henchman_exhausted_in_a_scenario_is_never_hired_again(agm_pack):
     kept = play_campaign(agm_pack, players=1, policy="heuristic", seed=0)
     assert [s["henchmen"] for s in kept["setups"]] == [["ally-sol-skyfford"], [], ["ally-sol-skyfford"], []]
-    lost = play_campaign(agm_pack, players=1, policy="heuristic", seed=2)
+    lost = play_campaign(agm_pack, players=1, policy="heuristic", seed=14)
     assert lost["dismissed"] == ["ally-sol-skyfford"] and lost["henchmen"] == []
     after = lost["log"].index("scenario: ally-sol-skyfford was exhausted; it leaves play and may not be hired again")
-    later = [s for s in lost["setups"] if s["scenario"] == "sample-prison-break"]  # a scenario that gives its values
-    assert later and later[0]["henchmen"] == [] and "city: ally-sol-skyfford hired" not in lost["log"][after:]
+    # the scenarios set up after it left play (the campaign's Heroes chose their skills by the seed)
+    later = lost["setups"][sum(1 for line in lost["log"][:after] if " set up with " in line):]
+    assert later and all(s["henchmen"] == [] for s in later)
+    assert "city: ally-sol-skyfford hired" not in lost["log"][after:]
+
+
+def test_consecutive_campaigns_choose_every_class_and_first_skill_in_turn(agm_pack):
+    from deckwright.games.agemonia.campaign_growth import choose_class, tick_skill
+
+    cards = agm_pack.by_id["torrax"].get("classes")
+    assert [choose_class(agm_pack, "torrax", pick) for pick in range(4)] == [*cards, *cards]
+    firsts = {(choose_class(agm_pack, "torrax", pick), tick_skill(agm_pack, choose_class(agm_pack, "torrax", pick), [], pick))
+              for pick in range(10)}
+    assert firsts == {(card, skill) for card in cards for skill in agm_pack.by_id[card].get("skills")}
+    assert tick_skill(agm_pack, cards[0], list(agm_pack.by_id[cards[0]].get("skills"))) is None

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+import dataclasses
 from fractions import Fraction
 
 from deckwright.games.agemonia import GAME
-from deckwright.games.agemonia.dice import Die, one_die, pool, success_chance
+from deckwright.games.agemonia.dice import Die, board_pools, one_die, pool, success_chance
 from tests.games.agemonia.packs import make_pack
 
 COIN = Die(((0, False), (1, False)))
@@ -45,3 +46,15 @@ def test_probes_read_the_dice_from_the_facts(tmp_path):
     assert (table["reaction"]["largest_pool"], table["reaction"]["fits_box"]) == (2, True)
     row = next(r for r in table["action"]["checks"] if (r["dice"], r["modifier"], r["target"]) == (2, -1, 1))
     assert row["fraction"] == "1/4"  # both coins must succeed to beat the Hindered penalty
+
+
+def test_a_boards_class_skills_count_in_the_largest_pool(agm_pack):
+    """The pool the box must hold counts what a board's Class Skills add: Willpower's die on a Will of 3
+    (with an Inspiration gem and Focus) needs a sixth Reaction die."""
+    geomancer = agm_pack.by_id["board-torrax-geomancer"]
+    willing = dataclasses.replace(geomancer, data={**geomancer.data, "abilities": {"might": 3, "agility": 1, "will": 3}})
+    assert board_pools(agm_pack, [willing])["reaction"] == {"board-torrax-geomancer": 3 + 1}
+    assert board_pools(agm_pack, [geomancer])["reaction"] == {"board-torrax-geomancer": 3}  # its Might
+    assert board_pools(agm_pack, [willing])["action"] == {"board-torrax-geomancer": 3}
+    table = GAME.probes["ability_checks"](agm_pack)
+    assert table["reaction"]["largest_pool"] <= table["reaction"]["dice_in_box"] and table["reaction"]["fits_box"]

@@ -15,7 +15,10 @@ def _listed(pack: Any) -> dict[str, str]:
 
 def test_a_class_skill_without_a_play_is_listed_and_one_with_a_handled_play_is_not(agm_pack: Any) -> None:
     listed = _listed(agm_pack)
-    assert listed["class-skill/matajam-shaman-spirit-link"] == "it states no `play.kind`"
+    assert not [s for s in listed if s.startswith("class-skill/")]  # every Class Skill states a play
+    link = agm_pack.by_id["matajam-shaman-spirit-link"]
+    unplayed = dataclasses.replace(link, data={k: v for k, v in link.data.items() if k != "play"})
+    assert EFFECTS["class-skill"](agm_pack, unplayed) == "it states no `play.kind`"
     assert "class-skill/lunara-knight-skirmisher" not in listed
     assert sum(1 for s in listed if s.startswith("class-skill/")) == sum(
         1 for e in agm_pack.of_type("class-skill") if not (e.get("play") or {}).get("kind"))
@@ -34,8 +37,10 @@ def test_tokens_of_unplayed_kinds_or_without_values_and_items_without_play_value
     listed = _listed(agm_pack)
     assert "hero-action/zuvasai-eye-of-serupod" not in listed  # a passive action that summons a token
     assert "hero-token/zuvasai-eye-of-serupod-token" not in listed
-    assert listed["hero-action/matajam-stun-trap"] == "no Hero board states its play values"
-    assert listed["hero-token/matajam-stun-trap-token"].startswith("its Hero action is not played")
+    assert "hero-action/matajam-stun-trap" not in listed  # a passive action that states its effect (`lasting`)
+    assert "hero-token/matajam-stun-trap-token" not in listed
+    assert listed["hero-action/torrax-stone-form"] == "no Hero board states its play values"
+    assert listed["hero-token/torrax-stone-form-token"].startswith("its Hero action is not played")
     stun = agm_pack.by_id["matajam-stun-trap"]
     aura = dataclasses.replace(stun, data={**stun.data, "kind": "aura"})
     assert EFFECTS["hero-action"](agm_pack, aura) == "the engine has no handler for its kind 'aura'"
@@ -61,4 +66,5 @@ def test_a_passive_action_whose_values_summon_nothing_is_listed(agm_pack: Any) -
         unsummoning.append(dataclasses.replace(board, data={**board.data, **data}))
     others = [e for e in agm_pack.entities if e.type != "hero-board" or e.get("hero") != eye.get("hero")]
     pack = dataclasses.replace(agm_pack, entities=(*others, *unsummoning))
-    assert judge(pack, eye) == "the engine plays a passive action only when it summons a token, and its play values summon none"
+    assert judge(pack, eye) == ("the engine plays a passive action when it summons a token or states what it does "
+                                "(`passive:`), and its play values do neither")

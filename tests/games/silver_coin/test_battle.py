@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from deckwright.games.silver_coin.battle import Battle, simulate, solve, win_chance
+from deckwright.games.silver_coin.battle import Battle, simulate, solve, win_chance, win_share
 from deckwright.games.silver_coin.fight import battle, battle_odds
 from tests.games.silver_coin.conftest import MakePack
 
@@ -61,6 +61,19 @@ def test_color_dice_are_kept_on_a_reroll() -> None:
 def test_win_chance_is_the_solvers_win(battle: Battle) -> None:
     """The policies' win-only solver gives the same fraction as the full one."""
     assert str(win_chance(battle)) == solve(battle)["win_fraction"]
+
+
+@pytest.mark.parametrize("battle", [
+    coin(monster_health=7),  # 1/128 = 0.0078125: on a rounding boundary of the sixth place
+    coin(monster_health=5, health=3, rerolls=2),
+    *(Battle(target=t, monster_health=m, health=h, white_dice=2, color_dice=c, rerolls=r)
+      for t in (0, 4, 7, 9, 12) for m in (1, 3, 6) for h in (1, 4, 8) for c in (0, 2) for r in (0, 3)),
+    Battle(target=5, monster_health=3, health=2, white=(0, 1, 1, 2, 2, 3), white_dice=2, color_dice=2, rerolls=3),
+    Battle(target=2, monster_health=2, health=2, white=(2,), white_dice=1),  # nothing but ties
+])
+def test_the_float_win_share_rounds_as_the_exact_fraction(battle: Battle) -> None:
+    """The odds the policies read come from the float solver: to 6 places they are the exact fraction's."""
+    assert win_share(battle) == round(float(win_chance(battle)), 6)
 
 
 def test_monte_carlo_is_seeded_and_within_its_error() -> None:

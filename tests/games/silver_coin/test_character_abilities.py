@@ -9,11 +9,14 @@ from typing import Any
 import pytest
 
 from deckwright.engine.parallel import resolve_policy
-from deckwright.games.silver_coin import actions, berserker, characters, combat, fighter_dice, flow, time_board, trophies
+from deckwright.games.silver_coin import (
+    actions, berserker, characters, combat, fighter_dice, flow, spells, time_board, trophies,
+)
 from deckwright.games.silver_coin.engine import SilverCoin
 from deckwright.games.silver_coin.state import MAGIC, Fight, State
 from deckwright.games.silver_coin.table import compile_table
 from deckwright.model import Pack
+from deckwright.rules import fact
 from tests.games.silver_coin.test_characters import _monster, _state
 
 GAME = SilverCoin()
@@ -311,6 +314,31 @@ def test_a_heart_wounds_the_berserker_unless_it_pays_physical_flow(sc_pack: Pack
             assert hunter.rage == min(physical, 2 - prevent)
 
 
+def test_protection_magic_cast_against_the_berserkers_heart_prevents_its_wound_for_the_facts_price(
+        sc_pack: Pack) -> None:
+    for overrides, magic, cast in (({}, "protection", True), ({}, "protection", False),
+                                   ({"magic.protection.cost.magical_flow": 2}, "protection", True),
+                                   ({}, "fire", False)):
+        price = overrides.get("magic.protection.cost.magical_flow", fact(sc_pack, "magic.protection.cost.magical_flow"))
+        state = _battle(sc_pack, "berserker", overrides)
+        hunter = state.hunters[0]
+        hunter.health, hunter.physical, hunter.magical, hunter.magic = 5, 0, 3, [magic]
+        combat.apply(state, ("attack",))
+        _roll(state, 2, _face(state, "heart"))
+        offered = combat.legal(state)
+        assert ((berserker.PROTECT_HEART, 0) in offered) is (magic == "protection")
+        assert (berserker.PREVENT_HEART,) not in offered  # no Physical Flow to pay with
+        if cast:
+            combat.apply(state, (berserker.PROTECT_HEART, 0))
+            assert (berserker.PROTECT_HEART, 0) not in combat.legal(state)
+        if state.step == "dice":
+            combat.apply(state, ("roll-done",))
+        if state.step == spells.STEP:  # the lost round's own damage: taken
+            combat.apply(state, (spells.UNPROTECTED,))
+        # the Heart's wound (unless protected against) and the lost round's wound
+        assert hunter.health == 5 - (not cast) - 1 and hunter.magical == 3 - price * cast
+
+
 def test_the_berserkers_flow_round_banks_rage_and_unlocks_its_rage_abilities(sc_pack: Pack) -> None:
     for overrides, banked in (({}, 3), ({"berserker.flow.convert_max": 2}, 2)):
         state = _state(sc_pack, "berserker", overrides)
@@ -402,10 +430,10 @@ def test_the_chronomancer_adds_the_top_kingdom_card_to_its_bid_or_discards_it(sc
 
 ABILITY_FACTS = [
     ("shapeshifter", "shapeshifter.track.spots", ["full_moon", "level_3", "level_2"], 2, "flow-ability:track"),
-    ("gatherer", "herb.face_up", 5, 0, "gatherer-replaces-herbs"),
-    ("fighter", "fighter.swap.cost.physical_flow", 1, 9, "fighter-swaps"),
+    ("gatherer", "herb.face_up", 5, 1, "gatherer-replaces-herbs"),
+    ("fighter", "fighter.swap.cost.physical_flow", 1, 3, "fighter-swaps"),
     ("berserker", "berserker.die.faces", ["heart", 3, 3, 3, 3, 3], 2, "berserker-die-rolls"),
-    ("berserker", "berserker.rage.locked_cubes", [1, 1, 1], 0, "flow-ability:rage-unlock"),
+    ("berserker", "berserker.rage.locked_cubes", [1, 1, 1], 1, "flow-ability:rage-unlock"),
     ("chronomancer", "chronomancer.future_2.cards_seen", 3, 0, "time-cube-future-2"),
 ]
 """(character, fact, changed value, seed, what the character does in that game with the pack's value)."""

@@ -196,7 +196,7 @@ def test_a_dealt_card_taken_unseen_keeps_the_cube_and_the_game_goes_back_to_whoe
 def test_random_playouts_use_future_two_on_dealt_cards(sc_pack: Pack) -> None:
     from deckwright.engine.parallel import play_many
 
-    results = play_many(GAME, GAME.compile(sc_pack, "standard", 3), 7, 40, ["random"], check=True)
+    results = play_many(GAME, GAME.compile(sc_pack, "standard", 3), 300, 40, ["random"], check=True)
     assert sum(r.details.get("time-cube-future-2-dealt", 0) for r in results) > 0
     assert all(not r.violations for r in results)
 

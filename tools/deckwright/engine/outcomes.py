@@ -5,10 +5,14 @@ The game declares each scenario's ends and what each means (`GameSpec.endings`, 
 A scenario is judged on the same seeded games at every player count it is played at: first the random
 playouts the check played anyway (with their invariants checked), then each of the game's own
 policies (`Game.policies()`, in their order, or those its GameSpec's `outcome_policies` names) from the same seeds. A policy can only close a finding
-(reach the missing end, win or lose where the others did not), so a policy is played only while a
-finding of the scenario is still open: the findings are those of every policy at every player count,
-and a finding is reported only once every policy has played every player count of its scenario.
-The games are asked for through `run_playouts`, so a game another stage plays too is played once.
+(reach the missing end, win or lose where the others did not), so a policy is played only where a
+finding is still open: at every player count while a declared end is unreached (any game may reach
+it), else at the player counts still never won or never lost. It plays their seeds a growing piece at
+a time (every open count's piece asked for at once), and a count whose question is closed (no end
+unreached, no outcome missing there) plays no further piece. Closing is for good (more games only
+reach more), so a finding that remains was open all along: every policy played every seed of it, and
+its message and hint are those of playing every game. The games are asked for through `run_playouts`
+or `run_batches`, so a game another stage plays too is played once.
 """
 
 from __future__ import annotations
@@ -23,7 +27,7 @@ from deckwright.diagnostic import Diagnostic
 from deckwright.engine import codes
 from deckwright.engine.endings import Ending, Endings, Outcome, SeatOutcomes, seat_outcomes
 from deckwright.engine.game import Game
-from deckwright.engine.parallel import Batch, run_batches, run_playouts
+from deckwright.engine.parallel import FIRST_PIECE, Batch, run_batches, run_playouts
 from deckwright.engine.playout import PlayoutResult
 from deckwright.engine.reproduce import recorded_replay_hint, scenario_location
 from deckwright.model.pack import Pack
@@ -75,9 +79,12 @@ class Scenario:
                 found.append((outcome, () if len(seats) == players else seats))
         return found
 
-    def open(self) -> bool:
-        """Whether another policy could still close a finding."""
-        return bool(self.unreached() or any(self.never(p) for p in self.played))
+    def open_counts(self) -> list[int]:
+        """The player counts where another game could still close a finding: every count while a declared
+        end is unreached, else those with an outcome never seen (at a seat, or at all)."""
+        if self.unreached():
+            return sorted(self.played)
+        return [p for p in sorted(self.played) if self.never(p)]
 
 
 def outcome_findings(pack: Pack, game: Game, endings: Endings | None, tables: Mapping[str, Sequence[PlayedTable]],
@@ -95,18 +102,37 @@ def outcome_findings(pack: Pack, game: Game, endings: Endings | None, tables: Ma
             continue
         scenario = Scenario(scenario_id, declared, {t.players: {RANDOM: t.random} for t in counts})
         for policy in game.policies() if policies is None else policies:
-            if not scenario.open():
+            wanted = scenario.open_counts()
+            if not wanted:
                 break
-            batches = [Batch(game, t.table, tuple(r.seed for r in t.random)[:policy_runs], (policy,), check=False)
-                       for t in counts]
-            # every player count's games asked for together, so the session weighs workers by their total work
-            played = [run_playouts(b, pool=pool) for b in batches] if pool is not None else run_batches(batches)
-            for t, results in zip(counts, played):
-                scenario.played[t.players][policy] = tuple(results)
+            _play_open(scenario, game, policy, [t for t in counts if t.players in wanted], pool, policy_runs)
         found += _unreached(pack, scenario)
         for t in counts:
             found += _never(pack, scenario, t.players)
     return found
+
+
+def _play_open(scenario: Scenario, game: Game, policy: str, counts: Sequence[PlayedTable], pool: Executor | None,
+               runs: int | None) -> None:
+    """`policy` at `counts` on the random playouts' seeds (the first `runs`), a piece of each count's at once
+    (FIRST_PIECE seeds, then twice the last piece), until a count's question is closed or its seeds played.
+    Which games are played depends on their results alone, never on the workers."""
+    wanted = {t.players: (t, tuple(r.seed for r in t.random)[:runs]) for t in counts}
+    for players in wanted:
+        scenario.played[players][policy] = ()
+    start, size = 0, FIRST_PIECE
+    while wanted:
+        pieces = [(players, Batch(game, t.table, seeds[start:start + size], (policy,), check=False))
+                  for players, (t, seeds) in wanted.items()]
+        # every open count's games asked for together, so the session weighs workers by their total work
+        batches = [batch for _, batch in pieces]
+        played = [run_playouts(b, pool=pool) for b in batches] if pool is not None else run_batches(batches)
+        for (players, _), results in zip(pieces, played):
+            scenario.played[players][policy] += tuple(results)
+        start += size
+        size *= 2
+        still = set(scenario.open_counts())
+        wanted = {p: (t, seeds) for p, (t, seeds) in wanted.items() if p in still and start < len(seeds)}
 
 
 def _scope(scenario: Scenario, players: int | None = None) -> str:

@@ -62,6 +62,30 @@ def sample_chance(outcomes: Sequence[tuple[Any, float]], rng: random.Random) -> 
     return outcomes[-1][0]
 
 
+def draw_uniform(choices: Sequence[Any], rng: random.Random) -> Any:
+    """What `sample_chance` draws from `choices` each of probability 1 / len(choices) (the same number drawn
+    and the same subtractions), without building the (outcome, probability) pairs; IndexError for none."""
+    r = rng.random()
+    if not choices:
+        raise IndexError("no outcome")
+    share = 1 / len(choices)
+    for choice in choices:
+        r -= share
+        if r < 0:
+            return choice
+    return choices[-1]
+
+
+def draw_weighted(outcomes: Sequence[tuple[Any, ...]], rng: random.Random) -> Any:
+    """`sample_chance` over rows whose last element is the probability: the row drawn."""
+    r = rng.random()
+    for row in outcomes:
+        r -= row[-1]
+        if r < 0:
+            return row
+    return outcomes[-1]
+
+
 def actor(game: Game, state: Any) -> str:
     player = game.current_player(state)
     return "chance" if player == CHANCE else f"P{player + 1}"
@@ -82,6 +106,9 @@ def play(game: Game, table: Any, seed: int, policies: Sequence[Policy], names: S
     # the game's methods looked up once: the loop runs hundreds of thousands of times a check
     is_terminal, current_player, apply_in_place = game.is_terminal, game.current_player, game.apply_in_place
     chance_outcomes, seats = game.chance_outcomes, len(policies)
+    # a game may draw chance's outcome itself (`draw_chance(state, rng)`), as `sample_chance` would over its
+    # chance_outcomes, without building them at every chance node
+    draw = getattr(game, "draw_chance", None)
     while not is_terminal(state):
         if steps >= bound:
             end = STEP_BOUND
@@ -89,7 +116,7 @@ def play(game: Game, table: Any, seed: int, policies: Sequence[Policy], names: S
         player = current_player(state)
         try:
             if player == CHANCE:
-                action = sample_chance(chance_outcomes(state), rng)
+                action = draw(state, rng) if draw is not None else sample_chance(chance_outcomes(state), rng)
             else:
                 action = policies[player % seats](game, state, rng)
         except IndexError:  # a chance node with no outcome, or a player with no legal action: reported, not raised

@@ -14,7 +14,8 @@ from pathlib import Path
 
 from reportlab.lib.fonts import addMapping
 from reportlab.pdfbase import pdfmetrics
-from reportlab.pdfbase.ttfonts import TTFont
+
+from deckwright.render.metrics import measured_font
 
 FONT_DIR = Path(__file__).parent / "fonts"
 STYLES = ("regular", "bold", "italic", "bolditalic")
@@ -38,7 +39,7 @@ class Family:
             return self
         for style in STYLES:
             if style in self.files:
-                pdfmetrics.registerFont(TTFont(self.face(style), str(self.files[style])))
+                pdfmetrics.registerFont(measured_font(self.face(style), self.files[style]))
         for bold, italic, style in ((0, 0, "regular"), (1, 0, "bold"), (0, 1, "italic"), (1, 1, "bolditalic")):
             addMapping(self.face(), bold, italic, self.face(style))
         return self
@@ -67,9 +68,10 @@ def family(name: str) -> Family:
 
 @cache
 def coverage(face: str) -> frozenset[int]:
-    """Code points a registered face can draw."""
+    """Code points a registered face can draw (a shipped face's from its metrics table, without parsing it)."""
     font = pdfmetrics.getFont(face)
-    return frozenset(font.face.charToGlyph)
+    known = getattr(font.face, "coverage", None)
+    return known if isinstance(known, frozenset) else frozenset(font.face.charToGlyph)
 
 
 def missing_glyphs(text: str, fam: Family) -> list[str]:

@@ -6,12 +6,9 @@ import warnings
 from dataclasses import dataclass
 from pathlib import Path
 
-from PIL import Image, UnidentifiedImageError
-
 from deckwright.diagnostic import Code
 from deckwright.model.files import escapes, inside
 from deckwright.render import codes
-from deckwright.render.svgrefs import outside_references
 
 DPI = 300
 SUFFIXES = (".png", ".jpg", ".jpeg", ".svg")
@@ -44,13 +41,18 @@ def check_image(root: Path, name: str, width: float, height: float) -> ImageChec
     if path.suffix.lower() not in SUFFIXES:
         return ImageCheck(None, (codes.MISSING_IMAGE, f"image '{name}' is not PNG, JPEG or SVG",
                                  "convert it to PNG, JPEG or SVG"))
+    # lxml is imported for the first SVG: a pack without SVG art never pays for it.
     if path.suffix.lower() == ".svg":
+        from deckwright.render.svgrefs import outside_references
+
         refused = outside_references(path, root)
         if refused:
             return ImageCheck(None, (codes.IMAGE_ESCAPES, f"SVG '{name}' refers to '{refused[0][:200]}', which is not "
                                      "a file inside the pack folder; the SVG is not drawn",
                                      "SVG art may only name files inside the pack, by relative paths"))
         return ImageCheck(str(path.resolve()))  # vector art is sharp at any size
+    from PIL import Image, UnidentifiedImageError
+
     try:
         with warnings.catch_warnings():
             warnings.simplefilter("error", Image.DecompressionBombWarning)

@@ -19,6 +19,8 @@ from deckwright.render.layout import Layout, read_layouts
 from deckwright.render.packfonts import pack_fonts
 from deckwright.schema import did_you_mean
 
+DEFAULT_BLEED = 3.0  # mm of bleed around each card, unless a proof asks for another
+
 
 @dataclass(frozen=True)
 class Printed:

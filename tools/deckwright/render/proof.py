@@ -13,7 +13,7 @@ from deckwright.model.pack import Entity
 from deckwright.render import codes
 from deckwright.render.impose import Sheet, balanced, plan_sheet, single_sheet
 from deckwright.render.pdf import Page, PdfInfo, Placed, write_pdf
-from deckwright.render.plan import Printed, plan_faces
+from deckwright.render.plan import DEFAULT_BLEED, Printed, plan_faces
 from deckwright.render.units import PAGE_SIZES_MM
 
 BACKS = ("none", "long", "short")
@@ -25,7 +25,7 @@ class ProofOptions:
 
     page: str = "a4"
     landscape: bool = False
-    bleed: float = 3.0
+    bleed: float = DEFAULT_BLEED
     backs: str = "long"
     one_per_page: bool = False
     proof_mode: bool = False

@@ -104,7 +104,7 @@ def check_findings(pack: Pack, loaded: Loaded, context: CheckContext,
     play is played once, and worker processes start once for the pack, when its playing pays for them."""
     from deckwright.engine.parallel import playout_session
 
-    diagnostics = lint_pack(pack)
+    diagnostics = lint_pack(pack, context.cache)
     context = replace(context, content_errors=open_errors(pack, pack.codes.apply([*loaded.diagnostics, *diagnostics])))
     shares = FactShares()
     with recording() as log, playout_session(context.workers), answers_through(kept_probes(pack, context.cache)):

@@ -1,6 +1,19 @@
-"""Sheets stage: printable reference sheets (HTML and PDF) from a pack's rules and content."""
+"""Sheets stage: printable reference sheets (HTML and PDF) from a pack's rules and content.
 
-from deckwright.sheets.build import SHEETS, Rendered, render_pack
-from deckwright.sheets.findings import findings_sheet
+Names are imported on first use (`deckwright.exports`): reading `sheets.codes` (every command that looks a
+code up) must not import the sheet builders, jinja2 and reportlab.
+"""
 
-__all__ = ["SHEETS", "Rendered", "findings_sheet", "render_pack"]
+from __future__ import annotations
+
+from deckwright.exports import lazy_exports
+
+_EXPORTS = {
+    "SHEETS": "deckwright.sheets.build",
+    "Rendered": "deckwright.sheets.build",
+    "render_pack": "deckwright.sheets.build",
+    "findings_sheet": "deckwright.sheets.findings",
+}
+
+__all__ = sorted(_EXPORTS)
+__getattr__ = lazy_exports(__name__, _EXPORTS)

@@ -7,7 +7,6 @@ with the end `effect-bound`); an expression that cannot be evaluated stops it wi
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Callable, Sequence
 from functools import cache
 from typing import Any
@@ -118,7 +117,12 @@ def resolve(state: State, outcome: Any) -> None:
         assert isinstance(effect, t.Draw)
         source = state.zones[state.table.instance(effect.source, player)]
         entity_of = state.table.entity_of
-        piece = next(p for p in reversed(source) if entity_of[p] == outcome)
+        at = len(source) - 1  # the topmost card of the kind drawn (a loop: a generator costs more to start)
+        while at >= 0 and entity_of[source[at]] != outcome:
+            at -= 1
+        if at < 0:
+            raise ValueError(f"no card '{outcome}' to draw: not an outcome of this chance node")
+        piece = source[at]
         _step_task(state, left)
         _move(state, piece, state.table.instance(effect.target, player), player)
     state.budget = 0
@@ -131,8 +135,13 @@ def chance_outcomes(state: State) -> list[tuple[Any, float]]:
         return list(totals(left, effect.sides))
     assert isinstance(effect, t.Draw)
     source = state.zones[state.table.instance(effect.source, player)]
-    counts = Counter(map(state.table.entity_of.__getitem__, source))
-    return [(entity, counts[entity] / len(source)) for entity in sorted(counts)]
+    entity_of = state.table.entity_of
+    counts: dict[str, int] = {}
+    for piece in source:  # a plain count: a Counter costs more to set up than a deck of cards takes to count
+        entity = entity_of[piece]
+        counts[entity] = counts.get(entity, 0) + 1
+    whole = len(source)
+    return [(entity, counts[entity] / whole) for entity in sorted(counts)]
 
 
 @cache

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+import random
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from deckwright.gamekit import CHANCE, TERMINAL, GameAdapter, Pack
+from deckwright.gamekit import CHANCE, TERMINAL, GameAdapter, Pack, draw_uniform
 from deckwright.games.adventure_land import fight, moves, placement, scoring, turns
 from deckwright.games.adventure_land.board import legal_moves, rays_of
 from deckwright.games.adventure_land.invariants import check_state
@@ -74,6 +75,17 @@ class AdventureLand(GameAdapter):
             sides = state.table.rules.die_sides
             return [(("die", v), 1 / sides) for v in range(1, sides + 1)]
         return []
+
+    def draw_chance(self, state: State, rng: random.Random) -> tuple[object, ...]:
+        """The outcome `sample_chance` would draw from `chance_outcomes` (each uniform), without listing them."""
+        phase = state.phase
+        if phase == CARD:
+            return ("card", draw_uniform(state.deck, rng))
+        if phase == TILE:
+            return ("tile", draw_uniform(placement.tile_stack(state), rng))
+        if phase == ROLL:
+            return ("die", draw_uniform(range(1, state.table.rules.die_sides + 1), rng))
+        return draw_uniform((), rng)
 
     def illegal_context(self, state: State) -> str:
         """The phase an illegal action was tried in."""

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from deckwright.games.agemonia import figures, story
+from deckwright.games.agemonia import figures, skills_dice, story
 from deckwright.games.agemonia.figures import HERO
 from deckwright.games.agemonia.state import OFF, State
 
@@ -43,6 +43,8 @@ def settle(s: State, entry: tuple[Any, ...], successes: int, faces: int) -> None
     """Chance gave `entry` its result: add it to the roll it blesses, or offer Blessed, or settle it."""
     if entry[3] == "blessed":
         story.settle_roll(s, entry[4], entry[5] + successes, entry[6] + faces)
+        return
+    if skills_dice.settled(s, entry, successes):  # Warp Fate rolls it again
         return
     hero = roller(entry)
     if figures.effect(s, HERO, s.h_conds[hero], "extra_die") is not None and not s.h_exhausted[hero]:
@@ -76,7 +78,7 @@ def worth(s: State) -> bool:
     if purpose == "hero-hit":
         slot = entry[5]
         return s.e_area[slot] != OFF and successes < s.e_health[slot] + t.enemy_types[s.e_type[slot]].shield
-    if purpose in ("hero-area", "hero-adjacent", "hero-line"):
+    if purpose in ("hero-area", "hero-adjacent", "hero-line", "hero-runes"):
         return True
     if purpose == "enemy-hit":
         return entry[6] - successes * int(t.rules["reactive.reduction_per_success"]) > 0

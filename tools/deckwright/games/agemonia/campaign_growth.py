@@ -1,24 +1,28 @@
 """What a Hero gains between scenarios, and the Hero board it starts the next scenario with.
 
-The campaign's Heroes are those of the first sample scenario's party, each from its pack board of
-level `levels.start`. Each level from the second (rulebook lines 3015-3037, 3070-3164):
+The campaign's Heroes are those it is given (`play_campaign(heroes=...)`, any Hero with a board of level
+`levels.start`), else those of the first sample scenario's party, each from its pack board of that level. Each level from the second (rulebook lines 3015-3037, 3070-3164):
 - a Stamina chip (`level_up.stamina_chips`): the board's stamina and wounded stamina grow by it;
-- at `class.choose_level` a Class, for good: the Hero's Class card with the most Class Skills the
-  engine plays (the first listed on a tie);
-- `level_up.class_skills` Class Skills ticked: the first of the Class card's the engine plays, else
-  the first left (ticked, not played: `kit.SKILL_KINDS`);
+- at `class.choose_level` a Class, for good: one of the Hero's Class cards with the most Class Skills
+  the engine plays;
+- `level_up.class_skills` Class Skills ticked: one of the Class card's the engine plays, else the first
+  left (ticked, not played: `kit.SKILL_KINDS`);
 - `level_up.action_tokens` Action tokens of the new level: the Class's, then the Hero's;
 - an Action slot (`action_slots.unlock_levels`), open at `action_slots.open_levels`.
 The board the Hero plays has its level-1 tokens and, in each slot unlocked since, the tokens gained in
 the order above; the tokens left wait for an open slot. A token is played with the values the board
 gives in `level_tokens` (or another board of the Hero plays it with); one without any waits unplayed.
 Its items are those it held when the last scenario ended (used ones are in the Stock, line 2636).
+The bots have no preference among the Classes and Skills the engine plays alike: the campaign's `pick`
+(its seed) chooses the Class card `pick` modulo their number in the Hero's list, and the Skill `pick`
+modulo the number left in the card's; so campaigns of consecutive seeds choose every Class and, for
+their first skill, every pair of Class and Skill in turn (two Classes of five Skills: ten seeds).
 """
 
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
 
 from deckwright.gamekit import Entity, Pack, RulesError
@@ -27,13 +31,14 @@ from deckwright.games.agemonia.kit import SKILL_KINDS
 from deckwright.games.agemonia.table import plays_action
 
 
-def starting_boards(pack: Pack, start: int, players: int, scenarios: list[str]) -> list[Entity]:
-    """The campaign's Heroes: those of the first sample scenario's party, each from its board of level
-    `start`."""
+def starting_boards(pack: Pack, start: int, players: int, scenarios: list[str],
+                    heroes: Sequence[str] = ()) -> list[Entity]:
+    """The campaign's Heroes (`heroes`, else those of the first sample scenario's party), each from its
+    first board of level `start`."""
     party = [pack.by_id[b] for b in pack.by_id[scenarios[0]].get("party") or [] if b in pack.by_id]
+    chosen = list(heroes) or [str(seat.get("hero")) for seat in party]
     boards = []
-    for seat in party[:players]:
-        hero = seat.get("hero")
+    for hero in chosen[:players]:
         board = next((b for b in pack.of_type("hero-board") if b.get("hero") == hero and int(b.get("level", 1)) == start),
                      None)
         if board is None:
@@ -41,22 +46,27 @@ def starting_boards(pack: Pack, start: int, players: int, scenarios: list[str]) 
                              "at that level")
         boards.append(board)
     if len(boards) < players:
-        raise RulesError(f"the first sample scenario's party has {len(boards)} Heroes; the campaign needs {players}")
+        raise RulesError(f"the campaign is given {len(boards)} Heroes; it needs {players}")
     return boards
 
 
-def choose_class(pack: Pack, hero: str) -> str:
-    """The Hero's Class card with the most Class Skills the engine plays (the first listed on a tie)."""
+def choose_class(pack: Pack, hero: str, pick: int = 0) -> str:
+    """The Hero's Class card: of those with the most Class Skills the engine plays, in the Hero's order,
+    the one `pick` (modulo their number) names."""
     cards = [str(c) for c in pack.by_id[hero].get("classes") or []] if hero in pack.by_id else []
     if not cards:
         raise RulesError(f"Hero '{hero}' names no Class card to choose from")
-    return max(cards, key=lambda c: (sum(1 for s in _skills(pack, c) if _plays(pack, s)), -cards.index(c)))
+    played = {c: sum(1 for s in _skills(pack, c) if _plays(pack, s)) for c in cards}
+    best = [c for c in cards if played[c] == max(played.values())]
+    return best[pick % len(best)]
 
 
-def tick_skill(pack: Pack, card: str, ticked: list[str]) -> str | None:
-    """The next Class Skill to tick: the first the engine plays, else the first left; None when all are."""
+def tick_skill(pack: Pack, card: str, ticked: list[str], pick: int = 0) -> str | None:
+    """The next Class Skill to tick: of those left that the engine plays, in the card's order, the one
+    `pick` (modulo their number) names; else the first left; None when all are ticked."""
     left = [s for s in _skills(pack, card) if s not in ticked]
-    return next((s for s in left if _plays(pack, s)), left[0] if left else None)
+    played = [s for s in left if _plays(pack, s)]
+    return played[pick % len(played)] if played else left[0] if left else None
 
 
 def level_tokens(pack: Pack, hero: str, card: str, level: int) -> list[str]:

@@ -30,6 +30,7 @@ from __future__ import annotations
 
 import dataclasses
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -98,6 +99,8 @@ class Party:
     henchmen: list[str] = field(default_factory=list)
     dismissed: set[str] = field(default_factory=set)  # Henchmen exhausted in a scenario: never hired again
     log: list[str] = field(default_factory=list)
+    pick: int = 0  # which of the Classes and Skills the engine plays alike the Heroes choose (`campaign_growth`)
+    usage: dict[str, int] = field(default_factory=dict)  # what the scenarios' playouts used, summed
 
 
 PLAYED_AS = {
@@ -172,7 +175,7 @@ def _city(pack: Pack, party: Party, rules: Rules) -> None:
         party.level += 1
         party.log.append(f"city: the party reaches level {party.level}")
         for index, hero in enumerate(party.heroes):
-            _level_up(pack, hero, party.level, rules)
+            _level_up(pack, hero, party.level, rules, party.pick)
             party.log.append(f"city: Hero {index + 1} ({hero.hero}) gains level {hero.level}: "
                              f"class {hero.class_card or 'none'}, skills {', '.join(hero.skills) or 'none'}, "
                              f"tokens {', '.join(hero.tokens) or 'none'}")
@@ -187,16 +190,16 @@ def _city(pack: Pack, party: Party, rules: Rules) -> None:
     party.log.append(f"city: disturbed sleep, each Hero loses {rules.stamina_loss} stamina")
 
 
-def _level_up(pack: Pack, hero: Hero, level: int, rules: Rules) -> None:
+def _level_up(pack: Pack, hero: Hero, level: int, rules: Rules, pick: int = 0) -> None:
     """One level's gains (lines 3015-3037): a Stamina chip, the Class at its level, Class Skills, the
     level's Action tokens, an Action slot (open at its levels), an Inspiration gem at its level."""
     hero.level = level
     hero.stamina_bonus += rules.chips
     if level >= rules.class_level and not hero.class_card:
-        hero.class_card = choose_class(pack, hero.hero)
+        hero.class_card = choose_class(pack, hero.hero, pick)
     hero.class_chosen = bool(hero.class_card)
     for _ in range(rules.skills if hero.class_card else 0):
-        skill = tick_skill(pack, hero.class_card, hero.skills)
+        skill = tick_skill(pack, hero.class_card, hero.skills, pick)
         if skill is not None:
             hero.skills.append(skill)
     hero.class_skills = len(hero.skills)
@@ -400,15 +403,23 @@ def _pieces(gems: int, rules: Rules) -> dict[str, int]:
 
 
 def play_campaign(pack: Pack, players: int, policy: str = "heuristic", seed: int = 0,
-                  max_scenarios: int = 12) -> dict[str, Any]:
-    """Play the sample campaign until every scenario is recorded or `max_scenarios` have been played."""
+                  max_scenarios: int = 12, heroes: Sequence[str] = ()) -> dict[str, Any]:
+    """Play the sample campaign until every scenario is recorded or `max_scenarios` have been played, with
+    the Heroes `heroes` names (else the first sample scenario's party); the Heroes choose their Classes and
+    Skills by the seed (`campaign_growth`)."""
+    return campaign_playout(pack, players, policy, seed, max_scenarios, heroes)[0]
+
+
+def campaign_playout(pack: Pack, players: int, policy: str = "heuristic", seed: int = 0,
+                     max_scenarios: int = 12, heroes: Sequence[str] = ()) -> tuple[dict[str, Any], dict[str, int]]:
+    """`play_campaign`'s result, and what its scenarios' playouts used (their `usage` summed)."""
     steps = levelling(pack)
     rules = Rules.of(pack)
     chooser = resolve_policy(GAME, policy)
     rng = random.Random(seed)
     scenarios = GAME.scenarios(pack)
     party = Party(steps.start, [Hero(steps.start, str(b.get("hero")), b.id)
-                                for b in starting_boards(pack, steps.start, players, scenarios)])
+                                for b in starting_boards(pack, steps.start, players, scenarios, heroes)], pick=seed)
     setups: list[dict[str, Any]] = []
     played = 0
     chosen: str | None = None
@@ -428,17 +439,20 @@ def play_campaign(pack: Pack, players: int, policy: str = "heuristic", seed: int
                 state = GAME.new_state(table, rng.randrange(1 << 30))
                 _start(state, party, rules)
                 _play(state, chooser, rng, GAME.max_steps(table))
+                for key, count in state.usage.items():
+                    party.usage[key] = party.usage.get(key, 0) + count
                 played += 1
                 _after(pack, party, rules, chosen, state)
         if chosen is None:
             break
-    return {"players": players, "policy": policy, "seed": seed, "scenarios_played": played,
-            "recorded": party.recorded, "experience": party.experience,
-            "level_reached": party.level, "injuries": [list(h.injuries) for h in party.heroes],
-            "heroes": [dataclasses.asdict(h) for h in party.heroes],
-            "reputation": dict(sorted(party.reputation.items())), "locked": sorted(party.locked),
-            "henchmen": party.henchmen, "dismissed": sorted(party.dismissed),
-            "achievement_gem_pieces": [_pieces(h.achievement_gems, rules) for h in party.heroes],
-            "setups": setups,
-            "unplayed": [unplayed(pack, pack.by_id[h.board], h.growth()) for h in party.heroes],
-            "log": party.log}
+    result = {"players": players, "policy": policy, "seed": seed, "scenarios_played": played,
+              "recorded": party.recorded, "experience": party.experience,
+              "level_reached": party.level, "injuries": [list(h.injuries) for h in party.heroes],
+              "heroes": [dataclasses.asdict(h) for h in party.heroes],
+              "reputation": dict(sorted(party.reputation.items())), "locked": sorted(party.locked),
+              "henchmen": party.henchmen, "dismissed": sorted(party.dismissed),
+              "achievement_gem_pieces": [_pieces(h.achievement_gems, rules) for h in party.heroes],
+              "setups": setups,
+              "unplayed": [unplayed(pack, pack.by_id[h.board], h.growth()) for h in party.heroes],
+              "log": party.log}
+    return result, party.usage

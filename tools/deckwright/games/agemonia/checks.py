@@ -45,10 +45,13 @@ OUTCOME_UNREACHED = Code(
 )
 CONTENT_UNREACHED = Code(
     "DW945", "agm-content-unreached", Severity.WARNING,
-    "A condition, trap, item or Enemy action that no playout reaches.",
+    "A condition, trap, item, Enemy action or Class Skill that no playout reaches.",
     "Across every sample scenario, Hero count and policy, no playout gave this condition, sprang this "
     "trap card, used this item, performed this Enemy eye action or summoned this Hero action's token: the samples do not exercise the rule "
-    "it belongs to, or nothing in the content can bring it into play.",
+    "it belongs to, or nothing in the content can bring it into play. For a Class Skill the engine plays, "
+    "the campaigns `check` plays count too (every policy, ten seeds, choosing every Class and first Skill "
+    "in turn): the message says whether no Hero of the playouts ticks it, or one does and its occasion "
+    "never came (a skill the engine does not play is DW512 instead).",
     "Add it to a sample scenario (a Hero board, an Enemy or a story point that brings it into play), or "
     "acknowledge it with the reason no sample needs it.",
 )

@@ -6,6 +6,8 @@ from typing import Any
 
 from deckwright.games.agemonia.blessing import roller
 from deckwright.games.agemonia.state import State
+from deckwright.games.agemonia.lasting import AREA_MARKS, ENEMY_MARKS
+from deckwright.games.agemonia.table import Lasting
 
 
 def hero_name(state: State, hero: int) -> str:
@@ -16,7 +18,7 @@ def enemy_name(state: State, slot: int) -> str:
     return f"{state.table.enemy_types[state.e_type[slot]].id.removeprefix('enemy-')}#{slot + 1}"
 
 
-_FACES = {"R": "Riposte", "A": "Ally effect"}  # what the faces counted apart serve, by die
+_FACES = {"R": "Riposte", "A": "Ally effect", "F": "Class Skill"}  # what the faces counted apart serve, by die
 
 
 def describe(state: State, action: Any) -> str:
@@ -61,12 +63,18 @@ def _describe(state: State, action: Any) -> str:
         return f"area attack centred on {t.areas[action[1]]} ({action[2]})"
     if kind == "adjacent":
         return f"adjacent area attack on {'+'.join(a for i, a in enumerate(t.areas) if action[1] >> i & 1)} ({action[2]})"
+    if kind == "runes":
+        aimed = ", ".join(f"{enemy_name(state, e)} in {t.areas[state.e_area[e]]}" for e in range(len(state.e_area))
+                          if action[1] >> e & 1)
+        return f"attack {aimed} with one roll ({action[2]})"
     if kind == "line":
         line = t.lines[action[1] // 2]
         aimed = ", ".join(enemy_name(state, e) for e in range(len(state.e_area)) if action[3] >> e & 1)
         return f"straight line attack towards {t.areas[line[0 if action[1] & 1 else -1]]} on {aimed} ({action[2]})"
     if kind == "teleport":
         return f"teleport by token to {t.areas[action[1]]}"
+    if kind == "hex":
+        return f"{t.heroes[state.seat].actions[state.h_action[state.seat]].id} on {enemy_name(state, action[1])}"
     if kind == "support":
         by = f" ({t.heroes[state.seat].actions[action[2]].id})" if len(action) > 2 else ""
         return f"support {hero_name(state, action[1])}{by}"
@@ -101,15 +109,27 @@ def _describe(state: State, action: Any) -> str:
         where = f" into {t.areas[action[2]]}" if len(action) > 2 else ""
         return f"use {t.items[action[1]].id}{where}"
     if kind == "passive":
-        return f"lock stamina on {t.heroes[state.seat].actions[state.h_action[state.seat]].id}, its token into {t.areas[action[1]]}"
+        chosen = t.heroes[state.seat].actions[state.h_action[state.seat]]
+        if chosen.lasting is not None:
+            return f"lock stamina on {chosen.id}, {_lasting_target(state, chosen.lasting, action[1])}"
+        return f"lock stamina on {chosen.id}, its token into {t.areas[action[1]]}"
     if kind == "channel":
         summon = t.heroes[state.seat].actions[state.passives[action[1]][1]].summon
         return f"channel the action through {summon.token if summon is not None else '?'}"
     if kind in ("token", "unlock"):
         entry = state.passives[action[1]]
         summon = t.heroes[entry[0]].actions[entry[1]].summon
-        token = summon.token if summon is not None else "?"
+        token = summon.token if summon is not None else t.heroes[entry[0]].actions[entry[1]].id
         return f"{token} acts from {t.areas[action[2]]}" if kind == "token" else f"end the passive action of {token}"
     if kind == "shake":
         return f"spend a maneuver on {t.conditions[action[1] >> 1].id}"
     return kind
+
+
+def _lasting_target(state: State, lasting: Lasting, target: int) -> str:
+    """What a passive action that summons nothing marks (`lasting.targets`)."""
+    if lasting.effect in ENEMY_MARKS:
+        return f"marking {enemy_name(state, target)}"
+    if lasting.effect in AREA_MARKS:
+        return f"marking {state.table.areas[target]}"
+    return f"marking {hero_name(state, target)}" if lasting.mark else "on itself"

@@ -10,11 +10,12 @@ engine rolls for the joint outcome (successes, stamina faces) (`joint_pool`) and
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
-from deckwright.gamekit import Pack, fact
+from deckwright.gamekit import Entity, Pack, fact
 
 
 @dataclass(frozen=True)
@@ -49,6 +50,12 @@ def rerolled(die: Die, faces: frozenset[int]) -> Die:
     n = len(die.faces)
     kept = [second if first in faces else first for first in range(n) for second in range(n)]
     return Die(tuple(die.faces[k] for k in kept), frozenset(j for j, k in enumerate(kept) if k in die.stamina))
+
+
+def reroll_pays(die: Die, face: int) -> bool:
+    """Whether rolling the face (an index) once more gives more successes on average than keeping it."""
+    values = [successes for successes, _ in die.faces]
+    return values[face] * len(values) < sum(values)
 
 
 def one_die(die: Die, limit: int) -> list[Fraction]:
@@ -127,19 +134,56 @@ def ability_check(pack: Pack, die: str = "action", dice: int = 1, target: int = 
 
 
 def ability_checks(pack: Pack) -> dict[str, Any]:
-    """Every pool, modifier and target the content can use, per die, with the dice the box holds."""
+    """Every pool, modifier and target the content can use, per die, with the dice the box holds. The
+    largest pool is the highest ability level (`ability_levels`, or a Hero board's ability raised by its
+    Class Skills with the dice they add to its reactive checks: `board_pools`) with an Inspiration gem's
+    dice and the Focus die; `largest_board` names the board that rolls it, if one does."""
     result: dict[str, Any] = {}
     modifiers = sorted({0, -int(fact(pack, "hindered.check_penalty", 0)), int(fact(pack, "achievement_gem.bonus", 0))})
+    boards = board_pools(pack)
     for name, bonus_fact in (("action", "inspiration_gem.extra_dice.active"),
                              ("reaction", "inspiration_gem.extra_dice.reactive")):
         die = die_of(pack, name)
-        largest = max(ability_levels(pack)) + int(fact(pack, bonus_fact, 0)) + int(fact(pack, "focus.extra_dice", 0))
+        bonus = int(fact(pack, bonus_fact, 0)) + int(fact(pack, "focus.extra_dice", 0))
+        board, dice_of_board = max(boards[name].items(), key=lambda item: (item[1], item[0]), default=("", 0))
+        largest = max(max(ability_levels(pack)), dice_of_board) + bonus
         rows = [{"dice": dice, "modifier": m, "target": t, "fraction": str(c), "probability": float(c)}
                 for dice in range(1, largest + 1) for m in modifiers
                 for t in range(1, dice * die.most + 1) if (c := success_chance(die, dice, t, m)) is not None]
         in_box = int(fact(pack, f"components.{name}_dice.count"))
-        result[name] = {"largest_pool": largest, "dice_in_box": in_box, "fits_box": largest <= in_box, "checks": rows}
+        result[name] = {"largest_pool": largest, "dice_in_box": in_box, "fits_box": largest <= in_box, "checks": rows,
+                        "largest_board": board if dice_of_board + bonus == largest else ""}
     return result
+
+
+def board_pools(pack: Pack, boards: Sequence[Entity] | None = None) -> dict[str, dict[str, int]]:
+    """Per die ('action', 'reaction'), the most dice each Hero board's abilities roll before Inspiration
+    gems and Focus: its abilities raised by its Class Skills (`kit.raised_abilities`), and for a reactive
+    check the dice its skills add (`reactive-dice`); `boards`: these instead of the pack's. A board the
+    engine cannot read (its engine check says why) is left out."""
+    from deckwright.games.agemonia.kit import class_skills, raised_abilities
+    from deckwright.games.agemonia.rulings import RulesError, read_rulings
+
+    found: dict[str, dict[str, int]] = {"action": {}, "reaction": {}}
+    boards = list(pack.of_type("hero-board")) if boards is None else list(boards)
+    if not boards:
+        return found
+    try:
+        rules = read_rulings(pack, {})
+    except (RulesError, KeyError):
+        return found
+    for board in boards:
+        try:
+            skills = class_skills(pack, board, rules)
+        except (RulesError, KeyError):
+            continue
+        printed = board.get("abilities") or {}
+        raised = raised_abilities(tuple(int(printed.get(a, 0)) for a in ("might", "agility", "will")), skills)
+        found["action"][board.id] = max(raised)
+        found["reaction"][board.id] = max(level + sum(k.amounts[0] for k in skills
+                                                      if k.kind == "reactive-dice" and k.ability == index)
+                                          for index, level in enumerate(raised))
+    return found
 
 
 def ability_levels(pack: Pack) -> list[int]:

@@ -10,7 +10,9 @@ from __future__ import annotations
 from collections import deque
 from typing import Any
 
-from deckwright.games.agemonia import ally_effects, figures, gems, items, passives, skills, story
+from deckwright.games.agemonia import (
+    ally_effects, figures, gems, items, lasting, passives, reflect, skills, skills_dice, story,
+)
 from deckwright.games.agemonia.figures import ENEMY, HERO
 from deckwright.games.agemonia.state import OFF, State
 from deckwright.games.agemonia.table import EnemyAction
@@ -115,6 +117,10 @@ def _move(s: State, slot: int, act: EnemyAction, points: int) -> bool:
         if area not in t.adjacent[s.e_area[slot]]:
             s.use("flew")
         s.e_area[slot] = area
+        if s.passives:
+            lasting.entered(s, slot)
+            if s.e_area[slot] == OFF:
+                return True
         if area in s.traps and not fly:
             story.enter_trap(s, ENEMY, slot)
             break
@@ -152,6 +158,10 @@ def _teleport(s: State, slot: int, act: EnemyAction) -> bool:
         return False
     s.e_area[slot] = where
     s.use("enemy-teleported")
+    if s.passives:
+        lasting.entered(s, slot)
+        if s.e_area[slot] == OFF:
+            return True
     if where in s.traps and not kind.fly:
         story.enter_trap(s, ENEMY, slot)
     for h in range(len(t.heroes)):
@@ -204,9 +214,15 @@ def attack(s: State, slot: int) -> None:
         hit = [target]
     for h in reversed(hit):  # each rolls its own reactive check, the first-listed first
         # "R": the Retaliate face counted apart; "A": the Ally's own dice (`Table.ally_odds`)
-        die = "A" if h in t.ally_odds else "R" if skills.ripostes(s, h, act.kind) else "r"
+        # "F", "B": the face a Class Skill uses counted apart, or rerolled (`skills_dice`)
+        die = "A" if h in t.ally_odds else "R" if skills.ripostes(s, h, act.kind) else skills_dice.reaction_die(s, h) or "r"
+        if reflect.mirror(s, h, slot, act.kind, amount):  # no reactive check, the damage turned back
+            if s.passives:
+                lasting.attacked(s, h, slot, act.kind)
+            continue
         if die == "A":
             ally_effects.rolling(s, h)
+        skills_dice.rolled(s, h, die)
         shielded = max(0, amount - skills.shields(s, h, act.ability, act.kind))
         story.roll(s, die, story.check_dice(s, h, act.ability, reactive=True), "enemy-hit", slot, h, shielded,
                    act.condition)
@@ -221,18 +237,26 @@ def land_enemy_attack(s: State, entry: tuple[Any, ...], successes: int, faces: i
     successes += gems.bonus(s, target, "check")
     if entry[1] == "A":
         amount = ally_effects.face_shields(s, target, amount, faces)
+    elif entry[1] == skills_dice.APART:
+        amount, successes = skills_dice.face_shields(s, target, amount, successes, faces)
     successes, riposte_faces = skills.split_faces(s, successes, faces, amount) if entry[1] == "R" else (successes, 0)
     hurt = max(0, amount - successes * int(t.rules["reactive.reduction_per_success"]))
+    room = reflect.room(s, target) if s.reflects else 0
     figures.damage_hero(s, target, hurt)
     if hurt and not s.h_exhausted[target]:
         figures.gain(s, HERO, target, condition, "enemy-attack")
     elif not hurt and s.h_items[target]:
         items.unhurt(s, target)
+    kind = t.enemy_types[s.e_type[slot]].actions[t.faces[s.face].eye].kind
+    if s.reflects:
+        reflect.revenge(s, target, slot, kind, min(hurt, room))
+    if s.passives:
+        lasting.attacked(s, target, slot, kind)
     skills.riposte(s, target, slot, riposte_faces)
     if entry[1] == "A":
         ally_effects.riposte(s, target, slot, faces)
     if hurt and s.e_area[slot] != OFF:
-        skills.damaged(s, target, slot, t.enemy_types[s.e_type[slot]].actions[t.faces[s.face].eye].kind)
+        skills.damaged(s, target, slot, kind)
 
 
 def end_turn(s: State, slot: int) -> None:

@@ -2,15 +2,17 @@
 
 from __future__ import annotations
 
+import random
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from deckwright.gamekit import CHANCE, TERMINAL, GameAdapter, Pack
-from deckwright.games.agemonia import blessing, heroes, rounds, skills_initiative
+from deckwright.gamekit import CHANCE, TERMINAL, GameAdapter, Pack, draw_uniform
+from deckwright.games.agemonia import blessing, heroes, lasting, parties, rounds, skills_initiative
 from deckwright.games.agemonia.endings import end_reason
 from deckwright.games.agemonia.invariants import check_state
 from deckwright.games.agemonia.state import OVER, SELECT, State, new_state
-from deckwright.games.agemonia.table import OUTCOMES, Table, compile_table, resolve_scenario, scenario_entities
+from deckwright.games.agemonia.parties import compile_parties
+from deckwright.games.agemonia.table import OUTCOMES, Table, resolve_scenario, scenario_entities
 
 STEP_BOUND = 50_000  # far above any real scenario; the timer ends every sample long before
 SCORE = {"success": 1.0, "fail-forward": 0.5}
@@ -25,12 +27,13 @@ class Agemonia(GameAdapter):
     find_scenario = staticmethod(resolve_scenario)  # by id, number or name
 
     def compile(self, pack: Pack, scenario: str, players: int, overrides: Mapping[str, Any] | None = None) -> Table:
-        """The Table of one scenario and hero count (RulesError if the pack cannot set it up)."""
-        return compile_table(pack, scenario, players, overrides)
+        """The Table of one scenario and hero count, with the party rotation a game's seed chooses from
+        (`parties`; RulesError if the pack cannot set it up)."""
+        return compile_parties(pack, scenario, players, overrides)
 
     def new_state(self, table: Table, seed: int) -> State:
-        """Set-up done; the first Hero selects an action."""
-        state = new_state(table, seed)
+        """Set-up done for the party the seed chooses; the first Hero selects an action."""
+        state = new_state(parties.choose(table, seed), seed)
         rounds.setup(state)
         rounds.advance(state)
         return state
@@ -39,9 +42,10 @@ class Agemonia(GameAdapter):
         """The Hero to choose, CHANCE for dice and cards, TERMINAL at the end."""
         if state.phase == OVER:
             return TERMINAL
-        if blessing.deciding(state):
+        pending = state.pending  # `blessing.deciding`, inline: asked at every step
+        if pending and pending[0][0] == "bless":
             return blessing.chooser(state)  # the roller's player spends Blessed or keeps it
-        if state.pending or state.seat < 0:
+        if pending or state.seat < 0:
             return CHANCE
         return state.h_owner[state.seat]  # the first player runs a Henchman, the summoner its Summoned Ally
 
@@ -49,9 +53,10 @@ class Agemonia(GameAdapter):
         """The Hero's choices; chance outcomes at chance nodes; none at the end."""
         if state.phase == OVER:
             return []
-        if blessing.deciding(state):
+        pending = state.pending
+        if pending and pending[0][0] == "bless":
             return [blessing.KEEP, blessing.SPEND]
-        if state.pending or state.seat < 0:
+        if pending or state.seat < 0:
             return [action for action, _ in rounds.chance_outcomes(state)]
         if state.phase == SELECT:
             return rounds.selectable(state)
@@ -63,12 +68,19 @@ class Agemonia(GameAdapter):
             return []
         return rounds.chance_outcomes(state)
 
+    def draw_chance(self, state: State, rng: random.Random) -> tuple[Any, ...]:
+        """The outcome `sample_chance` would draw from `chance_outcomes`, without listing them."""
+        if state.phase == OVER or not (state.pending or state.seat < 0) or blessing.deciding(state):
+            return draw_uniform((), rng)
+        return rounds.draw_chance(state, rng)
+
     def apply_in_place(self, state: State, action: Any) -> None:
         """`apply` without the copy or the legality check."""
         state.steps += 1
-        if blessing.deciding(state):
+        pending = state.pending
+        if pending and pending[0][0] == "bless":
             blessing.choose(state, action)
-        elif state.pending or state.seat < 0:
+        elif pending or state.seat < 0:
             rounds.settle_chance(state, action)
         elif action[0] == "select":
             rounds.select(state, action[1])
@@ -76,6 +88,8 @@ class Agemonia(GameAdapter):
             skills_initiative.change(state, state.seat, action)
         else:
             heroes.apply(state, action)
+        if state.passives:
+            lasting.settle(state)
         rounds.advance(state)
 
     def is_terminal(self, state: State) -> bool:

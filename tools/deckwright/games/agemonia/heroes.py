@@ -7,15 +7,18 @@ Actions are tuples: ("attack", enemy slot, attack type), ("support", hero), ("ac
 ("teleport", area) (by Teleport token), ("adjacent", areas bitmask, type), ("line", line code, type),
 ("shake", condition code), ("disarm",), ("spring",), ("inspire",) (an Inspiration gem discarded for the
 Hero's next roll), ("swap", loadout), ("drop", item), ("pick", item, source), ("give", item, hero) (`gear`), ("gem", use) (`gems`), ("skill", index) (`skills`), ("effect", index, ...) (`ally_effects`), ("passive", area),
-("token", entry, area), ("unlock", entry), ("channel", entry) (`passives`), ("end",).
+("token", entry, area), ("unlock", entry), ("channel", entry) (`passives`), ("hex", enemy slot) (`hexes`),
+("end",).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from deckwright.games.agemonia import (ally_effects, figures, gear, gems, items, passives, shaped_attacks, skills,
-                                      skills_weapons, story, summoning, teleport)
+from deckwright.games.agemonia import (
+    ally_effects, costs, figures, gear, gems, hexes, items, lasting, passives, reflect, shaped_attacks, skills, skills_dice,
+    skills_targets, skills_weapons, story, summoning, teleport,
+)
 from deckwright.games.agemonia.figures import ENEMY, HERO, injured
 from deckwright.games.agemonia.gear import in_hand
 from deckwright.games.agemonia.state import OFF, State
@@ -74,6 +77,8 @@ def begin_turn(s: State, hero: int) -> None:
         figures.event(s, HERO, hero, "missed-action")
     if figures.enemy_count(s, s.h_area[hero]):
         figures.event(s, HERO, hero, "enemy-in-range")
+    if s.passives:
+        lasting.turn_start(s, hero)
     if not s.h_exhausted[hero]:
         story.trigger_story(s, hero)
 
@@ -115,6 +120,8 @@ def targets(s: State, hero: int, action: HeroAction, index: int = -1) -> list[tu
         if action.adjacent or action.line:
             found += shaped_attacks.options(s, at, action, kind, high)
             continue
+        if not ally:
+            found += skills_targets.options(s, hero, action, kind, at, low, high)
         reach = skills_weapons.melee_reach(s, hero, item) if kind == "melee" and not ally else 0
         spread = skills.area_reach(s, hero, action)
         if spread >= 0 and kind != "melee":
@@ -164,14 +171,16 @@ def legal(s: State) -> list[tuple[Any, ...]]:
         out += ally_effects.supports(s, hero) if figure.effects else []
     elif s.acts > 0:
         action = selected(s, hero)
-        affordable = s.h_disk[hero] >= action.stamina
+        affordable = costs.affords(s, hero, action)
         if action.kind == "attack" and affordable:
             out += targets(s, hero, action)
-        elif action.kind == "support" and affordable:
+        elif action.kind == "support" and affordable and action.hex is not None:
+            out += hexes.targets(s, hero, action)
+        elif action.kind == "support" and affordable and action.lasting is None:  # a mark: `passives`
             reach = action.ally_range - injured(s, hero, "range") + skills.support_boost(s, hero, action.id)[0]
             out += [("support", h) for h in range(len(t.heroes)) if not s.h_exhausted[h]
                     and t.range_dist[s.h_area[hero]][s.h_area[h]] <= reach]
-        elif action.kind == "movement":
+        elif action.kind == "movement" and affordable:
             out.append(("act-move",))
         if not s.focus_used >> hero & 1:
             out.append(("rethink-move",))
@@ -199,7 +208,8 @@ def legal(s: State) -> list[tuple[Any, ...]]:
     if not figure.ally:
         out += gear.legal(s, hero) + gear.exchanges(s, hero) + skills.legal(s, hero) + gems.legal(s, hero)
         out += items.legal(s, hero)
-        out += passives.legal(s, hero) if s.passives or figure.actions[s.h_action[hero]].summon else []
+        chosen = figure.actions[s.h_action[hero]]
+        out += passives.legal(s, hero) if s.passives or chosen.summon or chosen.lasting else []
     elif figure.effects:
         out += ally_effects.legal(s, hero)
     out.append(END)
@@ -226,7 +236,7 @@ def apply(s: State, action: tuple[Any, ...]) -> None:
         _start_move(s, hero, points)
     elif kind == "line":  # the targets chosen are the attack's shape
         _attack(s, hero, action[3], action[2], -1, "hero-line")
-    elif kind in ("attack", "area", "adjacent"):
+    elif kind in ("attack", "area", "adjacent", "runes"):
         purpose = "hero-hit" if kind == "attack" else f"hero-{kind}"
         _attack(s, hero, action[1], action[2], action[3] if len(action) > 3 else -1, purpose)
     elif kind == "teleport":
@@ -240,6 +250,7 @@ def apply(s: State, action: tuple[Any, ...]) -> None:
         _support(s, hero, action[1])
     elif kind == "act-move":
         s.acts = 0
+        costs.pay(s, hero, selected(s, hero))
         _start_move(s, hero, selected(s, hero).movement)
     elif kind == "rethink-move":
         s.acts = 0
@@ -255,6 +266,7 @@ def apply(s: State, action: tuple[Any, ...]) -> None:
         amount = int(r["recover.amount"]) - (int(r["hindered.recover_penalty"]) if hindered else 0)
         amount -= injured(s, hero, f"recover-{'heal' if action[1] == 'heal' else 'stamina'}")
         amount += gems.bonus(s, hero, "recover") + skills.recover_bonus(s, hero, action[1])
+        amount += lasting.heal_bonus(s, hero, hero) if s.passives and action[1] == "heal" else 0
         (figures.heal_hero if action[1] == "heal" else figures.restore_hero)(s, hero, max(0, amount))
         s.use("recover")
     elif kind == "use":
@@ -271,6 +283,8 @@ def apply(s: State, action: tuple[Any, ...]) -> None:
         gear.swap(s, hero, action[1])
     elif kind in ("passive", "token", "unlock", "channel"):
         passives.apply(s, hero, action)
+    elif kind == "hex":
+        hexes.apply(s, hero, action[1])
     elif kind == "effect":
         ally_effects.apply(s, hero, action)
     elif kind in ("drop", "pick", "give"):
@@ -354,10 +368,15 @@ def _attack(s: State, hero: int, slot: int, kind: str, index: int = -1, purpose:
         return
     action = selected(s, hero)
     s.acts = 0
-    figures.pay_stamina(s, hero, action.stamina)
+    costs.pay(s, hero, action)
     held = s.h_conds[hero]
     weakened = figures.effect(s, HERO, held, "fewer_dice")
     dice = t.heroes[hero].abilities[action.ability] - (weakened.amount if weakened else 0)
+    skills.ability_rolled(s, hero, action.ability)
+    if purpose == "hero-hit" and kind != "melee":
+        item = weapon(s, hero, kind)
+        base = (item.max_range if item else action.range) - injured(s, hero, "range")
+        skills.range_used(s, hero, kind, t.range_dist[passives.origin(s, hero)][s.e_area[slot]], base)
     dice -= injured(s, hero, ("might", "agility", "will")[action.ability])
     dice += story.inspiration(s, hero, reactive=False)
     dice += skills.extra_dice(s, hero, kind) + skills.action_dice(s, hero, action.id)
@@ -369,10 +388,14 @@ def _attack(s: State, hero: int, slot: int, kind: str, index: int = -1, purpose:
 
 
 def land_attack(s: State, entry: tuple[Any, ...], successes: int, faces: int = 0) -> None:
-    """Damage of a Hero's attack: successes and modifiers, less shields and obstructed aim (lines 1951-2110)."""
+    """Damage of a Hero's attack: successes and modifiers, less shields and obstructed aim (lines 1951-2110);
+    the same result on each target a skill lets it take at once (`skills_targets`), obstructed aim judged
+    for each."""
     t = s.table
     r = t.rules
     dice, hero, slot, kind = entry[2], entry[4], entry[5], entry[6]
+    hit = skills_targets.targets(slot, s) if entry[3] == skills_targets.PURPOSE else [slot]
+    slot = hit[0] if hit else OFF
     action = selected(s, hero)
     item = weapon(s, hero, kind)
     more = skills_weapons.also_wielded(s, hero, kind, item)  # Dual Wielder's second weapon
@@ -384,28 +407,33 @@ def land_attack(s: State, entry: tuple[Any, ...], successes: int, faces: int = 0
     if entry[0] != "fixed":
         story.after_roll(s, hero, dice)
     figures.event(s, HERO, hero, "after-attack")
-    if s.e_area[slot] == OFF:
+    if slot == OFF or s.e_area[slot] == OFF:
         return
-    successes += story.buy_successes(s, hero, faces, s.e_health[slot] + _shield(s, slot, action))
+    successes += skills_dice.pay_faces(s, hero, kind, faces, s.e_health[slot] + _shield(s, slot, action))
     if figures.hindered(s, hero) and entry[0] != "fixed":
         successes -= int(r.get("hindered.check_penalty", card))
     successes += gems.bonus(s, hero, "attack") + skills.extra_successes(s, hero, kind, slot)
     successes += skills_weapons.weapon_successes(s, hero, (item, *more)) + items.ready_successes(s, hero, kind)
+    successes += lasting.extra_successes(s, hero, kind, slot) if s.passives else 0
     amount = successes + action.damage + (item.damage if item else 0) + sum(w.damage for w in more)
     amount += items.pierced(s, hero, slot, action.pierce, (item, *more))
     if entry[0] == "fixed" and t.heroes[hero].effects:
         amount += ally_effects.extra_damage(s, hero)
     amount -= injured(s, hero, "melee" if kind == "melee" else "ranged-magic")
-    if kind != "melee" and _obstructed(s, passives.origin(s, hero), s.e_area[slot], ENEMY) \
-            and not skills.ignores_obstructed_aim(s, hero, kind):
-        amount -= int(r.get("obstructed_aim.penalty", card)) * min(1, int(r["obstructed_aim.max_per_attack"]))
     for wielded in (item, *more):
         if wielded:
             s.use(wielded.id)
-    before = s.e_health[slot]
-    _hurt(s, hero, slot, action, amount)
-    if s.ready:
-        items.landed(s, hero, slot, before)
+    if len(hit) > 1:
+        skills_targets.used(s, hero, action.id)
+    for target in hit:
+        landed = amount
+        if kind != "melee" and _obstructed(s, passives.origin(s, hero), s.e_area[target], ENEMY) \
+                and not skills.ignores_obstructed_aim(s, hero, kind):
+            landed -= int(r.get("obstructed_aim.penalty", card)) * min(1, int(r["obstructed_aim.max_per_attack"]))
+        before = s.e_health[target]
+        _hurt(s, hero, target, action, landed)
+        if s.ready:
+            items.landed(s, hero, target, before)
 
 
 def land_area_attack(s: State, entry: tuple[Any, ...], successes: int) -> None:
@@ -419,6 +447,7 @@ def land_area_attack(s: State, entry: tuple[Any, ...], successes: int) -> None:
     if figures.hindered(s, hero):
         successes -= int(s.table.rules.get("hindered.check_penalty", action.rules))
     successes += gems.bonus(s, hero, "attack") + skills.extra_successes(s, hero, entry[6], -1)
+    successes += lasting.extra_successes(s, hero, entry[6], -1) if s.passives else 0
     amount = successes + action.damage - injured(s, hero, "ranged-magic")
     s.use(purpose.removeprefix("hero-") + "-attack")
     skills.area_made(s, hero, action)
@@ -449,12 +478,17 @@ def _shield(s: State, slot: int, action: HeroAction) -> int:
 def _hurt(s: State, hero: int, slot: int, action: HeroAction, amount: int) -> None:
     amount -= _shield(s, slot, action)
     if amount > 0 and s.e_area[slot] != OFF:
+        health = s.e_health[slot]
         figures.damage_enemy(s, slot, amount)
         if s.e_area[slot] != OFF:
             figures.gain(s, ENEMY, slot, action.gives, "hero-action")
             skills.hurt_enemy(s, hero, slot, action.id)
+            if s.passives:
+                lasting.hurt(s, hero, slot, action.attacks)
         elif not s.table.heroes[hero].ally:
             skills.defeated(s, hero)
+            if s.passives:
+                lasting.overkill(s, hero, amount - health + int(s.table.rules["health.defeated_at"]))
 
 
 def _obstructed(s: State, origin: int, target: int, target_side: int) -> bool:
@@ -466,10 +500,13 @@ def _obstructed(s: State, origin: int, target: int, target_side: int) -> bool:
 def _support(s: State, hero: int, target: int) -> None:
     action = selected(s, hero)
     s.acts = 0
-    figures.pay_stamina(s, hero, action.stamina)
-    figures.heal_hero(s, target, action.heal + (skills.support_boost(s, hero, action.id, True)[1] if action.heal else 0))
+    costs.pay(s, hero, action)
+    more = skills.support_boost(s, hero, action.id, True)[1] + (lasting.heal_bonus(s, target, hero) if s.passives else 0)
+    figures.heal_hero(s, target, action.heal + (more if action.heal else 0))
     figures.restore_hero(s, target, action.restore)
     figures.gain(s, HERO, target, action.ally_condition, "hero-action")
+    if action.reflect:
+        reflect.grant(s, target, action.reflect, action.reflect_attack)
     skills.supported(s, hero, target, action.id)
     s.use(action.id)
 

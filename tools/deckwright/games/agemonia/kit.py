@@ -56,12 +56,19 @@ SKILL_PARTS: Mapping[str, tuple[str, ...]] = {
     "initiative-change": ("stamina",),  # before the card, pay stamina for another Ally initiative (`skills_initiative`)
     "unlocked-items": (),  # items of its `categories` need no locked stamina (`skills_armor`)
     "melee-reach": ("range", "weapon_range"),  # melee attacks at that range; a reaching weapon's range grows
-    "dual-wield": ("weapons",),
-    "weapon-success": ("bonus",),
-    "action-area": ("reach",),
-    "support-boost": ("range", "successes"),  # more range and successes (healed damage) for support `action`  # the attacks of `action` become area attacks of that reach around a centre area  # successes on each attack made with a weapon of its `weapon` class  # that many weapons of its attack types active at once, all used in its attacks
+    "dual-wield": ("weapons",),  # that many weapons of its attack types active at once, all used in its attacks
+    "weapon-success": ("bonus",),  # successes on each attack made with a weapon of its `weapon` class
+    "action-area": ("reach",),  # the attacks of `action` become area attacks of that reach around a centre area
+    "support-boost": ("range", "successes"),  # more range and successes (healed damage) for support `action`
+    # the Reaction and Action dice's faces (`skills_dice`)
+    "face-shields": ("shields",),  # each effect face of a reactive check: shields, with no item of `categories` worn
+    "face-reroll": (),  # each effect face of a reactive check may be rolled again
+    "attack-reroll": ("damage",),  # suffer damage to roll an attack of its types again
+    "face-damage": ("damage", "successes"),  # each stamina face of an attack of its types: successes for damage
+    "adjacent-targets": ("targets", "rolls"),  # `action` targets an Enemy in each of that many adjacent areas (`skills_targets`)
 }
 SKILL_KINDS = tuple(SKILL_PARTS)
+FACE_SHIELDS, FACE_REROLL = "face-shields", "face-reroll"  # the kinds that roll the Reaction die otherwise
 MANEUVER_KINDS = frozenset({"extra-dice", "maneuver-boost", "stamina-move", "hex", "abolish", "recover-skill"})
 
 
@@ -93,15 +100,30 @@ def skill_of(pack: Pack, skill_id: str, rules: Rulings) -> Skill:
     if parts and not play.get("rule"):
         raise RulesError(f"Class Skill '{skill_id}' plays {kind} but names no `rule` for its numbers")
     try:
-        amounts = tuple(int(rules[f"class_skill.{play['rule']}.{part}"]) for part in parts)
+        amounts = tuple(_amount(rules, str(play["rule"]), part) for part in parts)
     except KeyError as missing:
         raise RulesError(f"Class Skill '{skill_id}' plays {kind} with rule '{play['rule']}', whose fact {missing} "
                          "the engine does not read (rulings.ENGINE_FACTS)") from None
+    if kind == "adjacent-targets" and amounts[1] != 1:
+        raise RulesError(f"Class Skill '{skill_id}' rolls {amounts[1]} times; the engine plays one roll for every "
+                         f"target (class_skill.{play['rule']} rolls)")
     ability = str(play.get("ability", ""))
     return Skill(skill_id, kind, tuple(map(str, play.get("attacks") or ())), amounts,
                  ABILITY_NAMES.index(ability) if ability in ABILITY_NAMES else -1, str(play.get("gain", "")),
                  str(play.get("action", "")), str(play.get("condition", "")), str(play.get("when", "")),
                  tuple(map(str, play.get("categories") or ())), str(play.get("weapon", "")))
+
+
+def _amount(rules: Rulings, rule: str, part: str) -> int:
+    """One number of a skill: its fact `class_skill.<rule>.<part>`, or that entry of the table fact
+    `class_skill.<rule>` (a clause stating the skill's numbers together)."""
+    try:
+        return int(rules[f"class_skill.{rule}.{part}"])
+    except KeyError:
+        table = rules[f"class_skill.{rule}"]
+        if not isinstance(table, Mapping) or part not in table:
+            raise KeyError(f"class_skill.{rule}.{part}") from None
+        return int(table[part])
 
 
 def open_slots(board: Entity, rules: Rulings) -> int:

@@ -20,7 +20,10 @@ def locked(s: State, hero: int) -> int:
 def end(s: State, index: int) -> None:
     """Passive action `index` of `State.passives` ends: its chips go above the board as spent stamina, its
     token comes back (line 3650-3653)."""
+    from deckwright.games.agemonia import lasting
+
     hero, action, chips = s.passives[index][:3]
+    lasting.ended(s, s.passives[index])
     s.h_spent[hero] += chips
     del s.passives[index]
     s.use("passive-ended")

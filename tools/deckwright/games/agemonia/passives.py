@@ -1,9 +1,10 @@
-"""Passive Hero actions that summon a token (rulebook lines 3394-3398 and 3647-3656; Insect Swarm 3971-3974,
+"""Passive Hero actions (those that summon nothing: `lasting`) and the tokens they summon (rulebook lines 3394-3398 and 3647-3656; Insect Swarm 3971-3974,
 Eye of Serupod 4143-4149, Rippling Image 4150-4153), with the play values the Hero board gives (`Summon`).
 
 The Hero's choices (`legal`):
 - ("passive", area): its selected passive action, as its action: lock the action's `lock` chips from the
-  Vitality disk (`locking`) and summon its token into `area`, in sight within the action's range. Performed
+  Vitality disk (`locking`) and summon its token into `area`, in sight within the action's range (one
+  that summons nothing: ("passive", target), the Ally, Enemy or area it marks, `lasting.targets`). Performed
   again while in effect, the earlier one ends first (`passive_actions.repeat_ends_previous`; otherwise it
   is not offered until that one ends).
 - ("token", entry, area): once on each of the summoner's later turns (a token acts from the round after
@@ -28,7 +29,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from deckwright.games.agemonia import figures, locking, story
+from deckwright.games.agemonia import figures, lasting, locking, story
 from deckwright.games.agemonia.figures import ENEMY, injured
 from deckwright.games.agemonia.state import OFF, State
 from deckwright.games.agemonia.table import HeroAction, Summon
@@ -54,14 +55,22 @@ def legal(s: State, hero: int) -> list[tuple[Any, ...]]:
     found: list[tuple[Any, ...]] = []
     index = s.h_action[hero]
     action = t.heroes[hero].actions[index] if index >= 0 else None
-    if s.acts > 0 and action is not None and action.summon is not None and s.h_disk[hero] >= action.lock \
+    if s.acts > 0 and action is not None and (action.summon or action.lasting) \
+            and s.h_disk[hero] >= action.lock + action.stamina and s.h_gems[hero] >= action.gems \
             and (in_effect(s, hero, index) < 0 or t.rules["passive_actions.repeat_ends_previous"]):
         here = s.h_area[hero]
         reach = action.range - injured(s, hero, "range")
-        found += [("passive", area) for area in range(len(t.areas)) if t.range_dist[here][area] <= reach
-                  and t.sight[here][area]]
+        if action.lasting is not None:
+            found += [("passive", target) for target in lasting.targets(s, hero, action.lasting)]
+        else:
+            found += [("passive", area) for area in range(len(t.areas)) if t.range_dist[here][area] <= reach
+                      and t.sight[here][area]]
     for i, entry in enumerate(s.passives):
         if entry[0] != hero:
+            continue
+        if _action(s, entry).summon is None:  # a mark of `lasting`; one without locked stamina stays
+            if t.rules["locked_stamina.voluntary_end"] and entry[2]:
+                found.append(("unlock", i))
             continue
         token = _token(s, entry)
         if (token.move or token.damage or token.search) and entry[4] < s.round and entry[5] < s.round:
@@ -101,9 +110,9 @@ def apply(s: State, hero: int, choice: tuple[Any, ...]) -> None:
 
 
 def _perform(s: State, hero: int, area: int) -> None:
+    """Lock the stamina; summon the token into `area`, or mark the target (`lasting`) it names."""
     index = s.h_action[hero]
     action = s.table.heroes[hero].actions[index]
-    assert action.summon is not None
     s.acts = 0
     earlier = in_effect(s, hero, index)
     if earlier >= 0:
@@ -111,6 +120,9 @@ def _perform(s: State, hero: int, area: int) -> None:
         s.use("passive-repeated")
     s.h_disk[hero] -= action.lock
     s.passives.append((hero, index, action.lock, area, s.round, s.round))
+    if action.summon is None:
+        lasting.perform(s, hero, index, area)
+        return
     s.use(f"summoned:{action.summon.token}")
     if action.summon.search:  # it comes into the area as a Non-Hero Ally would
         story.search(s, hero, area)
@@ -147,7 +159,7 @@ def decoy(s: State, origin: int, melee: bool, target: int, hits: Callable[[int],
         return (-taunt, near) if rule == "highest_taunt" else (near, -taunt)
 
     tokens = [(key(_token(s, p).taunt, p[3]), i) for i, p in enumerate(s.passives)
-              if _token(s, p).taunt >= 0 and hits(p[3])]
+              if _action(s, p).summon is not None and _token(s, p).taunt >= 0 and hits(p[3])]
     if not tokens:
         return -1
     best, index = min(tokens)
@@ -179,6 +191,9 @@ def value(s: State, hero: int, choice: tuple[Any, ...]) -> float:
         return 6.0 if there and not here else -1.0
     if choice[0] == "passive":
         token = t.heroes[hero].actions[s.h_action[hero]].summon
+        lasts = t.heroes[hero].actions[s.h_action[hero]].lasting
+        if lasts is not None:
+            return lasting.value(s, hero, lasts, choice[1])
         area = choice[1]
     else:
         token, area = _token(s, s.passives[choice[1]]), choice[2]

@@ -1,8 +1,11 @@
 """Agemonia's part of `deckwright check`: what playouts of the sample scenarios show.
 
-Every sample scenario is played at every Hero count by the random, greedy and heuristic policies;
-the findings are content no playout brings into play (a condition, a trap card, an item, an Enemy eye
-action), rounds where a Hero had no action, and components over their printed limits. Invariants,
+Every sample scenario is played at every Hero count by the random, greedy and heuristic policies, and
+the sample campaign (`campaign_play`) with every Hero of the campaign by each policy from CAMPAIGN_RUNS
+seeds (consecutive seeds choose every Class and first Class Skill in turn: `campaign_growth`); the
+findings are content no playout brings into play (a condition, a trap card, an item, an Enemy eye
+action, a Class Skill the engine plays: no sample board or campaign ticks it, or its occasion never
+came), rounds where a Hero had no action, and components over their printed limits. Invariants,
 uncovered ends (an Initiative deck running out), and outcomes no policy reaches (a scenario never won
 or never lost, an end never reached: `endings.py` declares them) are the generic engine check's
 findings on the same playouts.
@@ -34,9 +37,12 @@ from deckwright.games.agemonia.checks import (
     HERO_WITHOUT_ACTION,
 )
 from deckwright.games.agemonia.engine import Agemonia
+from deckwright.games.agemonia.parties import each
+from deckwright.games.agemonia.played import EFFECTS
 from deckwright.games.agemonia.table import EYES, Table, slug
 
 POLICIES = ("random", "greedy", "heuristic")
+CAMPAIGN_RUNS = 10  # campaigns per policy: two Classes of five Skills are ten first choices
 SAMPLE_RUNS = 50  # playouts per scenario, Hero count and policy (check's default --runs): fixed, reproducible
 PROBE_RUNS = 10  # the component_limits probe's default: the first games of check's playouts when it ran first
 GAME = Agemonia()
@@ -91,8 +97,53 @@ def play_findings(pack: Pack, *, budget_seconds: float, pool: Executor | None, s
     """The findings of the sample playouts (an engine check of the Agemonia GameSpec)."""
     n = runs or SAMPLE_RUNS
     played = play_samples(pack, n, seed, pool)
-    return [*_unreached(pack, played, n, seed), *_no_action(pack, played),
-            *_over_box(pack, n, seed)]
+    return [*_unreached(pack, played, n, seed), *_skills_unreached(pack, played, n, seed),
+            *_no_action(pack, played), *_over_box(pack, n, seed)]
+
+
+def play_campaigns(pack: Pack, seed: int) -> tuple[dict[str, int], frozenset[str]]:
+    """What the campaigns of every policy from seeds seed..seed+CAMPAIGN_RUNS-1, with as many Heroes as the
+    pack's player range allows, used (summed), and the Class Skills their Heroes ticked; a campaign that
+    cannot set a scenario up counts for nothing (the campaign probe's claims report such a pack)."""
+    from deckwright.games.agemonia.campaign_play import campaign_playout
+
+    used: dict[str, int] = {}
+    ticked: set[str] = set()
+    players = max(GAME.player_counts(pack))
+    for policy in POLICIES:
+        for run in range(seed, seed + CAMPAIGN_RUNS):
+            try:
+                result, usage = campaign_playout(pack, players, policy, run)
+            except (RulesError, KeyError):
+                continue
+            ticked.update(skill for setup in result["setups"] for hero in setup["heroes"] for skill in hero["skills"])
+            for key, count in usage.items():
+                used[key] = used.get(key, 0) + count
+    return used, frozenset(ticked)
+
+
+def _skills_unreached(pack: Pack, played: Sequence[Played], runs: int, seed: int) -> Iterator[Diagnostic]:
+    """Class Skills the engine plays (DW512 lists the others) that neither a sample playout nor a campaign
+    used: no Hero of them ticks it, or its occasion never came. The message leaves the skill out (its
+    location and subject name it), so that many read as a few lines with a count of the alike."""
+    campaigns, ticked = play_campaigns(pack, seed)
+    used = {key for p in played for r in p.results for key in r.usage} | set(campaigns)
+    ticked = ticked | {skill.id for p in played for table in each(p.table) for hero in table.heroes
+                       for skill in hero.skills}
+    scope = (f"{len(played) * runs} playouts of the sample scenarios at every Hero count and "
+             f"{len(POLICIES) * CAMPAIGN_RUNS} campaigns, policies {', '.join(POLICIES)}, seeds from {seed}")
+    judge = EFFECTS["class-skill"]
+    for skill in pack.of_type("class-skill"):
+        if skill.id in used or judge(pack, skill):
+            continue
+        if skill.id in ticked:
+            why = f"no playout ({scope}) used this Class Skill, though a Hero of them ticks it"
+            hint = f"'{skill.name}' was in play and never changed a roll, a move or a choice; see when it applies"
+        else:
+            why = f"no playout ({scope}) used this Class Skill: no Hero of them ticks it"
+            hint = (f"'{skill.name}' is on no sample Hero board and no campaign Hero chose it: tick it on a sample "
+                    "board of its Class")
+        yield CONTENT_UNREACHED.at(skill.locate(), why, subject=f"class-skill/{skill.id}", hint=hint)
 
 
 def _over_box(pack: Pack, runs: int, seed: int) -> Iterator[Diagnostic]:
@@ -127,18 +178,19 @@ def _unreached(pack: Pack, played: Sequence[Played], runs: int, seed: int) -> It
     for trap in pack.of_type("trap"):
         if trap.id not in used:
             yield CONTENT_UNREACHED.at(trap.locate(), f"{scope} sprang trap card '{trap.id}'")
-    items = sorted({(item.id, p.scenario) for p in played for item in p.table.items})
+    items = sorted({(item.id, p.scenario) for p in played for table in each(p.table) for item in table.items})
     for item_id in sorted({i for i, _ in items}):
         if item_id not in used:
             yield CONTENT_UNREACHED.at(_where(pack, item_id), f"{scope} used item '{item_id}'")
-    for enemy in sorted({e.id for p in played for e in p.table.enemy_types}):
+    for enemy in sorted({e.id for p in played for table in each(p.table) for e in table.enemy_types}):
         for eye in EYES:
             if f"{enemy}#{eye}" not in used:
                 index = next((i for i, a in enumerate(pack.by_id[enemy].get("actions") or []) if a.get("eye") == eye), 0)
                 yield CONTENT_UNREACHED.at(_where(pack, enemy, "actions", index),
                                            f"{scope} performed the {eye} eye action of '{enemy}'")
     yield from _allies_unreached(pack, played, scope)
-    tokens = sorted({a.summon.token for p in played for h in p.table.heroes for a in h.actions if a.summon})
+    tokens = sorted({a.summon.token for p in played for table in each(p.table) for h in table.heroes for a in h.actions
+                     if a.summon})
     for token in tokens:
         if f"summoned:{token}" not in used:
             yield CONTENT_UNREACHED.at(_where(pack, token), f"{scope} summoned token '{token}'")
@@ -148,7 +200,7 @@ def _allies_unreached(pack: Pack, played: Sequence[Played], scope: str) -> Itera
     """Non-Hero Allies no playout brings into play (summoned or joining), and Ally actions none performs."""
     used = {key for p in played for r in p.results for key in r.usage}
     allies = {(f.hero, f.kind, f.joins >= 0, tuple(a.id for a in f.actions))
-              for p in played for f in p.table.heroes if f.ally}
+              for p in played for table in each(p.table) for f in table.heroes if f.ally}
     for ally, kind, joins, actions in sorted(allies):
         arrived = f"summoned:{ally}" if kind == "summoned" else f"joined:{ally}"
         if (kind == "summoned" or joins) and arrived not in used:

@@ -6,7 +6,7 @@ Each judgement asks what the engine itself dispatches on:
   `kit.skill_of` and `skills` play from);
 - a Hero Action token is played when a Hero board of its Hero states its play values and `table._action`
   plays its kind with them (`table.plays_action`: the ACTION_KINDS, or a passive action whose values
-  summon a token; `campaign_growth.stated_values`); the book's actions every Hero has (Focus,
+  summon a token or state its `passive:` effect, `lasting`; `campaign_growth.stated_values`); the book's actions every Hero has (Focus,
   Rethink...) are not tokens and are played as rules;
 - a Hero token (what a Hero action summons) is played when its action is;
 - an item, card or token, is played when its card's `play` (or a Hero board's entry for it) states an
@@ -37,7 +37,8 @@ def _hero_action(pack: Pack, action: Entity) -> str:
     if not stated:
         return "no Hero board states its play values"
     if not any(plays_action(kind, values) for values in stated):
-        return f"the engine plays a {kind} action only when it summons a token, and its play values summon none"
+        return (f"the engine plays a {kind} action when it summons a token or states what it does (`passive:`), "
+                "and its play values do neither")
     return ""
 
 

@@ -8,7 +8,7 @@ import random
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from deckwright.games.agemonia import blessing, figures, items_policy, kit_policy, passives, skills_initiative
+from deckwright.games.agemonia import blessing, figures, hexes, items_policy, kit_policy, passives, skills_initiative
 from deckwright.games.agemonia.heroes import selected, shaped_hits, targets, weapon
 from deckwright.games.agemonia.state import OFF, SELECT, State
 from deckwright.games.agemonia.table import UNREACHABLE
@@ -70,7 +70,7 @@ def _here_value(s: State, hero: int, action: Choice) -> float:
         return 10.0 - s.e_health[slot] * 0.1 - t.enemy_types[s.e_type[slot]].shield
     if kind == "support":
         return 5.0 + s.h_wounds[action[1]]
-    if kind in ("area", "adjacent", "line"):
+    if kind in ("area", "adjacent", "line", "runes"):
         hit = shaped_hits(s, hero, "hero-" + kind, action[3] if kind == "line" else action[1])
         # more Enemies first; between choices of as many, the weakest (nearest to defeat, least shield)
         return 8.0 + 2.0 * len(hit) - sum(0.1 * s.e_health[e] + 0.05 * t.enemy_types[s.e_type[e]].shield
@@ -83,6 +83,8 @@ def _here_value(s: State, hero: int, action: Choice) -> float:
         return 1.5 if action[1] == "heal" else 1.0
     if kind in ("passive", "token", "unlock", "channel"):
         return passives.value(s, hero, action)
+    if kind == "hex":
+        return hexes.value(s, action[1])
     if kind == "shake":
         return 2.0
     if kind == "disarm":
@@ -133,19 +135,20 @@ def heuristic(game: Any, state: State, rng: random.Random) -> Choice:
         return _best(actions, [_select_value(s, hero, a) for a in actions], rng)
     goals = _goals(s, hero)
     here = s.h_area[hero]
+    away = _distance(s, here, goals)  # how far the Hero is from its nearest goal, asked for most actions
 
     def value(action: Choice) -> float:
         kind = action[0]
         if kind in ("step", "teleport"):
-            return 3.0 if _distance(s, action[1], goals) < _distance(s, here, goals) else -1.0
+            return 3.0 if _distance(s, action[1], goals) < away else -1.0
         if kind == "use" and s.table.items[action[1]].teleport:
-            return 2.5 if _distance(s, action[2], goals) < _distance(s, here, goals) - 1 else -1.0
+            return 2.5 if _distance(s, action[2], goals) < away - 1 else -1.0
         if kind == "stop":
             return 0.0
         stamina_move = kind == "skill" and s.table.heroes[hero].skills[action[1]].kind == "stamina-move"
         if kind == "move" or stamina_move:  # a Sprint-like skill is a move paid in stamina
             attacking = any(a[0] == "attack" for a in actions)
-            far = _distance(s, here, goals) > 0
+            far = away > 0
             cost = 0.6 if stamina_move else action[1] * 0.5
             return (2.0 - cost) if far and not attacking and not figures.hindered(s, hero) else -1.0
         if kind == "attack":
@@ -153,9 +156,9 @@ def heuristic(game: Any, state: State, rng: random.Random) -> Choice:
             near = s.table.range_dist[here][s.e_area[slot]]
             return 10.0 - near - 0.1 * s.e_health[slot]
         if action == ("gem", "move"):  # short of the goal after this move
-            return 2.0 if _distance(s, here, goals) > s.move_points else -1.0
+            return 2.0 if away > s.move_points else -1.0
         if kind == "rethink-move":
-            return 1.0 if _distance(s, here, goals) > 0 and selected(s, hero).kind != "attack" else -1.0
+            return 1.0 if away > 0 and selected(s, hero).kind != "attack" else -1.0
         return _here_value(s, hero, action)
 
     return _best(actions, [value(a) for a in actions], rng)

@@ -7,10 +7,14 @@ chance must decide, so every state a driver sees has a player to act.
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
-from deckwright.games.agemonia import (blessing, enemies, figures, heroes, items, skills_armor, skills_initiative, slots,
-                                      story, summoning)
+from deckwright.gamekit import draw_uniform, draw_weighted
+
+from deckwright.games.agemonia import (
+    blessing, enemies, figures, heroes, items, skills_armor, skills_initiative, slots, story, summoning,
+)
 from deckwright.games.agemonia.endings import EXHAUSTED, TIMER, success_cause
 from deckwright.games.agemonia.figures import HERO
 from deckwright.games.agemonia.state import FATE, OFF, OVER, REVEAL, SELECT, TURNS, State
@@ -41,7 +45,7 @@ def ending(s: State) -> tuple[str, str]:
     if (t.defeat_all or t.objectives) and not (t.defeat_all and OFF < max(s.e_area, default=OFF)) \
             and not (t.objectives and s.objectives_done & t.objective_mask != t.objective_mask):
         return "success", success_cause(t.defeat_all, t.objectives)
-    if all(s.h_exhausted[:t.players]):
+    if (t.players < 1 or s.h_exhausted[0]) and all(s.h_exhausted[:t.players]):  # the first Hero's, asked first
         return t.all_exhausted, EXHAUSTED
     return "", ""
 
@@ -198,7 +202,8 @@ def chance_outcomes(s: State) -> list[tuple[tuple[Any, ...], float]]:
         entry = s.pending[0]
         if entry[0] == "roll":
             odds = t.action_odds if entry[1] == "a" else t.riposte_odds if entry[1] == "R" \
-                else t.ally_odds[blessing.roller(entry)] if entry[1] == "A" else t.reaction_odds
+                else t.ally_odds[blessing.roller(entry)] if entry[1] == "A" else t.face_odds if entry[1] == "F" \
+                else t.reroll_odds if entry[1] == "B" else t.reaction_odds
             dice = min(entry[2], len(odds) - 1)
             return [(("roll", k, faces), p) for k, faces, p in odds[dice]]
         if entry[0] == "injury":
@@ -206,6 +211,24 @@ def chance_outcomes(s: State) -> list[tuple[tuple[Any, ...], float]]:
         return [(("trap", i), 1 / len(t.trap_cards)) for i in range(len(t.trap_cards))]
     deck = s.init_deck if s.phase == REVEAL else s.fate_deck
     return [(("initiative" if s.phase == REVEAL else "fate", c), 1 / len(deck)) for c in deck]
+
+
+def draw_chance(s: State, rng: random.Random) -> tuple[Any, ...]:
+    """What `sample_chance` draws from `chance_outcomes(s)`, without listing the outcomes."""
+    t = s.table
+    if s.pending:
+        entry = s.pending[0]
+        if entry[0] == "roll":
+            odds = t.action_odds if entry[1] == "a" else t.riposte_odds if entry[1] == "R" \
+                else t.ally_odds[blessing.roller(entry)] if entry[1] == "A" else t.reaction_odds
+            k, faces, _ = draw_weighted(odds[min(entry[2], len(odds) - 1)], rng)
+            return ("roll", k, faces)
+        if entry[0] == "injury":
+            return ("injury", draw_uniform(s.injury_deck, rng))
+        return ("trap", draw_uniform(range(len(t.trap_cards)), rng))
+    if s.phase == REVEAL:
+        return ("initiative", draw_uniform(s.init_deck, rng))
+    return ("fate", draw_uniform(s.fate_deck, rng))
 
 
 def settle_chance(s: State, action: tuple[Any, ...]) -> None:

@@ -9,7 +9,6 @@ strongest statement, in the order the fact `precedence.order` gives (card, scena
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
 from typing import Any
 
 from deckwright.gamekit import MissingFacts, Pack, RulesError, fact
@@ -67,6 +66,9 @@ ENGINE_FACTS = (
     "class_skill.tactics.stamina", "class_skill.dual_wielder.weapons", "class_skill.swing_weapon.range",
     "class_skill.swing_weapon.weapon_range", "class_skill.shadow_stalker.bonus", "class_skill.combustion.reach",
     "class_skill.redemption.range", "class_skill.redemption.successes",
+    "class_skill.barkskin.shields", "class_skill.spirit_link.range", "class_skill.spirit_link.restore",
+    "class_skill.warp_fate.damage", "class_skill.warp_fate.rerolls_may_exceed", "class_skill.dark_pact.damage",
+    "class_skill.dark_pact.successes", "class_skill.exploding_runes",
     "ally_effect.single_targets", "ally_effect.face", "evade.damage_per_point",
     "henchman.max_hired", "non_hero_ally.move_maneuvers", "health.exhausted_at", "falling.movement_cost",
     "enemy.large_capacity", "enemy.huge_capacity", "pierce.shield_ignored_per_point",
@@ -119,16 +121,26 @@ PLAYED_AS = {
 
 
 
-@dataclass(frozen=True)
-class Rulings:
-    """Fact values by precedence level: the rule book's, the scenario's; cards are passed to `get`."""
+class Rulings(dict[str, Any]):
+    """Fact values by precedence level: the rule book's, the scenario's; cards are passed to `get`.
+
+    `rulings[name]`, asked at nearly every step of a playout, is a plain dict lookup: the mapping itself
+    holds each fact's value without a card (`settled`: from the stronger of scenario and book)."""
 
     book: Mapping[str, Any]
     scenario: Mapping[str, Any]
     order: tuple[str, ...]
-    settled: Mapping[str, Any]  # without a card: each fact's value from the stronger of scenario and book
 
-    def get(self, name: str, card: Mapping[str, Any] | None = None) -> Any:
+    def __init__(self, book: Mapping[str, Any], scenario: Mapping[str, Any], order: tuple[str, ...],
+                 settled: Mapping[str, Any]) -> None:
+        super().__init__(settled)
+        self.book, self.scenario, self.order = book, scenario, order
+
+    @property
+    def settled(self) -> Mapping[str, Any]:
+        return self
+
+    def get(self, name: str, card: Mapping[str, Any] | None = None) -> Any:  # type: ignore[override]
         """The value of `name` from the strongest level stating it (a card's `rules`, the scenario, the book)."""
         for level in self.order:
             if level == "card" and card and name in card:
@@ -139,8 +151,15 @@ class Rulings:
                 break
         return self.book[name]
 
-    def __getitem__(self, name: str) -> Any:
-        return self.settled[name]
+    def __eq__(self, other: object) -> bool:
+        return (isinstance(other, Rulings) and dict.__eq__(self, other) and self.book == other.book
+                and self.scenario == other.scenario and self.order == other.order)
+
+    __hash__ = None
+
+    def __repr__(self) -> str:
+        return (f"Rulings(book={self.book!r}, scenario={self.scenario!r}, order={self.order!r}, "
+                f"settled={dict(self)!r})")
 
 
 def read_rulings(pack: Pack, scenario: Mapping[str, Any], overrides: Mapping[str, Any] | None = None) -> Rulings:

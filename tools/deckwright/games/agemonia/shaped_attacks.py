@@ -26,13 +26,13 @@ def options(s: State, origin: int, action: HeroAction, kind: str, reach: int) ->
     if action.line:
         return [("line", code, kind, mask) for code in range(2 * len(s.table.lines))
                 for mask in _line_choices(s, origin, code, reach)]
-    return [("adjacent", mask, kind) for mask in _groups(s, origin, action.adjacent, reach)
+    return [("adjacent", mask, kind) for mask in groups(s, origin, action.adjacent, reach)
             if any(mask >> area & 1 for area in s.e_area if area != OFF)]
 
 
 def hits(s: State, origin: int, purpose: str, shape: int, reach: int) -> list[int]:
     """The Enemy slots the shaped attack hits (a straight line attack: the Enemies it targets)."""
-    if purpose == "hero-line":
+    if purpose in ("hero-line", "hero-runes"):  # a bitmask of Enemy slots (`skills_targets`)
         return [slot for slot, area in enumerate(s.e_area) if area != OFF and shape >> slot & 1]
     return [slot for slot, area in enumerate(s.e_area) if area != OFF and shape >> area & 1]
 
@@ -66,7 +66,7 @@ def _line_choices(s: State, origin: int, code: int, reach: int) -> list[int]:
     return [mask for mask in masks if mask]
 
 
-def _groups(s: State, origin: int, size: int, reach: int) -> list[int]:
+def groups(s: State, origin: int, size: int, reach: int) -> list[int]:
     """Bitmasks of `size` areas (fewer if the map has fewer), each in sight within `reach` of `origin`,
     joined to one another by adjacency."""
     t = s.table

@@ -192,9 +192,32 @@ def area_made(s: State, hero: int, action: HeroAction) -> None:
 
 
 def action_dice(s: State, hero: int, action_id: str) -> int:
-    """Dice the Hero's skills add to the attacks of this action (Sharp Claws, Precision)."""
-    return sum(skill.amounts[0] for skill in s.table.heroes[hero].skills
-               if skill.kind == "action-dice" and skill.action == action_id)
+    """Dice the Hero's skills add to the attacks of this action being made (Sharp Claws, Precision)."""
+    return _adding(s, [skill for skill in s.table.heroes[hero].skills
+                       if skill.kind == "action-dice" and skill.action == action_id])
+
+
+def _adding(s: State, found: list[Skill]) -> int:
+    """What these skills' first amounts add to a roll being made (each recorded as used)."""
+    for skill in found:
+        s.use(skill.id)
+    return sum(skill.amounts[0] for skill in found)
+
+
+def ability_rolled(s: State, hero: int, ability: int) -> None:
+    """The Hero rolls its dice of this ability: the skills that raised it (`kit.raised_abilities`) are used."""
+    for skill in s.table.heroes[hero].skills:
+        if skill.kind == "ability-up" and skill.ability == ability:
+            s.use(skill.id)
+
+
+def range_used(s: State, hero: int, attack: str, distance: int, base: int) -> None:
+    """An attack of this type at `distance`, further than its `base` maximum range: the skills that add
+    range to it (passive ones: an activated one is recorded when activated) are used."""
+    if distance > base:
+        for skill in s.table.heroes[hero].skills:
+            if skill.kind == "extra-range" and attack in skill.attacks:
+                s.use(skill.id)
 
 
 def supported(s: State, hero: int, ally: int, action_id: str) -> None:
@@ -263,16 +286,17 @@ def defeated(s: State, hero: int) -> None:
 
 
 def reactive_dice(s: State, hero: int, ability: int) -> int:
-    return sum(skill.amounts[0] for skill in s.table.heroes[hero].skills
-               if skill.kind == "reactive-dice" and skill.ability == ability)
+    """Dice the Hero's skills add to its reactive check of this ability being rolled."""
+    return _adding(s, [skill for skill in s.table.heroes[hero].skills
+                       if skill.kind == "reactive-dice" and skill.ability == ability])
 
 
 def shields(s: State, hero: int, ability: int, attack: str) -> int:
     """Shields on the Hero's reactive check of this ability against an attack of this type: its own
     skills' and worn items' (`skills_armor`) and those of other Heroes in range whose ward covers that attack."""
     t = s.table
-    total = sum(skill.amounts[0] for skill in t.heroes[hero].skills
-                if skill.kind == "reactive-shields" and skill.ability == ability) + skills_armor.shields(s, hero)
+    total = _adding(s, [skill for skill in t.heroes[hero].skills
+                        if skill.kind == "reactive-shields" and skill.ability == ability]) + skills_armor.shields(s, hero)
     for other, figure in enumerate(t.heroes):
         if other == hero or s.h_exhausted[other] or s.h_area[other] == OFF:
             continue
@@ -322,7 +346,12 @@ def recover_bonus(s: State, hero: int, gain: str) -> int:
 
 
 def unhindered_recover(s: State, hero: int, gain: str) -> bool:
-    return any(skill.kind == "unhindered-recover" and skill.gain == gain for skill in s.table.heroes[hero].skills)
+    """Whether a skill keeps the Hindered Hero's recover of `gain` whole (recorded when it does)."""
+    for skill in s.table.heroes[hero].skills:
+        if skill.kind == "unhindered-recover" and skill.gain == gain:
+            s.use(skill.id)
+            return True
+    return False
 
 
 def ignores_obstructed_aim(s: State, hero: int, attack: str) -> bool:
@@ -352,6 +381,9 @@ def split_faces(s: State, successes: int, faces: int, amount: int) -> tuple[int,
 def riposte(s: State, hero: int, slot: int, faces: int) -> None:
     """Riposte damage of the Retaliate faces to the attacking Enemy."""
     if faces > 0:
+        for skill in s.table.heroes[hero].skills:
+            if skill.kind == "riposte":
+                s.use(skill.id)
         _riposte_damage(s, hero, slot, faces * int(s.table.rules["class_skill.retaliate.riposte"]))
 
 

@@ -26,7 +26,7 @@ _LISTS = ("h_area", "h_disk", "h_spent", "h_wounds", "h_wounded", "h_exhausted",
           "h_injuries", "h_gems", "h_inspired", "e_type", "e_area", "e_health", "e_conds", "e_spawned", "queue", "init_deck",
           "init_discard", "fate_deck", "fate_discard", "timer_pile", "traps", "injury_deck", "cards_used",
           "pending", "provoked", "h_active", "h_placed", "h_ach", "h_primed", "h_owner", "dropped", "passives",
-          "h_init", "h_worn", "h_boost")
+          "h_init", "h_worn", "reflects", "h_boost")
 
 
 class State:
@@ -106,6 +106,7 @@ class State:
     # passive actions in effect: (hero, action index, stamina locked, its token's area, round summoned,
     # round its token last acted) (`locking`, `passives`)
     passives: list[tuple[int, int, int, int, int, int]]
+    reflects: list[tuple[int, str, str]]  # Mirror and Revenge waiting: (Ally, kind, attack type) (`reflect`)
     usage: dict[str, int]
     situations: dict[str, int]
 
@@ -185,6 +186,7 @@ def new_state(table: Table, seed: int) -> State:
     s.h_primed = [(0, 0, 0)] * players
     s.h_owner = [h if h < table.players else 0 for h in range(players)]  # the first player runs the others
     s.dropped, s.blasted, s.passives, s.channel = [], 0, [], OFF
+    s.reflects = []
     s.usage, s.situations = {}, {}
     _setup_peaks(s)
     return s

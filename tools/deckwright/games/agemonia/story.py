@@ -40,6 +40,7 @@ def check_dice(s: State, hero: int, ability: int, reactive: bool = False) -> int
     gems (a Blessed die is the player's choice after the roll: `blessing`)."""
     t = s.table
     dice = t.heroes[hero].abilities[ability]
+    skills.ability_rolled(s, hero, ability)
     action = t.heroes[hero].actions[s.h_action[hero]] if s.h_action[hero] >= 0 else None
     if action is not None and action.kind == "focus":
         dice += int(t.rules["focus.extra_dice"])
@@ -194,7 +195,7 @@ def settle_roll(s: State, entry: tuple[Any, ...], successes: int, faces: int = 0
     """Apply the successes of the roll `entry` asked for (`faces`: stamina faces rolled)."""
     purpose = entry[3]
     t = s.table
-    if purpose == "hero-hit":
+    if purpose in ("hero-hit", "hero-runes"):
         from deckwright.games.agemonia.heroes import land_attack
 
         land_attack(s, entry, successes, faces)

@@ -10,16 +10,16 @@ from __future__ import annotations
 import dataclasses
 import re
 from collections import deque
-from collections.abc import Collection, Mapping, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from deckwright.gamekit import Entity, MissingFacts, Pack, fact
 from deckwright.games.agemonia.decks import card_kind, deck_kinds
 from deckwright.games.agemonia import items_stash, items_values, kit
-from deckwright.games.agemonia.dice import Die, die_of, joint_pool, rerolled
+from deckwright.games.agemonia.dice import Die, die_of, joint_pool, reroll_pays, rerolled
 from deckwright.games.agemonia.items_values import Effects
-from deckwright.games.agemonia.kit import Skill
+from deckwright.games.agemonia.kit import FACE_REROLL, FACE_SHIELDS, Skill
 from deckwright.games.agemonia.rulings import RulesError, Rulings, read_rulings
 
 ABILITIES = ("might", "agility", "will")
@@ -28,11 +28,13 @@ ACTION_KINDS = ("attack", "support", "movement")  # the kinds of Hero Action tok
 SUMMONING_KIND = "passive"  # played by `_action` when the token's play values summon a token (passives.py)
 EYES = ("closed", "open", "staring")  # the engine's names; `enemy.eye_action_names` must state them
 UNREACHABLE = 99
+GEM_COST = 1  # an action card costing "an Inspiration gem" spends one (`costs`)
 
 
 def plays_action(kind: str, values: Mapping[str, Any]) -> bool:
-    """Whether `_action` plays a Hero Action token of this kind with these play values (a board's entry)."""
-    return kind in ACTION_KINDS or (kind == SUMMONING_KIND and bool(values.get("summon")))
+    """Whether `_action` plays a Hero Action token of this kind with these play values (a board's entry):
+    a passive one when its values summon a token (`passives`) or state what it does (`lasting`)."""
+    return kind in ACTION_KINDS or (kind == SUMMONING_KIND and bool(values.get("summon") or values.get("passive")))
 
 
 @dataclass(frozen=True)
@@ -68,6 +70,32 @@ class Summon:
 
 
 @dataclass(frozen=True)
+class Lasting:
+    """What a passive action that summons nothing does while its stamina stays locked (`lasting`)."""
+
+    effect: str  # one of the schema's (`lasting` says what each does)
+    amount: int = 0
+    range: int = 0
+    attacks: tuple[str, ...] = ()  # attack types it applies to (all when empty)
+    gives: int = -1  # a condition (index)
+    mark: bool = False  # it marks an Ally chosen in sight within `range`
+
+    def applies(self, kind: str) -> bool:
+        return not self.attacks or kind in self.attacks
+
+
+@dataclass(frozen=True)
+class Hex:
+    """A support action on an Enemy in sight within `range` (`hexes`): it suffers `damage` (no roll, no
+    shield) or, with `defeat`, is defeated, and gains `condition`."""
+
+    range: int = 0
+    damage: int = 0
+    condition: int = -1
+    defeat: bool = False
+
+
+@dataclass(frozen=True)
 class HeroAction:
     id: str
     kind: str  # attack, support, movement, focus, extra-maneuver
@@ -90,6 +118,11 @@ class HeroAction:
     line: bool = False  # a straight line attack along one of the map's lines, `range` areas long
     lock: int = 0  # a passive action: the stamina locked on it while it lasts (`passives`)
     summon: Summon | None = None  # a passive action's token, summoned in sight within `range`
+    lasting: Lasting | None = None  # a passive action that summons nothing: what it does (`lasting`)
+    reflect: str = ""  # a support action's mark: Mirror or Revenge for the Ally (`reflect`)
+    reflect_attack: str = ""  # ... against the next Enemy attack of this type ("" any)
+    hex: Hex | None = None  # a support action on an Enemy (`hexes`)
+    gems: int = 0  # Inspiration gems it costs (`costs`)
 
 
 @dataclass(frozen=True)
@@ -285,9 +318,17 @@ class Table:
     # the Reaction die with the face Retaliate turns into Riposte counted apart (`class_skill.retaliate.face`)
     riposte_odds: tuple[tuple[tuple[int, int, float], ...], ...] = ()
     riposte_face_successes: int = 0
+    # the Reaction die with the face that activates an effect (`ally_effect.face`) counted apart, when a
+    # Hero's skill may use it for shields (die "F"), and the successes that face counts as otherwise; the
+    # Reaction die with that face rolled once more, when a Hero's skill rerolls it and that pays (die "B")
+    face_odds: tuple[tuple[tuple[int, int, float], ...], ...] = ()
+    face_successes: int = 0
+    reroll_odds: tuple[tuple[tuple[int, int, float], ...], ...] = ()
     # per Non-Hero Ally figure whose card rerolls or uses the Reaction die's face (`ally_effects`): the odds
     # of its Reaction dice, that face counted apart
     ally_odds: Mapping[int, tuple[tuple[tuple[int, int, float], ...], ...]] = dataclasses.field(default_factory=dict)
+    # the table of each other party of a sample scenario's rotation, a game's seed choosing one (`parties`)
+    parties: tuple[Table, ...] = ()
 
 
 def slug(text: str) -> str:
@@ -494,6 +535,7 @@ def compile_table(pack: Pack, scenario: str, players: int, overrides: Mapping[st
         action_odds=_pack_odds(pack, action_die, int(rules["components.action_dice.count"]) + 2),
         reaction_odds=_pack_odds(pack, reaction_die, int(rules["components.reaction_dice.count"]) + 2),
         **_riposte_dice(pack, heroes, rules),
+        **face_dice(pack, heroes, rules),
         ally_odds=_ally_dice(pack, heroes, rules),
     )
 
@@ -526,6 +568,26 @@ def _riposte_dice(pack: Pack, heroes: tuple[Hero, ...], rules: Rulings) -> dict[
     die = die_of(pack, "reaction", in_scenario=True, marked=frozenset({face}))
     return {"riposte_odds": _pack_odds(pack, die, int(rules["components.reaction_dice.count"]) + 2),
             "riposte_face_successes": int(fact(pack, "dice.face_successes").get(face, 0))}
+
+
+def face_dice(pack: Pack, heroes: tuple[Hero, ...], rules: Rulings) -> dict[str, Any]:
+    """The Reaction dice of the Heroes' skills on the face that activates an effect (`skills_dice`)."""
+    kinds = {s.kind for h in heroes for s in h.skills}
+    if not kinds & {FACE_SHIELDS, FACE_REROLL}:
+        return {}
+    face = str(rules["ally_effect.face"])
+    faces = [str(f) for f in fact(pack, "reaction_die.faces")]
+    if face not in faces:
+        raise RulesError(f"ally_effect.face names '{face}', which the Reaction die does not have ({faces})")
+    most = int(rules["components.reaction_dice.count"]) + 2
+    found: dict[str, Any] = {}
+    if FACE_SHIELDS in kinds:
+        found["face_odds"] = _pack_odds(pack, die_of(pack, "reaction", in_scenario=True, marked=frozenset({face})), most)
+        found["face_successes"] = int(fact(pack, "dice.face_successes").get(face, 0))
+    plain = die_of(pack, "reaction", in_scenario=True)
+    if FACE_REROLL in kinds and reroll_pays(plain, faces.index(face)):
+        found["reroll_odds"] = _pack_odds(pack, rerolled(plain, frozenset({faces.index(face)})), most)
+    return found
 
 
 def _conditions(pack: Pack, cards_before_tokens: int) -> tuple[Condition, ...]:
@@ -707,27 +769,51 @@ def _action(pack: Pack, board: Entity, raw: Mapping[str, Any], cond: _Index, rul
     if not plays_action(kind, raw):
         raise RulesError(f"hero board '{board.id}' plays '{card.id}' of kind {kind}, which the engine cannot play")
     ally = raw.get("ally") or {}
-    summon = _summon(board, card, raw, cond, rules, pack) if kind == "passive" else None
+    summon = _summon(board, card, raw, cond, rules, pack) if kind == "passive" and raw.get("summon") else None
+    lasting = compile_lasting(raw["passive"], cond) if raw.get("passive") and not summon else None
+    if lasting is not None and kind == "passive":
+        _locks_enough(board, card, raw, rules)
+    foe = raw.get("enemy")
+    hexed = Hex(int(foe.get("range", 0)), int(foe.get("damage", 0)), cond(foe.get("condition"), optional=True),
+                bool(foe.get("defeat"))) if foe else None
+    reflect = next((k for k in ("mirror", "revenge") if ally.get(k)), "")  # the attack type it is against
     return HeroAction(card.id, kind, str(raw["initiative"]), tuple(map(str, card.get("attacks") or ())),
                       ABILITIES.index(str(raw.get("ability", "might"))), int(raw.get("damage", 0)),
                       int(raw.get("range", 0)), int(raw.get("stamina", 0)), int(raw.get("movement", 0)),
                       cond(raw.get("gives"), optional=True), int(ally.get("heal", 0)), int(ally.get("restore", 0)),
                       cond(ally.get("condition"), optional=True), int(ally.get("range", 0)), raw.get("rules"),
                       int(raw.get("area", -1)), int(raw.get("pierce", 0)), int(raw.get("adjacent", 0)),
-                      bool(raw.get("line")), int(raw.get("lock", 0)), summon)
+                      bool(raw.get("line")), int(raw.get("lock", 0)), summon, lasting, reflect,
+                      _against(str(ally.get(reflect, "any")) if reflect else ""), hexed,
+                      GEM_COST if card.get("cost") == "inspiration-gem" else 0)
 
 
-def _summon(board: Entity, card: Entity, raw: Mapping[str, Any], cond: _Index, rules: Rulings, pack: Pack) -> Summon:
-    """A passive action's summoned token: the hero-token its card names, played as the board says; it
-    locks at least `passive_actions.min_locked` stamina (line 3648)."""
-    tokens = [pack.by_id.get(str(t)) for t in card.get("tokens") or []]
-    token = next((t for t in tokens if t is not None and t.type == "hero-token" and t.get("action") == card.id), None)
-    if token is None:
-        raise RulesError(f"hero board '{board.id}' summons with '{card.id}', whose card names no token of its own")
+def compile_lasting(raw: Mapping[str, Any], condition: Callable[..., int]) -> Lasting:
+    """A board's `passive:` values (the effect's name checked by the schema's enum)."""
+    return Lasting(str(raw["effect"]), int(raw.get("amount", 0)), int(raw.get("range", 0)),
+                   tuple(map(str, raw.get("attacks") or ())), condition(raw.get("gives"), optional=True),
+                   bool(raw.get("mark")))
+
+
+def _locks_enough(board: Entity, card: Entity, raw: Mapping[str, Any], rules: Rulings) -> None:
+    """A passive action locks at least `passive_actions.min_locked` stamina (line 3648)."""
     least = int(rules["passive_actions.min_locked"])
     if int(raw.get("lock", 0)) < least:
         raise RulesError(f"hero board '{board.id}' locks {raw.get('lock', 0)} stamina on '{card.id}'; a passive "
                          f"action locks at least {least} (passive_actions.min_locked)")
+
+
+def _against(attack: str) -> str:
+    return "" if attack == "any" else attack
+
+
+def _summon(board: Entity, card: Entity, raw: Mapping[str, Any], cond: _Index, rules: Rulings, pack: Pack) -> Summon:
+    """A passive action's summoned token: the hero-token its card names, played as the board says."""
+    tokens = [pack.by_id.get(str(t)) for t in card.get("tokens") or []]
+    token = next((t for t in tokens if t is not None and t.type == "hero-token" and t.get("action") == card.id), None)
+    if token is None:
+        raise RulesError(f"hero board '{board.id}' summons with '{card.id}', whose card names no token of its own")
+    _locks_enough(board, card, raw, rules)
     play = raw["summon"]
     return Summon(token.id, int(play.get("move", 0)), int(play.get("damage", 0)), cond(play.get("gives"), optional=True),
                   int(play.get("taunt", -1)), bool(play.get("search")), bool(play.get("channel")))

@@ -8,8 +8,8 @@ from itertools import combinations
 from typing import Any
 
 from deckwright.games.silver_coin import (
-    characters, combat, company, company_fight, court, flow_abilities, gatherer, improvements, portals, scenario_flow,
-    sharing, time_board, trophies,
+    characters, combat, company, company_fight, court, flow_abilities, gatherer, improvements, monarchs, piles,
+    portals, scenario_flow, sharing, special_cards, time_board, townsfolk, trophies,
 )
 from deckwright.games.silver_coin.decisions import moves_within, paths
 from deckwright.games.silver_coin.effects import (
@@ -110,7 +110,7 @@ def _token_actions(state: State) -> list[Action]:
     found: list[Action] = []
     if hunter.health < hunter.max_health and hunter.potions.get("health-potion"):
         found.append(("drink", "health-potion"))
-    found += [("discard-mission", i) for i in range(len(hunter.missions))]
+    found += [("discard-mission", i) for i in range(len(hunter.missions))] + special_cards.free_options(state, seat)
     found += flow_abilities.options(state, seat) + portals.placements(state, seat) + time_board.free_options(state, seat)
     if hunter.physical < 0:
         return found + [("pass",)]
@@ -224,7 +224,8 @@ def land_points(state: State, seat: int) -> tuple[int, int, bool]:
     if air:
         modifier = max(0, modifier)
     harsh = kind in rules.harsh_weather and not air
-    possible = not (harsh and hunter.physical < rules.harsh_flow_cost and hunter.health <= rules.health_bottom)
+    left = hunter.physical - move_cost(state, seat)  # the weather is paid after the move's own cost
+    possible = not (harsh and left < rules.harsh_flow_cost and hunter.health <= rules.health_bottom)
     points = rules.movement_base + (rules.horse_bonus if hunter.potions.get("horse") else 0) + modifier \
         + characters.land_bonus(state, seat)
     potions = min(hunter.potions.get("speed-potion", 0), rules.speed_per_move)
@@ -305,10 +306,10 @@ def location_options(state: State, seat: int, enhanced: bool = False) -> list[Ac
         if "tavern" in rules.capital_places and taken < rules.missions_per_action \
                 and len(hunter.missions) < rules.missions_max_held:
             for slot, (mission, level) in enumerate(state.tavern):
-                if not scenario_flow.takeable(table, mission):
+                if not scenario_flow.takeable(table, mission) or monarchs.banned(state, seat, mission):
                     continue
                 if scenario_flow.regular(table, mission) or _can_hold(state, seat, level) and \
-                        combat.monster_left(state, level):
+                        piles.monsters(state, level):
                     found.append(("take", slot))
                     if not scenario_flow.regular(table, mission) and not (enhanced or state.enhanced) \
                             and time_board.may_glimpse(state, seat, level):
@@ -324,9 +325,9 @@ def location_options(state: State, seat: int, enhanced: bool = False) -> list[Ac
             found += [("sell", item) for item in sorted(hunter.potions) if item in table.prices]
         capital_kingdom = table.place_kingdom[here]
         if "library" not in done and "library" in rules.capital_places and capital_kingdom not in hunter.knowledge and capital_kingdom in state.bag \
-                and len(library_cards(state, seat, capital_kingdom)) >= rules.library_cards:
+                and len(library_cards(state, seat, capital_kingdom)) >= court.library_cost(state, capital_kingdom):
             found.append(("library",))
-        found += court.capital_options(state, seat)
+        found += court.capital_options(state, seat) + townsfolk.options(state, seat)
     gathering = gatherer.gathers_all(state, seat) and any(d.startswith("gather") for d in done)  # the rest of the kingdom's
     if kind == "herb-spot" and "heal" not in done and (state.exhausted.get(table.place_kingdom[here]) != here or gathering):
         if hunter.health < hunter.max_health and not any(d.startswith("gather") for d in done):
@@ -469,6 +470,9 @@ def _token(state: State, action: Action) -> None:
     if kind == "drink":
         take_potion(hunter.potions, "health-potion")
         hunter.health += 1
+        return
+    if kind == special_cards.USE:
+        special_cards.use(state, seat, action)
         return
     if kind == "discard-mission":
         mission, monster, _ = hunter.missions.pop(action[1])
@@ -659,7 +663,9 @@ def _location(state: State, action: Action) -> None:
         if scenario_flow.regular(table, mission):
             hunter.missions.append((mission, table.regular_monster, True))
             state.use(table.monsters[table.regular_monster].id)
-        elif state.enhanced and level == 1:
+            return  # nothing is drawn
+        combat.monster_left(state, level)  # an empty deck is the level's discarded monsters, shuffled, first
+        if state.enhanced and level == 1:
             hunter.missions.append((mission, -1, False))  # two level I monsters shown, one kept, unpaid
             state.chance = ("foresee",)
         else:
@@ -678,7 +684,7 @@ def _location(state: State, action: Action) -> None:
     elif kind == "library":
         state.done.add("library")
         kingdom = table.place_kingdom[hunter.place]
-        for card in library_cards(state, seat, kingdom)[:rules.library_cards]:
+        for card in library_cards(state, seat, kingdom)[:court.library_cost(state, kingdom)]:
             hunter.hand.remove(card)
             state.kingdom_discard.append(card)
         learn(state, seat, kingdom)
@@ -713,6 +719,8 @@ def _location(state: State, action: Action) -> None:
         scenario_flow.engage(state, action)
     elif kind in ("ship", "townsfolk"):
         court.visit(state, seat, action)
+    elif kind in townsfolk.KINDS:
+        townsfolk.visit(state, seat, action)
     elif kind == sharing.KIND:
         sharing.apply(state, action)
 

@@ -101,6 +101,39 @@ def win_chance(battle: Battle) -> Fraction:
     return win(0, battle.health, battle.rerolls)
 
 
+def win_share(battle: Battle) -> float:
+    """The chance of winning alone rounded to 6 places, as `round(float(win_chance(battle)), 6)` gives it: the
+    chain worked in floats (a few hundred operations, each off by at most half a unit in the last place,
+    so the sum is off by far less than 1e-12), and exactly with fractions only when that float lies within
+    1e-12 of a rounding boundary, where the error could decide the sixth place."""
+    exact = {can: round_outcomes(battle, can) for can in (False, True)}
+    # each round's outcomes but the one that changes nothing, and the chance of a round changing something
+    # (taken exactly, then made a float: a difference of floats near 1 would lose the digits that matter)
+    moves = {can: [(step, used, float(p)) for (step, used), p in table.items() if step or used]
+             for can, table in exact.items()}
+    leave = {can: float(1 - table.get((0, False), Fraction(0))) for can, table in exact.items()}
+
+    @cache
+    def win(dealt: int, health: int, rerolls: int) -> float:
+        can = rerolls > 0
+        if not leave[can]:
+            return 0.0
+        total = 0.0
+        for step, used, p in moves[can]:
+            nd, nh = dealt + (step > 0), health - (step < 0)
+            if nd >= battle.monster_health:
+                total += p
+            elif nh > max(0, battle.flee_at):
+                total += p * win(nd, nh, rerolls - used)
+        return total / leave[can]
+
+    found = win(0, battle.health, battle.rerolls)
+    scaled = found * 1e6
+    if abs(scaled - math.floor(scaled) - 0.5) < 1e-6 or not 0.0 <= found <= 1.0:
+        return round(float(win_chance(battle)), 6)
+    return round(found, 6)
+
+
 def solve(battle: Battle) -> dict[str, Any]:
     """Exact chances of winning, losing, fleeing and never ending, expected rounds and wounds."""
     table = {can: round_outcomes(battle, can) for can in (False, True)}

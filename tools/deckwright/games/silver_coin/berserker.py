@@ -2,7 +2,8 @@
 
 Wounded, the Berserker rolls its die with every battle round's roll (and again when the white dice are
 rerolled): a number adds to the round's total, a Heart takes health unless the Berserker pays Physical
-Flow to prevent it. For each damage it takes it may turn Physical Flow into Rage (more at its last
+Flow to prevent it, or Protection Magic, which prevents damage in battle (line 1057), is cast against it
+at its price (by the Berserker, or in a company by a member the pack lets cast it on another's round). For each damage it takes it may turn Physical Flow into Rage (more at its last
 health). Each Flow round it either turns Physical Flow into Rage (up to the fact's number) or removes a
 Locked Cube above a Rage ability; an ability whose cubes are all removed may be used for its Rage: a
 Heart also hurts the monster, a rolled 1 counts as more, the die is rerolled once a battle round. The
@@ -14,14 +15,16 @@ from __future__ import annotations
 
 from typing import Any
 
+from deckwright.games.silver_coin import spells
 from deckwright.games.silver_coin.characters import is_
 from deckwright.games.silver_coin.state import Fight, State
 
 BERSERKER = "berserker"
 HEART, NUMBER_1, REROLL = "heart", "number-1", "reroll"
+PREVENT_HEART, PROTECT_HEART = "prevent-heart", "protect-heart"
 KINDS = ("rage-convert", "rage-unlock")
 Action = tuple[Any, ...]
-WORTH = {"prevent-heart": 4, "rage-heart": 5, "rage-number-1": 5, "rage-reroll": 2, "to-rage": 1}
+WORTH = {PREVENT_HEART: 4, PROTECT_HEART: 3.5, "rage-heart": 5, "rage-number-1": 5, "rage-reroll": 2, "to-rage": 1}
 """What a planning player makes of each action (a battle step's scores)."""
 
 
@@ -63,9 +66,11 @@ def in_round(state: State, seat: int) -> list[Action]:
     if not fight.berserk or not is_(state, seat, BERSERKER):
         return []
     found: list[Action] = []
-    heart = fight.berserk == HEART
-    if heart and "prevent-heart" not in fight.done and hunter.physical >= state.table.rules.heart_prevent:
-        found.append(("prevent-heart",))
+    heart = fight.berserk == HEART and PREVENT_HEART not in fight.done
+    if heart and hunter.physical >= state.table.rules.heart_prevent:
+        found.append((PREVENT_HEART,))
+    if heart:
+        found += [(PROTECT_HEART, caster) for caster in spells.casters(state)]
     for ability, wanted in ((HEART, heart), (NUMBER_1, fight.berserk == "1"), (REROLL, True)):
         if wanted and f"rage-{ability}" not in fight.done and ready(state, seat, ability):
             found.append((f"rage-{ability}",))
@@ -78,9 +83,15 @@ def apply(state: State, seat: int, action: Action) -> None:
     rules = state.table.rules
     kind = action[0]
     fight.done += (kind,)
-    if kind == "prevent-heart":
+    if kind == PREVENT_HEART:
         hunter.physical -= rules.heart_prevent
         state.note("berserker-prevents-heart")
+        return
+    if kind == PROTECT_HEART:
+        caster = action[1]
+        state.hunters[caster].magical -= spells.protection_cost(state, caster)
+        fight.done += (PREVENT_HEART,)  # settled as a prevented Heart
+        state.note("protection-magic-against-heart")
         return
     ability = kind.removeprefix("rage-")
     hunter.rage -= rules.rage_cost[rules.rage_abilities.index(ability)]
@@ -88,7 +99,7 @@ def apply(state: State, seat: int, action: Action) -> None:
     if ability == HEART:
         fight.dealt += rules.rage_heart_damage
     elif ability == REROLL:
-        fight.done = tuple(d for d in fight.done if d != "prevent-heart")  # its Heart was settled
+        fight.done = tuple(d for d in fight.done if d not in (PREVENT_HEART, PROTECT_HEART))  # its Heart was settled
         fight.berserk = ""
         state.chance = ("berserk",)
 
@@ -96,7 +107,7 @@ def apply(state: State, seat: int, action: Action) -> None:
 def settle(state: State, seat: int) -> bool:
     """The round's Heart takes its health (unless prevented); False when that was the last health."""
     fight = _fight(state)
-    if fight.berserk != HEART or "prevent-heart" in fight.done:
+    if fight.berserk != HEART or PREVENT_HEART in fight.done:
         return True
     rules = state.table.rules
     hunter = state.hunters[seat]

@@ -8,9 +8,10 @@ from functools import cache
 from typing import Any
 
 from deckwright.games.silver_coin import (
-    berserker, characters, company_fight, fighter_dice, flow_abilities, scenario_flow, spells, trophies,
+    berserker, characters, company_fight, fighter_dice, flow_abilities, monarchs, scenario_flow, special_cards, spells,
+    trophies,
 )
-from deckwright.games.silver_coin.battle import Battle, sums, win_chance
+from deckwright.games.silver_coin.battle import Battle, sums, win_share
 from deckwright.games.silver_coin.effects import (
     gain_reputation, lose_reputation, poison, reward_coins, take_potion, wound,
 )
@@ -21,7 +22,7 @@ from deckwright.games.silver_coin.state import Company, Fight, State
 from deckwright.games.silver_coin.table import Monster
 
 Action = tuple[Any, ...]
-STEPS = ("prebattle", "dice", "reroll", spells.STEP, "flee", company_fight.SHARE, "antidote")
+STEPS = ("prebattle", "dice", "reroll", spells.STEP, spells.FIRE_STEP, "flee", company_fight.SHARE, "antidote")
 ONCE_A_ROUND = ("reroll", "rage-reroll")
 """Character abilities used at most once a battle round, whatever is rolled again."""
 ROLLS = ("color", "white", "white-die", "recolor", "swap-die", "berserk")
@@ -125,7 +126,7 @@ def odds(state: State, seat: int, monster: int, dealt: int = 0, potions: int = 0
 def _solved(goal: int, monster_health: int, health: int, white: tuple[int, ...], white_dice: int,
             color: tuple[int, ...], color_dice: int, rerolls: int) -> float:
     battle = Battle(goal, max(1, monster_health), max(1, health), white, white_dice, color, color_dice, min(rerolls, 3))
-    return round(float(win_chance(battle)), 6)  # as `solve` gives it
+    return win_share(battle)  # as `solve` gives it
 
 
 def target(state: State, fight: Fight | None = None, seat: int | None = None) -> int:
@@ -172,6 +173,7 @@ def legal(state: State) -> list[Action]:
             found.append(("drink", "night-potion"))
         if SWORD in card.symbols and not fight.sword and _sword_ready(state):
             found.append(("sword",))
+        found += special_cards.battle_options(state)
         if not fight.shift and fight.rounds == 0:
             found += characters.shift_options(state, state.seat, hunter)
         found += _form_bonuses(state)
@@ -184,6 +186,8 @@ def legal(state: State) -> list[Action]:
         return [("reroll",), ("accept",)]
     if step == spells.STEP:
         return spells.options(state)
+    if step == spells.FIRE_STEP:
+        return spells.fire_options(state)
     if step == company_fight.SHARE:
         return company_fight.share_options(state)
     if step == "flee":
@@ -236,11 +240,15 @@ def apply(state: State, action: Action) -> None:
     elif kind == "sword":
         _pay_sword(state)
         fight.sword = True
+    elif kind == special_cards.USE:
+        special_cards.use(state, state.seat, action)
+        if fight.dealt >= company_fight.health(state, fight):
+            _won(state)  # the card dealt the last damage before any round
     elif kind in ("fighter-sword", "fighter-negate"):
         flow_abilities.use_die(state, state.seat, action)
     elif kind in fighter_dice.WORTH:
         fighter_dice.apply(state, state.seat, action)
-    elif kind in ("prevent-heart",) or kind.startswith("rage-"):
+    elif kind in (berserker.PREVENT_HEART, berserker.PROTECT_HEART) or kind.startswith("rage-"):
         if kind == "rage-reroll" and not berserker.settle(state, state.seat):
             _lost(state)  # a Heart rerolled still wounds, and this one was the last health
             return
@@ -279,6 +287,9 @@ def apply(state: State, action: Action) -> None:
         _compare(state)
     elif kind in (spells.PROTECT, spells.UNPROTECTED):
         _damage(state, prevented=spells.decide(state, action))
+    elif kind in (spells.BURN, spells.NO_BURN):
+        spells.burn(state, action)
+        _round_over(state, company_fight.health(state, fight))
     elif kind == "flee":
         lose_reputation(state, state.seat, _by_level(state.table.rules.flee_loss, state.table.monsters[fight.monster]))
         state.note("fled")
@@ -417,6 +428,8 @@ def _compare(state: State) -> None:
         return
     if total > fight.target:
         fight.dealt += state.table.rules.damage_per_round
+        if fight.dealt < health and spells.burns(state):
+            return  # Fire Magic's extra damage first
     _round_over(state, health)
 
 
@@ -463,8 +476,9 @@ def _won(state: State) -> None:
     hunter = state.hunters[seat]
     card = state.table.monsters[fight.monster]
     mission, monster, _ = state.hunters[company_fight.holder(state)].missions.pop(fight.held)
+    coins = monarchs.reward(state, mission, card.coins)
     if fight.company is None:
-        reward_coins(state, seat, card.coins)
+        reward_coins(state, seat, coins)
         gain_reputation(state, seat, card.reputation)
         hunter.experience += card.experience
         if monster != state.table.regular_monster:
@@ -474,7 +488,7 @@ def _won(state: State) -> None:
         scenario_flow.won(state, mission, monster)
     state.note("battles-won")
     state.note(f"won-level-{card.level}")
-    if fight.company is not None and company_fight.reward(state, card, monster):
+    if fight.company is not None and company_fight.reward(state, card, monster, coins):
         return  # the coins wait for the company's split
     _after(state)
 
@@ -492,6 +506,7 @@ def _lost(state: State) -> None:
     if monster != state.table.regular_monster and not scenario_flow.objective_monster(state, monster):
         state.monster_discard.append(monster)
     lose_reputation(state, seat, _by_level(state.table.rules.lost_loss, card))
+    monarchs.failed(state, company_fight.holder(state), mission)
     state.note("battles-lost")
     _after(state)
     if state.table.mode is not None:

@@ -124,8 +124,9 @@ def fled(state: State) -> bool:
     return True
 
 
-def reward(state: State, card: Monster, monster: int) -> bool:
-    """The company's rewards for a battle won; True when the coins wait for the company's split."""
+def reward(state: State, card: Monster, monster: int, coins: int) -> bool:
+    """The company's rewards for a battle won (`coins` after the Monarch's effect); True when the coins
+    wait for the company's split."""
     fight = state.fight
     assert fight is not None and fight.company is not None
     sharers = _fighting(fight.company)
@@ -141,9 +142,10 @@ def reward(state: State, card: Monster, monster: int) -> bool:
     if monster != state.table.regular_monster:
         trophies.add_trophy(state, state.seat, monster)
     state.note("company-battles-won")
-    if len(sharers) == 1 or card.coins <= 0:
-        _pay(state, {sharers[0]: card.coins})
+    if len(sharers) == 1 or coins <= 0:
+        _pay(state, {sharers[0]: coins})
         return False
+    fight.purse = coins
     state.seat, state.step = sharers[0], SHARE
     return True
 
@@ -164,7 +166,7 @@ def share(state: State, action: Action) -> None:
     """Split the coins as decided (an even split's remainder to the first members in turn order)."""
     fight = state.fight
     assert fight is not None and fight.company is not None
-    coins = state.table.monsters[fight.monster].coins
+    coins = fight.purse
     sharers = _fighting(fight.company)
     if action[1] == EVEN:
         each, left = divmod(coins, len(sharers))
@@ -206,9 +208,16 @@ def odds(state: State, seat: int, action: Action, potions: int) -> float:
     monster = hunter.missions[action[1]][1]
     if len(action) < 3 or action[2] != COMPANY:
         return alone(state, seat, monster, potions=potions)
+    return estimate(state, seat, monster, action[3:], potions)
+
+
+def estimate(state: State, seat: int, monster: int, group: tuple[int, ...], potions: int) -> float:
+    """`odds` of a company fight against `monster` of the hunter and `group`, before any mission is held."""
+    from deckwright.games.silver_coin.combat import odds as alone
+
     mode = state.table.mode
     assert mode is not None
-    members = tuple(s for s in state.order if s == seat or s in action[3:])
+    members = tuple(s for s in state.order if s == seat or s in group)
     company = Company(seat, members, mode.company_health * len(members), knowledge(state, members))
     total = state.table.monsters[monster].health + company.extra_health
     share_of = -(-total // len(members))

@@ -1,13 +1,14 @@
 """The Monarchs and Townsfolk of each kingdom, and the Docks of the capitals (lines 193-207, 557, 838,
-846, 892-906, 1708-1712, 1813-1818).
+776, 790, 846, 892-917, 1708-1712, 1813-1818).
 
-Each Monarch and Townsfolk card acts only in its kingdom (line 207). What the book prints an effect for
-is played: Midas taxes each entry into his kingdom except by teleport or a hidden path (lines 199, 557);
-Mansa Qu shows the monsters of his kingdom's missions, so none is paid for (line 838); the Monster
-Hunters let their kingdom hold at most one Tavern mission (lines 207, 846); the Horse Merchant sells a
-horse for less (line 896). The Docks sell Ship Journey cards in any capital (line 904). Cards whose
-effect the book does not print (Didymus, Casimir III, the Troubadour, the Monster Collector, the
-Librarian) are placed but do nothing.
+Each Monarch and Townsfolk card acts only in its kingdom (line 207). Midas taxes each entry into his
+kingdom except by teleport or a hidden path (lines 199, 557); Mansa Qu shows the monsters of his
+kingdom's missions, so none is paid for (line 838); Didymus takes his token's coins from a battle won
+there and Casimir III bans who loses one (lines 196-197, 776, 790; `monarchs`); the Monster Hunters let
+their kingdom hold at most one Tavern mission (lines 207, 846); the Horse Merchant sells a horse for less
+(line 896); the Troubadour and the Monster Collector pay a visitor (line 896; `townsfolk`); the Librarian
+lets the Great Library of his capital teach for fewer cards (line 1818, the pack's assumed reading). The
+Docks sell Ship Journey cards in any capital (line 904).
 
 Placement is drawn once from the game's seed (a seeded `random.Random`, so a game replays from its
 seed): the scenario's own lists where it gives them, else the pack's cards shuffled one per kingdom.
@@ -28,13 +29,15 @@ if TYPE_CHECKING:
     from deckwright.games.silver_coin.state import State
 
 Action = tuple[Any, ...]
-TAX, CLAIRVOYANT = "tax", "clairvoyant"
+TAX, CLAIRVOYANT, SKEPTIC, BAN = "tax", "clairvoyant", "skeptic", "ban"
 MONSTER_HUNTERS, HORSE_MERCHANT, PLAGUE_DOCTOR = "monster-hunters", "horse-merchant", "plague-doctor"
+TROUBADOUR, MONSTER_COLLECTOR, LIBRARIAN = "troubadour", "monster-collector", "librarian"
 SKULL, BLANK = 1, 0
-# What the court dispatches on, and so plays: a Monarch by its role, a Townsfolk card by its id. A card
-# of another role or id is placed and does nothing (`check` lists it through the GameSpec's `effects`).
-MONARCH_ROLES = Handlers.of("role", (TAX, CLAIRVOYANT))
-TOWNSFOLK = Handlers.of("id", (MONSTER_HUNTERS, HORSE_MERCHANT, PLAGUE_DOCTOR))
+# What the court dispatches on, and so plays: a Monarch by its role (`monarchs` plays the skeptic and the
+# ban), a Townsfolk card by its id (`townsfolk` plays the Troubadour's and the Monster Collector's visits).
+# A card of another role or id is placed and does nothing (`check` lists it through the GameSpec's `effects`).
+MONARCH_ROLES = Handlers.of("role", (TAX, CLAIRVOYANT, SKEPTIC, BAN))
+TOWNSFOLK = Handlers.of("id", (MONSTER_HUNTERS, HORSE_MERCHANT, PLAGUE_DOCTOR, TROUBADOUR, MONSTER_COLLECTOR, LIBRARIAN))
 
 
 @dataclass(frozen=True)
@@ -54,6 +57,12 @@ class Court:
     plague_bag: tuple[int, ...]  # the Plague tokens: SKULL or BLANK each
     plague_draws: int  # tokens drawn on each entry
     voyage_cost: int  # Ship Journey cards one voyage spends
+    skeptic_cut: int  # coins Didymus takes from a battle won on a mission of his kingdom
+    ban_rounds: int  # rounds after the lost battle that Casimir III's ban lasts
+    library_saved: int  # Kingdom cards fewer the Librarian's Great Library asks
+    song_coins: int  # what the Troubadour pays for a song
+    songs: int  # songs the Troubadour pays one hunter for in a game
+    trophy_prices: tuple[int, ...]  # what the Monster Collector pays for a trophy, by monster level
 
 
 def compile_court(pack: Pack, scenario: str, kingdoms: Sequence[str], get: Get) -> Court:
@@ -91,7 +100,11 @@ def compile_court(pack: Pack, scenario: str, kingdoms: Sequence[str], get: Get) 
         horse_price=int(get("townsfolk.horse_merchant.price")), ship_price=int(get("docks.ship_journey.price")),
         plague_bag=(SKULL,) * int(get("townsfolk.plague_doctor.skull_tokens"))
         + (BLANK,) * int(get("townsfolk.plague_doctor.blank_tokens")),
-        plague_draws=int(get("plague.tokens_drawn")), voyage_cost=int(get("sea.journey_cards_per_voyage")))
+        plague_draws=int(get("plague.tokens_drawn")), voyage_cost=int(get("sea.journey_cards_per_voyage")),
+        skeptic_cut=int(get("monarch.didymus.token_value")), ban_rounds=int(get("monarch.casimir.ban_rounds")),
+        library_saved=int(get("townsfolk.librarian.cards_saved")), song_coins=int(get("townsfolk.troubadour.song_coins")),
+        songs=int(get("townsfolk.troubadour.songs_per_hunter")),
+        trophy_prices=tuple(int(p) for p in get("townsfolk.monster_collector.trophy_prices")))
 
 
 def place(state: State) -> None:
@@ -119,11 +132,12 @@ def place(state: State) -> None:
             state.use(card)
 
 
-def _role(state: State, kingdom: int) -> str:
+def role(state: State, kingdom: int) -> str:
+    """The role of the Monarch of `kingdom` that the court plays ('' for none)."""
     court = state.table.court
     card = state.monarch_of[kingdom] if 0 <= kingdom < len(state.monarch_of) else ""
-    role = _roles(court.monarchs).get(card, "") if court is not None and card else ""
-    return role if role in MONARCH_ROLES.keys else ""
+    played = _roles(court.monarchs).get(card, "") if court is not None and card else ""
+    return played if played in MONARCH_ROLES.keys else ""
 
 
 @lru_cache(maxsize=4096)  # one court placement per game: bounded, a long run of seeds keeps the latest
@@ -139,7 +153,8 @@ def _roles(monarchs: tuple[tuple[str, str], ...]) -> dict[str, str]:
     return dict(monarchs)
 
 
-def _townsfolk(state: State, kingdom: int) -> str:
+def townsfolk_in(state: State, kingdom: int) -> str:
+    """The Townsfolk card of `kingdom` that the court plays ('' for none)."""
     card = state.townsfolk_of[kingdom] if 0 <= kingdom < len(state.townsfolk_of) else ""
     return card if card in TOWNSFOLK.keys else ""
 
@@ -151,7 +166,7 @@ def tax_due(state: State, start: int, end: int) -> int:
     if court is None or start < 0 or end < 0:
         return 0
     kingdom = table.place_kingdom[end]
-    return court.tax if kingdom != table.place_kingdom[start] and _role(state, kingdom) == TAX else 0
+    return court.tax if kingdom != table.place_kingdom[start] and role(state, kingdom) == TAX else 0
 
 
 def affordable(state: State, seat: int, moves: list[Action]) -> list[Action]:
@@ -178,7 +193,7 @@ def entered(state: State, seat: int, start: int, untaxed: bool) -> None:
     table = state.table
     end = state.hunters[seat].place
     if start >= 0 and end >= 0 and table.place_kingdom[start] != table.place_kingdom[end] \
-            and _townsfolk(state, table.place_kingdom[end]) == PLAGUE_DOCTOR:
+            and townsfolk_in(state, table.place_kingdom[end]) == PLAGUE_DOCTOR:
         state.plague_draws = (*state.plague_draws,) + (seat,) * (table.court.plague_draws if table.court else 0)
     due = 0 if untaxed else tax_due(state, start, end)
     if due:
@@ -212,14 +227,14 @@ def plague_drawn(state: State, token: int) -> None:
 def tavern_cap(state: State, kingdom: int) -> int:
     """Missions a kingdom may show in the Tavern: fewer where the Monster Hunters are."""
     court = state.table.court
-    if court is not None and _townsfolk(state, kingdom) == MONSTER_HUNTERS:
+    if court is not None and townsfolk_in(state, kingdom) == MONSTER_HUNTERS:
         return min(court.mission_cap, state.table.rules.tavern_per_kingdom)
     return state.table.rules.tavern_per_kingdom
 
 
 def revealed_free(state: State, mission: int) -> bool:
     """Whether a mission's monster is shown for nothing (its kingdom has the clairvoyant Monarch)."""
-    return _role(state, state.table.missions[mission][0]) == CLAIRVOYANT
+    return role(state, state.table.missions[mission][0]) == CLAIRVOYANT
 
 
 def capital_options(state: State, seat: int) -> list[Action]:
@@ -233,7 +248,7 @@ def capital_options(state: State, seat: int) -> list[Action]:
     if "docks" in table.rules.capital_places and hunter.coins >= court.ship_price:
         found.append(("ship",))
     character = table.characters[hunter.character]
-    if "townsfolk" in table.rules.capital_places and _townsfolk(state, table.place_kingdom[hunter.place]) \
+    if "townsfolk" in table.rules.capital_places and townsfolk_in(state, table.place_kingdom[hunter.place]) \
             == HORSE_MERCHANT and hunter.coins >= court.horse_price and not character.no_horse \
             and hunter.potions.get("horse", 0) < table.rules.horse_max:
         found.append(("townsfolk", "horse"))
@@ -253,3 +268,11 @@ def visit(state: State, seat: int, action: Action) -> None:
         hunter.potions["horse"] = hunter.potions.get("horse", 0) + 1
         state.use(HORSE_MERCHANT)
         state.note("horses-from-the-horse-merchant")
+
+
+def library_cost(state: State, kingdom: int) -> int:
+    """Experience Kingdom cards the Great Library of `kingdom`'s capital asks: fewer where the Librarian
+    lives."""
+    court = state.table.court
+    saved = court.library_saved if court is not None and townsfolk_in(state, kingdom) == LIBRARIAN else 0
+    return max(0, state.table.rules.library_cards - saved)

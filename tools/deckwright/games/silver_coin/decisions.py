@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from deckwright.games.silver_coin import characters, court, scenario_flow, time_board
+from deckwright.games.silver_coin import characters, court, piles, scenario_flow, time_board
 from deckwright.games.silver_coin.effects import hand_limit
 from deckwright.games.silver_coin.flow import gain, kingdom_left
 from deckwright.games.silver_coin.state import AUCTION, BID, MAGIC, PICK, State
@@ -103,7 +103,7 @@ def _prep_options(state: State) -> list[Action]:
     if _may(state, "draft") and state.drafted < characters.draft_max(state, seat) and room:
         if state.drafted >= scenario_flow.forced_draws(state, seat):
             found += [("draft", i) for i in range(len(state.row))]
-        if kingdom_left(state):
+        if piles.kingdom_cards(state):
             found.append(("draft-deck",))
             if time_board.may_glimpse_cards(state, seat):
                 found.append(("draft-glimpse",))  # Future II: two cards seen, one kept
@@ -191,6 +191,7 @@ def apply(state: State, action: Action) -> None:
     elif kind in ("draft-deck", "draft-glimpse"):
         _start(state, "draft")
         state.drafted += 1
+        kingdom_left(state)  # an empty deck is the discard, shuffled, before the draw
         if kind == "draft-glimpse":
             time_board.glimpse_cards(state, state.seat)
         else:

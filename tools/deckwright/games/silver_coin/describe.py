@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from deckwright.games.silver_coin import special_cards, townsfolk
 from deckwright.games.silver_coin.state import State
 
 
@@ -14,6 +15,7 @@ NAMES = {
     "fighter-reroll": "fighter rerolls her Color Dice with the green die",
     "roll-done": "the roll stands",
     "prevent-heart": "berserker pays Physical Flow against the Heart",
+    "protect-heart": "Protection Magic against the Heart, cast by seat",
     "rage-heart": "berserker spends Rage: the Heart hurts the monster too",
     "rage-number-1": "berserker spends Rage: the 1 counts more",
     "rage-reroll": "berserker spends Rage: rerolls its die",
@@ -176,6 +178,10 @@ def describe(state: State, action: Any) -> str:
         return "buy a Ship Journey card at the Docks"
     if kind == "townsfolk":
         return "buy a horse from the Horse Merchant"
+    if kind in townsfolk.KINDS:
+        return townsfolk.describe(action)
+    if kind == special_cards.USE:
+        return special_cards.describe(action)
     if kind == "portal":
         return f"portal token to {table.places[action[1]]}"
     if kind == "portal-move":

@@ -3,8 +3,9 @@
 
 Each judgement asks what the engine itself dispatches on: a Monarch by its role and a Townsfolk card by
 its id (`court.MONARCH_ROLES`, `court.TOWNSFOLK`, the gates of the court's handlers); a Special Action
-card when it is a Hidden Path card (`table.path_kind`, what movement opens with it) or the Legendary
-Sword (`combat.SWORD`, the card a battle's final blow looks for).
+card when it is a Hidden Path card (`table.path_kind`, what movement opens with it), the Legendary
+Sword (`combat.SWORD`, the card a battle's final blow looks for) or a card with its own handler
+(`special_cards.HANDLERS`, by card id).
 """
 
 from __future__ import annotations
@@ -14,11 +15,13 @@ from collections.abc import Mapping
 from deckwright.gamekit import EffectJudge, Entity, Pack
 from deckwright.games.silver_coin.combat import SWORD
 from deckwright.games.silver_coin.court import MONARCH_ROLES, TOWNSFOLK
+from deckwright.games.silver_coin.special_cards import HANDLERS
 from deckwright.games.silver_coin.table import path_kind
 
 
 def _special(pack: Pack, card: Entity) -> str:
-    return "" if path_kind(card.id) or card.id.startswith(SWORD) else "the engine has no handler for it"
+    played = path_kind(card.id) or card.id.startswith(SWORD) or card.id in HANDLERS
+    return "" if played else "the engine has no handler for it"
 
 
 EFFECTS: Mapping[str, EffectJudge] = {

@@ -218,6 +218,8 @@ class Rules:
     glimpse_cards: int
     form_bonus_cost: int
     protection_cost: int
+    fire_cost: int
+    fire_damage: int
     protection_prevents_poison: bool
     protection_on_others: bool
     share_coins: int
@@ -430,6 +432,8 @@ FACTS: Mapping[str, str] = {
     "glimpse_cards": "chronomancer.future_2.cards_seen",
     "form_bonus_cost": "shapeshifter.bonus.cost.experience",
     "protection_cost": "magic.protection.cost.magical_flow",
+    "fire_cost": "magic.fire.cost.magical_flow",
+    "fire_damage": "magic.fire.extra_damage",
     "protection_prevents_poison": "magic.protection.prevents_poison",
     "protection_on_others": "magic.protection.on_other_members",
     "share_coins": "coop.sharing.coins_per_hand_over",

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from deckwright.games.silver_coin import improvements
+from deckwright.games.silver_coin import improvements, piles
 from deckwright.games.silver_coin.court import entered, tavern_cap
 from deckwright.games.silver_coin.effects import learn
 from deckwright.games.silver_coin.state import AUCTION, MAGIC, OVER, PREP, State
@@ -503,14 +503,12 @@ def objective_options(state: State, seat: int) -> list[Action]:
     mode = table.mode
     if mode is None or mode.olm:
         return []
-    from deckwright.games.silver_coin.combat import monster_left
-
     hunter = state.hunters[seat]
     if len(hunter.missions) >= table.rules.missions_max_held:
         return []
     found: list[Action] = [("objective", i) for i, o in enumerate(state.objectives)
                            if o[3] == REVEALED and table.missions[o[0]][1] == hunter.place]
-    if table.regular_monster < 0 and not monster_left(state, 1):
+    if table.regular_monster < 0 and not piles.monsters(state, 1):
         return found
     found += [("engage", slot) for slot, (m, _) in enumerate(state.tavern)
               if table.missions[m][1] == hunter.place and m not in mode.morahan]
@@ -543,7 +541,10 @@ def engage(state: State, action: Action) -> None:
         if regular(table, mission):
             hunter.missions.append((mission, table.regular_monster, True))
             state.use(table.monsters[table.regular_monster].id)
-        else:  # the face-up top card of the level 1 deck
+        else:  # the face-up top card of the level 1 deck (the discarded ones, shuffled, when it is empty)
+            from deckwright.games.silver_coin.combat import monster_left  # imported here: combat imports this module
+
+            monster_left(state, 1)
             hunter.missions.append((mission, -1, False))
             state.move_points, state.chance = 0, ("monster", 1)
     state.note("scenario-missions-engaged")

@@ -1,4 +1,5 @@
-"""What a Magic card costs to use, and Protection Magic in battle (lines 1033, 1057, 1400, 1643, 1908).
+"""What a Magic card costs to use, and Fire and Protection Magic in battle (lines 1033, 1054, 1057, 1400,
+1643, 1908).
 
 Using a Magic card costs Magical Flow (line 1033): the pack's price for the school, one more for a hunter
 whose Flow cubes corrupt it in Ashgar Plague (line 1908), and at most the Natural Chaos's cap per card
@@ -11,6 +12,10 @@ the hunter may pay the price and take no damage, and, as the pack reads the hit
 (`magic.protection.prevents_poison`), no Poison token either. In a company fight a member who did not
 flee may cast it on another member's round (line 1643, `magic.protection.on_other_members`); the
 decision is the wounded member's, the company agreeing together as co-op play does (line 1667).
+
+Fire Magic causes additional damage (line 1054). The book prints neither the damage nor the price, so the
+pack states both (assumed facts): after a battle round the hunter wins, if the monster still stands, the
+hunter who knows Fire Magic may pay the price to deal the extra damage.
 """
 
 from __future__ import annotations
@@ -20,9 +25,10 @@ from typing import Any
 from deckwright.games.silver_coin import scenario_flow
 from deckwright.games.silver_coin.state import State
 
-PROTECTION = "protection"
-STEP = "protect"
+PROTECTION, FIRE = "protection", "fire"
+STEP, FIRE_STEP = "protect", "fire-magic"
 PROTECT, UNPROTECTED = "protect", "unprotected"
+BURN, NO_BURN = "burn", "no-burn"
 Action = tuple[Any, ...]
 NATURAL_CHAOS = "natural-chaos"
 
@@ -94,3 +100,33 @@ def shields(state: State, seat: int) -> int:
     if PROTECTION not in hunter.magic:
         return 0
     return hunter.magical // max(1, protection_cost(state, seat))
+
+
+def fire_cost(state: State, seat: int) -> int:
+    return spell_cost(state, seat, state.table.rules.fire_cost)
+
+
+def burns(state: State) -> bool:
+    """After a won battle round the monster survived: True (and the step set) when the hunter whose
+    round it was may cast Fire Magic for its extra damage."""
+    seat = state.seat
+    hunter = state.hunters[seat]
+    if FIRE not in hunter.magic or state.table.rules.fire_damage <= 0 or hunter.magical < fire_cost(state, seat):
+        return False
+    state.step = FIRE_STEP
+    return True
+
+
+def fire_options(state: State) -> list[Action]:
+    return [(BURN,), (NO_BURN,)]
+
+
+def burn(state: State, action: Action) -> None:
+    """The choice made: cast, the hunter pays and the monster takes the extra damage."""
+    fight = state.fight
+    assert fight is not None
+    if action[0] != BURN:
+        return
+    state.hunters[state.seat].magical -= fire_cost(state, state.seat)
+    fight.dealt += state.table.rules.fire_damage
+    state.note("fire-magic-cast")

@@ -116,6 +116,8 @@ class Fight:
     form: int = -1  # the trophy monster the Shapeshifter took the form of
     bought: tuple[int, ...] = ()  # the form's printed bonuses it paid for
     company: Company | None = None  # fighting as a company (scenario mode)
+    cards: tuple[str, ...] = ()  # the Special Action cards used this battle, by id (special_cards)
+    purse: int = 0  # a won company battle's coins to split, after the Monarch's effect (company_fight)
 
 
 @dataclass
@@ -214,6 +216,8 @@ class State:
     glimpsed: list[int] = field(default_factory=list)  # Kingdom cards Future II shows, waiting for the choice
     dealt: tuple[int, ...] = ()  # (Chronomancer, seat to go back to, asking/declined) before a dealt card (time_board)
     plague_draws: tuple[int, ...] = ()  # seats waiting to draw from the Plague Doctor's bag (court.py)  # the Natural Chaos's Portal Tokens, oldest first (portals.py)
+    banned: tuple[tuple[int, int], ...] = ()  # (seat, last round) of each ban by Casimir III (monarchs.py)
+    songs: tuple[int, ...] = ()  # a seat for each song the Troubadour paid for (townsfolk.py)
 
     def clone(self) -> State:
         # the instance's dictionary copied, then each container a step changes in place: field by field

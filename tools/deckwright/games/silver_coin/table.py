@@ -17,6 +17,7 @@ from deckwright.games.silver_coin.court import Court, compile_court
 from deckwright.games.silver_coin.portals import PortalRules, compile_portals
 from deckwright.games.silver_coin.rules import Rules, RulesError, count_of, slug
 from deckwright.games.silver_coin.scenario_rules import Indices, Mode, compile_mode, getter
+from deckwright.games.silver_coin.special_rules import CardRules, compile_cards
 from deckwright.games.silver_coin.worldmap import HIDDEN, LAND, SEA, WorldMap, distances
 
 STANDARD = "standard"
@@ -91,6 +92,7 @@ class Table:
     mode: Mode | None = None
     regular_monster: int = -1
     links: tuple[tuple[tuple[int, int, str], ...], ...] = ()
+    cards: CardRules | None = None  # the Special Action cards played by their own effect (special_cards.py)
     court: Court | None = None
     portals: PortalRules | None = None
     """Per place: (neighbour, movement points, route kind) of every land route and hidden path (passage.py)."""
@@ -267,7 +269,7 @@ def compile_table(pack: Pack, scenario: str, players: int, overrides: Mapping[st
         prices=prices, start_potions=tuple(_potion_item(slug(p), items) for p in rules.start_potions),
         mode=mode, regular_monster=regular, links=_links(world, places, inside, rules.point_cost),
         court=compile_court(pack, scenario, kingdoms, getter(pack, overrides)),
-        portals=compile_portals(getter(pack, overrides)),
+        portals=compile_portals(getter(pack, overrides)), cards=compile_cards(pack, getter(pack, overrides)),
     )
 
 

@@ -28,7 +28,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from deckwright.games.silver_coin import knowledge_board
+from deckwright.games.silver_coin import knowledge_board, piles
 from deckwright.games.silver_coin.characters import discard_to_limit, is_
 from deckwright.games.silver_coin.state import State
 
@@ -183,8 +183,7 @@ def round_ends(state: State) -> None:
 
 def may_glimpse(state: State, seat: int, level: int) -> bool:
     """Future II on a Monster draw: a cube to spend and as many monsters of the level as the fact shows."""
-    deck = state.monster_decks[level - 1] if 0 < level <= len(state.monster_decks) else []
-    return ready(state, seat, FUTURE_2) and len(deck) >= state.table.rules.glimpse_cards
+    return ready(state, seat, FUTURE_2) and piles.monsters(state, level) >= state.table.rules.glimpse_cards
 
 
 def glimpsed(state: State, monster: int) -> None:
@@ -240,7 +239,7 @@ def decide_peek(state: State, add: bool) -> None:
 
 def may_glimpse_cards(state: State, seat: int) -> bool:
     """Future II on a Kingdom card draft: a cube to spend and as many cards in the deck as the fact shows."""
-    return ready(state, seat, FUTURE_2) and len(state.kingdom_deck) >= state.table.rules.glimpse_cards
+    return ready(state, seat, FUTURE_2) and piles.kingdom_cards(state) >= state.table.rules.glimpse_cards
 
 
 def glimpse_cards(state: State, seat: int) -> None:

@@ -13,12 +13,8 @@ from deckwright.games.agemonia import GAME, enemies, kit, skills, skills_armor
 from deckwright.games.agemonia.rulings import RulesError
 from deckwright.games.agemonia.state import OFF, State
 from deckwright.games.agemonia.table import Table
-<<<<<<< HEAD
 from tests.games.agemonia.packs import boards_only
-from tests.games.agemonia.test_hero_kit import RITUAL, _attack_damage, _turn
-=======
 from tests.games.agemonia.test_hero_kit import RITUAL, _attack_damage, _turn, _unarmoured
->>>>>>> main
 
 ENGINE = GAME.engine
 

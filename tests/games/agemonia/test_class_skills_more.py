@@ -104,11 +104,7 @@ def _armoured(agm_pack: Any, *ids: str, lock: int = 2, shields: int = 1, categor
 
 
 def test_worn_armour_locks_stamina_and_adds_shields_unless_the_skill_frees_it(agm_pack):
-<<<<<<< HEAD
-    plain = ENGINE.new_state(boards_only(agm_pack, RITUAL, 1), 0)
-=======
     plain = ENGINE.new_state(_with(agm_pack, ENGINE.compile(agm_pack, RITUAL, 1), 0), 0)
->>>>>>> main
     locked = ENGINE.new_state(_armoured(agm_pack), 0)
     plate = len(locked.table.items) - 1
     assert locked.h_disk[0] == plain.h_disk[0] - 2 and locked.h_worn[0] == ((plate, 2),)

@@ -11,11 +11,8 @@ import pytest
 from deckwright.games.agemonia import GAME
 from deckwright.games.agemonia.rulings import RulesError
 from deckwright.games.agemonia.state import OFF, SELECT, State
-<<<<<<< HEAD
-from tests.games.agemonia.packs import boards_only
-=======
 from deckwright.games.agemonia.table import Table
->>>>>>> main
+from tests.games.agemonia.packs import boards_only
 
 ENGINE = GAME.engine
 RITUAL = "sample-broken-ritual"  # one Hero: Lunara, the level-3 Knight
@@ -31,15 +28,9 @@ def _unarmoured(table: Table, hero: int) -> Table:
 
 
 def _lunara(agm_pack: Any, overrides: dict[str, Any] | None = None, players: int = 1) -> tuple[State, int]:
-<<<<<<< HEAD
     table = boards_only(agm_pack, RITUAL, players, overrides)
-    state = ENGINE.new_state(table, 0)
-    return state, next(h for h, hero in enumerate(table.heroes) if hero.hero == "lunara")
-=======
-    table = ENGINE.compile(agm_pack, RITUAL, players, overrides)
     lunara = next(h for h, hero in enumerate(table.heroes) if hero.hero == "lunara")
     return ENGINE.new_state(_unarmoured(table, lunara), 0), lunara
->>>>>>> main
 
 
 def _turn(state: State, hero: int, action_id: str, area: str) -> None:

@@ -43,3 +43,13 @@ def make_pack(root: Path, entities: list[dict[str, Any]], facts: dict[str, Any],
     loaded = load_pack(folder, "mini")
     assert loaded.pack is not None, loaded.diagnostics
     return loaded.pack
+
+
+def boards_only(pack: Pack, scenario: str, players: int, overrides: dict[str, Any] | None = None) -> Any:
+    """The sample table with its Hero boards' own items, none of the stash dealt to its seats
+    (`items_stash`): for positions built on what a board carries."""
+    from deckwright.games.agemonia.table import compile_table, resolve_scenario
+
+    entity = resolve_scenario(pack, scenario)
+    assert entity is not None
+    return compile_table(pack, scenario, players, overrides, party=[pack.by_id[b] for b in entity.get("party")])

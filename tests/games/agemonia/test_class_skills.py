@@ -13,6 +13,7 @@ from deckwright.games.agemonia import GAME, enemies, kit, skills, skills_armor
 from deckwright.games.agemonia.rulings import RulesError
 from deckwright.games.agemonia.state import OFF, State
 from deckwright.games.agemonia.table import Table
+from tests.games.agemonia.packs import boards_only
 from tests.games.agemonia.test_hero_kit import RITUAL, _attack_damage, _turn, _unarmoured
 
 ENGINE = GAME.engine
@@ -32,7 +33,7 @@ def _with(agm_pack: Any, table: Table, hero: int, *ids: str, **changes: Any) -> 
 def _lunara(agm_pack: Any, *ids: str, overrides: dict[str, Any] | None = None, players: int = 1,
             area: str = "gate", selected: str = "lunara-stalwart-smite", **changes: Any) -> State:
     """Lunara (seat 0 of the Broken Ritual) holding these skills, her turn begun in `area`."""
-    table = _with(agm_pack, ENGINE.compile(agm_pack, RITUAL, players, overrides), 0, *ids, **changes)
+    table = _with(agm_pack, boards_only(agm_pack, RITUAL, players, overrides), 0, *ids, **changes)
     state = ENGINE.new_state(table, 0)
     _turn(state, 0, selected, area)
     return state
@@ -247,7 +248,7 @@ def test_crystal_crust_shields_reactive_agility_checks_and_willpower_adds_will_d
 
 
 def test_protective_ward_shields_other_allies_in_range_against_melee(agm_pack):
-    table = ENGINE.compile(agm_pack, RITUAL, 2)
+    table = boards_only(agm_pack, RITUAL, 2)
     state = ENGINE.new_state(_with(agm_pack, table, 1, "torrax-guardian-protective-ward"), 0)
     state.h_area[0] = state.h_area[1] = table.areas.index("courtyard")
     worn = [skills_armor.shields(state, h) for h in (0, 1)]  # what the items each Hero wears add anyway
@@ -283,7 +284,7 @@ def test_evasion_takes_its_evade_off_the_first_provoke_of_a_turn(agm_pack):
 def test_an_aura_adds_to_other_allies_recovers_in_range(agm_pack):
     for skill, option, fact in (("lunara-paladin-benevolent-aura", "heal", "class_skill.benevolent_aura.heal"),
                                 ("zuvasai-telepath-psychic-aura", "restore", "class_skill.psychic_aura.restore")):
-        table = ENGINE.compile(agm_pack, RITUAL, 2)
+        table = boards_only(agm_pack, RITUAL, 2)
         state = ENGINE.new_state(_with(agm_pack, table, 0, skill), 0)
         _turn(state, 1, "zuvasai-runic-trajection", "gate")
         state.h_area[0] = state.h_area[1]

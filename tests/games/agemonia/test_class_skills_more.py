@@ -13,6 +13,7 @@ from deckwright.games.agemonia.policies import POLICIES
 from deckwright.games.agemonia.state import OFF, SELECT, TURNS, State
 from deckwright.games.agemonia.table import Item, Table, compile_table
 from tests.games.agemonia.test_class_skills import _lunara, _skitterer, _with
+from tests.games.agemonia.packs import boards_only
 from tests.games.agemonia.test_hero_kit import RITUAL, _attack_damage, _turn
 
 ENGINE = GAME.engine
@@ -20,7 +21,7 @@ ENGINE = GAME.engine
 
 def _selecting(agm_pack: Any, *ids: str, overrides: dict[str, Any] | None = None) -> State:
     """The Broken Ritual's first selection, Lunara (seat 0, one Hero) holding these skills."""
-    table = _with(agm_pack, ENGINE.compile(agm_pack, RITUAL, 1, overrides), 0, *ids)
+    table = _with(agm_pack, boards_only(agm_pack, RITUAL, 1, overrides), 0, *ids)
     state = ENGINE.new_state(table, 0)
     assert state.phase == SELECT and state.seat == 0
     return state
@@ -89,13 +90,13 @@ def _uses_in_playouts(table: Table, key: str, seeds: int = 4) -> list[int]:
 
 
 def test_seeded_playouts_with_tactics_change_initiatives_and_end_by_rule(agm_pack):
-    table = _with(agm_pack, ENGINE.compile(agm_pack, RITUAL, 1), 0, "lunara-knight-tactics")
+    table = _with(agm_pack, boards_only(agm_pack, RITUAL, 1), 0, "lunara-knight-tactics")
     assert any(_uses_in_playouts(table, "lunara-knight-tactics", seeds=6))
 
 
 def _armoured(agm_pack: Any, *ids: str, lock: int = 2, shields: int = 1, category: str = "armor") -> Table:
     """The Broken Ritual for Lunara holding these skills and wearing one more item that locks stamina."""
-    table = _with(agm_pack, ENGINE.compile(agm_pack, RITUAL, 1), 0, *ids)
+    table = _with(agm_pack, boards_only(agm_pack, RITUAL, 1), 0, *ids)
     plate = Item("golemsteel-plate", category=category, lock=lock, shields=shields)
     heroes = list(table.heroes)
     heroes[0] = dataclasses.replace(heroes[0], items=heroes[0].items + (len(table.items),))
@@ -174,7 +175,7 @@ def test_dual_wielder_adds_the_second_weapons_modifier_to_a_melee_attack(agm_pac
 def test_dual_wielder_lets_two_weapons_of_a_type_be_active(agm_pack):
     board = dataclasses.replace(agm_pack.by_id["board-lunara"], data={**agm_pack.by_id["board-lunara"].data,
                                                                        "items": BLADES})
-    rules = ENGINE.compile(agm_pack, RITUAL, 1).rules
+    rules = boards_only(agm_pack, RITUAL, 1).rules
     dual = (kit.skill_of(agm_pack, "venia-assassin-dual-wielder", rules),)
     index = {"aox-scimitar": 0, "quothian-dirk": 1}
     assert kit.loadouts(agm_pack, board, 2, index, rules) == ((0,), (1,))
@@ -214,7 +215,7 @@ def test_swing_weapon_lengthens_a_reaching_melee_weapon(agm_pack):
 
 
 def test_seeded_playouts_with_swing_weapon_end_by_rule(agm_pack):
-    table = _with(agm_pack, ENGINE.compile(agm_pack, RITUAL, 1), 0, "torrax-guardian-swing-weapon")
+    table = _with(agm_pack, boards_only(agm_pack, RITUAL, 1), 0, "torrax-guardian-swing-weapon")
     assert any(_uses_in_playouts(table, "torrax-guardian-swing-weapon"))
 
 
@@ -226,7 +227,7 @@ def test_shadow_stalker_adds_successes_to_attacks_with_a_dagger(agm_pack):
 
     dirk, scimitar = (1,), (0,)  # the Quothian Dirk is one of the pack's daggers
     assert agm_pack.by_id["quothian-dirk"].get("weapon_class") == "dagger"
-    bonus = int(ENGINE.compile(agm_pack, RITUAL, 1).rules["class_skill.shadow_stalker.bonus"])
+    bonus = int(boards_only(agm_pack, RITUAL, 1).rules["class_skill.shadow_stalker.bonus"])
     assert damage(dirk, "venia-assassin-shadow-stalker") == damage(dirk) + bonus
     assert damage(scimitar, "venia-assassin-shadow-stalker") == damage(scimitar)
     more = damage(dirk, "venia-assassin-shadow-stalker", **{"class_skill.shadow_stalker.bonus": bonus + 1})
@@ -243,7 +244,7 @@ def test_seeded_playouts_with_shadow_stalker_end_by_rule(agm_pack):
 def _zuvasai(agm_pack: Any, *ids: str, **changes: Any) -> State:
     """The Broken Ritual for two: Zuva'Sai (seat 1) holding these skills, its Runic Trajection turn begun
     in the gate, the three Skitterers in the courtyard next door."""
-    table = _with(agm_pack, ENGINE.compile(agm_pack, RITUAL, 2), 1, *ids, **changes)
+    table = _with(agm_pack, boards_only(agm_pack, RITUAL, 2), 1, *ids, **changes)
     state = ENGINE.new_state(table, 0)
     _turn(state, 1, "zuvasai-runic-trajection", "gate")
     return state
@@ -267,14 +268,14 @@ def test_combustion_makes_its_action_an_area_attack(agm_pack):
 
 
 def test_seeded_playouts_with_combustion_end_by_rule(agm_pack):
-    table = _with(agm_pack, ENGINE.compile(agm_pack, RITUAL, 2), 1, "drenosh-pyroblade-combustion",
+    table = _with(agm_pack, boards_only(agm_pack, RITUAL, 2), 1, "drenosh-pyroblade-combustion",
                   action="zuvasai-runic-trajection")
     assert any(_uses_in_playouts(table, "drenosh-pyroblade-combustion"))
 
 
 def test_redemption_adds_range_and_a_healed_success_to_flash_heal(agm_pack):
     def flash_heal(*ids: str, **overrides: Any) -> State:
-        table = _with(agm_pack, ENGINE.compile(agm_pack, RITUAL, 2, overrides or None), 0, *ids)
+        table = _with(agm_pack, boards_only(agm_pack, RITUAL, 2, overrides or None), 0, *ids)
         state = ENGINE.new_state(table, 0)
         _turn(state, 0, "lunara-flash-heal", "gate")
         here = state.h_area[0]
@@ -296,5 +297,5 @@ def test_redemption_adds_range_and_a_healed_success_to_flash_heal(agm_pack):
 
 
 def test_seeded_playouts_with_redemption_end_by_rule(agm_pack):
-    table = _with(agm_pack, ENGINE.compile(agm_pack, RITUAL, 2), 0, "lunara-paladin-redemption")
-    assert any(_uses_in_playouts(table, "lunara-paladin-redemption", seeds=12))
+    table = _with(agm_pack, boards_only(agm_pack, RITUAL, 2), 0, "lunara-paladin-redemption")
+    assert any(_uses_in_playouts(table, "lunara-paladin-redemption", seeds=6))

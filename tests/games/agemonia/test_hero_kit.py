@@ -12,6 +12,7 @@ from deckwright.games.agemonia import GAME
 from deckwright.games.agemonia.rulings import RulesError
 from deckwright.games.agemonia.state import OFF, SELECT, State
 from deckwright.games.agemonia.table import Table
+from tests.games.agemonia.packs import boards_only
 
 ENGINE = GAME.engine
 RITUAL = "sample-broken-ritual"  # one Hero: Lunara, the level-3 Knight
@@ -27,7 +28,7 @@ def _unarmoured(table: Table, hero: int) -> Table:
 
 
 def _lunara(agm_pack: Any, overrides: dict[str, Any] | None = None, players: int = 1) -> tuple[State, int]:
-    table = ENGINE.compile(agm_pack, RITUAL, players, overrides)
+    table = boards_only(agm_pack, RITUAL, players, overrides)
     lunara = next(h for h, hero in enumerate(table.heroes) if hero.hero == "lunara")
     return ENGINE.new_state(_unarmoured(table, lunara), 0), lunara
 
@@ -91,9 +92,9 @@ def test_encumbrance_bounds_the_loadouts_and_an_item_token_weighs_what_the_rule_
     state, lunara = _lunara(agm_pack, {"encumbrance.unmarked_card_weight": 2})
     assert [[state.table.items[i].id for i in lo] for lo in state.table.heroes[lunara].loadouts] == [["aox-scimitar"]]
     # Torrax carries a Blightcap token: weighing 1 it overloads his encumbrance of 1
-    ENGINE.compile(agm_pack, "sample-flooded-cellar", 1)
+    boards_only(agm_pack, "sample-flooded-cellar", 1)
     with pytest.raises(RulesError, match="encumbrance"):
-        ENGINE.compile(agm_pack, "sample-flooded-cellar", 1, {"encumbrance.item_token_weight": 1})
+        boards_only(agm_pack, "sample-flooded-cellar", 1, {"encumbrance.item_token_weight": 1})
 
 
 def _attack_damage(state: State, hero: int, target: int, kind: str, successes: int) -> int:
@@ -197,7 +198,7 @@ def test_riposte_reads_its_damage_and_range_from_the_facts(agm_pack):
 
 
 def test_sniper_spares_the_rangers_ranged_attacks_the_obstructed_aim_penalty(agm_pack):
-    table = ENGINE.compile(agm_pack, "sample-prison-break", 1)  # Matajam, the level-2 Ranger
+    table = boards_only(agm_pack, "sample-prison-break", 1)  # Matajam, the level-2 Ranger
     assert [s.id for s in table.heroes[0].skills] == ["matajam-ranger-sniper"]
     without = dataclasses.replace(table, heroes=(dataclasses.replace(table.heroes[0], skills=()),) + table.heroes[1:])
     damage = []

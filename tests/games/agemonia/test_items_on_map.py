@@ -8,6 +8,7 @@ from typing import Any
 from deckwright.games.agemonia import GAME
 from deckwright.games.agemonia.invariants import check_state
 from deckwright.games.agemonia.state import State
+from tests.games.agemonia.packs import boards_only
 from tests.games.agemonia.test_hero_kit import RITUAL, _turn
 
 ENGINE = GAME.engine
@@ -15,7 +16,7 @@ ENGINE = GAME.engine
 
 def _pair(agm_pack: Any, overrides: dict[str, Any] | None = None, area: str = "gate") -> State:
     """Both Heroes in `area`, Lunara's turn begun with Stalwart Smite selected."""
-    state = ENGINE.new_state(ENGINE.compile(agm_pack, RITUAL, 2, overrides), 0)
+    state = ENGINE.new_state(boards_only(agm_pack, RITUAL, 2, overrides), 0)
     _turn(state, 0, "lunara-stalwart-smite", area)
     state.h_area[1] = state.h_area[0]
     return state

@@ -247,7 +247,12 @@ def test_the_stash_deals_every_item_the_engine_plays_to_a_seat_that_can_carry_it
              for item in (i.id for i in ENGINE.compile(agm_pack, scenario, players).items)}
     played = [e.id for e in (*agm_pack.of_type("item"), *agm_pack.of_type("item-token"))
               if not e.get("no_effect") and items_values.plays_card(agm_pack, e.id)]
-    heroes = {str(b.get("hero")) for s in items_stash._seats(agm_pack) for b in [s[1]]}
-    # an item of a Hero no sample board plays (Jonai's crowns) waits for that Hero's board
+    seats = items_stash._seats(agm_pack)
+    heroes = {str(board.get("hero")) for _, board, _ in seats}
+    useless = {i for i in played if not any(items_stash._has_use(agm_pack, place, items_values.values(
+        agm_pack, {"item": i}), []) for place in seats)}
+    # an item of a Hero no sample board plays (Jonai's crowns) waits for that Hero's board; one no sample
+    # gives a use (a banishment of Aox Enemies: no sample places one) is dealt to none
+    assert "scroll-of-banishment" in useless
     assert {i for i in played if i not in dealt} == {i for i in played if agm_pack.by_id[i].get("hero")
-                                                     and agm_pack.by_id[i].get("hero") not in heroes}
+                                                     and agm_pack.by_id[i].get("hero") not in heroes} | useless

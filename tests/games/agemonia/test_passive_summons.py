@@ -166,9 +166,11 @@ def test_seeded_playouts_summon_move_and_end_every_token(agm_pack):
     used = {key for p in play_samples(agm_pack, SAMPLE_RUNS, 0) for r in p.results for key in r.usage}
     for token in ("matajam-insect-swarm-token", "zuvasai-eye-of-serupod-token", "zuvasai-rippling-image-token"):
         assert f"summoned:{token}" in used
+    # (damage reaching the chips locked on a passive action, "locked-stamina-wounded", is rare since the
+    # samples' Heroes carry the stash's items: the position of line 93 plays it)
     assert {"token-attack:matajam-insect-swarm-token", "token-moved:zuvasai-eye-of-serupod-token", "token-searched",
             "token-attacked:zuvasai-rippling-image-token", "passive-unlocked", "passive-repeated",
-            "locked-stamina-wounded", "token-channelled:zuvasai-eye-of-serupod-token"} <= used
+            "token-channelled:zuvasai-eye-of-serupod-token"} <= used
 
 
 def test_channel_makes_a_ranged_attack_from_the_eyes_area_and_ends_the_action(agm_pack):

@@ -177,25 +177,35 @@ def _slots(pack: Pack, raw: Mapping[str, Any]) -> Mapping[str, Any]:
 
 
 def _carries(pack: Pack, board: Entity, carried: list[Mapping[str, Any]], raw: Mapping[str, Any], rules: Rulings) -> bool:
-    """Whether the Hero can carry the item too: out of hand within its encumbrance (every dealt item counted
-    out of hand), and its hand items still fitting some loadout."""
+    """Whether the Hero can carry the item too: what the set-up leaves out of hand within its encumbrance
+    (counting the heaviest way the board's own hand items may fall), the backpacks dealt raising it."""
     if any(c["item"] == raw["item"] for c in carried):
         return False  # one of each: the stash holds one copy
     own = {str(r["item"]) for r in board.get("items") or []}
     dealt = [c for c in carried if str(c["item"]) not in own]
     limit = int(board.get("encumbrance", 0)) + sum(int(c.get("carry", 0)) for c in dealt) + int(raw.get("carry", 0))
     base = [c for c in carried if str(c["item"]) in own]
-    # the dealt hand items are held first: the board's own share the hands they leave
+    # the dealt hand items are held first, within the hands and the one-of-a-type limit; the board's own
+    # share what they leave (`table._hero`)
     hands = int(pack.by_id[str(board.get("hero"))].get("hands", 0))
-    hands -= sum(int(c.get("hands", 0)) for c in [*dealt, raw])
-    if hands < 0:
-        return False
-    index = {str(c["item"]): i for i, c in enumerate(base)}
+    per_type = int(rules["items.limit_per_type"])
+    kinds: list[str] = []
+    out_items = [c for c in [*dealt, raw] if not c.get("hands")]
+    for c in (c for c in [*dealt, raw] if c.get("hands")):
+        kind = str(c.get("attack") or c["item"])
+        if int(c["hands"]) <= hands and kinds.count(kind) < per_type:
+            hands -= int(c["hands"])
+            kinds.append(kind)
+        else:
+            out_items.append(c)
+    blocked = [c for c in base if c.get("hands") and kinds.count(str(c.get("attack") or c["item"])) >= per_type]
+    free = [c for c in base if not any(c is b for b in blocked)]
+    index = {str(c["item"]): i for i, c in enumerate(free)}
     data = dict(board.data)
-    data["items"], data["encumbrance"] = base, UNLIMITED  # every maximal set of hand items, whatever it leaves
+    data["items"], data["encumbrance"] = free, UNLIMITED  # every maximal set of hand items, whatever it leaves
     fitting = kit.loadouts(pack, dataclasses.replace(board, data=data), hands, index, rules)
-    # the set-up holds the first such set its carried order gives (`table._hero`): count the heaviest
-    out = max((sum(kit.item_weight(pack, c, rules) for c in base if index[str(c["item"])] not in loadout)
+    # the set-up holds the first such set its carried order gives: count the heaviest
+    out = max((sum(kit.item_weight(pack, c, rules) for c in free if index[str(c["item"])] not in loadout)
                for loadout in fitting), default=0)
-    weight = out + sum(kit.item_weight(pack, c, rules) for c in [*dealt, raw] if not c.get("hands"))
+    weight = out + sum(kit.item_weight(pack, c, rules) for c in [*blocked, *out_items])
     return weight <= limit

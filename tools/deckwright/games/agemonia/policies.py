@@ -34,8 +34,10 @@ def _select_value(s: State, hero: int, choice: Choice) -> float:
         if not usable or s.h_disk[hero] < action.stamina:
             return 0.0
         value = 2.0 + t.heroes[hero].abilities[action.ability] + action.damage - 0.5 * action.stamina
-        # an attack with no Enemy to hit from here ranks below one that has (a bow with a foe in its area)
-        return value if not figures.alive(s) or targets(s, hero, action) else value / 4
+        # with a foe in its area, an attack that cannot hit anything from here (a bow's minimum range) ranks
+        # below one that can
+        crowded = figures.enemy_count(s, s.h_area[hero]) > 0
+        return value / 4 if crowded and not targets(s, hero, action) else value
     if action.kind == "support":
         hurt = sum(s.h_wounds)
         return 1.0 + hurt if action.heal else 1.5

@@ -116,42 +116,37 @@ def _mutated(value: Any, name: str = "") -> Any:
 # the positions of test_characters.py show the rules of the Druid, the Shapeshifter, the Flow-round
 # abilities, the Knowledge board, Durendal, the Combo Action and the herb spots changing with their facts.
 SITUATIONAL = frozenset({
-    # rarer in these games once the world rules and the characters were both played (the Seeker's hidden
-    # paths now wait for the Flow they cost): the Fighter's set-aside dice, a hunter's red-mission cap
-    "fighter.swap.dice_per_colour", "missions.max_red",
-    "ancient.max_visitors", "auction.journeys_drawn", "auction.knowledge_tokens_drawn",
+    # rarer in these games once the world rules and the characters were both played: the Fighter's
+    # set-aside dice
+    "fighter.swap.dice_per_colour", "ancient.max_visitors", "auction.journeys_drawn", "auction.knowledge_tokens_drawn",
     # once the Chronomancer's Future II on Kingdom drafts and Timeless IV were played, these games no longer
     # show a Fighter's swap for its cost, a Legendary Sword's bonus, or Timeless IV outside a Flow round
     # (test_character_abilities.py, test_characters.py and test_time_board.py play them on set positions)
     "fighter.swap.cost.physical_flow", "legendary_sword.strength_bonus", "chronomancer.timeless_4.flow_rounds_only",
-    # once the Seeker's time-of-day icons were played, its seeded game no longer takes a hidden path; the
-    # Natural Chaos's cap on a Magic card's Magical Flow bites only above the pack's Air Magic cost of 1
+    # the Natural Chaos's cap on a Magic card's Magical Flow bites only above the pack's Air Magic cost of 1
     # (test_seeker_day_and_chaos_cost.py plays the cap on a set position)
-    "seeker.hidden_path.cost.flow", "natural_chaos.card_cost.max_magical_flow",
+    "natural_chaos.card_cost.max_magical_flow",
     # the characters' abilities (test_character_abilities.py plays them on set positions and in games
     # where the character is given to a seat)
     "berserker.rage.one_counts_as", "berserker.rage.per_damage_at_last_health",
     "fighter.reroll.cost.magical_flow", "shapeshifter.full_moon.strength", "shapeshifter.levels_unlocked_at_start",
     "shapeshifter.track.experience", "shapeshifter.track.reputation",
     "battle.rerolls_per_round",
-    "chronomancer.area_1.max_cubes", "component.poison_tokens", "druid.bear.strength", "druid.owl.extra_draw", "durendal.use_cost.coins",
-    "fighter.flow.max_pips", "fighter.flow.pips_added", "fighter.negate.cost.experience",
+    "chronomancer.area_1.max_cubes", "component.poison_tokens", "druid.bear.strength", "durendal.use_cost.coins",
+    "fighter.flow.pips_added", "fighter.negate.cost.experience",
     "fighter.sword.cost.physical_flow", "herb.cards_per_gather", "herb.face_up", "herb.max_face_up_per_kingdom",
-    "knowledge.column_1.effect", "knowledge.column_2.effect", "knowledge.row_2.hand_size",
-    "knowledge.row_3.hand_size", "knowledge.row_3.reputation", "knowledge.row_4.effect", "potion.night.max_per_battle",
-    "potion.night.strength_bonus", "potion.speed.max_per_move", "prep.same_colour.max_bonus_kinds",
+    "knowledge.column_1.effect", "knowledge.column_2.effect", "knowledge.row_3.hand_size", "knowledge.row_3.reputation",
+    "knowledge.row_4.effect", "potion.night.max_per_battle",
+    "potion.night.strength_bonus", "prep.same_colour.max_bonus_kinds",
     "rider.move",
     "shapeshifter.shift_strength", "win.tiebreak", "world_track.length",
     # since Protection Magic, the co-op sharing and the Time Board's areas were played, the heuristic hunters
-    # of these games start with Protection Magic and are seldom wounded, and the seeded games no longer show a
-    # badly wounded hunter, the Berserker's Heart and Rage costs, Durendal, a Combo of more movement cards,
-    # the Flow limit or the Shapeshifter's Flow draw (test_battle.py, test_character_abilities.py and
-    # test_characters.py play the badly wounded bonus, the Heart, the final blow and the Combo on set
-    # positions); a standard game shares nothing and fights no company (test_sharing.py and
+    # of these games start with Protection Magic and are seldom wounded, and the seeded games no longer show
+    # the Berserker's Heart and Rage costs, the Flow limit or the Shapeshifter's monster draw
+    # (test_character_abilities.py plays the Heart on set positions); a standard game shares nothing and fights no company (test_sharing.py and
     # test_protection_magic.py change those facts in scenario games)
-    "battle.badly_wounded.health_at_most", "berserker.heart.prevent_cost.physical_flow", "berserker.rage.cost",
-    "berserker.rage.heart.monster_damage", "combo.movement_cards", "durendal.final_blow.monster_health",
-    "durendal.use_cost.physical_flow", "flow.limit", "shapeshifter.flow.monsters_drawn",
+    "berserker.heart.prevent_cost.physical_flow", "berserker.rage.cost",
+    "berserker.rage.heart.monster_damage", "flow.limit", "shapeshifter.flow.monsters_drawn",
     "coop.sharing.coins_per_hand_over", "magic.protection.on_other_members",
     # once the court and the Special Action cards were played (coins from Rings and Didymus, bans), these
     # games no longer buy a second horse, take the Rider's Flow surcharge, convert Rage, transform Flow as the

@@ -115,7 +115,7 @@ def test_an_end_condition_never_met_is_named_though_another_gives_its_outcome(tm
 
 def test_content_no_playout_reaches_is_reported(tmp_path):
     pack = _copy(tmp_path, ("    - {enemy: enemy-warlock, area: crypt, count: 1}\n", ""),
-                 also=(("cards/item-tokens.yaml", "  play: {use: {curse: dominated, range: 1}}\n", ""),))
+                 also=(("cards/item-tokens.yaml", "  play: {use: {range: 1, curse: dominated}}\n", ""),))
     found = play_findings(pack, budget_seconds=0, pool=None, seed=0, runs=RUNS)
     messages = [d.message for d in found if d.code == "DW945"]
     assert any("condition 'dominated'" in m for m in messages)  # only the Warlock (and the Demon Eye) give it

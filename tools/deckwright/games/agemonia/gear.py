@@ -110,7 +110,7 @@ def exchanges(s: State, hero: int) -> list[tuple[Any, ...]]:
     return found
 
 
-def _take(s: State, hero: int, item: int) -> None:
+def take(s: State, hero: int, item: int) -> None:
     """The item leaves the Hero (out of its hands too, if it held it)."""
     items = list(s.h_items[hero])
     items.remove(item)
@@ -122,12 +122,12 @@ def _take(s: State, hero: int, item: int) -> None:
 def exchange(s: State, hero: int, action: tuple[Any, ...]) -> None:
     kind, item = action[0], action[1]
     if kind == "drop":
-        _take(s, hero, item)
+        take(s, hero, item)
         s.dropped.append((s.h_area[hero], item, hero, s.round))
         s.use("item-dropped")
         return
     if kind == "give":
-        _take(s, hero, item)
+        take(s, hero, item)
         s.h_items[action[2]] += (item,)
         s.use("item-given")
         return
@@ -137,6 +137,6 @@ def exchange(s: State, hero: int, action: tuple[Any, ...]) -> None:
         s.dropped.remove(spot)
         s.use("item-picked-up")
     else:
-        _take(s, action[2], item)
+        take(s, action[2], item)
         s.use("item-picked-up-from-exhausted-hero")
     s.h_items[hero] += (item,)

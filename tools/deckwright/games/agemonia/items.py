@@ -28,7 +28,7 @@ from typing import Any
 
 from deckwright.games.agemonia import figures
 from deckwright.games.agemonia.figures import ENEMY, HERO
-from deckwright.games.agemonia.gear import backpack_weight, in_hand
+from deckwright.games.agemonia.gear import backpack_weight, in_hand, take
 from deckwright.games.agemonia.state import OFF, State
 from deckwright.games.agemonia.table import Item
 
@@ -131,7 +131,7 @@ def apply(s: State, hero: int, action: tuple[Any, ...]) -> int:
     t = s.table
     index = action[1]
     item = t.items[index]
-    _discard(s, hero, index)
+    take(s, hero, index)
     if action[0] == "ready":
         s.ready += (index,)
         s.use("item-readied")
@@ -187,16 +187,8 @@ def _on_target(s: State, hero: int, item: Item, target: int) -> None:
     else:  # fetch from another Hero: the first item it carries that this Hero can use, given to this Hero
         other = -1 - target
         moved = next(i for i in s.h_items[other] if _wanted(s, hero, i))
-        _discard(s, other, moved)
+        take(s, other, moved)
         s.h_items[hero] += (moved,)
-
-
-def _discard(s: State, hero: int, index: int) -> None:
-    carried = list(s.h_items[hero])
-    carried.remove(index)
-    s.h_items[hero] = tuple(carried)
-    if index not in carried and index in s.h_active[hero]:
-        s.h_active[hero] = tuple(i for i in s.h_active[hero] if i != index)
 
 
 def boost(s: State, hero: int, ability: int) -> int:

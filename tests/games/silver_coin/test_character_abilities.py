@@ -125,16 +125,16 @@ def _more_herbs(table: Any, copies: int) -> Any:
 
 
 def played_as(pack: Pack, character: str, seed: int, overrides: dict[str, Any] | None = None,
-              players: int = 3, herbs: int = 0) -> tuple[Any, ...]:
-    """A seeded game of heuristic players in which seat 0 plays `character` (given to it once the
-    characters' auction is over): the scores, the steps and what happened."""
+              players: int = 3, herbs: int = 0, policy_name: str = "heuristic") -> tuple[Any, ...]:
+    """A seeded game of `policy_name` players (heuristic ones unless named) in which seat 0 plays
+    `character` (given to it once the characters' auction is over): the scores, the steps and what happened."""
     import random
 
     from deckwright.engine.playout import sample_chance
 
     table = compile_table(pack, "standard", players, overrides)
     table = _more_herbs(table, herbs) if herbs else table
-    policy = resolve_policy(GAME, "heuristic")
+    policy = resolve_policy(GAME, policy_name)
     rng = random.Random(seed)
     state = GAME.new_state(table, seed)
     wanted = next(i for i, c in enumerate(table.characters) if c.id == character)

@@ -152,7 +152,7 @@ SITUATIONAL = frozenset({
     # games no longer buy a second horse, take the Rider's Flow surcharge, convert Rage, transform Flow as the
     # Natural Chaos, wound a Berserker for Rage or pay the Shapeshifter's Flow draw (test_situational_facts.py,
     # test_characters.py and test_character_abilities.py change each on a set position)
-    "market.horse.max_owned", "rider.flow.extra_cost.physical_flow", "berserker.flow.convert_max",
+    "rider.flow.extra_cost.physical_flow", "berserker.flow.convert_max",
     "berserker.rage.per_damage", "natural_chaos.transform.magical_per_physical", "shapeshifter.flow.draw_cost",
 })
 

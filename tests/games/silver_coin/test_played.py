@@ -12,8 +12,8 @@ from deckwright.model import Pack
 
 def test_every_court_card_and_special_action_card_of_the_pack_has_a_handler(sc_pack: Pack) -> None:
     found = effect_findings(sc_pack, EFFECTS)
-    assert {d.subject for d in found if d.code == "DW512"} == set()
-    assert found[-1].message.endswith("0 of 4 monarch, 0 of 9 special-action-card, 0 of 6 townsfolk")
+    assert {d.subject for d in found if d.code == "DW512" and not d.subject.startswith("character-card/")} == set()
+    assert "0 of 4 monarch, 0 of 9 special-action-card, 0 of 6 townsfolk" in found[-1].message
 
 
 def test_a_monarch_of_a_role_the_court_dispatches_on_is_played_and_the_court_ignores_others(sc_pack: Pack) -> None:

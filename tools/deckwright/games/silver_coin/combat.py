@@ -8,7 +8,7 @@ from functools import cache
 from typing import Any
 
 from deckwright.games.silver_coin import (
-    berserker, characters, company_fight, fighter_dice, flow_abilities, monarchs, scenario_flow, special_cards, spells,
+    berserker, brewing, characters, company_fight, fighter_dice, flow_abilities, monarchs, scenario_flow, special_cards, spells,
     trophies,
 )
 from deckwright.games.silver_coin.battle import Battle, sums, win_share
@@ -137,8 +137,10 @@ def target(state: State, fight: Fight | None = None, seat: int | None = None) ->
     seat = state.seat if seat is None else seat
     hunter = state.hunters[seat]
     card = state.table.monsters[fight.monster]
+    hidden = brewing.hidden(fight)  # Invisibility: the bonuses that would make it stronger do not count
     printed = sum(strength for kind, condition, strength in card.bonuses
-                  if not (fight.negated and kind == "kingdom") and applies(state, seat, card, kind, condition))
+                  if not (fight.negated and kind == "kingdom") and not (hidden and strength > 0)
+                  and applies(state, seat, card, kind, condition))
     knows = (hunter.knows if fight.company is None else fight.company.knowledge) * rules.token_value
     form = state.table.monsters[fight.form] if fight.form >= 0 else None
     if form is not None:
@@ -152,7 +154,7 @@ def target(state: State, fight: Fight | None = None, seat: int | None = None) ->
         else 0
     return (strength - fight.strength_potions * rules.strength_potion_bonus
             - fight.night_potions * rules.night_potion_bonus - sword - bought
-            - characters.strength_change(state, seat, fight.shift))
+            - characters.strength_change(state, seat, fight.shift) - brewing.weaker(state, fight))
 
 
 def legal(state: State) -> list[Action]:
@@ -173,7 +175,7 @@ def legal(state: State) -> list[Action]:
             found.append(("drink", "night-potion"))
         if SWORD in card.symbols and not fight.sword and _sword_ready(state):
             found.append(("sword",))
-        found += special_cards.battle_options(state)
+        found += special_cards.battle_options(state) + brewing.battle_options(state)
         if not fight.shift and fight.rounds == 0:
             found += characters.shift_options(state, state.seat, hunter)
         found += _form_bonuses(state)
@@ -240,8 +242,11 @@ def apply(state: State, action: Action) -> None:
     elif kind == "sword":
         _pay_sword(state)
         fight.sword = True
-    elif kind == special_cards.USE:
-        special_cards.use(state, state.seat, action)
+    elif kind in (special_cards.USE, brewing.PLAY):
+        if kind == brewing.PLAY:
+            brewing.play(state, action)
+        else:
+            special_cards.use(state, state.seat, action)
         if fight.dealt >= company_fight.health(state, fight):
             _won(state)  # the card dealt the last damage before any round
     elif kind in ("fighter-sword", "fighter-negate"):
@@ -514,6 +519,7 @@ def _lost(state: State) -> None:
 
 
 def _after(state: State) -> None:
+    brewing.regenerate(state, state.seat)
     if state.fight is not None and state.fight.company is not None:
         company_fight.finish(state)
         return

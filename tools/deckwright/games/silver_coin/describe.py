@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from deckwright.games.silver_coin import special_cards, townsfolk
+from deckwright.games.silver_coin import brewing, special_cards, townsfolk
 from deckwright.games.silver_coin.state import State
 
 
@@ -182,6 +182,8 @@ def describe(state: State, action: Any) -> str:
         return townsfolk.describe(action)
     if kind == special_cards.USE:
         return special_cards.describe(action)
+    if kind in (brewing.BREW, brewing.PLAY):
+        return brewing.describe(action)
     if kind == "portal":
         return f"portal token to {table.places[action[1]]}"
     if kind == "portal-move":

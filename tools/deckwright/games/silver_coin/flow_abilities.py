@@ -9,7 +9,7 @@ when it moves out of or inside that kingdom. After everyone has passed, the Ride
 Tokens back and act again, each action dearer by the fact's Physical Flow.
 
 The Druid moves its Tracker Token once more during the round (lines 1348-1351), the Shapeshifter opens
-its track or draws trophies (`trophies`), the Gatherer replaces the face-up Herb cards (`gatherer`), the
+its track or draws trophies (`trophies`), the Gatherer replaces the face-up Herb cards or brews (`gatherer`), the
 Berserker banks Rage or removes a Locked Cube (`berserker`).
 
 Once per round the Chronomancer may spend a Time Cube to put its Action Token on an occupied Global
@@ -69,7 +69,7 @@ def apply(state: State, seat: int, action: Action) -> None:
     if kind in trophies.KINDS:
         trophies.apply(state, seat, action)
     elif kind in gatherer.KINDS:
-        gatherer.refresh(state)
+        gatherer.apply(state, seat, action)
     elif kind in berserker.KINDS:
         berserker.flow_apply(state, seat, action)
     elif kind == "druid-form":
@@ -96,6 +96,8 @@ def worth(state: State, seat: int, action: Action) -> float:
         return trophies.worth(state, seat, action[1])
     if action[0] in berserker.KINDS:
         return berserker.flow_worth(state, seat, action)
+    if action[0] in gatherer.KINDS:
+        return gatherer.worth(state, seat, action)
     return 1
 
 

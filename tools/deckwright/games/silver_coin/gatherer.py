@@ -2,20 +2,21 @@
 
 Gathering Herbs, the Gatherer takes every face-up Herb card of the spot's kingdom (each still gives one
 of its options) instead of the usual number. On a Flow turn it may replace all the Herb cards above the
-Main Board with new ones (the usual number face up, drawn as at set-up). Brewing from its Flow card is
-not played: the book does not print the card's recipes. That it buys no potions is its card's
-restriction, which the market reads.
+Main Board with new ones (the usual number face up, drawn as at set-up), or brew one of its Flow card's
+recipes (`brewing`, the pack's recipes and cards). That it buys no potions is its card's restriction,
+which the market reads.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+from deckwright.games.silver_coin import brewing
 from deckwright.games.silver_coin.characters import is_
 from deckwright.games.silver_coin.state import State
 
 GATHERER = "gatherer"
-KINDS = ("herb-refresh",)
+KINDS = ("herb-refresh",) + brewing.KINDS
 Action = tuple[Any, ...]
 
 
@@ -41,7 +42,21 @@ def taking(state: State, herb: int) -> None:
 
 
 def options(state: State, seat: int) -> list[Action]:
-    return [("herb-refresh",)] if state.herb_row and is_(state, seat, GATHERER) else []
+    """The Gatherer's Flow options: the Herb cards replaced, or a card brewed."""
+    if not is_(state, seat, GATHERER):
+        return []
+    return ([("herb-refresh",)] if state.herb_row else []) + brewing.brew_options(state, seat)
+
+
+def apply(state: State, seat: int, action: Action) -> None:
+    if action[0] == brewing.BREW:
+        brewing.brew(state, seat, action[1])
+    else:
+        refresh(state)
+
+
+def worth(state: State, seat: int, action: Action) -> float:
+    return brewing.worth(state, seat, action) if action[0] == brewing.BREW else 1
 
 
 def refresh(state: State) -> None:

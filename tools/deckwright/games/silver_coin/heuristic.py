@@ -9,7 +9,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from deckwright.games.silver_coin import (
-    berserker, combat, company, company_fight, court, fighter_dice, flow_abilities, heuristic_scenario, improvements,
+    berserker, brewing, combat, company, company_fight, court, fighter_dice, flow_abilities, heuristic_scenario, improvements,
     sharing, special_cards, spells, time_board, townsfolk,
 )
 from deckwright.games.silver_coin.actions import location_options
@@ -87,6 +87,8 @@ def _score(state: State, seat: int, action: Action, goal: int) -> float:
             return heuristic_scenario.continue_score(state, seat)
         if kind == company_fight.SHARE:
             return heuristic_scenario.share_score(state, action)
+        if kind == brewing.PLAY:
+            return brewing.play_worth(state, action)
         if kind == "continue":
             fight = state.fight
             assert fight is not None

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections import Counter
 
+from deckwright.games.silver_coin.brewing import problems as brewed_problems
 from deckwright.games.silver_coin.scenario_flow import HIDDEN, REVEALED
 from deckwright.games.silver_coin.state import State
 
@@ -55,6 +56,7 @@ def check_state(state: State) -> list[str]:
             problems.append(f"{who} holds one kingdom's Knowledge token twice")
         if len(h.missions) > rules.missions_max_held:
             problems.append(f"{who} holds {len(h.missions)} Monster Missions")
+    problems += brewed_problems(state)
     if len(state.tavern) > rules.tavern_max:
         problems.append(f"the Tavern holds {len(state.tavern)} missions")
     return problems

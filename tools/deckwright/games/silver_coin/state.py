@@ -65,6 +65,7 @@ class Hunter:
     day: str = ""  # the time of day the Seeker set for itself this round ("" for the calendar's)
     time_board: tuple[int, ...] = ()  # the Chronomancer's cubes on each ability area (rules.time_areas order)
     time_moved: tuple[str, ...] = ()  # this round's moves between Time Board areas (time_board)
+    brewed: dict[str, int] = field(default_factory=dict)  # the Gatherer's brewed cards held, by card id (brewing)
 
     def copy(self) -> Hunter:
         new = object.__new__(Hunter)
@@ -118,6 +119,7 @@ class Fight:
     company: Company | None = None  # fighting as a company (scenario mode)
     cards: tuple[str, ...] = ()  # the Special Action cards used this battle, by id (special_cards)
     purse: int = 0  # a won company battle's coins to split, after the Monarch's effect (company_fight)
+    regenerating: int = -1  # the health when a Regeneration potion was drunk before the battle, else -1 (brewing)
 
 
 @dataclass

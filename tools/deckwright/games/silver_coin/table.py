@@ -12,6 +12,7 @@ from functools import cached_property
 from typing import Any
 
 from deckwright.gamekit import Pack
+from deckwright.games.silver_coin.brewing_rules import Brewing, compile_brewing
 from deckwright.games.silver_coin.calendar import MONTHS, season_cards
 from deckwright.games.silver_coin.court import Court, compile_court
 from deckwright.games.silver_coin.portals import PortalRules, compile_portals
@@ -95,6 +96,7 @@ class Table:
     cards: CardRules | None = None  # the Special Action cards played by their own effect (special_cards.py)
     court: Court | None = None
     portals: PortalRules | None = None
+    brewing: Brewing | None = None  # the Gatherer's recipes and cards (brewing.py)
     """Per place: (neighbour, movement points, route kind) of every land route and hidden path (passage.py)."""
 
     def nearest(self, here: int, paths: frozenset[str] = frozenset()) -> tuple[tuple[int, int], ...]:
@@ -270,6 +272,7 @@ def compile_table(pack: Pack, scenario: str, players: int, overrides: Mapping[st
         mode=mode, regular_monster=regular, links=_links(world, places, inside, rules.point_cost),
         court=compile_court(pack, scenario, kingdoms, getter(pack, overrides)),
         portals=compile_portals(getter(pack, overrides)), cards=compile_cards(pack, getter(pack, overrides)),
+        brewing=compile_brewing(pack, getter(pack, overrides)),
     )
 
 

@@ -221,11 +221,17 @@ def test_a_card_is_played_the_facts_number_of_times_a_battle_and_goes_back_face_
     assert (brewing.BREW, NIGHTMARE) in actions.legal(again)
 
 
-def test_a_recipe_the_engine_cannot_pay_is_refused_with_the_facts_name(sc_pack: Pack) -> None:
-    for recipes in ({POISON_BOMB: {"gold": 1}}, {POISON_BOMB: {"magical_flow": -1}}, [POISON_BOMB]):
+def test_a_brewing_value_the_engine_cannot_play_is_refused_with_the_facts_name(sc_pack: Pack) -> None:
+    bad = [("gatherer.recipes", recipes) for recipes in (
+        {POISON_BOMB: {"gold": 1}}, {POISON_BOMB: {"magical_flow": -1}}, [POISON_BOMB],
+        {POISON_BOMB: {"potions": {"elixir-of-youth": 1}}}, {POISON_BOMB: {"magical_flow": "two"}})]
+    bad += [("gatherer.cards.copies", "two"), ("gatherer.poison_bomb.damage", 1.5), ("gatherer.regeneration.heals", -1)]
+    for name, value in bad:
         with pytest.raises(MissingFacts) as found:
-            compile_table(sc_pack, "standard", 3, {"gatherer.recipes": recipes})
-        assert found.value.missing == ("gatherer.recipes",)
+            compile_table(sc_pack, "standard", 3, {name: value})
+        assert found.value.missing == (name,), value
+    strangers = compile_table(sc_pack, "standard", 3, {"gatherer.recipes": {1: {}, "elsewhere": {}}})
+    assert strangers.brewing is not None and strangers.brewing.recipes == {}  # no card of the pack: nothing to brew
 
 
 def test_the_gatherer_cards_are_judged_played_and_a_card_without_a_handler_is_not(sc_pack: Pack) -> None:

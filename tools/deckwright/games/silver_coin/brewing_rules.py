@@ -37,36 +37,45 @@ class Brewing:
     regeneration_heals: int
 
 
+RECIPES = "gatherer.recipes"
+
+
 def compile_brewing(pack: Pack, get: Get) -> Brewing:
+    """The brewing's numbers; a value the engine cannot play is refused with its fact's name (DW508)."""
     cards = {e.id for e in pack.of_type("character-card") if e.get("kind") == "gatherer-card"}
-    stated = get("gatherer.recipes")
+    items = {str(e.get("item") or e.id) for e in pack.of_type("market-card")}
+    stated = get(RECIPES)
     if not isinstance(stated, Mapping):
-        raise MissingFacts("gatherer.recipes must map each Gatherer card to what brewing it costs", ("gatherer.recipes",))
-    recipes = {str(card): _recipe(str(card), cost) for card, cost in sorted(stated.items())
+        raise MissingFacts(f"{RECIPES} must map each Gatherer card to what brewing it costs", (RECIPES,))
+    recipes = {str(card): _recipe(str(card), cost, items) for card, cost in sorted(stated.items(), key=lambda kv: str(kv[0]))
                if str(card) in cards and str(card) in HANDLERS}
-    return Brewing(recipes, int(get("gatherer.cards.copies")), int(get("gatherer.flow.brew_items")),
-                   int(get("gatherer.cards.max_per_battle")), int(get("gatherer.poison_bomb.damage")),
-                   int(get("gatherer.nightmare.strength_bonus")), int(get("gatherer.regeneration.heals")))
+    return Brewing(recipes, *(_whole(name, get(name)) for name in (
+        "gatherer.cards.copies", "gatherer.flow.brew_items", "gatherer.cards.max_per_battle",
+        "gatherer.poison_bomb.damage", "gatherer.nightmare.strength_bonus", "gatherer.regeneration.heals")))
 
 
-def _recipe(card: str, cost: Any) -> Recipe:
+def _recipe(card: str, cost: Any, items: set[str]) -> Recipe:
     """A recipe as it is paid: the resources of its mapping, then its potions by market item."""
     if not isinstance(cost, Mapping):
-        raise MissingFacts(f"gatherer.recipes: the recipe of {card} must be a mapping of what it costs", ("gatherer.recipes",))
+        raise MissingFacts(f"{RECIPES}: the recipe of {card} must be a mapping of what it costs", (RECIPES,))
     found: list[tuple[str, int]] = []
-    for name, amount in sorted(cost.items()):
+    for name, amount in sorted(cost.items(), key=lambda kv: str(kv[0])):
         if name == POTIONS and isinstance(amount, Mapping):
-            found += [(f"potion:{item}", _amount(card, n)) for item, n in sorted(amount.items())]
+            for item, n in sorted(amount.items(), key=lambda kv: str(kv[0])):
+                if item not in items:
+                    raise MissingFacts(f"{RECIPES}: the recipe of {card} asks for '{item}', which no Market card sells",
+                                       (RECIPES,))
+                found.append((f"potion:{item}", _whole(RECIPES, n)))
         elif name in RESOURCES:
-            found.append((RESOURCES[name], _amount(card, amount)))
+            found.append((RESOURCES[name], _whole(RECIPES, amount)))
         else:
             known = ", ".join(sorted(RESOURCES) + [POTIONS])
-            raise MissingFacts(f"gatherer.recipes: the recipe of {card} asks for '{name}', which the engine cannot pay "
-                             f"(it knows {known})", ("gatherer.recipes",))
+            raise MissingFacts(f"{RECIPES}: the recipe of {card} asks for '{name}', which the engine cannot pay "
+                               f"(it knows {known})", (RECIPES,))
     return tuple(found)
 
 
-def _amount(card: str, amount: Any) -> int:
-    if isinstance(amount, bool) or not isinstance(amount, int) or amount < 0:
-        raise MissingFacts(f"gatherer.recipes: the recipe of {card} needs whole amounts of 0 or more", ("gatherer.recipes",))
-    return amount
+def _whole(name: str, value: Any) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+        raise MissingFacts(f"{name} needs whole numbers of 0 or more, not {value!r}", (name,))
+    return value

@@ -86,7 +86,8 @@ def test_a_recipe_changed_in_the_pack_is_what_the_gatherer_pays(sc_pack: Pack) -
     _stocked(state, {"experience": 2})
     state.hunters[0].magical = state.hunters[0].physical = 5
     after = GAME.apply(state, (brewing.BREW, INVISIBILITY))
-    assert after.hunters[0].experience == 0 and after.hunters[0].magical == 5 and after.hunters[0].brewed == {INVISIBILITY: 1}
+    brewer = after.hunters[0]
+    assert brewer.experience == 0 and brewer.magical == 5 and brewer.brewed == {INVISIBILITY: 1}
 
 
 def test_gatherer_cards_are_piece_limited_and_a_brew_makes_the_facts_number(sc_pack: Pack) -> None:
@@ -213,7 +214,8 @@ def test_a_card_is_played_the_facts_number_of_times_a_battle_and_goes_back_face_
     combat.apply(twice, (brewing.PLAY, NIGHTMARE))
     assert (brewing.PLAY, NIGHTMARE) in combat.legal(twice)
     combat.apply(twice, (brewing.PLAY, NIGHTMARE))
-    assert twice.hunters[0].brewed == {} and combat.target(twice) == first - 2 * twice.table.brewing.nightmare_strength  # type: ignore[union-attr]
+    assert twice.hunters[0].brewed == {}
+    assert combat.target(twice) == first - 2 * fact(sc_pack, "gatherer.nightmare.strength_bonus")
     # back face down, the card can be brewed again on a Flow turn
     again = _flow_turn(sc_pack)
     _stocked(again, fact(sc_pack, "gatherer.recipes")[NIGHTMARE])

@@ -24,7 +24,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from deckwright.games.silver_coin.brewing_rules import INVISIBILITY, NIGHTMARE, POISON_BOMB, REGENERATION, Brewing, Recipe
+from deckwright.games.silver_coin.brewing_rules import (
+    INVISIBILITY, NIGHTMARE, POISON_BOMB, REGENERATION, Brewing, Recipe,
+)
 from deckwright.games.silver_coin.effects import take_potion
 from deckwright.games.silver_coin.state import Fight, State
 
@@ -55,8 +57,9 @@ def brew_options(state: State, seat: int) -> list[Action]:
     if brewing is None:
         return []
     held = state.hunters[seat].brewed
+    times = brewing.per_brew
     return [(BREW, card) for card, recipe in brewing.recipes.items()
-            if held.get(card, 0) + brewing.per_brew <= brewing.copies and _affords(state, seat, recipe, brewing.per_brew)]
+            if held.get(card, 0) + times <= brewing.copies and _affords(state, seat, recipe, times)]
 
 
 def brew(state: State, seat: int, card: str) -> None:

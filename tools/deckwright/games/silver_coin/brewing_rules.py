@@ -47,7 +47,7 @@ def compile_brewing(pack: Pack, get: Get) -> Brewing:
     stated = get(RECIPES)
     if not isinstance(stated, Mapping):
         raise MissingFacts(f"{RECIPES} must map each Gatherer card to what brewing it costs", (RECIPES,))
-    recipes = {str(card): _recipe(str(card), cost, items) for card, cost in sorted(stated.items(), key=lambda kv: str(kv[0]))
+    recipes = {str(card): _recipe(str(card), cost, items) for card, cost in sorted(stated.items(), key=_by_name)
                if str(card) in cards and str(card) in HANDLERS}
     return Brewing(recipes, *(_whole(name, get(name)) for name in (
         "gatherer.cards.copies", "gatherer.flow.brew_items", "gatherer.cards.max_per_battle",
@@ -59,9 +59,9 @@ def _recipe(card: str, cost: Any, items: set[str]) -> Recipe:
     if not isinstance(cost, Mapping):
         raise MissingFacts(f"{RECIPES}: the recipe of {card} must be a mapping of what it costs", (RECIPES,))
     found: list[tuple[str, int]] = []
-    for name, amount in sorted(cost.items(), key=lambda kv: str(kv[0])):
+    for name, amount in sorted(cost.items(), key=_by_name):
         if name == POTIONS and isinstance(amount, Mapping):
-            for item, n in sorted(amount.items(), key=lambda kv: str(kv[0])):
+            for item, n in sorted(amount.items(), key=_by_name):
                 if item not in items:
                     raise MissingFacts(f"{RECIPES}: the recipe of {card} asks for '{item}', which no Market card sells",
                                        (RECIPES,))
@@ -73,6 +73,11 @@ def _recipe(card: str, cost: Any, items: set[str]) -> Recipe:
             raise MissingFacts(f"{RECIPES}: the recipe of {card} asks for '{name}', which the engine cannot pay "
                                f"(it knows {known})", (RECIPES,))
     return tuple(found)
+
+
+def _by_name(pair: tuple[Any, Any]) -> str:
+    """A mapping's entries in the order of their names (a pack may write a name as a number)."""
+    return str(pair[0])
 
 
 def _whole(name: str, value: Any) -> int:

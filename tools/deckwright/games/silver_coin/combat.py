@@ -8,8 +8,8 @@ from functools import cache
 from typing import Any
 
 from deckwright.games.silver_coin import (
-    berserker, brewing, characters, company_fight, fighter_dice, flow_abilities, monarchs, scenario_flow, special_cards, spells,
-    trophies,
+    berserker, brewing, characters, company_fight, fighter_dice, flow_abilities, monarchs, scenario_flow, special_cards,
+    spells, trophies,
 )
 from deckwright.games.silver_coin.battle import Battle, sums, win_share
 from deckwright.games.silver_coin.effects import (

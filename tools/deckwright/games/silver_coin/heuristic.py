@@ -9,8 +9,8 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from deckwright.games.silver_coin import (
-    berserker, brewing, combat, company, company_fight, court, fighter_dice, flow_abilities, heuristic_scenario, improvements,
-    sharing, special_cards, spells, time_board, townsfolk,
+    berserker, brewing, combat, company, company_fight, court, fighter_dice, flow_abilities, heuristic_scenario,
+    improvements, sharing, special_cards, spells, time_board, townsfolk,
 )
 from deckwright.games.silver_coin.actions import location_options
 from deckwright.games.silver_coin.decisions import reach

@@ -8,7 +8,7 @@ import random
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from deckwright.games.agemonia import blessing, figures, hexes, items_policy, kit_policy, passives, skills_initiative
+from deckwright.games.agemonia import action_effects, blessing, figures, hexes, items_policy, kit_policy, passives, skills_initiative
 from deckwright.games.agemonia.heroes import selected, shaped_hits, targets, weapon
 from deckwright.games.agemonia.state import OFF, SELECT, State
 from deckwright.games.agemonia.table import UNREACHABLE
@@ -85,6 +85,8 @@ def _here_value(s: State, hero: int, action: Choice) -> float:
         return passives.value(s, hero, action)
     if kind == "hex":
         return hexes.value(s, action[1])
+    if kind == action_effects.KIND:
+        return action_effects.value(s, hero, action)
     if kind == "shake":
         return 2.0
     if kind == "disarm":

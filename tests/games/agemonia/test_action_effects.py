@@ -1,12 +1,14 @@
 """Support actions that move figures or items (`action_effects`: Cyclone, Summon Arrow, Telekinesis) and
 Enchanted Nalam's Provoke for the Hero's pet (`lasting`), on hand-built positions of The Flooded Cellar
-with the pack's level-5 boards (rulebook lines 3337-3365, 3868, 3964, 4016-4019, 4160)."""
+with the pack's level-5 boards, and Stone Form (`stone_form`) (rulebook lines 3337-3365, 3868, 3964,
+4016-4019, 4039-4049, 4160)."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from deckwright.games.agemonia import GAME, action_effects, items
+from deckwright.games.agemonia import GAME, action_effects, enemies, figures, heroes, items
+from deckwright.games.agemonia.figures import HERO
 from deckwright.games.agemonia.state import OFF, TURNS, State
 from deckwright.games.agemonia.table import compile_table
 
@@ -108,3 +110,25 @@ def test_enchanted_nalam_raises_the_nalams_provoke_while_its_stamina_is_locked(a
     before = s.e_health[0]
     items.left_area(s, 0, _area(s, "hall"))
     assert before - s.e_health[0] == plain + 1 and s.usage["passive-pet-provoke"] == 1
+
+
+def test_stone_form_sheds_conditions_and_nothing_touches_the_hero_until_its_turn_two_rounds_on(agm_pack):
+    s = _turn(agm_pack, ["board-torrax-guardian-5", "board-lunara-knight-5"], "torrax-stone-form")
+    weakened = next(i for i, c in enumerate(s.table.conditions) if c.id == "weakened")
+    figures.gain(s, HERO, 0, weakened, "test")
+    assert s.h_conds[0]
+    gems, performed = s.h_gems[0], s.round
+    s = ENGINE.apply(s, (action_effects.KIND,))
+    assert s.h_conds[0] == () and s.h_gems[0] == gems - 1
+    figures.gain(s, HERO, 0, weakened, "test")
+    figures.damage_hero(s, 0, 3)
+    assert s.h_conds[0] == () and s.h_wounds[0] == 0 and s.usage["stone-form-unharmed"] == 1
+    assert 0 not in enemies.targetable(s) and 1 in enemies.targetable(s)
+    s.round = performed + 1  # the next round: no turn, nothing to do
+    heroes.begin_turn(s, 0)
+    assert s.acts == s.maneuvers == 0 and heroes.legal(s) == [heroes.END]
+    s.h_spent[0], s.h_disk[0] = 2, s.h_disk[0] - 2
+    s.round = performed + 2  # the round after: the effect ends as its turn starts, stamina recovered
+    heroes.begin_turn(s, 0)
+    assert s.h_stone[0] == 0 and s.h_spent[0] == 0 and s.acts == 1
+    assert 0 in enemies.targetable(s) and s.usage["stone-form-ended"] == 1

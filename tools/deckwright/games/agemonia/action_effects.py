@@ -14,7 +14,9 @@
   `range`, in another area than the item's (the book lets the item lie in the area instead; the engine
   always gives it to a Hero there).
 
-Choices: ("act-effect",) for push and gain-item; ("act-effect", item, source, hero) for move-item, `source` the
+- `stone-form` (Stone Form): `stone_form`.
+
+Choices: ("act-effect",) for push, gain-item and stone-form; ("act-effect", item, source, hero) for move-item, `source` the
 Hero carrying it or ~index of `State.dropped`. The action's cost is paid (`costs`).
 """
 
@@ -22,7 +24,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from deckwright.games.agemonia import costs, figures, gear
+from deckwright.games.agemonia import costs, figures, gear, stone_form
 from deckwright.games.agemonia.figures import injured
 from deckwright.games.agemonia.state import OFF, State
 from deckwright.games.agemonia.table import ActionEffect, HeroAction
@@ -64,6 +66,8 @@ def targets(s: State, hero: int, action: HeroAction) -> list[tuple[Any, ...]]:
         return [(KIND,)] if pushed(s, hero, effect) else []
     if effect.kind == "gain-item":
         return [(KIND,)] if _gainable(s, effect.item) else []
+    if effect.kind == "stone-form":
+        return [(KIND,)]
     heroes = [h for h in range(t.players) if not s.h_exhausted[h] and _near(s, hero, s.h_area[h], effect)]
     found: list[tuple[Any, ...]] = []
     for source in heroes:
@@ -89,6 +93,8 @@ def apply(s: State, hero: int, choice: tuple[Any, ...]) -> None:
     elif effect.kind == "gain-item":
         s.h_items[hero] += (effect.item,)
         s.use("item-gained")
+    elif effect.kind == "stone-form":
+        stone_form.turn_to_stone(s, hero, action)
     else:
         _, item, source, to = choice
         if source >= 0:
@@ -123,6 +129,8 @@ def value(s: State, hero: int, choice: tuple[Any, ...]) -> float:
         return 2.0 + 2.0 * crowding
     if effect.kind == "gain-item":
         return 6.0 if figures.alive(s) else 0.5
+    if effect.kind == "stone-form":
+        return stone_form.value(s, hero)
     item = s.table.items[choice[1]]
     to = choice[3]
     if item.heal and s.h_wounds[to]:

@@ -17,7 +17,7 @@ from typing import Any
 
 from deckwright.games.agemonia import (
     action_effects, ally_effects, costs, figures, gear, gems, hexes, items, lasting, passives, reflect, shaped_attacks, skills, skills_dice,
-    skills_targets, skills_weapons, story, summoning, teleport,
+    skills_targets, skills_weapons, stone_form, story, summoning, teleport,
 )
 from deckwright.games.agemonia.figures import ENEMY, HERO, injured
 from deckwright.games.agemonia.gear import in_hand
@@ -50,6 +50,8 @@ def begin_turn(s: State, hero: int) -> None:
     s.channel = OFF
     s.provoked = []
     s.acts, s.maneuvers = int(r["hero_turn.actions"]), int(r["hero_turn.maneuvers"])
+    if s.h_stone[hero] and stone_form.begin_turn(s, hero):
+        return
     face = t.faces[s.face]
     if face.bonus == initiative(s, hero):
         s.maneuvers += int(r["bonus_maneuver.extra_maneuvers"])
@@ -156,6 +158,8 @@ def legal(s: State) -> list[tuple[Any, ...]]:
     r = t.rules
     if s.trap_choice:
         return [("disarm",), ("spring",)]
+    if s.h_stone[hero]:  # it does nothing while stone (`stone_form`)
+        return [END]
     if s.move_points > 0:
         at = s.h_area[hero]
         fly = t.heroes[hero].fly  # over double lines as over single ones (lines 1891-1894)

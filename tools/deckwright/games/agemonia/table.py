@@ -99,12 +99,14 @@ class Hex:
 class ActionEffect:
     """A support action that moves figures or items (`action_effects`): `push` pushes every Enemy in sight
     within `range` `amount` areas; `gain-item` gives the Hero the item `item` (an index in Table.items) from
-    the Stock; `move-item` moves an item in sight within `range` to a Hero in sight within `range`."""
+    the Stock; `move-item` moves an item in sight within `range` to a Hero in sight within `range`;
+    `stone-form` turns the Hero to stone for `rounds` rounds, then it recovers `amount` (`stone_form`)."""
 
     kind: str
     amount: int = 0
     range: int = 0
     item: int = -1
+    rounds: int = 0
 
 
 @dataclass(frozen=True)
@@ -821,7 +823,7 @@ def _effect(board: Entity, raw: Mapping[str, Any], item_index: Mapping[str, int]
         raise RulesError(f"hero board '{board.id}' plays '{raw['action']}' gaining item '{item}', which has no "
                          "play values on its card")
     return ActionEffect(str(effect["kind"]), int(effect.get("amount", 0)), int(effect.get("range", 0)),
-                        item_index.get(item, -1))
+                        item_index.get(item, -1), int(effect.get("rounds", 0)))
 
 
 def compile_lasting(raw: Mapping[str, Any], condition: Callable[..., int]) -> Lasting:

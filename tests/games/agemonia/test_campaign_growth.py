@@ -60,8 +60,8 @@ def test_an_open_slot_at_level_three_offers_the_tokens_left_over(agm_pack):
     # seed 1 makes Lunara a Paladin: the open slot offers the tokens of her levels and Class left over
     assert last["lunara"]["open_tokens"] == ["lunara-shield-bash", "lunara-consecrate", "lunara-guardian-of-light"]
     assert last["lunara"]["skills"] == ["lunara-paladin-bless", "lunara-paladin-benevolent-aura"]
-    # Telekinesis has no play values and waits; the level-3 passive tokens a level-5 board plays wait for the slot
-    assert last["torrax"]["open_tokens"] == ["torrax-energy-absorption", "torrax-reconstruction"]
+    # Telekinesis (level 2, played with its level-5 boards' values) and the level-3 passive tokens wait for the slot
+    assert last["torrax"]["open_tokens"] == ["torrax-telekinesis", "torrax-energy-absorption", "torrax-reconstruction"]
 
 
 def test_the_inspiration_gem_of_its_level_and_the_class_chosen_for_good(agm_pack):

@@ -679,6 +679,11 @@ def _hero(pack: Pack, board: Entity, cond: _Index, item_index: Mapping[str, int]
             used += wanted
     weight = sum(kit.item_weight(pack, raw, rules) for raw in board.get("items") or []
                  if item_index[str(raw["item"])] not in active)
+    fitting = kit.loadouts(pack, board, hands, item_index, rules, skills)
+    if weight > int(board.get("encumbrance", 0)) and fitting:  # held in hand so that the rest fits the backpack
+        active = list(fitting[0])
+        weight = sum(kit.item_weight(pack, raw, rules) for raw in board.get("items") or []
+                     if item_index[str(raw["item"])] not in active)
     if weight > int(board.get("encumbrance", 0)):
         raise RulesError(f"hero board '{board.id}' carries {weight} encumbrance in items, more than its "
                          f"{board.get('encumbrance', 0)}")
@@ -690,7 +695,7 @@ def _hero(pack: Pack, board: Entity, cond: _Index, item_index: Mapping[str, int]
                 tuple(actions), tuple(carried), tuple(active), hands,
                 min(int(board.get("inspiration_gems", 0)), int(rules["inspiration_gem.max"])),
                 open_from=open_from, open_slots=kit.open_slots(board, rules) if open_from < len(actions) else 0,
-                loadouts=kit.loadouts(pack, board, hands, item_index, rules, skills),
+                loadouts=fitting,
                 skills=skills, achievement_gems=int(board.get("achievement_gems", 0)),
                 encumbrance=int(board.get("encumbrance", 0)))
 

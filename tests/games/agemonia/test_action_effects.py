@@ -137,15 +137,15 @@ def test_stone_form_sheds_conditions_and_nothing_touches_the_hero_until_its_turn
 
 def test_seeded_games_of_a_level_5_party_play_the_new_actions(agm_pack):
     # Zuva'Sai's Cyclone, Jonai's Summon Arrow (and the Heartseeker Arrow it brings), Torrax's Telekinesis and
-    # Matajam's Enchanted Nalam, in the playouts of a party of the level-5 boards that hold them
-    boards = [agm_pack.by_id[b] for b in ("board-torrax-guardian-5", "board-zuvasai-hydromancer-5",
+    # Stone Form and Matajam's Enchanted Nalam, in the playouts of a party of the level-5 boards that hold them
+    boards = [agm_pack.by_id[b] for b in ("board-torrax-geomancer-5", "board-zuvasai-hydromancer-5",
                                           "board-jonai-aox-hunter-5", "board-matajam-ranger-5")]
-    table = compile_table(agm_pack, "sample-broken-ritual", 4, party=boards)
+    table = compile_table(agm_pack, CELLAR, 4, party=boards)
     used: dict[str, int] = {}
     for policy in ("random", "heuristic"):
         for result in run_playouts(Batch(GAME.engine, table, seeds(0, 12), (policy,), check=False)):
             for key, count in result.usage.items():
                 used[key] = used.get(key, 0) + count
-    for key in ("zuvasai-cyclone", "pushed", "jonai-summon-arrow", "item-gained", "torrax-telekinesis",
-                "item-moved", "matajam-enchanted-nalam"):
-        assert used.get(key, 0) > 0, key
+    keys = ("zuvasai-cyclone", "pushed", "jonai-summon-arrow", "item-gained", "heartseeker-arrow",
+            "torrax-telekinesis", "item-moved", "matajam-enchanted-nalam", "stone-form", "stone-form-ended")
+    assert [key for key in keys if not used.get(key)] == []

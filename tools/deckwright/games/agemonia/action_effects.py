@@ -119,18 +119,40 @@ def push(s: State, slot: int, source: int, amount: int) -> None:
         s.use("pushed")
 
 
+def select_value(s: State, hero: int, action: HeroAction) -> float:
+    """What the policies make of selecting the action for the round, against an attack's 5 to 8: a push
+    when two Enemies or more near the Hero stand with Heroes; an item gained while it is in the Stock and
+    Enemies stand; an item moved when a wounded Hero could be given a healing one; Stone Form when the
+    Hero is wounded with Enemies near (`stone_form.value`)."""
+    effect = _effect(action)
+    if s.h_disk[hero] < action.stamina or s.h_gems[hero] < action.gems:
+        return 0.0
+    if effect.kind == "push":
+        crowding = sum(1 for slot in pushed(s, hero, effect) if figures.ally_count(s, s.e_area[slot]))
+        return 7.5 if crowding >= 2 else 0.5
+    if effect.kind == "gain-item":
+        return 7.5 if _gainable(s, effect.item) and figures.alive(s) else 0.2
+    if effect.kind == "stone-form":
+        return stone_form.value(s, hero) * 1.5
+    moves = [c for c in targets(s, hero, action) if _move_value(s, c) > 3.0]
+    return 7.0 if moves else 0.3
+
+
 def value(s: State, hero: int, choice: tuple[Any, ...]) -> float:
     """What the policies make of it: a push for each Enemy it moves out of a Hero's area; an item gained
     while Enemies stand; an item moved to a Hero who can use it (a wounded Hero's potion)."""
-    action = s.table.heroes[hero].actions[s.h_action[hero]]
-    effect = _effect(action)
+    if len(choice) > 1:
+        return _move_value(s, choice)
+    effect = _effect(s.table.heroes[hero].actions[s.h_action[hero]])
     if effect.kind == "push":
         crowding = sum(1 for slot in pushed(s, hero, effect) if figures.ally_count(s, s.e_area[slot]))
         return 2.0 + 2.0 * crowding
-    if effect.kind == "gain-item":
-        return 6.0 if figures.alive(s) else 0.5
     if effect.kind == "stone-form":
         return stone_form.value(s, hero)
+    return 6.0 if figures.alive(s) else 0.5
+
+
+def _move_value(s: State, choice: tuple[Any, ...]) -> float:
     item = s.table.items[choice[1]]
     to = choice[3]
     if item.heal and s.h_wounds[to]:

@@ -22,8 +22,8 @@ def _best(actions: list[Choice], values: list[float], rng: random.Random) -> Cho
 
 
 def _select_value(s: State, hero: int, choice: Choice) -> float:
-    """Attacks the Hero can make with what it holds, by dice and damage; support when someone is hurt;
-    after the selection, the Initiative a skill lets it take (`skills_initiative.value`)."""
+    """Attacks the Hero can make with what it holds, by dice and damage; support when someone is hurt (an
+    action moving figures or items when its occasion has come: `action_effects.select_value`); after the selection, the Initiative a skill lets it take (`skills_initiative.value`)."""
     t = s.table
     if choice[0] == "change-initiative":
         return skills_initiative.value(s, hero, choice, selected(s, hero).initiative)
@@ -38,6 +38,8 @@ def _select_value(s: State, hero: int, choice: Choice) -> float:
         # below one that can
         crowded = figures.enemy_count(s, s.h_area[hero]) > 0
         return value / 4 if crowded and not targets(s, hero, action) else value
+    if action.effect is not None:
+        return action_effects.select_value(s, hero, action)
     if action.kind == "support":
         hurt = sum(s.h_wounds)
         return 1.0 + hurt if action.heal else 1.5

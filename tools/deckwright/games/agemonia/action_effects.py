@@ -128,8 +128,7 @@ def select_value(s: State, hero: int, action: HeroAction) -> float:
     if s.h_disk[hero] < action.stamina or s.h_gems[hero] < action.gems:
         return 0.0
     if effect.kind == "push":
-        crowding = sum(1 for slot in pushed(s, hero, effect) if figures.ally_count(s, s.e_area[slot]))
-        return 7.5 if crowding >= 2 else 0.5
+        return 7.5 if _crowding(s, hero, effect) >= 2 else 0.5
     if effect.kind == "gain-item":
         return 7.5 if _gainable(s, effect.item) and figures.alive(s) else 0.2
     if effect.kind == "stone-form":
@@ -145,11 +144,15 @@ def value(s: State, hero: int, choice: tuple[Any, ...]) -> float:
         return _move_value(s, choice)
     effect = _effect(s.table.heroes[hero].actions[s.h_action[hero]])
     if effect.kind == "push":
-        crowding = sum(1 for slot in pushed(s, hero, effect) if figures.ally_count(s, s.e_area[slot]))
-        return 2.0 + 2.0 * crowding
+        return 2.0 + 2.0 * _crowding(s, hero, effect)
     if effect.kind == "stone-form":
         return stone_form.value(s, hero)
     return 6.0 if figures.alive(s) else 0.5
+
+
+def _crowding(s: State, hero: int, effect: ActionEffect) -> int:
+    """The Enemies the push would move out of an area where Allies stand."""
+    return sum(1 for slot in pushed(s, hero, effect) if figures.ally_count(s, s.e_area[slot]))
 
 
 def _move_value(s: State, choice: tuple[Any, ...]) -> float:

@@ -174,15 +174,17 @@ def run_check(targets: Sequence[PackTarget], options: LoadOptions = LoadOptions(
 
 def import_stages() -> None:
     """Import what the check of any pack imports (the YAML parser, the layout check and reportlab, the
-    engine's checks and probes, the games' registry): done once before the packs' worker processes fork,
-    they inherit it instead of each importing it again."""
+    engine's checks and probes, the games' registry) and read the default hyphenation dictionary: done
+    once before the packs' worker processes fork, they inherit it instead of each doing it again."""
     import deckwright.engine.check  # noqa: F401
     import deckwright.engine.probes  # noqa: F401
     import deckwright.loading.yaml  # noqa: F401
     import deckwright.render.plan  # noqa: F401
     from deckwright.plugin import entry_points
+    from deckwright.render.fit import hyphenation
 
     entry_points()
+    hyphenation()
 
 
 def with_cache(context: CheckContext, options: LoadOptions) -> CheckContext:

@@ -6,8 +6,7 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from deckwright.engine.playout import draw_uniform, draw_weighted, sample_chance
-from deckwright.gamekit import CHANCE, TERMINAL, GameAdapter, Pack
+from deckwright.gamekit import CHANCE, TERMINAL, GameAdapter, Pack, draw_uniform, draw_weighted, sample_chance
 from deckwright.games.silver_coin import actions, combat, court, decisions, flow, scenario_flow, time_board
 from deckwright.games.silver_coin.describe import describe
 from deckwright.games.silver_coin.effects import clamp_limits

@@ -33,6 +33,7 @@ TARGET = 50  # full 3-player games per second per core (issue 14)
 PARTS = (
     ("engine.py", "legal_actions", "legal actions (decisions)"),
     ("engine.py", "chance_outcomes", "chance outcomes (draws, dice)"),
+    ("engine.py", "draw_chance", "chance draws (what playouts draw without listing the outcomes)"),
     ("engine.py", "apply_in_place", "applying an action and the automatic flow after it"),
     ("engine.py", "new_state", "set-up"),
 )

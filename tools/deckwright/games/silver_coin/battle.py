@@ -15,7 +15,7 @@ from collections import Counter, defaultdict
 from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
-from functools import cache
+from functools import cache, lru_cache
 from typing import Any
 
 WIN, LOST, FLED, ENDLESS = "win", "lost", "fled", "never_ends"
@@ -136,6 +136,11 @@ def win_share(battle: Battle) -> float:
 
 def solve(battle: Battle) -> dict[str, Any]:
     """Exact chances of winning, losing, fleeing and never ending, expected rounds and wounds."""
+    return dict(_solved(battle))
+
+
+@lru_cache(maxsize=1024)  # a probe's monsters share a few battles: each is solved once per process
+def _solved(battle: Battle) -> dict[str, Any]:
     table = {can: round_outcomes(battle, can) for can in (False, True)}
 
     @cache

@@ -172,9 +172,10 @@ def tax_due(state: State, start: int, end: int) -> int:
 def affordable(state: State, seat: int, moves: list[Action]) -> list[Action]:
     """The moves whose entry tax the hunter can pay (every move when no Monarch taxes)."""
     court = state.table.court
-    if court is None or not _taxing(court.monarchs, state.monarch_of):
-        return moves
     hunter = state.hunters[seat]
+    # a move owes no tax or the one tax: a hunter holding it affords every move
+    if court is None or hunter.coins >= max(0, court.tax) or not _taxing(court.monarchs, state.monarch_of):
+        return moves
     return [m for m in moves if m[0] not in MOVES or hunter.coins >= tax_due(state, *_ends(hunter.place, m))]
 
 

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+import random
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from deckwright.gamekit import CHANCE, TERMINAL, GameAdapter, Pack
+from deckwright.gamekit import CHANCE, TERMINAL, GameAdapter, Pack, draw_uniform, draw_weighted, sample_chance
 from deckwright.games.silver_coin import actions, combat, court, decisions, flow, scenario_flow, time_board
 from deckwright.games.silver_coin.describe import describe
 from deckwright.games.silver_coin.effects import clamp_limits
@@ -94,6 +95,18 @@ class SilverCoin(GameAdapter):
             share = 1 / len(pile)
             return [(("draw", value), share) for value in sorted(distinct)]
         return [(("draw", value), p) for value, p in flow.outcomes(pile)]
+
+    def draw_chance(self, state: State, rng: random.Random) -> Action:
+        """What `sample_chance` draws over `chance_outcomes` (the same number drawn, the same
+        subtractions), without building an (outcome, probability) pair for every card of a pile."""
+        kind = state.chance
+        if kind is None or kind[0] in combat.ROLLS:
+            return sample_chance(self.chance_outcomes(state), rng)
+        pile = flow.draw_pile(state, kind)
+        distinct = set(pile)
+        if len(distinct) == len(pile):
+            return ("draw", draw_uniform(sorted(distinct), rng))
+        return ("draw", draw_weighted(flow.outcomes(pile), rng)[0])
 
     def copy(self, state: State) -> State:
         return state.clone()

@@ -70,8 +70,13 @@ def _column_full(height: int, columns: int, cells: int, column: int) -> bool:
 def hand_bonus(state: State, seat: int) -> int:
     """What the full hand-size rows add to the hand limit."""
     rules = state.table.rules
-    cells = state.hunters[seat].cells
-    return sum(extra for row, extra in enumerate(rules.row_hand) if row_full(rules, cells, row))
+    return _hand_bonus(rules.row_hand, rules.knowledge_columns, state.hunters[seat].cells)
+
+
+@cache
+def _hand_bonus(row_hand: tuple[int, ...], columns: int, cells: int) -> int:
+    """`hand_bonus` of one arrangement (asked for at every listing of a draw or a discard)."""
+    return sum(extra for row, extra in enumerate(row_hand) if _row_full(columns, cells, row))
 
 
 def board_effect(state: State, seat: int, effect: str) -> bool:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from functools import cached_property
+from functools import cached_property, lru_cache
 from typing import Any
 
 from deckwright.gamekit import Pack
@@ -19,7 +19,7 @@ from deckwright.games.silver_coin.portals import PortalRules, compile_portals
 from deckwright.games.silver_coin.rules import Rules, RulesError, count_of, slug
 from deckwright.games.silver_coin.scenario_rules import Indices, Mode, compile_mode, getter
 from deckwright.games.silver_coin.special_rules import CardRules, compile_cards
-from deckwright.games.silver_coin.worldmap import HIDDEN, LAND, SEA, WorldMap, distances
+from deckwright.games.silver_coin.worldmap import HIDDEN, LAND, SEA, Place, Route, WorldMap, distances
 
 STANDARD = "standard"
 TOP_LEVEL_1 = "top-level-1-card"
@@ -150,7 +150,16 @@ def _index(items: list[str]) -> dict[str, int]:
 def _distance_table(world: WorldMap, places: list[str], kinds: tuple[str, ...],
                     kingdoms: list[str | None] | None = None, unit: int = 1) -> tuple[tuple[int, ...], ...]:
     """Cheapest cost between every two places over `kinds` of route (inside `kingdoms` when given), each
-    point along a route costing `unit` movement points."""
+    point along a route costing `unit` movement points (worked out once for every table of one map)."""
+    return _distances_of(tuple(world.places.values()), world.routes, tuple(places), kinds,
+                         None if kingdoms is None else tuple(kingdoms), unit)
+
+
+@lru_cache(maxsize=64)
+def _distances_of(on_map: tuple[Place, ...], routes: tuple[Route, ...], places: tuple[str, ...],
+                  kinds: tuple[str, ...], kingdoms: tuple[str | None, ...] | None,
+                  unit: int) -> tuple[tuple[int, ...], ...]:
+    world = WorldMap({p.id: p for p in on_map}, routes)
     far = 1 << 20
     rows = []
     for place in places:

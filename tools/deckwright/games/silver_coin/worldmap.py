@@ -56,8 +56,13 @@ class WorldMap:
         return cls(places, routes)
 
     def neighbours(self, kinds: Collection[str]) -> dict[str, list[tuple[str, int]]]:
-        """Adjacency over the routes of the given kinds: place -> [(neighbour, cost)]."""
-        found: dict[str, list[tuple[str, int]]] = {p: [] for p in self.places}
+        """Adjacency over the routes of the given kinds: place -> [(neighbour, cost)] (built once per map
+        and kinds, shared: read it, never change it)."""
+        built: dict[frozenset[str], dict[str, list[tuple[str, int]]]] = self.__dict__.setdefault("_neighbours", {})
+        key = frozenset(kinds)
+        if key in built:
+            return built[key]
+        found: dict[str, list[tuple[str, int]]] = built.setdefault(key, {p: [] for p in self.places})
         for route in self.routes:
             if route.kind in kinds:
                 cost = 1 if route.kind in SEA else route.steps

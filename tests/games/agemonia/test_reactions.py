@@ -1,7 +1,7 @@
 """A Hero's decisions at reaction time (`reactions`): the items used before the reactive check of an Enemy
 attack (Rune of the Tree, Rune of the Moons, Pennark Signet, Aox Amulet, Runic Bone), after a roll (Spark,
-Lucky Coin, Rune of the Beast) and as the turns begin (Rune of the Snake, Ring of Mazurak), each on a
-hand-built position, and a seeded playout in which a rune is used."""
+Lucky Coin, Rune of the Beast), as the turns begin (Rune of the Snake, Ring of Mazurak) and before a
+provoked step (Togsbane), each on a hand-built position, and a seeded playout in which a rune is used."""
 
 from __future__ import annotations
 
@@ -16,11 +16,10 @@ from deckwright.gamekit import CHANCE
 from deckwright.games.agemonia import GAME, enemies, reactions
 from deckwright.games.agemonia.policies import POLICIES
 from deckwright.games.agemonia.state import OFF, TURNS, State
+from deckwright.games.agemonia.table import scenario_entities
 
 ENGINE = GAME.engine
 PRISON = "sample-prison-break"
-DEALT = (("sample-prison-break", 4), ("sample-flooded-cellar", 4), ("sample-flooded-cellar", 3),
-         ("sample-flooded-cellar", 2))  # the sample tables the stash deals the reaction items to
 
 
 @pytest.fixture(scope="module")
@@ -28,7 +27,7 @@ def table(agm_pack: Any) -> Any:
     """The Prison Break for 4 Heroes (its listed party), holding every reaction item the stash deals."""
     base = dataclasses.replace(ENGINE.compile(agm_pack, PRISON, 4), parties=())
     items = list(base.items)
-    for scenario, players in DEALT:
+    for scenario, players in ((e.id, n) for e in scenario_entities(agm_pack) for n in range(1, 5)):
         for item in ENGINE.compile(agm_pack, scenario, players).items:
             if item.effects.react is not None and item.id not in {i.id for i in items}:
                 items.append(item)
@@ -196,3 +195,29 @@ def test_a_seeded_playout_uses_a_rune_and_replays_exactly(agm_pack):
     again = play(ENGINE, table, used[0], [random_policy])
     assert (first.end, first.steps, first.usage) == (again.end, again.steps, again.usage)
     assert first.usage.get("item-effect:prevent") == first.usage["rune-of-the-tree"]
+
+
+def test_togsbane_evades_the_provoke_of_the_enemy_the_hero_leaves_once_a_turn(table):
+    state, slot = _attacked(table, "togsbane")  # the Zlohian (it provokes) beside the first Hero in the yard
+    state.pending = []
+    state.phase, state.qpos = TURNS, 0
+    state.queue = [0]
+    state.h_action[0] = 0
+    from deckwright.games.agemonia import heroes
+
+    heroes.begin_turn(state, 0)
+    state.maneuvers = 2  # one for the move, one for the discard
+    provoke = table.enemy_types[state.e_type[slot]].provoke
+    assert provoke > 0
+    togsbane = _index(state, "togsbane")
+    away = table.adjacent[state.h_area[0]][0]
+    state = ENGINE.apply(ENGINE.apply(state, ("move", 0)), ("step", away))
+    assert reactions.deciding(state) and ENGINE.legal_actions(state) == [reactions.PASS, ("react", togsbane)]
+    assert state.h_area[0] == table.areas.index("yard")  # the step waits for the choice
+    hurt = ENGINE.apply(state, reactions.PASS)
+    evaded = ENGINE.apply(state, ("react", togsbane))
+    assert hurt.h_area[0] == evaded.h_area[0] == away and togsbane not in evaded.h_items[0]
+    per_point = int(table.rules["evade.damage_per_point"])
+    lost = [state.h_disk[0] - after.h_disk[0] for after in (hurt, evaded)]
+    assert lost[0] - lost[1] == min(provoke, per_point * table.items[togsbane].effects.react.evade) > 0
+    assert evaded.usage["item-effect:evade"] == 1 and evaded.evade == -1 and evaded.maneuvers == 0

@@ -64,6 +64,7 @@ class Reaction:
     reroll: bool = False  # the roll made again
     specials: int = 0  # successes each stamina face of the Hero's attack roll gives, no stamina paid
     first: bool = False  # the Hero takes its turn first this round
+    evade: int = 0  # Evade this turn, against the provoke of the Enemy the Hero is about to leave
     once: bool = False  # kept and used once a scenario, not discarded
 
 
@@ -72,9 +73,10 @@ def reaction(raw: Mapping[str, Any]) -> Reaction | None:
     react = raw.get("react")
     if not react:
         return None
-    return Reaction(bool(react.get("prevent")), bool(react.get("revenge")), bool(react.get("mirror")),
-                    int(react.get("shields", 0)), bool(react.get("reroll")), int(react.get("specials", 0)),
-                    bool(react.get("first")), bool(react.get("once")))
+    return Reaction(prevent=bool(react.get("prevent")), revenge=bool(react.get("revenge")),
+                    mirror=bool(react.get("mirror")), shields=int(react.get("shields", 0)),
+                    reroll=bool(react.get("reroll")), specials=int(react.get("specials", 0)),
+                    first=bool(react.get("first")), evade=int(react.get("evade", 0)), once=bool(react.get("once")))
 
 
 @dataclass(frozen=True)

@@ -18,6 +18,10 @@ discarded when used, or kept and used once a scenario (`once`: `State.h_once`). 
   after the roll). Passing settles the roll as rolled (a Blessed choice may follow: `blessing`).
 - FIRST ("react", "first", hero, place): the round's Initiative card is revealed and the turns begin; the
   Hero takes its turn first (Rune of the Snake, Ring of Mazurak), after any Hero who chose so before it.
+- PROVOKED ("react", "provoked", hero, area): in its turn the Hero is about to step into `area`, leaving an
+  Enemy whose provoke would hurt it. `evade` gives it Evade this turn (Togsbane, line 5181): each point
+  takes `evade.damage_per_point` off one Enemy's provoke (lines 3203-3205), after its other Evade. Asked
+  once a turn (used or passed, `State.evade` is -1); then the step goes on.
 """
 
 from __future__ import annotations
@@ -26,10 +30,11 @@ from typing import Any
 
 from deckwright.games.agemonia import blessing, reflect
 from deckwright.games.agemonia.gear import take
+from deckwright.games.agemonia.items import costs_maneuver
 from deckwright.games.agemonia.items_values import Reaction
 from deckwright.games.agemonia.state import State
 
-DEFEND, ROLLED, FIRST = "defend", "rolled", "first"
+DEFEND, ROLLED, FIRST, PROVOKED = "defend", "rolled", "first", "provoked"
 PASS = ("react", -1)
 HERO_ROLLS = ("hero-hit", "hero-area", "hero-adjacent", "hero-line", "hero-runes", "enemy-hit", "story", "disarm",
               "trap-check")
@@ -108,6 +113,36 @@ def _first(react: Reaction) -> bool:
     return react.first
 
 
+def _evades(react: Reaction) -> bool:
+    return react.evade > 0
+
+
+def _evaders(s: State, hero: int) -> list[int]:
+    """The Hero's items with Evade it may use now: discarding one costs a maneuver (`items.costs_maneuver`)."""
+    return [i for i in _held(s, hero, _evades) if s.maneuvers > 0 or not costs_maneuver(s, s.table.items[i])]
+
+
+def provoking(s: State, hero: int, area: int) -> bool:
+    """Before the Hero's step into `area`: wait for its choice if an Enemy it leaves would provoke it and it
+    holds an item with Evade, not yet asked this turn (True); else let the step go on (False)."""
+    if s.evade or not any(s.e_area[slot] == s.h_area[hero] and s.table.enemy_types[s.e_type[slot]].provoke
+                          and s.provoked.count(slot) < int(s.table.rules["provoke.per_enemy_per_turn"])
+                          for slot in range(len(s.e_area))) or not _evaders(s, hero):
+        return False
+    s.pending.insert(0, ("react", PROVOKED, hero, area))
+    return True
+
+
+def evaded(s: State, hero: int, damage: int) -> int:
+    """The provoke damage left after the Evade an item gave the Hero this turn (one provoke a turn)."""
+    if s.evade <= 0 or damage <= 0 or s.table.heroes[hero].ally:
+        return damage
+    left = max(0, damage - s.evade * int(s.table.rules["evade.damage_per_point"]))
+    s.evade = -1
+    s.use("item-effect:evade")
+    return left
+
+
 def legal(s: State) -> list[tuple[Any, ...]]:
     """Pass, or one of the Hero's items for the waiting reaction."""
     entry = s.pending[0]
@@ -115,6 +150,8 @@ def legal(s: State) -> list[tuple[Any, ...]]:
         wanted = _defends
     elif entry[1] == ROLLED:
         wanted = _rolled(entry[2], entry[4])
+    elif entry[1] == PROVOKED:
+        return [PASS] + [("react", index) for index in _evaders(s, hero_of(entry))]
     else:
         wanted = _first
     return [PASS] + [("react", index) for index in _held(s, hero_of(entry), wanted)]
@@ -140,6 +177,13 @@ def choose(s: State, action: tuple[Any, ...]) -> None:
         _defend(s, entry, hero, index)
     elif entry[1] == ROLLED:
         _after_roll(s, entry, hero, index)
+    elif entry[1] == PROVOKED:
+        from deckwright.games.agemonia.heroes import apply
+
+        s.evade = _spend(s, hero, index).evade if index >= 0 else -1
+        if index >= 0 and costs_maneuver(s, s.table.items[index]):
+            s.maneuvers -= 1
+        apply(s, ("step", entry[3]))  # the step, its provoke now evaded
     elif index >= 0:
         _spend(s, hero, index)
         s.use("item-effect:first")

@@ -7,7 +7,8 @@ damage that matters or turns a roll that falls short, and a once-a-scenario item
 - after a roll: a reroll when the roll falls short of what the Hero wants (`blessing.falls_short`); the
   specials of an attack roll when it has faces to count;
 - as the turns begin: going first when an Enemy would act before the Hero and the Hero's selected action
-  is an attack.
+  is an attack;
+- before a step that an Enemy's provoke would hurt: Evade.
 """
 
 from __future__ import annotations
@@ -46,6 +47,8 @@ def _value(s: State, option: tuple[Any, ...]) -> float:
         if react.specials:
             return 1.0 + faces * react.specials
         return 1.0 if blessing.falls_short(s, roll, successes) else -1.0
+    if entry[1] == reactions.PROVOKED:  # a provoke always hurts: evade it
+        return 1.0
     attacking = s.table.heroes[hero].actions[s.h_action[hero]].kind == "attack" if s.h_action[hero] >= 0 else False
     ahead = s.queue[:s.queue.index(hero)] if hero in s.queue else []
     return 1.0 if attacking and any(actor < 0 for actor in ahead) else -1.0

@@ -36,19 +36,26 @@ def _barkskin_hit(agm_pack: Any, overrides: dict[str, Any] | None = None) -> tup
     return state, slot
 
 
-def test_barkskin_rolls_the_effect_face_apart_and_turns_it_into_shields_when_they_stop_more(agm_pack):
+def test_barkskin_rolls_the_effect_face_apart_and_turns_it_into_shields(agm_pack):
     plain, _ = _enemy_hit(agm_pack)
     assert plain.pending[0][1] == "r"
     state, _ = _barkskin_hit(agm_pack)
     assert state.pending[0][1] == "F"
     assert ENGINE.chance_outcomes(state) == [(("roll", k, f), p) for k, f, p in state.table.face_odds[state.pending[0][2]]]
     amount = state.pending[0][6]
-    # a face gives its successes (dice.face_successes), which stop more than the pack's 1 shield
-    kept = ENGINE.apply(state, ("roll", 0, 1))
-    assert kept.h_wounds[0] == max(0, amount - state.table.face_successes)
+    shields = int(state.table.rules["class_skill.barkskin.shields"])
+    # the face's successes are for an Ally with no such effect (ally_effect.face_counts_with_effect): a
+    # Hero with Barkskin gets its shields from the face, and no successes
+    assert state.table.face_successes == 0
+    used = ENGINE.apply(state, ("roll", 0, 1))
+    assert used.h_wounds[0] == max(0, amount - shields) and used.usage["matajam-shaman-barkskin"] == 1
+    # were the face to count its successes for the Hero too, they stop more than the pack's shield: kept
+    counted, _ = _barkskin_hit(agm_pack, {"ally_effect.face_counts_with_effect": True})
+    kept = ENGINE.apply(counted, ("roll", 0, 1))
+    assert counted.table.face_successes == 2 and kept.h_wounds[0] == max(0, amount - 2)
     assert "matajam-shaman-barkskin" not in kept.usage
-    # with more shields a face than its successes stop, the face gives shields
-    thick, _ = _barkskin_hit(agm_pack, {"class_skill.barkskin.shields": 3})
+    # with more shields a face than its successes stop, the face gives shields either way
+    thick, _ = _barkskin_hit(agm_pack, {"class_skill.barkskin.shields": 3, "ally_effect.face_counts_with_effect": True})
     used = ENGINE.apply(thick, ("roll", 0, 1))
     assert used.h_wounds[0] == max(0, amount - 3) and used.usage["matajam-shaman-barkskin"] == 1
 
@@ -70,15 +77,19 @@ def test_blurred_form_rerolls_the_face_only_when_a_reroll_is_worth_more(agm_pack
     die = die_of(agm_pack, "reaction", in_scenario=True)
     faces = [str(f) for f in state_faces(agm_pack)]
     face = faces.index("reaction_special")
-    # the pack's face counts as many successes as the best face: rolling it again never pays
+    # counted as its successes, the face is worth as many as the best face: rolling it again never pays
     assert not reroll_pays(die, face)
-    state, _ = _enemy_hit(agm_pack, "zuvasai-telepath-blurred-form")
+    state, _ = _enemy_hit(agm_pack, "zuvasai-telepath-blurred-form",
+                          overrides={"ally_effect.face_counts_with_effect": True})
     assert _faced(agm_pack, state.table).reroll_odds == () and state.pending[0][1] == "r"
-    # a face worth nothing is rolled again: the roll's odds are the rerolled die's
-    cheap = Die(tuple((0, again) if i == face else (k, again) for i, (k, again) in enumerate(die.faces)), die.stamina)
-    assert reroll_pays(cheap, face)
-    odds = tables._odds(rerolled(cheap, frozenset({face})), 7)
+    # the pack's reading: the face's successes are for an Ally with no such effect, so to a Hero with
+    # Blurred Form it is worth nothing unless rolled again, and the table holds the rerolled die's odds
+    held = die_of(agm_pack, "reaction", in_scenario=True, marked=frozenset({"reaction_special"}))
+    assert reroll_pays(held, face)
     state, slot = _enemy_hit(agm_pack, "zuvasai-telepath-blurred-form")
+    odds = _faced(agm_pack, state.table).reroll_odds
+    assert odds == tables._pack_odds(agm_pack, rerolled(held, frozenset({face})),
+                                     int(state.table.rules["components.reaction_dice.count"]) + 2)
     state.table = dataclasses.replace(state.table, reroll_odds=odds)
     state.pending = []
     from deckwright.games.agemonia import enemies
@@ -86,6 +97,9 @@ def test_blurred_form_rerolls_the_face_only_when_a_reroll_is_worth_more(agm_pack
     enemies.attack(state, slot)
     assert state.pending[0][1] == "B" and state.usage["zuvasai-telepath-blurred-form"] == 1
     assert ENGINE.chance_outcomes(state) == [(("roll", k, f), p) for k, f, p in odds[state.pending[0][2]]]
+    # a face worth nothing as the die's best: the rerolled odds beat the plain ones on average
+    cheap = Die(tuple((0, again) if i == face else (k, again) for i, (k, again) in enumerate(die.faces)), die.stamina)
+    assert reroll_pays(cheap, face)
 
 
 def state_faces(agm_pack: Any) -> list[Any]:

@@ -88,6 +88,9 @@ def _hindered_attack(agm_pack, action_id):
     lunara = next(h for h, hero in enumerate(table.heroes) if hero.hero == "lunara")
     cellar = table.areas.index("well")
     state.h_area[lunara] = cellar
+    # a weapon rune the stash deals her (its Pierce on her weapon) is not what this test counts
+    state.h_items[lunara] = tuple(i for i in state.h_items[lunara]
+                                  if table.items[i].attack or not table.items[i].effects.pierce)
     state.h_action[lunara] = next(i for i, a in enumerate(table.heroes[lunara].actions) if a.id == action_id)
     state.seat, state.acts, state.face = lunara, 1, 0
     target = next(e for e, a in enumerate(state.e_area) if a == cellar)

@@ -58,6 +58,10 @@ SITUATIONAL = {
                                              "turn, rare in the seeded playouts",
     "locked_stamina.wounded_after_spent": "damage past a Hero's disk and spent chips while it has stamina locked "
                                           "on a passive action, rare in the few seeded playouts",
+    "ally_effect.face_counts_with_effect": "only a Hero with Barkskin (unarmoured) or Blurred Form reads it, and "
+                                           "no sample scenario's listed party has one",
+    "injury.forbidden_item_words": "an Injury forbidding consumables on a Hero who then wants one of its items, "
+                                   "rare in the seeded playouts",
     "evade.damage_per_point": "only the Vespir's Evade plays it; the Sky Bridge summons it, and its one provoking "
                               "Enemy (the Zlohian) stands there only with 3 or more Heroes, not the 2 played here",
 }

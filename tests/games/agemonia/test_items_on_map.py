@@ -117,3 +117,16 @@ def test_the_heuristic_picks_up_an_item_it_can_use(agm_pack):
     state.dropped = [(state.h_area[0], stamina, 1, state.round - 1)]
     for name in ("heuristic", "greedy"):
         assert POLICIES[name](ENGINE, state, random.Random(0)) == ("pick", stamina, -1)
+
+
+def test_an_injured_mouth_forbids_a_potion_by_the_words_of_its_rule(agm_pack):
+    """`injury.forbidden_item_words`: a Hero with an Injury that forbids consumables may not use an item
+    whose name holds one of the words; with no words, it may."""
+    state = _pair(agm_pack)
+    healing = _item(state, "potion-of-healing")
+    mouth = next(i for i, card in enumerate(state.table.injuries) if card.affects == "consumables")
+    state.h_items[0], state.h_wounds[0], state.h_injuries[0] = (healing,), 3, (mouth,)
+    assert not [a for a in _kinds(state, "use") if a[1] == healing]
+    free = _pair(agm_pack, {"injury.forbidden_item_words": []})
+    free.h_items[0], free.h_wounds[0], free.h_injuries[0] = (healing,), 3, (mouth,)
+    assert [a for a in _kinds(free, "use") if a[1] == healing]

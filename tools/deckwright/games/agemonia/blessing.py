@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from deckwright.games.agemonia import figures, skills_dice, story
+from deckwright.games.agemonia import figures, reactions, skills_dice, story
 from deckwright.games.agemonia.figures import HERO
 from deckwright.games.agemonia.state import OFF, State
 
@@ -46,6 +46,13 @@ def settle(s: State, entry: tuple[Any, ...], successes: int, faces: int) -> None
         return
     if skills_dice.settled(s, entry, successes):  # Warp Fate rolls it again
         return
+    if reactions.after_roll(s, entry, successes, faces):  # the Hero's item choice comes first
+        return
+    conclude(s, entry, successes, faces)
+
+
+def conclude(s: State, entry: tuple[Any, ...], successes: int, faces: int) -> None:
+    """The roll `entry` as it stands: offer Blessed, or settle it."""
     hero = roller(entry)
     if figures.effect(s, HERO, s.h_conds[hero], "extra_die") is not None and not s.h_exhausted[hero]:
         s.pending.insert(0, ("bless", entry, successes, faces))
@@ -73,6 +80,11 @@ def worth(s: State) -> bool:
     attack that does not defeat its Enemy, a reactive check that lets damage through, an active check
     under its target (what the greedy and heuristic policies spend Blessed on)."""
     _, entry, successes, _ = s.pending[0]
+    return falls_short(s, entry, successes)
+
+
+def falls_short(s: State, entry: tuple[Any, ...], successes: int) -> bool:
+    """Whether the roll `entry` with `successes` falls short of what its roller wants (`worth`)."""
     t = s.table
     purpose = entry[3]
     if purpose == "hero-hit":

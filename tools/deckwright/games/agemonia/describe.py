@@ -52,6 +52,13 @@ def _describe(state: State, action: Any) -> str:
     if kind == "bless":
         who = hero_name(state, roller(state.pending[0][1]))
         return f"{who} {'spends Blessed on' if action[1] else 'keeps Blessed after'} the roll"
+    if kind == "react":
+        from deckwright.games.agemonia.reactions import hero_of
+
+        entry = state.pending[0]
+        who = hero_name(state, hero_of(entry))
+        used = f"uses {t.items[action[1]].id}" if action[1] >= 0 else "uses no item"
+        return f"{who} {used} ({entry[1]})"
     if kind == "injury":
         return f"injury {t.injuries[action[1]].id} (card {action[1]})"
     if kind == "trap":

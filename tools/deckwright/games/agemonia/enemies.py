@@ -11,7 +11,7 @@ from collections import deque
 from typing import Any
 
 from deckwright.games.agemonia import (
-    ally_effects, figures, gems, items, lasting, passives, reflect, skills, skills_dice, story,
+    ally_effects, figures, gems, items, lasting, passives, reactions, reflect, skills, skills_dice, story,
 )
 from deckwright.games.agemonia.figures import ENEMY, HERO
 from deckwright.games.agemonia.state import OFF, State
@@ -213,19 +213,25 @@ def attack(s: State, slot: int) -> None:
     else:
         hit = [target]
     for h in reversed(hit):  # each rolls its own reactive check, the first-listed first
-        # "R": the Retaliate face counted apart; "A": the Ally's own dice (`Table.ally_odds`)
-        # "F", "B": the face a Class Skill uses counted apart, or rerolled (`skills_dice`)
-        die = "A" if h in t.ally_odds else "R" if skills.ripostes(s, h, act.kind) else skills_dice.reaction_die(s, h) or "r"
-        if reflect.mirror(s, h, slot, act.kind, amount):  # no reactive check, the damage turned back
-            if s.passives:
-                lasting.attacked(s, h, slot, act.kind)
-            continue
-        if die == "A":
-            ally_effects.rolling(s, h)
-        skills_dice.rolled(s, h, die)
-        shielded = max(0, amount - skills.shields(s, h, act.ability, act.kind))
-        story.roll(s, die, story.check_dice(s, h, act.ability, reactive=True), "enemy-hit", slot, h, shielded,
-                   act.condition)
+        if not reactions.offer(s, h, slot, act.kind, act.ability, amount, act.condition):  # else after its choice
+            defend(s, h, slot, act.kind, act.ability, amount, act.condition)
+
+
+def defend(s: State, h: int, slot: int, kind: str, ability: int, amount: int, condition: int) -> None:
+    """The attacked Ally's Mirror, else its reactive check against `amount` damage (a pending roll)."""
+    t = s.table
+    # "R": the Retaliate face counted apart; "A": the Ally's own dice (`Table.ally_odds`)
+    # "F", "B": the face a Class Skill uses counted apart, or rerolled (`skills_dice`)
+    die = "A" if h in t.ally_odds else "R" if skills.ripostes(s, h, kind) else skills_dice.reaction_die(s, h) or "r"
+    if reflect.mirror(s, h, slot, kind, amount):  # no reactive check, the damage turned back
+        if s.passives:
+            lasting.attacked(s, h, slot, kind)
+        return
+    if die == "A":
+        ally_effects.rolling(s, h)
+    skills_dice.rolled(s, h, die)
+    shielded = max(0, amount - skills.shields(s, h, ability, kind))
+    story.roll(s, die, story.check_dice(s, h, ability, reactive=True), "enemy-hit", slot, h, shielded, condition)
 
 
 def land_enemy_attack(s: State, entry: tuple[Any, ...], successes: int, faces: int = 0) -> None:

@@ -7,7 +7,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from deckwright.gamekit import CHANCE, TERMINAL, GameAdapter, Pack, draw_uniform
-from deckwright.games.agemonia import blessing, heroes, lasting, parties, rounds, skills_initiative
+from deckwright.games.agemonia import blessing, heroes, lasting, parties, reactions, rounds, skills_initiative
 from deckwright.games.agemonia.endings import end_reason
 from deckwright.games.agemonia.invariants import check_state
 from deckwright.games.agemonia.state import OVER, SELECT, State, new_state
@@ -45,6 +45,8 @@ class Agemonia(GameAdapter):
         pending = state.pending  # `blessing.deciding`, inline: asked at every step
         if pending and pending[0][0] == "bless":
             return blessing.chooser(state)  # the roller's player spends Blessed or keeps it
+        if pending and pending[0][0] == "react":
+            return reactions.chooser(state)  # a Hero's item at reaction time
         if pending or state.seat < 0:
             return CHANCE
         return state.h_owner[state.seat]  # the first player runs a Henchman, the summoner its Summoned Ally
@@ -56,6 +58,8 @@ class Agemonia(GameAdapter):
         pending = state.pending
         if pending and pending[0][0] == "bless":
             return [blessing.KEEP, blessing.SPEND]
+        if pending and pending[0][0] == "react":
+            return reactions.legal(state)
         if pending or state.seat < 0:
             return [action for action, _ in rounds.chance_outcomes(state)]
         if state.phase == SELECT:
@@ -64,13 +68,15 @@ class Agemonia(GameAdapter):
 
     def chance_outcomes(self, state: State) -> Sequence[tuple[tuple[Any, ...], float]]:
         """Dice by their exact odds; cards uniform over the deck."""
-        if state.phase == OVER or not (state.pending or state.seat < 0) or blessing.deciding(state):
+        if state.phase == OVER or not (state.pending or state.seat < 0) or blessing.deciding(state) \
+                or reactions.deciding(state):
             return []
         return rounds.chance_outcomes(state)
 
     def draw_chance(self, state: State, rng: random.Random) -> tuple[Any, ...]:
         """The outcome `sample_chance` would draw from `chance_outcomes`, without listing them."""
-        if state.phase == OVER or not (state.pending or state.seat < 0) or blessing.deciding(state):
+        if state.phase == OVER or not (state.pending or state.seat < 0) or blessing.deciding(state) \
+                or reactions.deciding(state):
             return draw_uniform((), rng)
         return rounds.draw_chance(state, rng)
 
@@ -80,6 +86,8 @@ class Agemonia(GameAdapter):
         pending = state.pending
         if pending and pending[0][0] == "bless":
             blessing.choose(state, action)
+        elif pending and pending[0][0] == "react":
+            reactions.choose(state, action)
         elif pending or state.seat < 0:
             rounds.settle_chance(state, action)
         elif action[0] == "select":

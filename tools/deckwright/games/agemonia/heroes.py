@@ -16,8 +16,8 @@ from __future__ import annotations
 from typing import Any
 
 from deckwright.games.agemonia import (
-    action_effects, ally_effects, costs, figures, gear, gems, hexes, items, lasting, passives, reflect, shaped_attacks, skills, skills_dice,
-    skills_targets, skills_weapons, stone_form, story, summoning, teleport,
+    action_effects, ally_effects, costs, figures, gear, gems, hexes, items, lasting, passives, reactions, reflect,
+    shaped_attacks, skills, skills_dice, skills_targets, skills_weapons, stone_form, story, summoning, teleport,
 )
 from deckwright.games.agemonia.figures import ENEMY, HERO, injured
 from deckwright.games.agemonia.gear import in_hand
@@ -49,6 +49,7 @@ def begin_turn(s: State, hero: int) -> None:
     s.swaps = s.turn_skills = s.flips = s.attacked = 0
     s.channel = OFF
     s.provoked = []
+    s.evade = 0
     s.acts, s.maneuvers = int(r["hero_turn.actions"]), int(r["hero_turn.maneuvers"])
     if s.h_stone[hero] and stone_form.begin_turn(s, hero):
         return
@@ -340,12 +341,14 @@ def _step(s: State, hero: int, area: int) -> None:
     """One movement point: provoke from the Enemies left behind, then traps and story points ahead."""
     t = s.table
     here = s.h_area[hero]
+    if reactions.provoking(s, hero, area):  # the Hero's choice of an item's Evade comes first
+        return
     for slot, at in enumerate(s.e_area):
         provoke = t.enemy_types[s.e_type[slot]].provoke if at == here else 0
         if provoke and s.provoked.count(slot) < int(t.rules["provoke.per_enemy_per_turn"]):
             s.provoked.append(slot)
             evade = ally_effects.evade_provoke if t.heroes[hero].ally else skills.evade_provoke
-            figures.damage_hero(s, hero, evade(s, hero, provoke))
+            figures.damage_hero(s, hero, reactions.evaded(s, hero, evade(s, hero, provoke)))
             s.use("provoked")
     falling = area not in t.adjacent[here] and not t.heroes[hero].fly
     s.h_area[hero] = area

@@ -29,6 +29,7 @@ from deckwright.games.agemonia.rulings import Rulings
 Seat = tuple[str, int, int]  # scenario id, Hero count, seat
 UNLIMITED = 1 << 30
 SHIELDED = "shielded"  # among a scenario's foes: an Enemy with a shield (what Pierce is for)
+PROVOKING = "provoking"  # among a scenario's foes: an Enemy that provokes (what an item's Evade is for)
 LIMITS = ("encumbrance.unmarked_card_weight", "encumbrance.item_token_weight", "items.limit_per_type")  # the deal reads
 
 
@@ -78,6 +79,7 @@ def _foes(pack: Pack, scenario: Entity, players: int) -> frozenset[str]:
             found |= set(map(str, card.get("traits") or ())) | ({"elite"} if card.get("elite") else set())
             found |= {str(a["condition"]) for a in card.get("actions") or [] if a.get("condition")}
             found |= {SHIELDED} if int(card.get("shield") or 0) else set()
+            found |= {PROVOKING} if int(card.get("provoke") or 0) else set()
     return frozenset(found)
 
 
@@ -154,7 +156,7 @@ def _has_use(pack: Pack, place: tuple[Seat, Entity, frozenset[str]], raw: Mappin
     """Whether the table gives the item something to do: a weapon or hand shield where the hand items dealt
     before it leave it the hands to be held from the set-up; an item bringing back an exhausted Hero where
     there are other Heroes; a banishing one where the scenario's Enemies have its traits; one making its
-    holder immune to a condition where the scenario's Enemies give it."""
+    holder immune to a condition where the scenario's Enemies give it; one giving Evade where an Enemy provokes."""
     (_, players, _), board, foes = place
     card = pack.by_id[str(raw["item"])]
     use = raw.get("use") or {}
@@ -171,6 +173,8 @@ def _has_use(pack: Pack, place: tuple[Seat, Entity, frozenset[str]], raw: Mappin
         return SHIELDED in foes
     if card.get("immune"):
         return bool(set(map(str, card.get("immune") or ())) & foes)
+    if (raw.get("react") or {}).get("evade"):  # Togsbane (`reactions`)
+        return PROVOKING in foes
     return True
 
 

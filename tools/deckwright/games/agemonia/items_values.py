@@ -53,6 +53,33 @@ class Ready:
 
 
 @dataclass(frozen=True)
+class Reaction:
+    """What an item does at reaction time (`reactions`): before the reactive check of an Enemy attack on its
+    Hero, after one of its Hero's rolls, or as the round's turns begin."""
+
+    prevent: bool = False  # no damage from the attack
+    revenge: bool = False  # Revenge against the attack
+    mirror: bool = False  # Mirror against the attack
+    shields: int = 0  # shields on the attack's reactive check
+    reroll: bool = False  # the roll made again
+    specials: int = 0  # successes each stamina face of the Hero's attack roll gives, no stamina paid
+    first: bool = False  # the Hero takes its turn first this round
+    evade: int = 0  # Evade this turn, against the provoke of the Enemy the Hero is about to leave
+    once: bool = False  # kept and used once a scenario, not discarded
+
+
+def reaction(raw: Mapping[str, Any]) -> Reaction | None:
+    """The `react` play values of an item, None when it states none."""
+    react = raw.get("react")
+    if not react:
+        return None
+    return Reaction(prevent=bool(react.get("prevent")), revenge=bool(react.get("revenge")),
+                    mirror=bool(react.get("mirror")), shields=int(react.get("shields", 0)),
+                    reroll=bool(react.get("reroll")), specials=int(react.get("specials", 0)),
+                    first=bool(react.get("first")), evade=int(react.get("evade", 0)), once=bool(react.get("once")))
+
+
+@dataclass(frozen=True)
 class Effects:
     """An item's effects that `items` plays (the Item's other fields hold those `heroes` plays)."""
 
@@ -75,6 +102,7 @@ class Effects:
     harass: int = 0  # a pet's damage to an Enemy leaving its Hero's area
     unhurt: int = -1  # the condition its Hero gains after an Enemy attack that did it no damage
     socket: tuple[int, int] = (0, 0)  # a gem token's (successes, dice) on attacks with a gem-slot weapon
+    react: Reaction | None = None  # what it does at reaction time (`reactions`)
 
 
 NONE = Effects()
@@ -113,7 +141,7 @@ def plays(raw: Mapping[str, Any], card: Entity | None = None) -> bool:
     """Whether the engine plays something of these play values (an effect, not only hands or weight), or
     of the card's `immune` conditions."""
     use = raw.get("use") or {}
-    return (any(raw.get(key) for key in EFFECT_KEYS) or bool(raw.get("ready"))
+    return (any(raw.get(key) for key in EFFECT_KEYS) or bool(raw.get("ready")) or bool(raw.get("react"))
             or any(use.get(key) for key in USE_EFFECTS + USE_VALUES) or bool(card is not None and card.get("immune")))
 
 
@@ -144,5 +172,8 @@ def effects(pack: Pack, raw: Mapping[str, Any], cond: Callable[..., int]) -> Eff
         int(raw.get("pierce", 0)), int(raw.get("carry", 0)), immune,
         frozenset(k for k in ("arrow", "poison", "gem") if slots.get(k)), int(raw.get("harass", 0)),
         cond(raw.get("unhurt"), optional=True), (int(socket.get("successes", 0)), int(socket.get("dice", 0))))
+    react = reaction(raw)
+    if react is not None:
+        found = dataclasses.replace(found, react=react)
     return NONE if found == NONE else found
 

@@ -8,7 +8,10 @@ import random
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from deckwright.games.agemonia import action_effects, blessing, figures, hexes, items_policy, kit_policy, passives, skills_initiative
+from deckwright.games.agemonia import (
+    action_effects, blessing, figures, hexes, items_policy, kit_policy, passives, reactions, reactions_policy,
+    skills_initiative,
+)
 from deckwright.games.agemonia.heroes import selected, shaped_hits, targets, weapon
 from deckwright.games.agemonia.state import OFF, SELECT, State
 from deckwright.games.agemonia.table import UNREACHABLE
@@ -113,6 +116,8 @@ def greedy(game: Any, state: State, rng: random.Random) -> Choice:
     hero = state.seat
     if blessing.deciding(state):
         return _blessed(state)
+    if reactions.deciding(state):
+        return reactions_policy.choose(state)
     if state.phase == SELECT:
         return _best(actions, [_select_value(state, hero, a) for a in actions], rng)
     return _best(actions, [_here_value(state, hero, a) for a in actions], rng)
@@ -136,6 +141,8 @@ def heuristic(game: Any, state: State, rng: random.Random) -> Choice:
     s, hero = state, state.seat
     if blessing.deciding(s):
         return _blessed(s)
+    if reactions.deciding(s):
+        return reactions_policy.choose(s)
     if s.phase == SELECT:
         return _best(actions, [_select_value(s, hero, a) for a in actions], rng)
     goals = _goals(s, hero)

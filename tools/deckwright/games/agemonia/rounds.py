@@ -13,7 +13,7 @@ from typing import Any
 from deckwright.gamekit import draw_uniform, draw_weighted
 
 from deckwright.games.agemonia import (
-    blessing, enemies, figures, heroes, items, skills_armor, skills_initiative, slots, story, summoning,
+    blessing, enemies, figures, heroes, items, reactions, skills_armor, skills_initiative, slots, story, summoning,
 )
 from deckwright.games.agemonia.endings import EXHAUSTED, TIMER, success_cause
 from deckwright.games.agemonia.figures import HERO
@@ -168,6 +168,7 @@ def reveal(s: State, card: int) -> None:
     dazed = [h for h in queue if h >= 0 and figures.injured(s, h, "initiative")]  # they always go last
     queue = [a for a in queue if a not in dazed] + dazed
     s.queue, s.qpos, s.seat, s.phase = queue, 0, -1, TURNS
+    reactions.turns_begin(s)
 
 
 def discard_fate(s: State, card: int) -> None:
@@ -195,15 +196,27 @@ def discard_fate(s: State, card: int) -> None:
     s.phase = SELECT
 
 
+def _odds(s: State, entry: tuple[Any, ...]) -> tuple[tuple[tuple[int, int, float], ...], ...]:
+    """The odds of the roll `entry` asks for, by its die's letter (`story.roll`): both `chance_outcomes`
+    and `draw_chance` read them here, so a sampled playout rolls the dice an exact one lists."""
+    t = s.table
+    die = entry[1]
+    if die == "a":
+        return t.action_odds
+    if die == "R":
+        return t.riposte_odds
+    if die == "A":
+        return t.ally_odds[blessing.roller(entry)]
+    return t.face_odds if die == "F" else t.reroll_odds if die == "B" else t.reaction_odds
+
+
 def chance_outcomes(s: State) -> list[tuple[tuple[Any, ...], float]]:
     """What chance may decide now, with probabilities."""
     t = s.table
     if s.pending:
         entry = s.pending[0]
         if entry[0] == "roll":
-            odds = t.action_odds if entry[1] == "a" else t.riposte_odds if entry[1] == "R" \
-                else t.ally_odds[blessing.roller(entry)] if entry[1] == "A" else t.face_odds if entry[1] == "F" \
-                else t.reroll_odds if entry[1] == "B" else t.reaction_odds
+            odds = _odds(s, entry)
             dice = min(entry[2], len(odds) - 1)
             return [(("roll", k, faces), p) for k, faces, p in odds[dice]]
         if entry[0] == "injury":
@@ -219,8 +232,7 @@ def draw_chance(s: State, rng: random.Random) -> tuple[Any, ...]:
     if s.pending:
         entry = s.pending[0]
         if entry[0] == "roll":
-            odds = t.action_odds if entry[1] == "a" else t.riposte_odds if entry[1] == "R" \
-                else t.ally_odds[blessing.roller(entry)] if entry[1] == "A" else t.reaction_odds
+            odds = _odds(s, entry)
             k, faces, _ = draw_weighted(odds[min(entry[2], len(odds) - 1)], rng)
             return ("roll", k, faces)
         if entry[0] == "injury":

@@ -69,7 +69,7 @@ ENGINE_FACTS = (
     "class_skill.barkskin.shields", "class_skill.spirit_link.range", "class_skill.spirit_link.restore",
     "class_skill.warp_fate.damage", "class_skill.warp_fate.rerolls_may_exceed", "class_skill.dark_pact.damage",
     "class_skill.dark_pact.successes", "class_skill.exploding_runes",
-    "ally_effect.single_targets", "ally_effect.face", "evade.damage_per_point",
+    "ally_effect.single_targets", "ally_effect.face", "ally_effect.face_counts_with_effect", "evade.damage_per_point",
     "henchman.max_hired", "non_hero_ally.move_maneuvers", "health.exhausted_at", "falling.movement_cost",
     "enemy.large_capacity", "enemy.huge_capacity", "pierce.shield_ignored_per_point",
     "encumbrance.unmarked_card_weight", "trap_deck.setup_tokens_threshold", "timer.reset_keeps_cards",

@@ -21,12 +21,12 @@ PHASE_NAMES = ("select", "reveal", "turns", "fate", "over")
 _SCALARS = ("table", "seed", "phase", "round", "seat", "face", "reshuffle", "qpos", "timer_running", "timer_sum",
             "story_done", "objectives_done", "end", "end_cause", "steps", "acts", "maneuvers", "move_points", "trap_choice",
             "tokens_used", "focus_used", "story_tried", "swaps", "gem_move", "turn_skills", "came_from",
-            "flips", "attacked", "blasted", "choosing", "channel", "ready")
+            "flips", "attacked", "blasted", "choosing", "channel", "ready", "evade")
 _LISTS = ("h_area", "h_disk", "h_spent", "h_wounds", "h_wounded", "h_exhausted", "h_conds", "h_action", "h_items",
           "h_injuries", "h_gems", "h_inspired", "e_type", "e_area", "e_health", "e_conds", "e_spawned", "queue", "init_deck",
           "init_discard", "fate_deck", "fate_discard", "timer_pile", "traps", "injury_deck", "cards_used",
           "pending", "provoked", "h_active", "h_placed", "h_ach", "h_primed", "h_owner", "dropped", "passives",
-          "h_init", "h_worn", "reflects", "h_boost", "h_stone")
+          "h_init", "h_worn", "reflects", "h_boost", "h_stone", "h_once")
 
 
 class State:
@@ -66,6 +66,7 @@ class State:
     choosing: int  # the Hero deciding, after its selection, whether to change its Initiative (else OFF)
     channel: int  # the area of the Eye the acting Hero channels its action through this turn (else OFF: `passives`)
     ready: tuple[int, ...]  # items the acting Hero discarded for its next attack (`items`)
+    evade: int  # the acting Hero's Evade from an item this turn: 0 not chosen, -1 declined or used (`reactions`)
     h_area: list[int]
     h_disk: list[int]
     h_spent: list[int]
@@ -108,6 +109,7 @@ class State:
     passives: list[tuple[int, int, int, int, int, int]]
     reflects: list[tuple[int, str, str]]  # Mirror and Revenge waiting: (Ally, kind, attack type) (`reflect`)
     h_stone: list[int]  # the round whose turn ends the Hero's Stone Form (0: none, `stone_form`)
+    h_once: list[tuple[int, ...]]  # items kept and used up for this scenario (`reactions`)
     usage: dict[str, int]
     situations: dict[str, int]
 
@@ -152,6 +154,7 @@ def new_state(table: Table, seed: int) -> State:
     s.swaps = s.gem_move = s.turn_skills = s.flips = s.attacked = 0
     s.trap_choice, s.tokens_used, s.focus_used, s.story_tried, s.came_from = False, 0, 0, 0, OFF
     s.choosing = OFF
+    s.evade = 0
     players = len(table.heroes)  # every Ally figure: the Heroes, then the Non-Hero Allies
     s.h_area = [table.start] * players
     s.h_disk = [h.stamina for h in table.heroes]
@@ -189,6 +192,7 @@ def new_state(table: Table, seed: int) -> State:
     s.h_owner = [h if h < table.players else 0 for h in range(players)]  # the first player runs the others
     s.dropped, s.blasted, s.passives, s.channel = [], 0, [], OFF
     s.reflects = []
+    s.h_once = [()] * players
     s.usage, s.situations = {}, {}
     _setup_peaks(s)
     return s

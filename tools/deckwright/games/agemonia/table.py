@@ -596,12 +596,15 @@ def face_dice(pack: Pack, heroes: tuple[Hero, ...], rules: Rulings) -> dict[str,
         raise RulesError(f"ally_effect.face names '{face}', which the Reaction die does not have ({faces})")
     most = int(rules["components.reaction_dice.count"]) + 2
     found: dict[str, Any] = {}
+    # the face's successes belong to an Ally without such an effect; a Hero with Barkskin or Blurred Form
+    # has one, so unless the pack says otherwise the face is worth no successes to it (lines 1009-1012)
+    counts = bool(rules["ally_effect.face_counts_with_effect"])
     if FACE_SHIELDS in kinds:
         found["face_odds"] = _pack_odds(pack, die_of(pack, "reaction", in_scenario=True, marked=frozenset({face})), most)
-        found["face_successes"] = int(fact(pack, "dice.face_successes").get(face, 0))
-    plain = die_of(pack, "reaction", in_scenario=True)
-    if FACE_REROLL in kinds and reroll_pays(plain, faces.index(face)):
-        found["reroll_odds"] = _pack_odds(pack, rerolled(plain, frozenset({faces.index(face)})), most)
+        found["face_successes"] = int(fact(pack, "dice.face_successes").get(face, 0)) * counts
+    held = die_of(pack, "reaction", in_scenario=True, marked=frozenset() if counts else frozenset({face}))
+    if FACE_REROLL in kinds and reroll_pays(held, faces.index(face)):
+        found["reroll_odds"] = _pack_odds(pack, rerolled(held, frozenset({faces.index(face)})), most)
     return found
 
 

@@ -1,0 +1,227 @@
+"""A Hero's decisions at reaction time: items used inside an Enemy's turn or right after a roll (rulebook
+lines 4665-4667, 4722-4724, 4995-5000, 5188-5191, 5231-5233), as their cards' `play: {react: ...}` state
+them (`items_values.Reaction`).
+
+Each is a decision waiting at the front of `pending`, ("react", moment, ...), for the player of the Hero
+whose items they are (`chooser`); ("react", -1) passes, ("react", item) uses the item. An item is
+discarded when used, or kept and used once a scenario (`once`: `State.h_once`). The moments:
+- DEFEND ("react", "defend", hero, slot, attack type, ability, damage, condition): an Enemy attack is about
+  to hit the Hero for `damage` (lines 4720-4724: an armour rune is discarded before the reactive check is
+  rolled). `prevent` takes all its damage away (Rune of the Tree; the Hero still rolls, and with no damage
+  taken gains no condition), `shields` take that much off (Aox Amulet, Runic Bone), `mirror` and
+  `revenge` give the Hero Mirror or Revenge against this attack (Pennark Signet, Rune of the Moons:
+  `reflect`). Offered again while another item helps, then the Mirror or the reactive check follows
+  (`enemies.defend`). Only a Hero (not a Non-Hero Ally) carries items; an attack with no damage needs none.
+- ROLLED ("react", "rolled", roll entry, successes, faces): chance gave one of the Hero's rolls (an attack,
+  an active or a reactive check). `reroll` rolls it again (Spark, Lucky Coin); `specials` makes each
+  stamina face of an attack roll give that many successes, no stamina paid (Rune of the Beast, discarded
+  after the roll). Passing settles the roll as rolled (a Blessed choice may follow: `blessing`).
+- FIRST ("react", "first", hero, place): the round's Initiative card is revealed and the turns begin; the
+  Hero takes its turn first (Rune of the Snake, Ring of Mazurak), after any Hero who chose so before it.
+- PROVOKED ("react", "provoked", hero, area): in its turn the Hero is about to step into `area`, leaving an
+  Enemy whose provoke would hurt it. `evade` gives it Evade this turn (Togsbane, line 5181): each point
+  takes `evade.damage_per_point` off one Enemy's provoke (lines 3203-3205), after its other Evade. Asked
+  once a turn (used or passed, `State.evade` is -1); then the step goes on.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from deckwright.games.agemonia import blessing, reflect
+from deckwright.games.agemonia.gear import take
+from deckwright.games.agemonia.items import costs_maneuver
+from deckwright.games.agemonia.items_values import Reaction
+from deckwright.games.agemonia.state import State
+
+DEFEND, ROLLED, FIRST, PROVOKED = "defend", "rolled", "first", "provoked"
+PASS = ("react", -1)
+HERO_ROLLS = ("hero-hit", "hero-area", "hero-adjacent", "hero-line", "hero-runes", "enemy-hit", "story", "disarm",
+              "trap-check")
+ATTACK_ROLLS = HERO_ROLLS[:5]
+
+
+def deciding(s: State) -> bool:
+    """Whether the position waits for a Hero's reaction."""
+    return bool(s.pending) and s.pending[0][0] == "react"
+
+
+def hero_of(entry: tuple[Any, ...]) -> int:
+    """The Hero whose reaction the decision `entry` is."""
+    return int(blessing.roller(entry[2]) if entry[1] == ROLLED else entry[2])
+
+
+def chooser(s: State) -> int:
+    """The seat deciding the waiting reaction."""
+    return s.h_owner[hero_of(s.pending[0])]
+
+
+def _react(s: State, index: int) -> Reaction | None:
+    return s.table.items[index].effects.react
+
+
+def _held(s: State, hero: int, wanted: Any) -> list[int]:
+    """The items the Hero may use now for a reaction that `wanted` accepts, each once."""
+    if s.table.heroes[hero].ally or s.h_exhausted[hero]:
+        return []
+    found = []
+    for index in sorted(set(s.h_items[hero])):
+        react = _react(s, index)
+        if react is not None and wanted(react) and not (react.once and index in s.h_once[hero]):
+            found.append(index)
+    return found
+
+
+def _defends(react: Reaction) -> bool:
+    return react.prevent or react.revenge or react.mirror or react.shields > 0
+
+
+def offer(s: State, hero: int, slot: int, kind: str, ability: int, amount: int, condition: int) -> bool:
+    """Before the Hero's reactive check against an Enemy attack: wait for its choice if it holds an item
+    that helps (True), else let the check go on (False)."""
+    if amount <= 0 or not _held(s, hero, _defends):
+        return False
+    s.pending.insert(0, ("react", DEFEND, hero, slot, kind, ability, amount, condition))
+    return True
+
+
+def after_roll(s: State, entry: tuple[Any, ...], successes: int, faces: int) -> bool:
+    """Chance gave the Hero's roll `entry`: wait for its choice if it holds an item for it (True)."""
+    if entry[3] not in HERO_ROLLS or not _held(s, blessing.roller(entry), _rolled(entry, faces)):
+        return False
+    s.pending.insert(0, ("react", ROLLED, entry, successes, faces))
+    return True
+
+
+def _rolled(entry: tuple[Any, ...], faces: int) -> Any:
+    attack = entry[3] in ATTACK_ROLLS
+
+    def wanted(react: Reaction) -> bool:
+        return react.reroll or (react.specials > 0 and attack and faces > 0)
+
+    return wanted
+
+
+def turns_begin(s: State) -> None:
+    """The turns of the round begin: each Hero (by seat) with an item to go first may choose to."""
+    for hero in range(s.table.players):
+        if hero in s.queue and _held(s, hero, _first):
+            s.pending.append(("react", FIRST, hero, 0))
+
+
+def _first(react: Reaction) -> bool:
+    return react.first
+
+
+def _evades(react: Reaction) -> bool:
+    return react.evade > 0
+
+
+def _evaders(s: State, hero: int) -> list[int]:
+    """The Hero's items with Evade it may use now: discarding one costs a maneuver (`items.costs_maneuver`)."""
+    return [i for i in _held(s, hero, _evades) if s.maneuvers > 0 or not costs_maneuver(s, s.table.items[i])]
+
+
+def provoking(s: State, hero: int, area: int) -> bool:
+    """Before the Hero's step into `area`: wait for its choice if an Enemy it leaves would provoke it and it
+    holds an item with Evade, not yet asked this turn (True); else let the step go on (False)."""
+    if s.evade or not any(s.e_area[slot] == s.h_area[hero] and s.table.enemy_types[s.e_type[slot]].provoke
+                          and s.provoked.count(slot) < int(s.table.rules["provoke.per_enemy_per_turn"])
+                          for slot in range(len(s.e_area))) or not _evaders(s, hero):
+        return False
+    s.pending.insert(0, ("react", PROVOKED, hero, area))
+    return True
+
+
+def evaded(s: State, hero: int, damage: int) -> int:
+    """The provoke damage left after the Evade an item gave the Hero this turn (one provoke a turn)."""
+    if s.evade <= 0 or damage <= 0 or s.table.heroes[hero].ally:
+        return damage
+    left = max(0, damage - s.evade * int(s.table.rules["evade.damage_per_point"]))
+    s.evade = -1
+    s.use("item-effect:evade")
+    return left
+
+
+def legal(s: State) -> list[tuple[Any, ...]]:
+    """Pass, or one of the Hero's items for the waiting reaction."""
+    entry = s.pending[0]
+    if entry[1] == DEFEND:
+        wanted = _defends
+    elif entry[1] == ROLLED:
+        wanted = _rolled(entry[2], entry[4])
+    elif entry[1] == PROVOKED:
+        return [PASS] + [("react", index) for index in _evaders(s, hero_of(entry))]
+    else:
+        wanted = _first
+    return [PASS] + [("react", index) for index in _held(s, hero_of(entry), wanted)]
+
+
+def _spend(s: State, hero: int, index: int) -> Reaction:
+    """The item used: discarded, or kept and marked used for the scenario."""
+    react = _react(s, index)
+    assert react is not None
+    if react.once:
+        s.h_once[hero] += (index,)
+    else:
+        take(s, hero, index)
+    s.use(s.table.items[index].id)
+    return react
+
+
+def choose(s: State, action: tuple[Any, ...]) -> None:
+    """The player's reaction."""
+    entry = s.pending.pop(0)
+    hero, index = hero_of(entry), action[1]
+    if entry[1] == DEFEND:
+        _defend(s, entry, hero, index)
+    elif entry[1] == ROLLED:
+        _after_roll(s, entry, hero, index)
+    elif entry[1] == PROVOKED:
+        from deckwright.games.agemonia.heroes import apply
+
+        s.evade = _spend(s, hero, index).evade if index >= 0 else -1
+        if index >= 0 and costs_maneuver(s, s.table.items[index]):
+            s.maneuvers -= 1
+        apply(s, ("step", entry[3]))  # the step, its provoke now evaded
+    elif index >= 0:
+        _spend(s, hero, index)
+        s.use("item-effect:first")
+        place = entry[3]
+        s.queue.remove(hero)
+        s.queue.insert(place, hero)
+        s.pending[:] = [(e[0], e[1], e[2], place + 1) if e[0] == "react" and e[1] == FIRST else e for e in s.pending]
+
+
+def _defend(s: State, entry: tuple[Any, ...], hero: int, index: int) -> None:
+    from deckwright.games.agemonia.enemies import defend
+
+    _, _, _, slot, kind, ability, amount, condition = entry
+    if index >= 0:
+        react = _spend(s, hero, index)
+        if react.prevent:
+            amount = 0
+            s.use("item-effect:prevent")
+        if react.shields:
+            amount = max(0, amount - react.shields)
+            s.use("item-effect:react-shields")
+        for name in ("mirror", "revenge"):
+            if getattr(react, name):
+                reflect.grant(s, hero, name, kind)
+        if offer(s, hero, slot, kind, ability, amount, condition):
+            return
+    defend(s, hero, slot, kind, ability, amount, condition)
+
+
+def _after_roll(s: State, entry: tuple[Any, ...], hero: int, index: int) -> None:
+    _, _, roll, successes, faces = entry
+    if index < 0:
+        blessing.conclude(s, roll, successes, faces)
+        return
+    react = _spend(s, hero, index)
+    if react.reroll:
+        s.use("item-effect:reroll")
+        s.pending.insert(0, roll)  # chance rolls it again
+        return
+    s.use("item-effect:specials")
+    blessing.conclude(s, roll, successes + faces * react.specials, 0)

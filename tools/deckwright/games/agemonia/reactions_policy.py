@@ -1,0 +1,54 @@
+"""How the greedy and heuristic policies choose a reaction (`reactions`): an item is used when it saves
+damage that matters or turns a roll that falls short, and a once-a-scenario item is kept for a hard hit.
+
+- before an Enemy attack's reactive check: the item that takes off the most of the damage, when the
+  damage is at least `HARD` (or would leave the Hero without stamina on its disk); Mirror and Revenge
+  count the damage they turn back too;
+- after a roll: a reroll when the roll falls short of what the Hero wants (`blessing.falls_short`); the
+  specials of an attack roll when it has faces to count;
+- as the turns begin: going first when an Enemy would act before the Hero and the Hero's selected action
+  is an attack;
+- before a step that an Enemy's provoke would hurt: Evade.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from deckwright.games.agemonia import blessing, reactions
+from deckwright.games.agemonia.state import State
+
+HARD = 2  # damage worth an item
+
+
+def choose(s: State) -> tuple[Any, ...]:
+    """The policies' reaction at the waiting decision (the first of the best, so it replays)."""
+    options = reactions.legal(s)
+    values = [_value(s, option) for option in options]
+    return options[values.index(max(values))]
+
+
+def _value(s: State, option: tuple[Any, ...]) -> float:
+    if option == reactions.PASS:
+        return 0.0
+    entry = s.pending[0]
+    react = s.table.items[option[1]].effects.react
+    assert react is not None
+    hero = reactions.hero_of(entry)
+    if entry[1] == reactions.DEFEND:
+        amount = entry[6]
+        if amount < HARD and amount < s.h_disk[hero]:
+            return -1.0
+        saved = amount if react.prevent or react.mirror else min(amount, react.shields)
+        back = amount if react.mirror or react.revenge else 0
+        return saved + 0.5 * back - (0.5 if react.once else 0.0)
+    if entry[1] == reactions.ROLLED:
+        roll, successes, faces = entry[2], entry[3], entry[4]
+        if react.specials:
+            return 1.0 + faces * react.specials
+        return 1.0 if blessing.falls_short(s, roll, successes) else -1.0
+    if entry[1] == reactions.PROVOKED:  # a provoke always hurts: evade it
+        return 1.0
+    attacking = s.table.heroes[hero].actions[s.h_action[hero]].kind == "attack" if s.h_action[hero] >= 0 else False
+    ahead = s.queue[:s.queue.index(hero)] if hero in s.queue else []
+    return 1.0 if attacking and any(actor < 0 for actor in ahead) else -1.0

@@ -79,7 +79,10 @@ def draft_max(state: State, seat: int) -> int:
 
 
 def land_bonus(state: State, seat: int) -> int:
-    return state.table.rules.tiger_move if power(state, seat, TIGER) else 0
+    """The Tiger's extra movement points, and a Necromancer's creature's (the Dead Horse's)."""
+    from deckwright.games.silver_coin.necromancer import land_bonus
+
+    return (state.table.rules.tiger_move if power(state, seat, TIGER) else 0) + land_bonus(state, seat)
 
 
 def move_cost(state: State, seat: int) -> int:

@@ -10,9 +10,9 @@ from typing import Any
 
 from deckwright.games.silver_coin import (
     berserker, combat, company, company_fight, court, fighter_dice, flow_abilities, heuristic_scenario, improvements,
-    sharing, special_cards, spells, time_board, townsfolk,
+    necromancer, sharing, special_cards, spells, time_board, townsfolk,
 )
-from deckwright.games.silver_coin.actions import location_options
+from deckwright.games.silver_coin.actions import land_points, location_options
 from deckwright.games.silver_coin.decisions import reach
 from deckwright.games.silver_coin.state import ACTION, AUCTION, BID, MAGIC, PICK, PREP, Hunter, State
 
@@ -91,6 +91,10 @@ def _score(state: State, seat: int, action: Action, goal: int) -> float:
             fight = state.fight
             assert fight is not None
             return 1 if combat.odds(state, seat, fight.monster, fight.dealt) >= 0.35 else -1
+        if kind in necromancer.BATTLE_KINDS:
+            return necromancer.worth(state, seat, action)
+        if kind == "rage-frenzy":
+            return berserker.frenzy_worth(state)
         return {"drink": 5, "sword": 4, "fighter-sword": 4, "fighter-negate": 4, "shift": 4, "form-bonus": 4, "final-blow": 6,
                 "attack": 1, "reroll": 3, "accept": 0, "antidote": 2, "leave": 0, "protect": 3,
                 "flee": 0}.get(kind, BATTLE_WORTH.get(kind, 0))
@@ -114,6 +118,11 @@ def _score(state: State, seat: int, action: Action, goal: int) -> float:
         return 6 - table.land[action[1]][goal] / 10 - action[2] + 0.5 * together - toll if closer else -1
     if kind == "portal-move":
         return 6.2 - table.land[action[2]][goal] / 10 if table.land[action[2]][goal] < table.land[here][goal] else -1
+    if kind == necromancer.TELEPORT:  # the Lich's teleport, when it saves more than a walk would
+        saved = table.land[here][goal] - table.land[action[2]][goal]
+        return 6.1 - table.land[action[2]][goal] / 10 if saved > land_points(state, seat)[0] else -1
+    if kind == necromancer.SUMMON:
+        return necromancer.summon_worth(state, seat, action)
     if kind == "portal":  # free of Action Tokens: put where the hunter is heading
         return 9 - table.land[action[1]][goal] / 100
     if kind == "global" and table.mode is not None:

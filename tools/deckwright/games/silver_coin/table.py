@@ -14,6 +14,7 @@ from typing import Any
 from deckwright.gamekit import Pack
 from deckwright.games.silver_coin.calendar import MONTHS, season_cards
 from deckwright.games.silver_coin.court import Court, compile_court
+from deckwright.games.silver_coin.necromancer import Creature, compile_creatures
 from deckwright.games.silver_coin.portals import PortalRules, compile_portals
 from deckwright.games.silver_coin.rules import Rules, RulesError, count_of, slug
 from deckwright.games.silver_coin.scenario_rules import Indices, Mode, compile_mode, getter
@@ -95,6 +96,7 @@ class Table:
     cards: CardRules | None = None  # the Special Action cards played by their own effect (special_cards.py)
     court: Court | None = None
     portals: PortalRules | None = None
+    creatures: tuple[Creature, ...] = ()  # the Necromancer's Necro cards (necromancer.py)
     """Per place: (neighbour, movement points, route kind) of every land route and hidden path (passage.py)."""
 
     def nearest(self, here: int, paths: frozenset[str] = frozenset()) -> tuple[tuple[int, int], ...]:
@@ -270,6 +272,7 @@ def compile_table(pack: Pack, scenario: str, players: int, overrides: Mapping[st
         mode=mode, regular_monster=regular, links=_links(world, places, inside, rules.point_cost),
         court=compile_court(pack, scenario, kingdoms, getter(pack, overrides)),
         portals=compile_portals(getter(pack, overrides)), cards=compile_cards(pack, getter(pack, overrides)),
+        creatures=compile_creatures(pack),
     )
 
 

@@ -121,7 +121,10 @@ def _score(state: State, seat: int, action: Action, goal: int) -> float:
     if kind == necromancer.TELEPORT:  # the Lich's teleport, when it saves more than a walk would
         saved = table.land[here][goal] - table.land[action[2]][goal]
         return 6.1 - table.land[action[2]][goal] / 10 if saved > land_points(state, seat)[0] else -1
-    if kind == necromancer.SUMMON:
+    if kind == necromancer.SUMMON:  # before its mission's battle, a creature that raises the odds
+        health = necromancer.creature(state, action[1]).health
+        if _raises_odds(state, seat, lambda h: h.necro.__setitem__(action[1], health)):
+            return 6.5
         return necromancer.summon_worth(state, seat, action)
     if kind == "portal":  # free of Action Tokens: put where the hunter is heading
         return 9 - table.land[action[1]][goal] / 100
@@ -241,6 +244,8 @@ def _prep_score(state: State, seat: int, action: Action, goal: int) -> float:
             return -1
         if action[2] == "flow-magical" and not spells.shields(state, seat) and spells.PROTECTION in state.hunters[seat].magic:
             return 1.6  # Magical Flow to cast its Protection Magic with
+        if action[2] in ("flow-physical", "flow-magical") and necromancer.short_of(state, seat, action[2]):
+            return 2.6  # the Flow a creature in her hand costs: her 2 health need them
         worth = PLAY_WORTH if state.table.mode is None else heuristic_scenario.PLAY_WORTH
         return worth.get(action[2], 1.5)
     if kind == "go":

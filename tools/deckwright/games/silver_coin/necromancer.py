@@ -263,10 +263,23 @@ def worth(state: State, seat: int, action: Action) -> float:
     return 0
 
 
+def short_of(state: State, seat: int, flow: str) -> bool:
+    """Whether the Necromancer lacks this kind of Flow ('flow-physical', 'flow-magical') for a creature
+    in her hand whose other needs she meets."""
+    if not state.table.creatures or not _is(state, seat):
+        return False
+    hunter = state.hunters[seat]
+    index = 0 if flow == "flow-physical" else 1
+    have = (hunter.physical, hunter.magical)[index]
+    return any(c.cost[index] > have for c in state.table.creatures
+               if c.id not in hunter.necro and _meets(state, seat, c.requires))
+
+
 def summon_worth(state: State, seat: int, action: Action) -> float:
-    """A creature is worth its Action Token when a battle is coming (it fights and takes damage for her),
-    a Dead Horse whenever she travels; else a little more than passing."""
+    """Away from a battle a creature is still worth its Action Token, one that fights or takes damage for
+    her more than a Dead Horse (more than a global action's Experience, less than travelling to a mission;
+    the policy weighs a creature that raises a held mission's odds itself)."""
     found = creature(state, action[1])
-    if state.hunters[seat].missions and (found.strength or found.burst or found.health > 1):
-        return 5.5
+    if found.strength or found.burst or found.health > 1:
+        return 2.2
     return 1.4 if found.movement else 1.2

@@ -92,9 +92,10 @@ def creature(state: State, card: str) -> Creature:
 
 
 def _in_play(state: State, seat: int) -> Iterable[Creature]:
-    """The creatures standing by her, health left (a spent Bloated Zombie waits for its round's end at 0)."""
+    """The creatures standing by her, health left (a spent Bloated Zombie waits for its round's end at 0);
+    none at once for a hunter without any (every other character: battles and moves ask this often)."""
     held = state.hunters[seat].necro
-    return (c for c in state.table.creatures if held.get(c.id, 0) > 0)
+    return (c for c in state.table.creatures if held.get(c.id, 0) > 0) if held else ()
 
 
 def _afford(state: State, seat: int, cost: tuple[int, int, int, int]) -> bool:
@@ -176,7 +177,7 @@ def asks(state: State, seat: int) -> bool:
     """Before a lost round's damage lands: True (and the step set) when a creature could take it."""
     fight = state.fight
     assert fight is not None
-    if STEP in fight.done or not _is(state, seat) or not _takers(state, seat):
+    if not state.hunters[seat].necro or STEP in fight.done or not _takers(state, seat):
         return False
     state.step = STEP
     return True
@@ -188,7 +189,7 @@ def damage_options(state: State, seat: int) -> list[Action]:
 
 def bursts(state: State, seat: int) -> list[Action]:
     """In a battle round, after the roll: a creature's ability that hurts the monster."""
-    return [(BURST, c.id) for c in _in_play(state, seat) if c.burst] if _is(state, seat) else []
+    return [(BURST, c.id) for c in _in_play(state, seat) if c.burst]
 
 
 def apply_battle(state: State, seat: int, action: Action) -> bool:

@@ -157,6 +157,10 @@ SITUATIONAL = frozenset({
     # the pack's fourth Rage ability (Frenzy) is used only where it saves a lost round, which these games do
     # not show; test_necromancer.py changes its strength on a set position
     "berserker.rage.frenzy.strength",
+    # since the Necromancer spends her Flow on creatures, these games no longer show her Magic discount, a
+    # Movement Action's Speed potion limit or the World track's Speed potions (test_situational_facts.py
+    # changes each on a set position)
+    "necromancer.magic_discount", "potion.speed.max_per_move", "world_track.speed_potions",
 })
 
 

@@ -149,11 +149,18 @@ SITUATIONAL = frozenset({
     "berserker.rage.heart.monster_damage", "flow.limit", "shapeshifter.flow.monsters_drawn",
     "coop.sharing.coins_per_hand_over", "magic.protection.on_other_members",
     # once the court and the Special Action cards were played (coins from Rings and Didymus, bans), these
-    # games no longer buy a second horse, take the Rider's Flow surcharge, convert Rage, transform Flow as the
-    # Natural Chaos, wound a Berserker for Rage or pay the Shapeshifter's Flow draw (test_situational_facts.py,
-    # test_characters.py and test_character_abilities.py change each on a set position)
-    "rider.flow.extra_cost.physical_flow", "berserker.flow.convert_max",
+    # games no longer transform Flow as the Natural Chaos, wound a Berserker for Rage or pay the
+    # Shapeshifter's Flow draw (test_situational_facts.py, test_characters.py and test_character_abilities.py
+    # change each on a set position); since the Necromancer's creatures were played they show the horse limit
+    # and the Rider's Flow surcharge again
     "berserker.rage.per_damage", "natural_chaos.transform.magical_per_physical", "shapeshifter.flow.draw_cost",
+    # the pack's fourth Rage ability (Frenzy) is used only where it saves a lost round, which these games do
+    # not show; test_necromancer.py changes its strength on a set position
+    "berserker.rage.frenzy.strength",
+    # since the Necromancer spends her Flow on creatures, these games no longer show her Magic discount, a
+    # Movement Action's Speed potion limit or the World track's Speed potions (test_situational_facts.py
+    # changes each on a set position)
+    "necromancer.magic_discount", "potion.speed.max_per_move", "world_track.speed_potions",
 })
 
 

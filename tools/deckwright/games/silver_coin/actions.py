@@ -8,8 +8,8 @@ from itertools import combinations
 from typing import Any
 
 from deckwright.games.silver_coin import (
-    characters, combat, company, company_fight, court, flow_abilities, gatherer, improvements, monarchs, piles,
-    portals, scenario_flow, sharing, special_cards, time_board, townsfolk, trophies,
+    characters, combat, company, company_fight, court, flow_abilities, gatherer, improvements, monarchs, necromancer,
+    piles, portals, scenario_flow, sharing, special_cards, time_board, townsfolk, trophies,
 )
 from deckwright.games.silver_coin.decisions import moves_within, paths
 from deckwright.games.silver_coin.effects import (
@@ -118,6 +118,7 @@ def _token_actions(state: State) -> list[Action]:
     if "movement" in allowed:
         moves = court.affordable(state, seat, _movement(state, seat))
         found += moves + company.options(state, seat, moves) + _portal_moves(state, seat, moves)
+        found += necromancer.teleports(state, seat, move_cost(state, seat))  # untaxed
     offered = location_options(state, seat) if "location" in allowed else []
     if offered:
         found.append(("location",))
@@ -137,7 +138,7 @@ def _token_actions(state: State) -> list[Action]:
         if hunter.magical >= rules.transform_cubes:
             found.append(("transform", "magical"))
     found += _globals(state, seat, bool(offered) or _fight_enhanced(state, seat))
-    found += improvements.options(state, seat)
+    found += improvements.options(state, seat) + necromancer.summons(state, seat)
     found.append(("pass",))
     return found
 
@@ -539,6 +540,15 @@ def _token(state: State, action: Action) -> None:
         state.step, state.done, state.enhanced = "location", set(), False
     elif kind == "day-icon":
         characters.set_day(state, seat, action[1])
+    elif kind == necromancer.SUMMON:
+        necromancer.summon(state, seat, action[1])
+    elif kind == necromancer.TELEPORT:
+        hunter.physical -= move_cost(state, seat)
+        necromancer.teleport(state, seat, action[1])
+        start, hunter.place = hunter.place, action[2]
+        state.use(table.places[action[2]])
+        court.entered(state, seat, start, True)  # a teleport: no tax (line 557)
+        scenario_flow.arrive(state, seat)
     elif kind == "improvement":
         improvements.take(state, seat, action[1])
     elif kind == "combo":

@@ -7,8 +7,10 @@ at its price (by the Berserker, or in a company by a member the pack lets cast i
 health). Each Flow round it either turns Physical Flow into Rage (up to the fact's number) or removes a
 Locked Cube above a Rage ability; an ability whose cubes are all removed may be used for its Rage: a
 Heart also hurts the monster, a rolled 1 counts as more, the die is rerolled once a battle round. The
-book's fourth Rage ability is illegible and not played. The die's faces, the abilities' Rage costs and
-their Locked Cubes are not printed: the pack states them as assumed facts.
+book's fourth Rage ability is illegible: the pack names the one it plays (`berserker.rage.fourth.ability`,
+assumed; 'none' plays none), Frenzy, which adds to a battle round's total once a round, rolled die or
+not, with its own cost and Locked Cubes. The die's faces, the abilities' Rage costs and their Locked
+Cubes are not printed: the pack states them as assumed facts.
 """
 
 from __future__ import annotations
@@ -20,11 +22,12 @@ from deckwright.games.silver_coin.characters import is_
 from deckwright.games.silver_coin.state import Fight, State
 
 BERSERKER = "berserker"
-HEART, NUMBER_1, REROLL = "heart", "number-1", "reroll"
+HEART, NUMBER_1, REROLL, FRENZY = "heart", "number-1", "reroll", "frenzy"
 PREVENT_HEART, PROTECT_HEART = "prevent-heart", "protect-heart"
 KINDS = ("rage-convert", "rage-unlock")
 Action = tuple[Any, ...]
-WORTH = {PREVENT_HEART: 4, PROTECT_HEART: 3.5, "rage-heart": 5, "rage-number-1": 5, "rage-reroll": 2, "to-rage": 1}
+WORTH = {PREVENT_HEART: 4, PROTECT_HEART: 3.5, "rage-heart": 5, "rage-number-1": 5, "rage-reroll": 2, "to-rage": 1,
+         "rage-frenzy": 4.5}
 """What a planning player makes of each action (a battle step's scores)."""
 
 
@@ -40,32 +43,47 @@ def rolls(state: State, seat: int) -> bool:
 
 
 def strength(state: State) -> int:
-    """What the die adds to the round's total: its number (a 1 counted up by the Rage ability)."""
+    """What the die adds to the round's total: its number (a 1 counted up by the Rage ability), and Frenzy's."""
     fight = _fight(state)
+    frenzy = state.table.rules.rage_frenzy_strength if "rage-frenzy" in fight.done else 0
     if not fight.berserk.isdigit():
-        return 0
+        return frenzy
     if fight.berserk == "1" and "rage-number-1" in fight.done:
-        return state.table.rules.rage_one_counts
-    return int(fight.berserk)
+        return state.table.rules.rage_one_counts + frenzy
+    return int(fight.berserk) + frenzy
+
+
+def abilities(state: State) -> tuple[tuple[str, int, int], ...]:
+    """(ability, Rage cost, Locked Cubes) of each Rage ability the pack plays: the book's legible three
+    and the fourth the pack supplies for the illegible one."""
+    rules = state.table.rules
+    found = tuple(zip(rules.rage_abilities, rules.rage_cost, rules.rage_locks))
+    return found + (((rules.rage_fourth, rules.rage_fourth_cost, rules.rage_fourth_locks),)
+                    if rules.rage_fourth != "none" else ())
+
+
+def _ability(state: State, ability: str) -> tuple[str, int, int] | None:
+    return next((entry for entry in abilities(state) if entry[0] == ability), None)
 
 
 def ready(state: State, seat: int, ability: str) -> bool:
     """Whether a Rage ability is fully unlocked and the Berserker holds its Rage."""
-    rules = state.table.rules
-    if ability not in rules.rage_abilities:
+    entry = _ability(state, ability)
+    if entry is None:
         return False
-    index = rules.rage_abilities.index(ability)
     hunter = state.hunters[seat]
-    return hunter.unlocked.count(ability) >= rules.rage_locks[index] and hunter.rage >= rules.rage_cost[index]
+    return hunter.unlocked.count(ability) >= entry[2] and hunter.rage >= entry[1]
 
 
 def in_round(state: State, seat: int) -> list[Action]:
     """After the die is rolled: prevent a Heart, use a Rage ability."""
     fight = _fight(state)
     hunter = state.hunters[seat]
-    if not fight.berserk or not is_(state, seat, BERSERKER):
+    if not is_(state, seat, BERSERKER):
         return []
-    found: list[Action] = []
+    found: list[Action] = [("rage-frenzy",)] if "rage-frenzy" not in fight.done and ready(state, seat, FRENZY) else []
+    if not fight.berserk:
+        return found
     heart = fight.berserk == HEART and PREVENT_HEART not in fight.done
     if heart and hunter.physical >= state.table.rules.heart_prevent:
         found.append((PREVENT_HEART,))
@@ -94,7 +112,9 @@ def apply(state: State, seat: int, action: Action) -> None:
         state.note("protection-magic-against-heart")
         return
     ability = kind.removeprefix("rage-")
-    hunter.rage -= rules.rage_cost[rules.rage_abilities.index(ability)]
+    entry = _ability(state, ability)
+    assert entry is not None
+    hunter.rage -= entry[1]
     state.note(f"berserker-rage-{ability}")
     if ability == HEART:
         fight.dealt += rules.rage_heart_damage
@@ -102,6 +122,13 @@ def apply(state: State, seat: int, action: Action) -> None:
         fight.done = tuple(d for d in fight.done if d not in (PREVENT_HEART, PROTECT_HEART))  # its Heart was settled
         fight.berserk = ""
         state.chance = ("berserk",)
+
+
+def frenzy_worth(state: State) -> float:
+    """Frenzy is worth its Rage when it saves the round (a tie or better where the roll loses)."""
+    fight = _fight(state)
+    total = fight.color + fight.white + strength(state) + state.table.rules.rage_frenzy_strength
+    return WORTH["rage-frenzy"] if total >= fight.target else -1
 
 
 def settle(state: State, seat: int) -> bool:
@@ -153,7 +180,7 @@ def flow_options(state: State, seat: int) -> list[Action]:
     rules = state.table.rules
     hunter = state.hunters[seat]
     found: list[Action] = [("rage-convert",)] if hunter.physical else []
-    return found + [("rage-unlock", ability) for ability, locks in zip(rules.rage_abilities, rules.rage_locks)
+    return found + [("rage-unlock", ability) for ability, _, locks in abilities(state)
                     if hunter.unlocked.count(ability) < locks]
 
 
@@ -168,5 +195,10 @@ def flow_apply(state: State, seat: int, action: Action) -> None:
 
 
 def flow_worth(state: State, seat: int, action: Action) -> float:
-    """A planning Berserker unlocks its abilities first, then banks Rage."""
-    return 1.2 if action[0] == "rage-unlock" else 1
+    """A planning Berserker banks Rage while an unlocked ability lacks it, else unlocks its abilities
+    first, then banks Rage."""
+    hunter = state.hunters[seat]
+    short = any(hunter.unlocked.count(ability) >= locks and hunter.rage < cost for ability, cost, locks in abilities(state))
+    if action[0] == "rage-convert":
+        return 1.3 if short else 1
+    return 1.2

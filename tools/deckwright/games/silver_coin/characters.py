@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from deckwright.games.silver_coin import necromancer
 from deckwright.games.silver_coin.state import Hunter, State
 
 DRUID, SHAPESHIFTER, SEEKER = "druid", "shapeshifter", "seeker"
@@ -79,7 +80,8 @@ def draft_max(state: State, seat: int) -> int:
 
 
 def land_bonus(state: State, seat: int) -> int:
-    return state.table.rules.tiger_move if power(state, seat, TIGER) else 0
+    """The Tiger's extra movement points, and a Necromancer's creature's (the Dead Horse's)."""
+    return (state.table.rules.tiger_move if power(state, seat, TIGER) else 0) + necromancer.land_bonus(state, seat)
 
 
 def move_cost(state: State, seat: int) -> int:

@@ -8,8 +8,8 @@ from functools import cache
 from typing import Any
 
 from deckwright.games.silver_coin import (
-    berserker, brewing, characters, company_fight, fighter_dice, flow_abilities, monarchs, scenario_flow, special_cards,
-    spells, trophies,
+    berserker, brewing, characters, company_fight, fighter_dice, flow_abilities, monarchs, necromancer,
+    scenario_flow, special_cards, spells, trophies,
 )
 from deckwright.games.silver_coin.battle import Battle, sums, win_share
 from deckwright.games.silver_coin.effects import (
@@ -22,8 +22,9 @@ from deckwright.games.silver_coin.state import Company, Fight, State
 from deckwright.games.silver_coin.table import Monster
 
 Action = tuple[Any, ...]
-STEPS = ("prebattle", "dice", "reroll", spells.STEP, spells.FIRE_STEP, "flee", company_fight.SHARE, "antidote")
-ONCE_A_ROUND = ("reroll", "rage-reroll")
+STEPS = ("prebattle", "dice", "reroll", spells.STEP, spells.FIRE_STEP, "flee", company_fight.SHARE, "antidote",
+         necromancer.STEP)
+ONCE_A_ROUND = ("reroll", "rage-reroll", "rage-frenzy")
 """Character abilities used at most once a battle round, whatever is rolled again."""
 ROLLS = ("color", "white", "white-die", "recolor", "swap-die", "berserk")
 """The battle's chance nodes: Color Dice, white dice (one by one when a die may be swapped), the Color
@@ -117,6 +118,8 @@ def odds(state: State, seat: int, monster: int, dealt: int = 0, potions: int = 0
         goal = target(state, Fight(-1, monster, strength_potions=potions, company=company), seat)
     health = card.health if health is None else health
     lives = hunter.health - rules.health_bottom + 1 + spells.shields(state, seat)  # Protection absorbs a lost round
+    lives += necromancer.shields(state, seat)  # and so do the Necromancer's creatures
+    goal -= necromancer.strength(state, seat)
     return _solved(goal, health - dealt, lives, rules.white_faces,
                    0 if card.color_dice_only else rules.white_dice, rules.color_faces, len(hunter.dice),
                    hunter.experience // max(1, rules.reroll_cost))
@@ -190,6 +193,8 @@ def legal(state: State) -> list[Action]:
         return spells.options(state)
     if step == spells.FIRE_STEP:
         return spells.fire_options(state)
+    if step == necromancer.STEP:
+        return necromancer.damage_options(state, state.seat)
     if step == company_fight.SHARE:
         return company_fight.share_options(state)
     if step == "flee":
@@ -260,6 +265,13 @@ def apply(state: State, action: Action) -> None:
         berserker.apply(state, state.seat, action)
     elif kind == "to-rage":
         berserker.to_rage(state, state.seat)
+    elif kind in necromancer.BATTLE_KINDS:
+        if necromancer.apply_battle(state, state.seat, action):
+            _round_over(state, company_fight.health(state, fight))  # a creature took the damage
+        elif kind == necromancer.SELF:
+            _damage(state, prevented=False)
+        elif fight.dealt >= company_fight.health(state, fight):
+            _won(state)  # the creature's burst dealt the last damage
     elif kind == "roll-done":
         fight.done += ("roll-done",)
         if berserker.settle(state, state.seat):
@@ -336,6 +348,7 @@ def _pay_sword(state: State) -> None:
 def _roll(state: State) -> None:
     fight = state.fight
     assert fight is not None
+    necromancer.round_over(state)
     fight.rerolled, fight.color, fight.white = False, 0, 0
     fight.white_faces, fight.berserk, fight.done = (), "", ()
     fight.rounds += 1
@@ -396,13 +409,14 @@ def _dice_options(state: State) -> list[Action]:
     assert fight is not None
     if _total(state) > fight.target and fight.berserk != berserker.HEART:
         return []  # the round is won as rolled
-    return fighter_dice.in_round(state, state.seat) + berserker.in_round(state, state.seat)
+    return fighter_dice.in_round(state, state.seat) + berserker.in_round(state, state.seat) \
+        + necromancer.bursts(state, state.seat)
 
 
 def _total(state: State) -> int:
     fight = state.fight
     assert fight is not None
-    return fight.color + fight.white + berserker.strength(state)
+    return fight.color + fight.white + berserker.strength(state) + necromancer.strength(state, state.seat)
 
 
 def _reroll_or_compare(state: State) -> None:
@@ -450,6 +464,8 @@ def _damage(state: State, prevented: bool) -> None:
     if prevented:
         if poisonous and not rules.protection_prevents_poison:
             poison(state, seat)
+    elif necromancer.asks(state, seat):
+        return  # she decides where the damage goes first
     elif hunter.health <= rules.health_bottom:
         _lost(state)
         return
@@ -520,6 +536,7 @@ def _lost(state: State) -> None:
 
 def _after(state: State) -> None:
     brewing.regenerate(state, state.seat)
+    necromancer.round_over(state)
     if state.fight is not None and state.fight.company is not None:
         company_fight.finish(state)
         return

@@ -29,6 +29,11 @@ NAMES = {
     "dealt-glimpse": "chronomancer sees two cards for the one dealt to it",
     "dealt-draw": "chronomancer takes the card dealt to it unseen",
     "time-moves-done": "chronomancer leaves its Time Cubes where they are",
+    "rage-frenzy": "berserker spends Rage: Frenzy adds to the round's total",
+    "summon": "necromancer summons the creature of",
+    "necro-take": "the necromancer's creature takes the damage:",
+    "necro-self": "the necromancer takes the damage herself",
+    "necro-burst": "the necromancer's creature bursts against the monster:",
 }
 """Readable names of character abilities (followed by their argument, if any)."""
 
@@ -148,6 +153,8 @@ def describe(state: State, action: Any) -> str:
         return f"keep {table.monsters[action[1]].id} for the mission"
     if kind in ("keep", "keep-trophy"):
         return f"keep {table.monsters[action[1]].id} as a trophy"
+    if kind == "lich-teleport":
+        return f"necromancer's {action[1]} teleports her to {table.places[action[2]]} and is destroyed"
     if kind in NAMES:
         return NAMES[kind] + (f" {action[1]}" if len(action) > 1 else "")
     if kind == "trophy-draw":

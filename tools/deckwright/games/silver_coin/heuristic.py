@@ -10,9 +10,9 @@ from typing import Any
 
 from deckwright.games.silver_coin import (
     berserker, brewing, combat, company, company_fight, court, fighter_dice, flow_abilities, heuristic_scenario,
-    improvements, sharing, special_cards, spells, time_board, townsfolk,
+    improvements, necromancer, sharing, special_cards, spells, time_board, townsfolk,
 )
-from deckwright.games.silver_coin.actions import location_options
+from deckwright.games.silver_coin.actions import land_points, location_options
 from deckwright.games.silver_coin.decisions import reach
 from deckwright.games.silver_coin.state import ACTION, AUCTION, BID, MAGIC, PICK, PREP, Hunter, State
 
@@ -93,6 +93,10 @@ def _score(state: State, seat: int, action: Action, goal: int) -> float:
             fight = state.fight
             assert fight is not None
             return 1 if combat.odds(state, seat, fight.monster, fight.dealt) >= 0.35 else -1
+        if kind in necromancer.BATTLE_KINDS:
+            return necromancer.worth(state, seat, action)
+        if kind == "rage-frenzy":
+            return berserker.frenzy_worth(state)
         return {"drink": 5, "sword": 4, "fighter-sword": 4, "fighter-negate": 4, "shift": 4, "form-bonus": 4, "final-blow": 6,
                 "attack": 1, "reroll": 3, "accept": 0, "antidote": 2, "leave": 0, "protect": 3,
                 "flee": 0}.get(kind, BATTLE_WORTH.get(kind, 0))
@@ -116,6 +120,14 @@ def _score(state: State, seat: int, action: Action, goal: int) -> float:
         return 6 - table.land[action[1]][goal] / 10 - action[2] + 0.5 * together - toll if closer else -1
     if kind == "portal-move":
         return 6.2 - table.land[action[2]][goal] / 10 if table.land[action[2]][goal] < table.land[here][goal] else -1
+    if kind == necromancer.TELEPORT:  # the Lich's teleport, when it saves more than a walk would
+        saved = table.land[here][goal] - table.land[action[2]][goal]
+        return 6.1 - table.land[action[2]][goal] / 10 if saved > land_points(state, seat)[0] else -1
+    if kind == necromancer.SUMMON:  # before its mission's battle, a creature that raises the odds
+        health = necromancer.creature(state, action[1]).health
+        if _raises_odds(state, seat, lambda h: h.necro.__setitem__(action[1], health)):
+            return 6.5
+        return necromancer.summon_worth(state, seat, action)
     if kind == "portal":  # free of Action Tokens: put where the hunter is heading
         return 9 - table.land[action[1]][goal] / 100
     if kind == "global" and table.mode is not None:
@@ -234,6 +246,8 @@ def _prep_score(state: State, seat: int, action: Action, goal: int) -> float:
             return -1
         if action[2] == "flow-magical" and not spells.shields(state, seat) and spells.PROTECTION in state.hunters[seat].magic:
             return 1.6  # Magical Flow to cast its Protection Magic with
+        if action[2] in ("flow-physical", "flow-magical") and necromancer.short_of(state, seat, action[2]):
+            return 2.6  # the Flow a creature in her hand costs: her 2 health need them
         worth = PLAY_WORTH if state.table.mode is None else heuristic_scenario.PLAY_WORTH
         return worth.get(action[2], 1.5)
     if kind == "go":

@@ -212,6 +212,10 @@ class Rules:
     rage_locks: tuple[int, ...]
     rage_heart_damage: int
     rage_one_counts: int
+    rage_fourth: str
+    rage_fourth_cost: int
+    rage_fourth_locks: int
+    rage_frenzy_strength: int
     fighter_swap_cost: int
     fighter_swap_dice: int
     fighter_reroll_cost: int
@@ -426,6 +430,10 @@ FACTS: Mapping[str, str] = {
     "rage_locks": "berserker.rage.locked_cubes",
     "rage_heart_damage": "berserker.rage.heart.monster_damage",
     "rage_one_counts": "berserker.rage.one_counts_as",
+    "rage_fourth": "berserker.rage.fourth.ability",
+    "rage_fourth_cost": "berserker.rage.fourth.cost",
+    "rage_fourth_locks": "berserker.rage.fourth.locked_cubes",
+    "rage_frenzy_strength": "berserker.rage.frenzy.strength",
     "fighter_swap_cost": "fighter.swap.cost.physical_flow",
     "fighter_swap_dice": "fighter.swap.dice_per_colour",
     "fighter_reroll_cost": "fighter.reroll.cost.magical_flow",
@@ -453,6 +461,7 @@ CHOICES: Mapping[str, tuple[str, ...]] = {
     "magic.starting_choice": ("any_school",),
     "auction.first_bidder": ("chosen_by_players",),
     "bidding.tiebreak": ("turn_order",),
+    "berserker.rage.fourth.ability": ("frenzy", "none"),
 }
 """The values the engine can play for each fact that names a way of playing (another value is refused)."""
 

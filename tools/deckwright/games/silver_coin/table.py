@@ -15,6 +15,7 @@ from deckwright.gamekit import Pack
 from deckwright.games.silver_coin.brewing_rules import Brewing, compile_brewing
 from deckwright.games.silver_coin.calendar import MONTHS, season_cards
 from deckwright.games.silver_coin.court import Court, compile_court
+from deckwright.games.silver_coin.necromancer import Creature, compile_creatures
 from deckwright.games.silver_coin.portals import PortalRules, compile_portals
 from deckwright.games.silver_coin.rules import Rules, RulesError, count_of, slug
 from deckwright.games.silver_coin.scenario_rules import Indices, Mode, compile_mode, getter
@@ -97,6 +98,7 @@ class Table:
     court: Court | None = None
     portals: PortalRules | None = None
     brewing: Brewing | None = None  # the Gatherer's recipes and cards (brewing.py)
+    creatures: tuple[Creature, ...] = ()  # the Necromancer's Necro cards (necromancer.py)
     """Per place: (neighbour, movement points, route kind) of every land route and hidden path (passage.py)."""
 
     def nearest(self, here: int, paths: frozenset[str] = frozenset()) -> tuple[tuple[int, int], ...]:
@@ -282,6 +284,7 @@ def compile_table(pack: Pack, scenario: str, players: int, overrides: Mapping[st
         court=compile_court(pack, scenario, kingdoms, getter(pack, overrides)),
         portals=compile_portals(getter(pack, overrides)), cards=compile_cards(pack, getter(pack, overrides)),
         brewing=compile_brewing(pack, getter(pack, overrides)),
+        creatures=compile_creatures(pack),
     )
 
 

@@ -26,7 +26,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from deckwright.games.agemonia import figures
+from deckwright.games.agemonia import figures, items_kept
 from deckwright.games.agemonia.figures import ENEMY, HERO
 from deckwright.games.agemonia.gear import backpack_weight, in_hand, take
 from deckwright.games.agemonia.state import OFF, State
@@ -53,6 +53,8 @@ def legal(s: State, hero: int) -> list[tuple[Any, ...]]:
     for index in sorted(set(s.h_items[hero])):
         item = t.items[index]
         effects = item.effects
+        if effects.kept is not None and not items_kept.available(s, hero, index):
+            continue
         if effects.use and (s.maneuvers > 0 or not costs_maneuver(s, item)) and not forbidden(s, hero, item):
             found += _uses(s, hero, index, item)
         if effects.ready is not None and index not in s.ready and _readies(s, hero, item):
@@ -71,6 +73,11 @@ def _uses(s: State, hero: int, index: int, item: Item) -> list[tuple[Any, ...]]:
     if "last" in e.use:
         waiting = s.queue[s.qpos + 1:] if s.qpos < len(s.queue) else []
         return [("item", index, slot) for slot in _reach(s, hero, e.range, s.e_area) if ~slot in waiting]
+    if e.use[0] in ("ally_heal", "ally_mix", "mend"):  # an Ally in range with damage (or spent stamina) to mend
+        return [("item", index, ally) for ally in _reach(s, hero, e.range, s.h_area)
+                if not s.h_exhausted[ally] and (s.h_wounds[ally] or e.use[0] == "ally_mix" and s.h_spent[ally])]
+    if e.use[0] in ("harm", "drain", "afflict"):
+        return [("item", index, slot) for slot in _reach(s, hero, e.range, s.e_area)]
     if "fetch" in e.use:  # an item lying in range, or carried there by a Hero who agrees: to this Hero
         here = s.h_area[hero]
         lying = [("item", index, spot) for spot, (area, *_) in enumerate(s.dropped)
@@ -80,6 +87,13 @@ def _uses(s: State, hero: int, index: int, item: Item) -> list[tuple[Any, ...]]:
                         and any(_wanted(s, hero, i) for i in s.h_items[other])]
     if e.curse >= 0:
         return [("item", index)] if _reach(s, hero, e.range, s.e_area) else []
+    if e.bless >= 0 or "purge" in e.use:  # every Ally in range: when one of them gains or loses a condition
+        allies = [a for a in _reach(s, hero, e.range, s.h_area) if not s.h_exhausted[a]]
+        if e.bless >= 0:
+            wanted = any(all(code >> 1 != e.bless for code in s.h_conds[a]) for a in allies)
+        else:
+            wanted = any(s.h_conds[a] for a in allies)
+        return [("item", index)] if wanted else []
     useful = (e.move or e.boost or e.maneuvers or (e.cleanse and s.h_conds[hero])
               or (e.mix and (s.h_wounds[hero] or s.h_spent[hero]))
               or (e.injury and s.h_injuries[hero]) or ("unwound" in e.use and s.h_wounded[hero]))
@@ -131,7 +145,7 @@ def apply(s: State, hero: int, action: tuple[Any, ...]) -> int:
     t = s.table
     index = action[1]
     item = t.items[index]
-    take(s, hero, index)
+    items_kept.spend(s, hero, index)
     if action[0] == "ready":
         s.ready += (index,)
         s.use("item-readied")
@@ -163,6 +177,11 @@ def apply(s: State, hero: int, action: tuple[Any, ...]) -> int:
         figures.restore_hero(s, hero, e.mix - figures.heal_hero(s, hero, e.mix))
     for slot in _reach(s, hero, e.range, s.e_area) if e.curse >= 0 else ():
         figures.gain(s, ENEMY, slot, e.curse, "item")
+    if e.bless >= 0 or "purge" in e.use:
+        for ally in [a for a in _reach(s, hero, e.range, s.h_area) if not s.h_exhausted[a]]:
+            figures.gain(s, HERO, ally, e.bless, "item")
+            if "purge" in e.use:
+                figures.remove(s, HERO, ally, list(s.h_conds[ally]))
     s.maneuvers += e.maneuvers
     return e.move
 
@@ -181,6 +200,17 @@ def _on_target(s: State, hero: int, item: Item, target: int) -> None:
     elif "last" in e.use:
         s.queue.remove(~target)
         s.queue.append(~target)
+    elif e.use[0] in ("ally_heal", "ally_mix", "mend"):
+        healed = figures.heal_hero(s, target, s.h_wounds[target] if e.use[0] == "mend" else e.amount)
+        if e.use[0] == "ally_mix":
+            figures.restore_hero(s, target, e.amount - healed)
+    elif e.use[0] in ("harm", "drain"):  # Drain: the Hero heals what the Enemy lost (lines 3191-3196)
+        lost = min(e.amount, s.e_health[target] - int(s.table.rules["health.defeated_at"]))
+        figures.damage_enemy(s, target, e.amount)
+        if e.use[0] == "drain":
+            figures.heal_hero(s, hero, lost)
+    elif e.use[0] == "afflict":
+        figures.gain(s, ENEMY, target, e.afflict, "item")
     elif target >= 0:  # fetch: the item lying there comes to the Hero's area
         area, lying, by, when = s.dropped[target]
         s.dropped[target] = (s.h_area[hero], lying, by, when)
@@ -263,6 +293,10 @@ def landed(s: State, hero: int, slot: int, health_before: int) -> None:
     for index in readied:
         ready = _ready(s, index)
         s.use(s.table.items[index].id)
+        if ready.drain:  # the Hero heals the damage the Enemy took, at most what it had left (lines 3191-3196)
+            left = s.e_health[slot] if s.e_area[slot] != OFF else int(s.table.rules["health.defeated_at"])
+            if figures.heal_hero(s, hero, health_before - left):
+                s.use("item-effect:drain")
         if s.e_area[slot] == OFF:
             continue
         if ready.slay and "elite" not in s.table.enemy_types[s.e_type[slot]].traits:

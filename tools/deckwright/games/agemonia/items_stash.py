@@ -8,6 +8,7 @@ next seat that can play and carry it:
 - a Hero-specific item only to a board of its Hero; a weapon only to a Hero with an attack action of its
   type; an arrow or poison only to one holding a weapon with that icon, another readied item only to a
   Hero with an attack it joins; a gem token only to one holding a weapon with a gem slot;
+- an item each use of which costs an item token (a tome's Essence) is dealt with one such token;
 - within the book's carrying limits (lines 2470-2502, 4550-4566): hand items within the Hero card's
   hands and the one-of-a-type limit (`kit.loadouts`), and the items out of hand within the board's
   encumbrance, each dealt item counted as out of hand.
@@ -82,11 +83,18 @@ def _foes(pack: Pack, scenario: Entity, players: int) -> frozenset[str]:
 
 def _stash(pack: Pack) -> list[str]:
     """The items the engine plays from their cards: weapons first (the others may need one in hand), then
-    backpacks (the others may need their room), then what is worn (heavy, and useless in a backpack)."""
+    backpacks (the others may need their room), then what is worn (heavy, and useless in a backpack); the
+    items a Hero keeps when it uses them (`items_kept`) after those it discards, and tools after the
+    weapons made for fighting."""
     found = [e.id for e in (*pack.of_type("item"), *pack.of_type("item-token"))
              if not e.get("no_effect") and items_values.plays_card(pack, e.id)]
-    return sorted(found, key=lambda i: tuple(not items_values.card_values(pack, i).get(key)
-                                             for key in ("attack", "carry", "wear")))
+    return sorted(found, key=lambda i: (*(not items_values.card_values(pack, i).get(key) for key in ("attack", "carry", "wear")),
+                                        pack.by_id[i].get("category") == "tool", _kept(items_values.card_values(pack, i))))
+
+
+def _kept(raw: Mapping[str, Any]) -> bool:
+    """An item the Hero keeps when it uses it, or whose effect is passive while carried."""
+    return bool(raw.get("keep") or raw.get("raise") or raw.get("recover"))
 
 
 def _deal(pack: Pack, rules: Rulings) -> dict[Seat, list[str]]:
@@ -100,17 +108,24 @@ def _deal(pack: Pack, rules: Rulings) -> dict[Seat, list[str]]:
         raw = items_values.values(pack, {"item": item})
         if not any(_has_use(pack, place, raw, carried[place[0]]) for place in seats):
             continue  # nothing to do in any sample (a banishment with no Enemy of its kind): kept out
+        paid = _paid_with(raw)  # the item token each use costs, dealt with it
         for wanted in (True, False):
             order = [(turn + step) % len(seats) for step in range(len(seats))]
             at = next((i for i in order if not wanted or _has_use(pack, seats[i], raw, carried[seats[i][0]])
                        if _plays_for(pack, seats[i][1], carried[seats[i][0]], raw)
-                       and _carries(pack, seats[i][1], carried[seats[i][0]], raw, rules)), -1)
+                       and _carries(pack, seats[i][1], carried[seats[i][0]] + paid, raw, rules)), -1)
             if at >= 0:
-                carried[seats[at][0]].append(raw)
-                dealt.setdefault(seats[at][0], []).append(item)
+                carried[seats[at][0]] += [*paid, raw]
+                dealt.setdefault(seats[at][0], []).extend([*(str(p["item"]) for p in paid), item])
                 turn = (at + 1) % len(seats)
                 break
     return dealt
+
+
+def _paid_with(raw: Mapping[str, Any]) -> list[Mapping[str, Any]]:
+    """The item token an item kept and paid for with a token needs, as carried values (`items_kept`)."""
+    token = ((raw.get("keep") or {}).get("cost") or {}).get("token")
+    return [{"item": str(token)}] if token else []
 
 
 def _has_use(pack: Pack, place: tuple[Seat, Entity, frozenset[str]], raw: Mapping[str, Any],
@@ -168,6 +183,8 @@ def _plays_for(pack: Pack, board: Entity, carried: list[Mapping[str, Any]], raw:
         return bool(attacks & set(ready.get("attacks") or items_values.ATTACKS))
     if raw.get("socket"):
         return any(_slots(pack, w).get("gem") for w in weapons)
+    if raw.get("recover"):  # after a magic attack
+        return "magic" in attacks
     return True
 
 

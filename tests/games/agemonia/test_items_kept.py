@@ -165,3 +165,32 @@ def test_the_stash_deals_a_tome_with_the_token_each_use_costs(agm_pack):
                         found += 1
                         assert token in carried, (scenario, players, hero.id)
     assert found
+
+
+def test_the_remaker_sets_a_trap_once_a_scenario_at_the_heros_height(agm_pack):
+    table = _table(agm_pack, "board-torrax", [MAUL, {"item": "geomantic-remaker"}])
+    state = _at(agm_pack, table)
+    remaker, here = _index(table, "geomantic-remaker"), state.h_area[0]
+    offered = [a for a in ENGINE.legal_actions(state) if a[:2] == ("item", remaker)]
+    assert offered and all(table.heights[~a[2]] == table.heights[here] and ~a[2] not in state.traps for a in offered)
+    area = ~offered[0][2]
+    state = ENGINE.apply(state, offered[0])
+    assert area in state.traps and state.maneuvers == 2 and remaker in state.h_items[0]
+    state.round += 1
+    assert not [a for a in ENGINE.legal_actions(state) if a[:2] == ("item", remaker)]
+
+
+def test_the_golem_cube_moves_a_non_elite_enemy_of_its_traits_where_the_hero_wishes(agm_pack):
+    table = _table(agm_pack, "board-torrax", [MAUL, {"item": "golem-cube"}])
+    state = _at(agm_pack, table)
+    cube = _index(table, "golem-cube")
+    assert not [a for a in ENGINE.legal_actions(state) if a[:2] == ("item", cube)]  # no Construct in the sample
+    anyone = _table(agm_pack, "board-torrax", [MAUL, {"item": "golem-cube", "use": {"shove": 2, "range": 2}}])
+    state = _at(agm_pack, anyone)
+    cube = _index(anyone, "golem-cube")
+    offered = [a for a in ENGINE.legal_actions(state) if a[:2] == ("item", cube)]
+    assert offered and all(anyone.move_dist[state.e_area[a[2]]][a[3]] <= 2 for a in offered)
+    _, _, slot, area = offered[-1]
+    state = ENGINE.apply(state, offered[-1])
+    assert state.e_area[slot] == area and state.maneuvers == 1 and cube in state.h_items[0]
+    assert not check_state(state)

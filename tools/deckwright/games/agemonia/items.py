@@ -9,7 +9,12 @@ A Hero's choices (`legal`, `apply`):
   maneuvers gained. On a target within the item's range: an exhausted Hero whose exhausted status is
   removed (lines 2680-2690; it acts from the next round), an Enemy defeated when it has every trait the
   item's qualifier names and is no Elite (banish), an Enemy that has not acted this round acting last,
-  an item lying there moved to the Hero's area (telekinesis, where the Hero may pick it up).
+  an item lying there moved to the Hero's area (telekinesis, where the Hero may pick it up); an Ally
+  healed (or restored) by an amount or of all its damage; an Enemy harmed, drained or given a condition;
+  a Trap token set in an area (("item", item, ~area)); a non-Elite Enemy of the named traits moved to an
+  area within its move with room (("item", item, enemy, area)). Untargeted: every Ally within range gains a
+  condition (bless) or loses all its conditions (purge). An item the card says the Hero keeps is not
+  discarded (`items_kept`).
 - ("ready", item): an arrow, poison, rune or token discarded before the roll of the Hero's attack (lines
   4659-4664, 4716-4721), while its selected attack action can still attack with a weapon of a type the
   item joins (an arrow needs a weapon in hand with the arrow icon, a poison one with the poison icon; at
@@ -76,6 +81,15 @@ def _uses(s: State, hero: int, index: int, item: Item) -> list[tuple[Any, ...]]:
     if e.use[0] in ("ally_heal", "ally_mix", "mend"):  # an Ally in range with damage (or spent stamina) to mend
         return [("item", index, ally) for ally in _reach(s, hero, e.range, s.h_area)
                 if not s.h_exhausted[ally] and (s.h_wounds[ally] or e.use[0] == "ally_mix" and s.h_spent[ally])]
+    if "trap" in e.use:  # an area within range in sight, at the Hero's height, with no Trap token yet
+        t, here = s.table, s.h_area[hero]
+        return [("item", index, ~area) for area in range(len(t.areas)) if area not in s.traps
+                and t.range_dist[here][area] <= e.range and t.sight[here][area] and t.heights[area] == t.heights[here]]
+    if "shove" in e.use:  # a non-Elite Enemy of the traits named, in range, to an area within its move with room
+        t = s.table
+        return [("item", index, slot, area) for slot in _reach(s, hero, e.range, s.e_area) if _banishable(s, slot, e.only)
+                for area in range(len(t.areas)) if area != s.e_area[slot] and t.move_dist[s.e_area[slot]][area] <= e.amount
+                and figures.figures_in(s, area) + t.enemy_types[s.e_type[slot]].room <= t.capacity[area]]
     if e.use[0] in ("harm", "drain", "afflict"):
         return [("item", index, slot) for slot in _reach(s, hero, e.range, s.e_area)]
     if "fetch" in e.use:  # an item lying in range, or carried there by a Hero who agrees: to this Hero
@@ -156,7 +170,9 @@ def apply(s: State, hero: int, action: tuple[Any, ...]) -> int:
     e = item.effects
     for key in e.use:
         s.use(f"item-effect:{key}")
-    if len(action) > 2:
+    if len(action) > 3:
+        _shove(s, action[2], action[3])
+    elif len(action) > 2:
         _on_target(s, hero, item, action[2])
     if e.boost:
         raised = list(s.h_boost[hero])
@@ -186,6 +202,18 @@ def apply(s: State, hero: int, action: tuple[Any, ...]) -> int:
     return e.move
 
 
+def _shove(s: State, slot: int, area: int) -> None:
+    """The Enemy Moves to `area` where the Hero wishes: the pets it leaves and a Trap token there act."""
+    from deckwright.games.agemonia.story import enter_trap  # story plays items: imported when used
+
+    was = s.e_area[slot]
+    s.e_area[slot] = area
+    s.use("item-effect:shove")
+    left_area(s, slot, was)
+    if area in s.traps and not s.table.enemy_types[s.e_type[slot]].fly and s.e_area[slot] != OFF:
+        enter_trap(s, ENEMY, slot)
+
+
 def _locked(s: State, hero: int) -> int:
     return sum(chips for _, chips in s.h_worn[hero]) + sum(p[2] for p in s.passives if p[0] == hero)
 
@@ -200,6 +228,9 @@ def _on_target(s: State, hero: int, item: Item, target: int) -> None:
     elif "last" in e.use:
         s.queue.remove(~target)
         s.queue.append(~target)
+    elif "trap" in e.use:  # a Trap token set there (lines 2979-2987): what enters the area springs it
+        s.traps.append(~target)
+        s.peak("trap-tokens", len(s.traps))
     elif e.use[0] in ("ally_heal", "ally_mix", "mend"):
         healed = figures.heal_hero(s, target, s.h_wounds[target] if e.use[0] == "mend" else e.amount)
         if e.use[0] == "ally_mix":

@@ -60,6 +60,8 @@ def _targeted(s: State, use: tuple[str, ...], target: int) -> float:
         return 6.0
     if "afflict" in use:
         return 3.0
+    if "trap" in use:  # where an Enemy stands and no Ally
+        return 2.0 if figures.enemy_count(s, ~target) and not figures.ally_count(s, ~target) else -1.0
     if "ally_heal" in use or "ally_mix" in use or "mend" in use:
         return 3.5 if s.h_wounds[target] + s.h_spent[target] * ("ally_mix" in use) >= 2 else -1.0
     return 1.5 if "last" in use else 1.0

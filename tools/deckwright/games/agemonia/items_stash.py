@@ -84,8 +84,8 @@ def _foes(pack: Pack, scenario: Entity, players: int) -> frozenset[str]:
 def _stash(pack: Pack) -> list[str]:
     """The items the engine plays from their cards: weapons first (the others may need one in hand), then
     backpacks (the others may need their room), then what is worn (heavy, and useless in a backpack); the
-    items a Hero keeps when it uses them (`items_kept`) after those it discards, and tools after the
-    weapons made for fighting."""
+    tools after the weapons made for fighting, and the items a Hero keeps when it uses them (`items_kept`)
+    after those it discards."""
     found = [e.id for e in (*pack.of_type("item"), *pack.of_type("item-token"))
              if not e.get("no_effect") and items_values.plays_card(pack, e.id)]
     return sorted(found, key=lambda i: (*(not items_values.card_values(pack, i).get(key) for key in ("attack", "carry", "wear")),
@@ -132,7 +132,7 @@ def _has_use(pack: Pack, place: tuple[Seat, Entity, frozenset[str]], raw: Mappin
              carried: list[Mapping[str, Any]]) -> bool:
     """Whether the table gives the item something to do: a weapon or hand shield where the hand items dealt
     before it leave it the hands to be held from the set-up; an item bringing back an exhausted Hero where
-    there are other Heroes; a banishing one where the scenario's Enemies have its traits; one making its
+    there are other Heroes; a banishing or moving (Golem Cube) one where the scenario's Enemies have its traits; one making its
     holder immune to a condition where the scenario's Enemies give it."""
     (_, players, _), board, foes = place
     card = pack.by_id[str(raw["item"])]
@@ -144,7 +144,7 @@ def _has_use(pack: Pack, place: tuple[Seat, Entity, frozenset[str]], raw: Mappin
         return taken + int(raw["hands"]) <= hands
     if use.get("revive"):  # most Heroes, most exhausted
         return players == pack.players[1]
-    if use.get("banish"):
+    if use.get("banish") or use.get("shove"):
         return set(map(str, use.get("only") or ())) <= foes and bool(foes - {"elite"})
     if raw.get("pierce") and not raw.get("attack"):  # a weapon rune
         return SHIELDED in foes

@@ -34,9 +34,10 @@ ATTACKS = ("melee", "ranged", "magic")
 ALL_ABILITIES = "all"
 # The keys of `use` that `items` plays (the others of `use` are played by `heroes`, `summoning`, `teleport`).
 USE_EFFECTS = ("move", "boost", "cleanse", "injury", "unwound", "mix", "maneuvers", "curse", "revive", "banish", "last",
-               "fetch", "ally_heal", "ally_mix", "mend", "bless", "purge", "harm", "drain", "afflict")
+               "fetch", "ally_heal", "ally_mix", "mend", "bless", "purge", "harm", "drain", "afflict", "trap", "shove")
 # chosen when used: a Hero, an Enemy or an item
-TARGETED = frozenset({"revive", "banish", "last", "fetch", "ally_heal", "ally_mix", "mend", "harm", "drain", "afflict"})
+TARGETED = frozenset({"revive", "banish", "last", "fetch", "ally_heal", "ally_mix", "mend", "harm", "drain", "afflict",
+                      "trap", "shove"})
 USE_VALUES = ("heal", "restore", "condition", "summon", "teleport")  # played by `heroes` and its modules
 READY_EFFECTS = ("successes", "dice", "range", "gives", "slay")
 # Play values that are effects (an item stating none of them, only its hands or weight, does nothing in play).
@@ -93,7 +94,7 @@ class Effects:
     unhurt: int = -1  # the condition its Hero gains after an Enemy attack that did it no damage
     socket: tuple[int, int] = (0, 0)  # a gem token's (successes, dice) on attacks with a gem-slot weapon
     kept: Kept | None = None  # used without being discarded (its limits and costs), None: discarded
-    amount: int = 0  # how much an ally_heal, ally_mix, harm or drain use does
+    amount: int = 0  # how much an ally_heal, ally_mix, harm, drain or shove use does (a shove: areas moved)
     bless: int = -1  # the condition every Ally within range gains (an ally's `curse`)
     afflict: int = -1  # the condition one Enemy within range gains
     recover: tuple[int, int] = (0, 0)  # (restored, healed) extra on a Recover after a magic attack this turn
@@ -174,7 +175,7 @@ def effects(pack: Pack, raw: Mapping[str, Any], cond: Callable[..., int]) -> Eff
         int(raw.get("pierce", 0)), int(raw.get("carry", 0)), immune,
         frozenset(k for k in ("arrow", "poison", "gem") if slots.get(k)), int(raw.get("harass", 0)),
         cond(raw.get("unhurt"), optional=True), (int(socket.get("successes", 0)), int(socket.get("dice", 0))),
-        _kept(raw, cond), int(use.get("ally_heal", 0) or use.get("ally_mix", 0) or use.get("harm", 0) or use.get("drain", 0)),
+        _kept(raw, cond), int(next((use[k] for k in ("ally_heal", "ally_mix", "harm", "drain", "shove") if use.get(k)), 0)),
         cond(use.get("bless"), optional=True), cond(use.get("afflict"), optional=True),
         (int((raw.get("recover") or {}).get("restore", 0)), int((raw.get("recover") or {}).get("heal", 0))))
     return NONE if found == NONE else found
@@ -183,7 +184,7 @@ def effects(pack: Pack, raw: Mapping[str, Any], cond: Callable[..., int]) -> Eff
 def _kept(raw: Mapping[str, Any], cond: Callable[..., int]) -> Kept | None:
     """The limits and costs of an item used without being discarded (`keep`), None when it is discarded."""
     keep = raw.get("keep")
-    if not keep:
+    if keep is None:
         return None
     cost = keep.get("cost") or {}
     return Kept(int(keep.get("per_scenario", 0)), int(keep.get("per_turn", 0)), int(cost.get("stamina", 0)),

@@ -4,11 +4,15 @@ an ability raised while carried, a Recover's extra after a magic attack)."""
 
 from __future__ import annotations
 
+from collections import Counter
+
+from deckwright.engine.playout import play, random_policy, replay
 from deckwright.engine.effects import effect_findings
 from deckwright.games.agemonia import items
 from deckwright.games.agemonia.figures import damage_enemy
 from deckwright.games.agemonia.invariants import check_state
 from deckwright.games.agemonia.played import EFFECTS
+from deckwright.games.agemonia.policies import POLICIES
 from tests.games.agemonia.test_items_play import ENGINE, _at, _index, _skitterer, _table
 
 MAUL = {"item": "maul-of-torrax"}
@@ -194,3 +198,23 @@ def test_the_golem_cube_moves_a_non_elite_enemy_of_its_traits_where_the_hero_wis
     state = ENGINE.apply(state, offered[-1])
     assert state.e_area[slot] == area and state.maneuvers == 1 and cube in state.h_items[0]
     assert not check_state(state)
+
+
+def test_seeded_games_with_kept_items_use_them_within_their_limits_and_replay(agm_pack):
+    carried = [{"item": "aox-scimitar"}, {"item": "urskull-twice"}, {"item": "tome-of-wolzad"},
+               {"item": "death-essence"}, {"item": "eye-of-zoggothu"}, {"item": "whisper-of-aiun"},
+               {"item": "boon-of-aiun"}, {"item": "gift-of-fire-male"}]
+    table = _table(agm_pack, "board-lunara", carried, scenario="sample-broken-ritual")
+    used: Counter[str] = Counter()
+    for policy in (random_policy, POLICIES["heuristic"], POLICIES["greedy"]):
+        for seed in range(8):
+            result = play(ENGINE, table, seed, [policy], check=True, record=seed == 0)
+            assert not result.violations and result.steps < ENGINE.max_steps(table)
+            assert result.usage.get("urskull-twice", 0) <= 2 * 2  # readied and spent: two uses at most
+            assert result.usage.get("tome-of-wolzad", 0) <= 1  # one Death Essence token
+            used.update(result.usage)
+            if seed == 0:
+                state, problems = replay(ENGINE, table, seed, result.log)
+                assert problems == []
+    for key in ("item-kept", "item-effect:drain", "item-kept-token-spent", "eye-of-zoggothu", "whisper-of-aiun"):
+        assert used[key], key

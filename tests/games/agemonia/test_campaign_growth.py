@@ -32,7 +32,8 @@ def test_the_scenarios_after_a_level_up_are_played_with_the_grown_heroes(agm_pac
                                                    "matajam": ["matajam-shaman-clear-mind"],
                                                    "zuvasai": ["zuvasai-telepath-blurred-form"],
                                                    "lunara": ["lunara-paladin-bless"]}
-    assert result["unplayed"][0] == ["torrax-telekinesis"]  # no play values
+    # Telekinesis has play values (Torrax's level-5 boards); gained at level 2, it waits for an open slot
+    assert result["unplayed"][0] == [] and "torrax-telekinesis" in result["heroes"][0]["tokens"]
     assert any(line.startswith("scenario: sample-sky-bridge set up with torrax level 2, stamina 8")
                for line in result["log"])
 
@@ -59,8 +60,8 @@ def test_an_open_slot_at_level_three_offers_the_tokens_left_over(agm_pack):
     # seed 1 makes Lunara a Paladin: the open slot offers the tokens of her levels and Class left over
     assert last["lunara"]["open_tokens"] == ["lunara-shield-bash", "lunara-consecrate", "lunara-guardian-of-light"]
     assert last["lunara"]["skills"] == ["lunara-paladin-bless", "lunara-paladin-benevolent-aura"]
-    # Telekinesis has no play values and waits; the level-3 passive tokens a level-5 board plays wait for the slot
-    assert last["torrax"]["open_tokens"] == ["torrax-energy-absorption", "torrax-reconstruction"]
+    # Telekinesis (level 2, played with its level-5 boards' values) and the level-3 passive tokens wait for the slot
+    assert last["torrax"]["open_tokens"] == ["torrax-telekinesis", "torrax-energy-absorption", "torrax-reconstruction"]
 
 
 def test_the_inspiration_gem_of_its_level_and_the_class_chosen_for_good(agm_pack):

@@ -14,7 +14,7 @@ from deckwright.games.agemonia import GAME, items, items_stash, items_values, ro
 from deckwright.games.agemonia.figures import HERO, gain
 from deckwright.games.agemonia.invariants import check_state
 from deckwright.games.agemonia.played import EFFECTS
-from deckwright.games.agemonia.rulings import RulesError
+from deckwright.games.agemonia.rulings import RulesError, read_rulings
 from deckwright.games.agemonia.state import OFF, State
 from deckwright.games.agemonia.table import Table, compile_table
 
@@ -256,3 +256,21 @@ def test_the_stash_deals_every_item_the_engine_plays_to_a_seat_that_can_carry_it
     assert "scroll-of-banishment" in useless
     assert {i for i in played if i not in dealt} == {i for i in played if agm_pack.by_id[i].get("hero")
                                                      and agm_pack.by_id[i].get("hero") not in heroes} | useless
+
+
+def test_the_set_up_holds_the_items_that_leave_the_rest_within_the_backpack(agm_pack):
+    # Drenosh's own board with a second Potion of Healing found: the one-handed Runeblade first in hand would
+    # leave the Longbow and both potions (3) over the encumbrance of 2; holding the Longbow leaves 2
+    own = list(agm_pack.by_id["board-drenosh-1"].get("items"))
+    table = _table(agm_pack, "board-drenosh-1", [*own, {"item": "potion-of-healing", "weight": 1, "use": {"heal": 3}}])
+    assert [table.items[i].id for i in table.heroes[0].active] == ["longbow-of-grenak"]
+    with pytest.raises(RulesError, match="encumbrance"):  # no way to hold the rest within it
+        _table(agm_pack, "board-drenosh-1", [*own, *({"item": "potion-of-stamina", "weight": 1} for _ in range(2))])
+
+
+def test_an_item_waiting_for_an_occasion_is_dealt_at_every_hero_count_where_it_has_use(agm_pack):
+    dealt = items_stash._deal(agm_pack, read_rulings(agm_pack, {}))
+    counts = {players for (_, players, _), held in dealt.items() if "moonegg" in held}
+    assert counts == set(ENGINE.player_counts(agm_pack))  # an Injury to remove: a copy at each count
+    weapons = [players for (_, players, _), held in dealt.items() if "maul-of-xotho" in held]
+    assert len(weapons) == 1  # a weapon is used whenever it is held: dealt once

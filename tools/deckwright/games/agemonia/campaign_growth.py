@@ -50,6 +50,21 @@ def starting_boards(pack: Pack, start: int, players: int, scenarios: list[str],
     return boards
 
 
+def lineups(pack: Pack, start: int, players: int, scenarios: list[str]) -> list[list[str]]:
+    """Line-ups of `players` Heroes that together hold every Hero with a board of level `start`: the first
+    sample scenario's party first, then the others in id order, a line-up left short completed from the
+    first party (so that a campaign of each line-up lets every Hero choose its Classes and Skills)."""
+    first = [str(b.get("hero")) for b in (pack.by_id.get(str(i)) for i in pack.by_id[scenarios[0]].get("party") or [])
+             if b is not None][:players]
+    others = sorted({str(b.get("hero")) for b in pack.of_type("hero-board") if int(b.get("level", 1)) == start}
+                    - set(first))
+    found = [first]
+    for at in range(0, len(others), players):
+        chunk = others[at:at + players]
+        found.append(chunk + [h for h in first if h not in chunk][:players - len(chunk)])
+    return found
+
+
 def choose_class(pack: Pack, hero: str, pick: int = 0) -> str:
     """The Hero's Class card: of those with the most Class Skills the engine plays, in the Hero's order,
     the one `pick` (modulo their number) names."""

@@ -27,7 +27,7 @@ def can_hit(s: State, origin: int, act: EnemyAction, target: int) -> bool:
 
 def targetable(s: State) -> list[int]:
     return [h for h in range(len(s.table.heroes))
-            if not s.h_exhausted[h] and not figures.has(s, HERO, s.h_conds[h], "untargetable")]
+            if not s.h_exhausted[h] and not s.h_stone[h] and not figures.has(s, HERO, s.h_conds[h], "untargetable")]
 
 
 def choose_target(s: State, origin: int, act: EnemyAction) -> int:

@@ -79,7 +79,7 @@ def gain(s: State, side: int, figure: int, condition: int, cause: str) -> None:
     """Give a condition (`cause` is its start event); a third one discards the lowest-numbered. With no
     card or token of it left, the figure takes one from a figure of lower `conditions.priority`, or
     goes without (lines 5459-5465)."""
-    if condition < 0:
+    if condition < 0 or side == HERO and s.h_stone[figure]:  # Stone Form: no condition touches it
         return
     rules = s.table.rules
     if side == HERO and s.h_items[figure] and (shield := items_values.immune(s.table.items, s.h_items[figure], condition)):
@@ -201,6 +201,9 @@ def clear(s: State, side: int, figure: int) -> None:
 def damage_hero(s: State, hero: int, amount: int) -> None:
     """Wound disk chips, then spent ones; past them, wounded (and an Injury drawn) or exhausted."""
     if amount <= 0 or s.h_exhausted[hero]:
+        return
+    if s.h_stone[hero]:  # Stone Form: no effect touches it
+        s.use("stone-form-unharmed")
         return
     if s.table.heroes[hero].ally:  # a Non-Hero Ally's disk is its health: exhausted when it runs out
         if s.table.heroes[hero].undefeatable:  # its damage is not tracked

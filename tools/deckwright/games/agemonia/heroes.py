@@ -8,7 +8,7 @@ Actions are tuples: ("attack", enemy slot, attack type), ("support", hero), ("ac
 ("shake", condition code), ("disarm",), ("spring",), ("inspire",) (an Inspiration gem discarded for the
 Hero's next roll), ("swap", loadout), ("drop", item), ("pick", item, source), ("give", item, hero) (`gear`), ("gem", use) (`gems`), ("skill", index) (`skills`), ("effect", index, ...) (`ally_effects`), ("passive", area),
 ("token", entry, area), ("unlock", entry), ("channel", entry) (`passives`), ("hex", enemy slot) (`hexes`),
-("end",).
+("act-effect", ...) (`action_effects`), ("end",).
 """
 
 from __future__ import annotations
@@ -16,8 +16,8 @@ from __future__ import annotations
 from typing import Any
 
 from deckwright.games.agemonia import (
-    ally_effects, costs, figures, gear, gems, hexes, items, items_kept, lasting, passives, reflect, shaped_attacks, skills, skills_dice,
-    skills_targets, skills_weapons, story, summoning, teleport,
+    action_effects, ally_effects, costs, figures, gear, gems, hexes, items, items_kept, lasting, passives, reflect, shaped_attacks,
+    skills, skills_dice, skills_targets, skills_weapons, stone_form, story, summoning, teleport,
 )
 from deckwright.games.agemonia.figures import ENEMY, HERO, injured
 from deckwright.games.agemonia.gear import in_hand
@@ -50,6 +50,8 @@ def begin_turn(s: State, hero: int) -> None:
     s.channel = OFF
     s.provoked = []
     s.acts, s.maneuvers = int(r["hero_turn.actions"]), int(r["hero_turn.maneuvers"])
+    if s.h_stone[hero] and stone_form.begin_turn(s, hero):
+        return
     face = t.faces[s.face]
     if face.bonus == initiative(s, hero):
         s.maneuvers += int(r["bonus_maneuver.extra_maneuvers"])
@@ -156,6 +158,8 @@ def legal(s: State) -> list[tuple[Any, ...]]:
     r = t.rules
     if s.trap_choice:
         return [("disarm",), ("spring",)]
+    if s.h_stone[hero]:  # it does nothing while stone (`stone_form`)
+        return [END]
     if s.move_points > 0:
         at = s.h_area[hero]
         fly = t.heroes[hero].fly  # over double lines as over single ones (lines 1891-1894)
@@ -174,6 +178,8 @@ def legal(s: State) -> list[tuple[Any, ...]]:
         affordable = costs.affords(s, hero, action)
         if action.kind == "attack" and affordable:
             out += targets(s, hero, action)
+        elif action.kind == "support" and affordable and action.effect is not None:
+            out += action_effects.targets(s, hero, action)
         elif action.kind == "support" and affordable and action.hex is not None:
             out += hexes.targets(s, hero, action)
         elif action.kind == "support" and affordable and action.lasting is None:  # a mark: `passives`
@@ -287,6 +293,8 @@ def apply(s: State, action: tuple[Any, ...]) -> None:
         passives.apply(s, hero, action)
     elif kind == "hex":
         hexes.apply(s, hero, action[1])
+    elif kind == action_effects.KIND:
+        action_effects.apply(s, hero, action)
     elif kind == "effect":
         ally_effects.apply(s, hero, action)
     elif kind in ("drop", "pick", "give"):

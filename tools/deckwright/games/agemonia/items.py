@@ -31,7 +31,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from deckwright.games.agemonia import figures, items_kept
+from deckwright.games.agemonia import figures, items_kept, lasting
 from deckwright.games.agemonia.figures import ENEMY, HERO
 from deckwright.games.agemonia.gear import backpack_weight, in_hand, take
 from deckwright.games.agemonia.state import OFF, State
@@ -352,7 +352,8 @@ def left_area(s: State, slot: int, area: int) -> None:
             continue
         for index in s.h_items[hero]:
             if t.items[index].effects.harass and s.e_area[slot] != OFF:
-                figures.damage_enemy(s, slot, t.items[index].effects.harass)
+                more = lasting.pet_provoke(s, hero) if s.passives else 0
+                figures.damage_enemy(s, slot, t.items[index].effects.harass + more)
                 s.use(t.items[index].id)
                 s.use("item-effect:harass")
 

@@ -4,7 +4,8 @@ table (scenario, Hero count, seat) so that the playouts of `check` bring each it
 A campaign's party carries what it gained (`campaign_play`); the sample scenarios have no campaign, so
 the Heroes of each sample table take, on top of their board's items, the items of the stash this seat
 is dealt. Dealing is deterministic and goes round the seats of every table in turn, each item to the
-next seat that can play and carry it:
+next seat that can play and carry it, and an item whose use waits for an occasion once more at each
+other Hero count (`_deal_again`):
 - a Hero-specific item only to a board of its Hero; a weapon only to a Hero with an attack action of its
   type; an arrow or poison only to one holding a weapon with that icon, another readied item only to a
   Hero with an attack it joins; a gem token only to one holding a weapon with a gem slot;
@@ -119,6 +120,7 @@ def _deal(pack: Pack, rules: Rulings) -> dict[Seat, list[str]]:
                 dealt.setdefault(seats[at][0], []).extend([*(str(p["item"]) for p in paid), item])
                 turn = (at + 1) % len(seats)
                 break
+    _deal_again(pack, seats, carried, dealt, rules)
     return dealt
 
 
@@ -126,6 +128,40 @@ def _paid_with(raw: Mapping[str, Any]) -> list[Mapping[str, Any]]:
     """The item token an item kept and paid for with a token needs, as carried values (`items_kept`)."""
     token = ((raw.get("keep") or {}).get("cost") or {}).get("token")
     return [{"item": str(token)}] if token else []
+
+
+def _deal_again(pack: Pack, seats: list[tuple[Seat, Entity, frozenset[str]]],
+                carried: dict[Seat, list[Mapping[str, Any]]], dealt: dict[Seat, list[str]], rules: Rulings) -> None:
+    """A copy more of each item that waits for an occasion (`_waits`) at each Hero count its first copy is
+    not at, to the next seat of that count (round the seats in turn) where it has use and fits: one seat plays a few games of the
+    rotation (`parties`), too few for an Injury to heal or a condition to resist to come."""
+    turns: dict[int, int] = {}
+    for item in _stash(pack):
+        raw = items_values.values(pack, {"item": item})
+        if not _waits(pack, raw):
+            continue
+        counts = {seat[1] for seat, held in dealt.items() if item in held}
+        for players in sorted({seat[1] for seat, _, _ in seats} - counts):
+            places = [place for place in seats if place[0][1] == players]
+            turn = turns.get(players, 0)
+            order = [places[(turn + step) % len(places)] for step in range(len(places))]
+            at = next((i for i, place in enumerate(order) if _has_use(pack, place, raw, carried[place[0]])
+                       and _plays_for(pack, place[1], carried[place[0]], raw)
+                       and _carries(pack, place[1], carried[place[0]], raw, rules)), -1)
+            if at >= 0:
+                carried[order[at][0]].append(raw)
+                dealt.setdefault(order[at][0], []).append(item)
+                turns[players] = (turn + at + 1) % len(places)
+
+
+def _waits(pack: Pack, raw: Mapping[str, Any]) -> bool:
+    """Whether the item's use waits for an occasion the Hero does not choose: an Injury card to remove, an
+    exhausted Hero to bring back, a condition an Enemy gives, an Enemy leaving its area, an attack of its
+    type to ready it for."""
+    use = raw.get("use") or {}
+    card = pack.by_id[str(raw["item"])]
+    return bool(use.get("injury") or use.get("revive") or raw.get("harass") or raw.get("ready")
+                or card.get("immune")) and not raw.get("hands")
 
 
 def _has_use(pack: Pack, place: tuple[Seat, Entity, frozenset[str]], raw: Mapping[str, Any],

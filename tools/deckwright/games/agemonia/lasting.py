@@ -29,6 +29,9 @@ there. The Hero board states what each one does (`passive:` of its entry, compil
   attacks.
 - `heal-bonus` (Guardian of Light): healing by or on the Hero (its recover maneuver and support actions)
   heals `amount` more.
+- `pet-provoke` (Enchanted Nalam, line 3964): the Hero's pets' Provoke, the damage an Enemy leaving their
+  area suffers (`items.left_area`), is `amount` more. The extra movement point it also gives the pet is
+  not played: the engine keeps a pet in its Hero's area.
 A support action's values may carry a `passive:` mark too (Wall of Fire, Spider Web: a trap): it costs
 the action's stamina and locks none, so it stays until its trap springs or the scenario ends.
 The book's "once on each of your turns, you may" is played at the start of the turn, always.
@@ -221,6 +224,16 @@ def heal_bonus(s: State, hero: int, healer: int) -> int:
         if entry[0] in (hero, healer):
             more += lasting.amount
             s.use("passive-heal-bonus")
+    return more
+
+
+def pet_provoke(s: State, hero: int) -> int:
+    """Provoke more for the Hero's pets from its passive actions (Enchanted Nalam)."""
+    more = 0
+    for _, entry, lasting in _entries(s, "pet-provoke"):
+        if entry[0] == hero:
+            more += lasting.amount
+            s.use("passive-pet-provoke")
     return more
 
 

@@ -103,17 +103,25 @@ def play_findings(pack: Pack, *, budget_seconds: float, pool: Executor | None, s
 
 def play_campaigns(pack: Pack, seed: int) -> tuple[dict[str, int], frozenset[str]]:
     """What the campaigns of every policy from seeds seed..seed+CAMPAIGN_RUNS-1, with as many Heroes as the
-    pack's player range allows, used (summed), and the Class Skills their Heroes ticked; a campaign that
-    cannot set a scenario up counts for nothing (the campaign probe's claims report such a pack)."""
+    pack's player range allows, used (summed), and the Class Skills their Heroes ticked; the policies take
+    the line-ups of Heroes in turn (`campaign_growth.lineups`: the first sample party, then the other
+    Heroes), so every Hero's Classes and Skills are chosen by some ten campaigns. A campaign that cannot
+    set a scenario up counts for nothing (the campaign probe's claims report such a pack)."""
+    from deckwright.games.agemonia.campaign import levelling
+    from deckwright.games.agemonia.campaign_growth import lineups
     from deckwright.games.agemonia.campaign_play import campaign_playout
 
     used: dict[str, int] = {}
     ticked: set[str] = set()
     players = max(GAME.player_counts(pack))
-    for policy in POLICIES:
+    try:
+        heroes = lineups(pack, levelling(pack).start, players, GAME.scenarios(pack))
+    except (RulesError, KeyError, IndexError):
+        heroes = [[]]
+    for turn, policy in enumerate(POLICIES):
         for run in range(seed, seed + CAMPAIGN_RUNS):
             try:
-                result, usage = campaign_playout(pack, players, policy, run)
+                result, usage = campaign_playout(pack, players, policy, run, heroes=heroes[turn % len(heroes)])
             except (RulesError, KeyError):
                 continue
             ticked.update(skill for setup in result["setups"] for hero in setup["heroes"] for skill in hero["skills"])

@@ -8,7 +8,7 @@ import random
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from deckwright.games.agemonia import blessing, figures, hexes, items_policy, kit_policy, passives, skills_initiative
+from deckwright.games.agemonia import action_effects, blessing, figures, hexes, items_policy, kit_policy, passives, skills_initiative
 from deckwright.games.agemonia.heroes import selected, shaped_hits, targets, weapon
 from deckwright.games.agemonia.state import OFF, SELECT, State
 from deckwright.games.agemonia.table import UNREACHABLE
@@ -22,8 +22,8 @@ def _best(actions: list[Choice], values: list[float], rng: random.Random) -> Cho
 
 
 def _select_value(s: State, hero: int, choice: Choice) -> float:
-    """Attacks the Hero can make with what it holds, by dice and damage; support when someone is hurt;
-    after the selection, the Initiative a skill lets it take (`skills_initiative.value`)."""
+    """Attacks the Hero can make with what it holds, by dice and damage; support when someone is hurt (an
+    action moving figures or items when its occasion has come: `action_effects.select_value`); after the selection, the Initiative a skill lets it take (`skills_initiative.value`)."""
     t = s.table
     if choice[0] == "change-initiative":
         return skills_initiative.value(s, hero, choice, selected(s, hero).initiative)
@@ -34,10 +34,13 @@ def _select_value(s: State, hero: int, choice: Choice) -> float:
         if not usable or s.h_disk[hero] < action.stamina:
             return 0.0
         value = 2.0 + t.heroes[hero].abilities[action.ability] + action.damage - 0.5 * action.stamina
+        value += sum(1.0 for skill in t.heroes[hero].skills if skill.action == action.id)  # a skill adds to it
         # with a foe in its area, an attack that cannot hit anything from here (a bow's minimum range) ranks
         # below one that can
         crowded = figures.enemy_count(s, s.h_area[hero]) > 0
         return value / 4 if crowded and not targets(s, hero, action) else value
+    if action.effect is not None:
+        return action_effects.select_value(s, hero, action)
     if action.kind == "support":
         hurt = sum(s.h_wounds)
         return 1.0 + hurt if action.heal else 1.5
@@ -85,6 +88,8 @@ def _here_value(s: State, hero: int, action: Choice) -> float:
         return passives.value(s, hero, action)
     if kind == "hex":
         return hexes.value(s, action[1])
+    if kind == action_effects.KIND:
+        return action_effects.value(s, hero, action)
     if kind == "shake":
         return 2.0
     if kind == "disarm":

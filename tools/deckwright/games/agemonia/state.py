@@ -26,7 +26,7 @@ _LISTS = ("h_area", "h_disk", "h_spent", "h_wounds", "h_wounded", "h_exhausted",
           "h_injuries", "h_gems", "h_inspired", "e_type", "e_area", "e_health", "e_conds", "e_spawned", "queue", "init_deck",
           "init_discard", "fate_deck", "fate_discard", "timer_pile", "traps", "injury_deck", "cards_used",
           "pending", "provoked", "h_active", "h_placed", "h_ach", "h_primed", "h_owner", "dropped", "passives",
-          "h_init", "h_worn", "reflects", "h_boost")
+          "h_init", "h_worn", "reflects", "h_boost", "h_stone")
 
 
 class State:
@@ -108,6 +108,7 @@ class State:
     # round its token last acted) (`locking`, `passives`)
     passives: list[tuple[int, int, int, int, int, int]]
     reflects: list[tuple[int, str, str]]  # Mirror and Revenge waiting: (Ally, kind, attack type) (`reflect`)
+    h_stone: list[int]  # the round whose turn ends the Hero's Stone Form (0: none, `stone_form`)
     usage: dict[str, int]
     situations: dict[str, int]
 
@@ -164,6 +165,7 @@ def new_state(table: Table, seed: int) -> State:
     s.h_init = [""] * players
     s.h_worn = [()] * players
     s.h_boost = [(0, 0, 0)] * players
+    s.h_stone = [0] * players
     s.ready = ()
     s.kept_uses = ()
     s.h_items = [h.items for h in table.heroes]

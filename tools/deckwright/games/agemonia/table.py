@@ -96,6 +96,20 @@ class Hex:
 
 
 @dataclass(frozen=True)
+class ActionEffect:
+    """A support action that moves figures or items (`action_effects`): `push` pushes every Enemy in sight
+    within `range` `amount` areas; `gain-item` gives the Hero the item `item` (an index in Table.items) from
+    the Stock; `move-item` moves an item in sight within `range` to a Hero in sight within `range`;
+    `stone-form` turns the Hero to stone for `rounds` rounds, then it recovers `amount` (`stone_form`)."""
+
+    kind: str
+    amount: int = 0
+    range: int = 0
+    item: int = -1
+    rounds: int = 0
+
+
+@dataclass(frozen=True)
 class HeroAction:
     id: str
     kind: str  # attack, support, movement, focus, extra-maneuver
@@ -123,6 +137,7 @@ class HeroAction:
     reflect_attack: str = ""  # ... against the next Enemy attack of this type ("" any)
     hex: Hex | None = None  # a support action on an Enemy (`hexes`)
     gems: int = 0  # Inspiration gems it costs (`costs`)
+    effect: ActionEffect | None = None  # a support action moving figures or items (`action_effects`)
 
 
 @dataclass(frozen=True)
@@ -623,6 +638,8 @@ def _items(pack: Pack, boards: list[Entity], scenario: Entity, cond: _Index,
     for board in boards:
         for raw in board.get("items") or []:
             found.setdefault(str(raw["item"]), _item(pack, raw, cond, summons, rules))
+    for item in _gained(boards):
+        found.setdefault(item, _item(pack, items_values.values(pack, {"item": item}), cond, summons, rules))
     for sp in scenario.get("story_points") or []:
         if sp.get("item") and sp["item"] not in found and items_values.plays(items_values.card_values(pack, sp["item"])):
             found[sp["item"]] = _item(pack, items_values.values(pack, {"item": sp["item"]}), cond, summons, rules)
@@ -633,12 +650,19 @@ def _items(pack: Pack, boards: list[Entity], scenario: Entity, cond: _Index,
     return items, {item.id: i for i, item in enumerate(items)}
 
 
+def _gained(boards: list[Entity]) -> list[str]:
+    """The items the boards' actions (their open tokens too) bring from the Stock (`gain-item`)."""
+    return [str(raw["effect"]["item"]) for board in boards for raw in (*(board.get("actions") or []),
+                                                                      *(board.get("open_tokens") or []))
+            if (raw.get("effect") or {}).get("kind") == "gain-item" and raw["effect"].get("item")]
+
+
 def _hero(pack: Pack, board: Entity, cond: _Index, item_index: Mapping[str, int], rules: Rulings) -> Hero:
     hero = pack.by_id.get(str(board.get("hero")))
     if hero is None:
         raise RulesError(f"hero board '{board.id}' names no Hero of the pack")
     abilities = board.get("abilities") or {}
-    actions = [_action(pack, board, raw, cond, rules) for raw in board.get("actions") or []]
+    actions = [_action(pack, board, raw, cond, rules, item_index) for raw in board.get("actions") or []]
     actions.append(HeroAction("focus-action", "focus", str(rules["focus.initiative"])))
     actions.append(HeroAction("extra-maneuver-action", "extra-maneuver", str(rules["extra_maneuver.initiative"])))
     carried = [item_index[str(raw["item"])] for raw in board.get("items") or []]
@@ -655,18 +679,23 @@ def _hero(pack: Pack, board: Entity, cond: _Index, item_index: Mapping[str, int]
             used += wanted
     weight = sum(kit.item_weight(pack, raw, rules) for raw in board.get("items") or []
                  if item_index[str(raw["item"])] not in active)
+    fitting = kit.loadouts(pack, board, hands, item_index, rules, skills)
+    if weight > int(board.get("encumbrance", 0)) and fitting:  # held in hand so that the rest fits the backpack
+        active = list(fitting[0])
+        weight = sum(kit.item_weight(pack, raw, rules) for raw in board.get("items") or []
+                     if item_index[str(raw["item"])] not in active)
     if weight > int(board.get("encumbrance", 0)):
         raise RulesError(f"hero board '{board.id}' carries {weight} encumbrance in items, more than its "
                          f"{board.get('encumbrance', 0)}")
     open_from = len(actions)
-    actions += kit.open_tokens(board, rules, lambda raw: _action(pack, board, raw, cond, rules))
+    actions += kit.open_tokens(board, rules, lambda raw: _action(pack, board, raw, cond, rules, item_index))
     printed = tuple(int(abilities.get(a, 0)) for a in ABILITIES)
     return Hero(board.id, hero.id, kit.raised_abilities(printed, skills),
                 int(board.get("taunt", 0)), int(board.get("stamina", 1)), int(board.get("wounded_stamina", 1)),
                 tuple(actions), tuple(carried), tuple(active), hands,
                 min(int(board.get("inspiration_gems", 0)), int(rules["inspiration_gem.max"])),
                 open_from=open_from, open_slots=kit.open_slots(board, rules) if open_from < len(actions) else 0,
-                loadouts=kit.loadouts(pack, board, hands, item_index, rules, skills),
+                loadouts=fitting,
                 skills=skills, achievement_gems=int(board.get("achievement_gems", 0)),
                 encumbrance=int(board.get("encumbrance", 0)))
 
@@ -759,7 +788,8 @@ def _item_kind(board: Entity, index: int, item_index: Mapping[str, int]) -> str:
     return str(raw.get("attack") or raw["item"])
 
 
-def _action(pack: Pack, board: Entity, raw: Mapping[str, Any], cond: _Index, rules: Rulings) -> HeroAction:
+def _action(pack: Pack, board: Entity, raw: Mapping[str, Any], cond: _Index, rules: Rulings,
+            item_index: Mapping[str, int] | None = None) -> HeroAction:
     card = pack.by_id.get(str(raw["action"]))
     if card is None or card.type != "hero-action" or card.get("hero") != board.get("hero"):
         raise RulesError(f"hero board '{board.id}' plays '{raw['action']}', which is not an action of its Hero")
@@ -785,7 +815,20 @@ def _action(pack: Pack, board: Entity, raw: Mapping[str, Any], cond: _Index, rul
                       int(raw.get("area", -1)), int(raw.get("pierce", 0)), int(raw.get("adjacent", 0)),
                       bool(raw.get("line")), int(raw.get("lock", 0)), summon, lasting, reflect,
                       _against(str(ally.get(reflect, "any")) if reflect else ""), hexed,
-                      GEM_COST if card.get("cost") == "inspiration-gem" else 0)
+                      GEM_COST if card.get("cost") == "inspiration-gem" else 0, _effect(board, raw, item_index or {}))
+
+
+def _effect(board: Entity, raw: Mapping[str, Any], item_index: Mapping[str, int]) -> ActionEffect | None:
+    """A board's `effect:` values (the kind checked by the schema's enum), its item as the table's index."""
+    effect = raw.get("effect")
+    if not effect:
+        return None
+    item = str(effect.get("item", ""))
+    if effect["kind"] == "gain-item" and item not in item_index:
+        raise RulesError(f"hero board '{board.id}' plays '{raw['action']}' gaining item '{item}', which has no "
+                         "play values on its card")
+    return ActionEffect(str(effect["kind"]), int(effect.get("amount", 0)), int(effect.get("range", 0)),
+                        item_index.get(item, -1), int(effect.get("rounds", 0)))
 
 
 def compile_lasting(raw: Mapping[str, Any], condition: Callable[..., int]) -> Lasting:

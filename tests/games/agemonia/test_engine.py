@@ -93,6 +93,8 @@ def _hindered_attack(agm_pack, action_id):
                                   if table.items[i].attack or not table.items[i].effects.pierce)
     state.h_action[lunara] = next(i for i, a in enumerate(table.heroes[lunara].actions) if a.id == action_id)
     state.seat, state.acts, state.face = lunara, 1, 0
+    # her board's Aox Scimitar in hand, whatever weapon the sample stash deals her (`items_stash`)
+    state.h_active[lunara] = tuple(i for i in state.h_items[lunara] if table.items[i].id == "aox-scimitar")
     target = next(e for e, a in enumerate(state.e_area) if a == cellar)
     ENGINE.apply_in_place(state, ("attack", target, "melee"))
     health = state.e_health[target]

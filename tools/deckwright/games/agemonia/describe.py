@@ -115,6 +115,10 @@ def _describe(state: State, action: Any) -> str:
     if kind == "use":
         where = f" into {t.areas[action[2]]}" if len(action) > 2 else ""
         return f"use {t.items[action[1]].id}{where}"
+    if kind == "ready":
+        return f"ready {t.items[action[1]].id} for the attack"
+    if kind == "item":
+        return f"use {t.items[action[1]].id}{_item_target(state, action)}"
     if kind == "passive":
         chosen = t.heroes[state.seat].actions[state.h_action[state.seat]]
         if chosen.lasting is not None:
@@ -131,6 +135,26 @@ def _describe(state: State, action: Any) -> str:
     if kind == "shake":
         return f"spend a maneuver on {t.conditions[action[1] >> 1].id}"
     return kind
+
+
+def _item_target(state: State, action: Any) -> str:
+    """What an item choice of `items` aims at: a Hero, an Enemy, an area, an item lying or carried."""
+    if len(action) < 3:
+        return ""
+    t = state.table
+    use = t.items[action[1]].effects.use
+    if len(action) > 3:
+        return f" moving {enemy_name(state, action[2])} to {t.areas[action[3]]}"
+    if "trap" in use:
+        return f" setting a trap in {t.areas[~action[2]]}"
+    if {"revive", "ally_heal", "ally_mix", "mend"} & set(use):
+        return f" on {hero_name(state, action[2])}"
+    if "fetch" in use:
+        if action[2] < 0:
+            return f" fetching from {hero_name(state, -1 - action[2])}"
+        area, lying = state.dropped[action[2]][:2]
+        return f" fetching {t.items[lying].id} from {t.areas[area]}"
+    return f" on {enemy_name(state, action[2])}"
 
 
 def _lasting_target(state: State, lasting: Lasting, target: int) -> str:

@@ -16,8 +16,8 @@ from __future__ import annotations
 from typing import Any
 
 from deckwright.games.agemonia import (
-    action_effects, ally_effects, costs, figures, gear, gems, hexes, items, lasting, passives, reactions, reflect,
-    shaped_attacks, skills, skills_dice, skills_targets, skills_weapons, stone_form, story, summoning, teleport,
+    action_effects, ally_effects, costs, figures, gear, gems, hexes, items, items_kept, lasting, passives, reactions,
+    reflect, shaped_attacks, skills, skills_dice, skills_targets, skills_weapons, stone_form, story, summoning, teleport,
 )
 from deckwright.games.agemonia.figures import ENEMY, HERO, injured
 from deckwright.games.agemonia.gear import in_hand
@@ -207,7 +207,8 @@ def legal(s: State) -> list[tuple[Any, ...]]:
             out.append(("recover", "heal"))
         if s.h_spent[hero] and "restore" in options and not figure.ally:
             out.append(("recover", "restore"))
-        out += [("use", index) for index in sorted(set(s.h_items[hero])) if usable(s, hero, t.items[index])]
+        out += [("use", index) for index in sorted(set(s.h_items[hero])) if usable(s, hero, t.items[index])
+                and items_kept.available(s, hero, index)]
         out += summoning.uses(s, hero) + teleport.uses(s, hero)
         out += [("shake", code) for code in held if "spend-maneuver" in t.conditions[code >> 1].ends_ally]
     if s.h_gems[hero] and s.h_inspired[hero] < int(r["inspiration_gem.per_roll"]) and (s.acts or s.maneuvers):
@@ -273,6 +274,7 @@ def apply(s: State, action: tuple[Any, ...]) -> None:
         amount = int(r["recover.amount"]) - (int(r["hindered.recover_penalty"]) if hindered else 0)
         amount -= injured(s, hero, f"recover-{'heal' if action[1] == 'heal' else 'stamina'}")
         amount += gems.bonus(s, hero, "recover") + skills.recover_bonus(s, hero, action[1])
+        amount += items_kept.recover_bonus(s, hero, action[1])
         amount += lasting.heal_bonus(s, hero, hero) if s.passives and action[1] == "heal" else 0
         (figures.heal_hero if action[1] == "heal" else figures.restore_hero)(s, hero, max(0, amount))
         s.use("recover")
@@ -528,9 +530,7 @@ def _use_item(s: State, hero: int, index: int) -> None:
     item = t.items[index]
     if t.rules.get("items.use_costs_maneuver", item.rules):
         s.maneuvers -= 1
-    items = list(s.h_items[hero])
-    items.remove(index)
-    s.h_items[hero] = tuple(items)
+    items_kept.spend(s, hero, index)
     figures.heal_hero(s, hero, item.heal)
     figures.restore_hero(s, hero, item.restore)
     figures.gain(s, HERO, hero, item.condition, "item")

@@ -9,7 +9,12 @@ A Hero's choices (`legal`, `apply`):
   maneuvers gained. On a target within the item's range: an exhausted Hero whose exhausted status is
   removed (lines 2680-2690; it acts from the next round), an Enemy defeated when it has every trait the
   item's qualifier names and is no Elite (banish), an Enemy that has not acted this round acting last,
-  an item lying there moved to the Hero's area (telekinesis, where the Hero may pick it up).
+  an item lying there moved to the Hero's area (telekinesis, where the Hero may pick it up); an Ally
+  healed (or restored) by an amount or of all its damage; an Enemy harmed, drained or given a condition;
+  a Trap token set in an area (("item", item, ~area)); a non-Elite Enemy of the named traits moved to an
+  area within its move with room (("item", item, enemy, area)). Untargeted: every Ally within range gains a
+  condition (bless) or loses all its conditions (purge). An item the card says the Hero keeps is not
+  discarded (`items_kept`).
 - ("ready", item): an arrow, poison, rune or token discarded before the roll of the Hero's attack (lines
   4659-4664, 4716-4721), while its selected attack action can still attack with a weapon of a type the
   item joins (an arrow needs a weapon in hand with the arrow icon, a poison one with the poison icon; at
@@ -26,7 +31,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from deckwright.games.agemonia import figures, lasting
+from deckwright.games.agemonia import figures, items_kept, lasting
 from deckwright.games.agemonia.figures import ENEMY, HERO
 from deckwright.games.agemonia.gear import backpack_weight, in_hand, take
 from deckwright.games.agemonia.state import OFF, State
@@ -53,6 +58,8 @@ def legal(s: State, hero: int) -> list[tuple[Any, ...]]:
     for index in sorted(set(s.h_items[hero])):
         item = t.items[index]
         effects = item.effects
+        if effects.kept is not None and not items_kept.available(s, hero, index):
+            continue
         if effects.use and (s.maneuvers > 0 or not costs_maneuver(s, item)) and not forbidden(s, hero, item):
             found += _uses(s, hero, index, item)
         if effects.ready is not None and index not in s.ready and _readies(s, hero, item):
@@ -71,6 +78,20 @@ def _uses(s: State, hero: int, index: int, item: Item) -> list[tuple[Any, ...]]:
     if "last" in e.use:
         waiting = s.queue[s.qpos + 1:] if s.qpos < len(s.queue) else []
         return [("item", index, slot) for slot in _reach(s, hero, e.range, s.e_area) if ~slot in waiting]
+    if e.use[0] in ("ally_heal", "ally_mix", "mend"):  # an Ally in range with damage (or spent stamina) to mend
+        return [("item", index, ally) for ally in _reach(s, hero, e.range, s.h_area)
+                if not s.h_exhausted[ally] and (s.h_wounds[ally] or e.use[0] == "ally_mix" and s.h_spent[ally])]
+    if "trap" in e.use:  # an area within range in sight, at the Hero's height, with no Trap token yet
+        t, here = s.table, s.h_area[hero]
+        return [("item", index, ~area) for area in range(len(t.areas)) if area not in s.traps
+                and t.range_dist[here][area] <= e.range and t.sight[here][area] and t.heights[area] == t.heights[here]]
+    if "shove" in e.use:  # a non-Elite Enemy of the traits named, in range, to an area within its move with room
+        t = s.table
+        return [("item", index, slot, area) for slot in _reach(s, hero, e.range, s.e_area) if _banishable(s, slot, e.only)
+                for area in range(len(t.areas)) if area != s.e_area[slot] and t.move_dist[s.e_area[slot]][area] <= e.amount
+                and figures.figures_in(s, area) + t.enemy_types[s.e_type[slot]].room <= t.capacity[area]]
+    if e.use[0] in ("harm", "drain", "afflict"):
+        return [("item", index, slot) for slot in _reach(s, hero, e.range, s.e_area)]
     if "fetch" in e.use:  # an item lying in range, or carried there by a Hero who agrees: to this Hero
         here = s.h_area[hero]
         lying = [("item", index, spot) for spot, (area, *_) in enumerate(s.dropped)
@@ -80,6 +101,13 @@ def _uses(s: State, hero: int, index: int, item: Item) -> list[tuple[Any, ...]]:
                         and any(_wanted(s, hero, i) for i in s.h_items[other])]
     if e.curse >= 0:
         return [("item", index)] if _reach(s, hero, e.range, s.e_area) else []
+    if e.bless >= 0 or "purge" in e.use:  # every Ally in range: when one of them gains or loses a condition
+        allies = [a for a in _reach(s, hero, e.range, s.h_area) if not s.h_exhausted[a]]
+        if e.bless >= 0:
+            wanted = any(all(code >> 1 != e.bless for code in s.h_conds[a]) for a in allies)
+        else:
+            wanted = any(s.h_conds[a] for a in allies)
+        return [("item", index)] if wanted else []
     useful = (e.move or e.boost or e.maneuvers or (e.cleanse and s.h_conds[hero])
               or (e.mix and (s.h_wounds[hero] or s.h_spent[hero]))
               or (e.injury and s.h_injuries[hero]) or ("unwound" in e.use and s.h_wounded[hero]))
@@ -131,7 +159,7 @@ def apply(s: State, hero: int, action: tuple[Any, ...]) -> int:
     t = s.table
     index = action[1]
     item = t.items[index]
-    take(s, hero, index)
+    items_kept.spend(s, hero, index)
     if action[0] == "ready":
         s.ready += (index,)
         s.use("item-readied")
@@ -142,7 +170,9 @@ def apply(s: State, hero: int, action: tuple[Any, ...]) -> int:
     e = item.effects
     for key in e.use:
         s.use(f"item-effect:{key}")
-    if len(action) > 2:
+    if len(action) > 3:
+        _shove(s, action[2], action[3])
+    elif len(action) > 2:
         _on_target(s, hero, item, action[2])
     if e.boost:
         raised = list(s.h_boost[hero])
@@ -163,8 +193,25 @@ def apply(s: State, hero: int, action: tuple[Any, ...]) -> int:
         figures.restore_hero(s, hero, e.mix - figures.heal_hero(s, hero, e.mix))
     for slot in _reach(s, hero, e.range, s.e_area) if e.curse >= 0 else ():
         figures.gain(s, ENEMY, slot, e.curse, "item")
+    if e.bless >= 0 or "purge" in e.use:
+        for ally in [a for a in _reach(s, hero, e.range, s.h_area) if not s.h_exhausted[a]]:
+            figures.gain(s, HERO, ally, e.bless, "item")
+            if "purge" in e.use:
+                figures.remove(s, HERO, ally, list(s.h_conds[ally]))
     s.maneuvers += e.maneuvers
     return e.move
+
+
+def _shove(s: State, slot: int, area: int) -> None:
+    """The Enemy Moves to `area` where the Hero wishes: the pets it leaves and a Trap token there act."""
+    from deckwright.games.agemonia.story import enter_trap  # story plays items: imported when used
+
+    was = s.e_area[slot]
+    s.e_area[slot] = area
+    s.use("item-effect:shove")
+    left_area(s, slot, was)
+    if area in s.traps and not s.table.enemy_types[s.e_type[slot]].fly and s.e_area[slot] != OFF:
+        enter_trap(s, ENEMY, slot)
 
 
 def _locked(s: State, hero: int) -> int:
@@ -181,6 +228,20 @@ def _on_target(s: State, hero: int, item: Item, target: int) -> None:
     elif "last" in e.use:
         s.queue.remove(~target)
         s.queue.append(~target)
+    elif "trap" in e.use:  # a Trap token set there (lines 2979-2987): what enters the area springs it
+        s.traps.append(~target)
+        s.peak("trap-tokens", len(s.traps))
+    elif e.use[0] in ("ally_heal", "ally_mix", "mend"):
+        healed = figures.heal_hero(s, target, s.h_wounds[target] if e.use[0] == "mend" else e.amount)
+        if e.use[0] == "ally_mix":
+            figures.restore_hero(s, target, e.amount - healed)
+    elif e.use[0] in ("harm", "drain"):  # Drain: the Hero heals what the Enemy lost (lines 3191-3196)
+        lost = min(e.amount, s.e_health[target] - int(s.table.rules["health.defeated_at"]))
+        figures.damage_enemy(s, target, e.amount)
+        if e.use[0] == "drain":
+            figures.heal_hero(s, hero, lost)
+    elif e.use[0] == "afflict":
+        figures.gain(s, ENEMY, target, e.afflict, "item")
     elif target >= 0:  # fetch: the item lying there comes to the Hero's area
         area, lying, by, when = s.dropped[target]
         s.dropped[target] = (s.h_area[hero], lying, by, when)
@@ -263,6 +324,10 @@ def landed(s: State, hero: int, slot: int, health_before: int) -> None:
     for index in readied:
         ready = _ready(s, index)
         s.use(s.table.items[index].id)
+        if ready.drain:  # the Hero heals the damage the Enemy took, at most what it had left (lines 3191-3196)
+            left = s.e_health[slot] if s.e_area[slot] != OFF else int(s.table.rules["health.defeated_at"])
+            if figures.heal_hero(s, hero, health_before - left):
+                s.use("item-effect:drain")
         if s.e_area[slot] == OFF:
             continue
         if ready.slay and "elite" not in s.table.enemy_types[s.e_type[slot]].traits:

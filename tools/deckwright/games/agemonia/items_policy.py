@@ -5,7 +5,8 @@
   removed, a restore-or-heal mix, when the Hero has them to lose; an exhausted Hero brought back, an
   Enemy banished (both worth more than an attack); Enemies in range cursed; a lethargic Enemy that
   would attack; an item fetched to pick up; a Move when there is nothing to attack here; maneuvers when
-  the Hero has none left.
+  the Hero has none left; an Enemy in range harmed or drained (worth less than an attack), or afflicted;
+  an Ally in range mended when it lost at least two; Allies in range blessed or rid of their conditions.
 """
 
 from __future__ import annotations
@@ -30,12 +31,14 @@ def value(s: State, hero: int, action: tuple[Any, ...]) -> float:
             return -1.0
         return 11.0 if ready.slay else 10.5 + 0.1 * (ready.successes + ready.dice + ready.range + (ready.gives >= 0))
     if len(action) > 2:
-        return 11.5 if "revive" in e.use or "banish" in e.use else 1.5 if "last" in e.use else 1.0
+        return _targeted(s, e.use, action[2])
     if e.boost:  # before the attack it raises (attacks are worth about 10)
         ability = selected(s, hero).ability if attacking else -2
         return 10.8 if e.ability in (-1, ability) and attacking else -1.0
-    if e.curse >= 0:
+    if e.curse >= 0 or e.bless >= 0:
         return 4.0
+    if "purge" in e.use:
+        return 3.0
     if "unwound" in e.use:
         return 5.0
     if e.injury or e.cleanse:
@@ -47,3 +50,18 @@ def value(s: State, hero: int, action: tuple[Any, ...]) -> float:
     if e.maneuvers:
         return 0.6 if s.maneuvers <= 0 else -1.0
     return -1.0
+
+
+def _targeted(s: State, use: tuple[str, ...], target: int) -> float:
+    """A use aimed at a Hero, an Enemy or an item."""
+    if "revive" in use or "banish" in use:
+        return 11.5
+    if "harm" in use or "drain" in use:
+        return 6.0
+    if "afflict" in use:
+        return 3.0
+    if "trap" in use:  # where an Enemy stands and no Ally
+        return 2.0 if figures.enemy_count(s, ~target) and not figures.ally_count(s, ~target) else -1.0
+    if "ally_heal" in use or "ally_mix" in use or "mend" in use:
+        return 3.5 if s.h_wounds[target] + s.h_spent[target] * ("ally_mix" in use) >= 2 else -1.0
+    return 1.5 if "last" in use else 1.0

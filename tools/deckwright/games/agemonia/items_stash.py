@@ -9,6 +9,7 @@ other Hero count (`_deal_again`):
 - a Hero-specific item only to a board of its Hero; a weapon only to a Hero with an attack action of its
   type; an arrow or poison only to one holding a weapon with that icon, another readied item only to a
   Hero with an attack it joins; a gem token only to one holding a weapon with a gem slot;
+- an item each use of which costs an item token (a tome's Essence) is dealt with one such token;
 - within the book's carrying limits (lines 2470-2502, 4550-4566): hand items within the Hero card's
   hands and the one-of-a-type limit (`kit.loadouts`), and the items out of hand within the board's
   encumbrance, each dealt item counted as out of hand.
@@ -85,11 +86,18 @@ def _foes(pack: Pack, scenario: Entity, players: int) -> frozenset[str]:
 
 def _stash(pack: Pack) -> list[str]:
     """The items the engine plays from their cards: weapons first (the others may need one in hand), then
-    backpacks (the others may need their room), then what is worn (heavy, and useless in a backpack)."""
+    backpacks (the others may need their room), then what is worn (heavy, and useless in a backpack); the
+    tools after the weapons made for fighting, and the items a Hero keeps when it uses them (`items_kept`)
+    after those it discards."""
     found = [e.id for e in (*pack.of_type("item"), *pack.of_type("item-token"))
              if not e.get("no_effect") and items_values.plays_card(pack, e.id)]
-    return sorted(found, key=lambda i: tuple(not items_values.card_values(pack, i).get(key)
-                                             for key in ("attack", "carry", "wear")))
+    return sorted(found, key=lambda i: (*(not items_values.card_values(pack, i).get(key) for key in ("attack", "carry", "wear")),
+                                        pack.by_id[i].get("category") == "tool", _kept(items_values.card_values(pack, i))))
+
+
+def _kept(raw: Mapping[str, Any]) -> bool:
+    """An item the Hero keeps when it uses it, or whose effect is passive while carried."""
+    return bool(raw.get("keep") or raw.get("raise") or raw.get("recover"))
 
 
 def _deal(pack: Pack, rules: Rulings) -> dict[Seat, list[str]]:
@@ -103,18 +111,25 @@ def _deal(pack: Pack, rules: Rulings) -> dict[Seat, list[str]]:
         raw = items_values.values(pack, {"item": item})
         if not any(_has_use(pack, place, raw, carried[place[0]]) for place in seats):
             continue  # nothing to do in any sample (a banishment with no Enemy of its kind): kept out
+        paid = _paid_with(raw)  # the item token each use costs, dealt with it
         for wanted in (True, False):
             order = [(turn + step) % len(seats) for step in range(len(seats))]
             at = next((i for i in order if not wanted or _has_use(pack, seats[i], raw, carried[seats[i][0]])
                        if _plays_for(pack, seats[i][1], carried[seats[i][0]], raw)
-                       and _carries(pack, seats[i][1], carried[seats[i][0]], raw, rules)), -1)
+                       and _carries(pack, seats[i][1], carried[seats[i][0]] + paid, raw, rules)), -1)
             if at >= 0:
-                carried[seats[at][0]].append(raw)
-                dealt.setdefault(seats[at][0], []).append(item)
+                carried[seats[at][0]] += [*paid, raw]
+                dealt.setdefault(seats[at][0], []).extend([*(str(p["item"]) for p in paid), item])
                 turn = (at + 1) % len(seats)
                 break
     _deal_again(pack, seats, carried, dealt, rules)
     return dealt
+
+
+def _paid_with(raw: Mapping[str, Any]) -> list[Mapping[str, Any]]:
+    """The item token an item kept and paid for with a token needs, as carried values (`items_kept`)."""
+    token = ((raw.get("keep") or {}).get("cost") or {}).get("token")
+    return [{"item": str(token)}] if token else []
 
 
 def _deal_again(pack: Pack, seats: list[tuple[Seat, Entity, frozenset[str]]],
@@ -155,8 +170,9 @@ def _has_use(pack: Pack, place: tuple[Seat, Entity, frozenset[str]], raw: Mappin
              carried: list[Mapping[str, Any]]) -> bool:
     """Whether the table gives the item something to do: a weapon or hand shield where the hand items dealt
     before it leave it the hands to be held from the set-up; an item bringing back an exhausted Hero where
-    there are other Heroes; a banishing one where the scenario's Enemies have its traits; one making its
-    holder immune to a condition where the scenario's Enemies give it; one giving Evade where an Enemy provokes."""
+    there are other Heroes; a banishing or moving (Golem Cube) one where the scenario's Enemies have its
+    traits; one making its holder immune to a condition where the scenario's Enemies give it; one giving
+    Evade where an Enemy provokes."""
     (_, players, _), board, foes = place
     card = pack.by_id[str(raw["item"])]
     use = raw.get("use") or {}
@@ -167,7 +183,7 @@ def _has_use(pack: Pack, place: tuple[Seat, Entity, frozenset[str]], raw: Mappin
         return taken + int(raw["hands"]) <= hands
     if use.get("revive"):  # most Heroes, most exhausted
         return players == pack.players[1]
-    if use.get("banish"):
+    if use.get("banish") or use.get("shove"):
         return set(map(str, use.get("only") or ())) <= foes and bool(foes - {"elite"})
     if raw.get("pierce") and not raw.get("attack"):  # a weapon rune
         return SHIELDED in foes
@@ -208,6 +224,8 @@ def _plays_for(pack: Pack, board: Entity, carried: list[Mapping[str, Any]], raw:
         return bool(attacks & set(ready.get("attacks") or items_values.ATTACKS))
     if raw.get("socket"):
         return any(_slots(pack, w).get("gem") for w in weapons)
+    if raw.get("recover"):  # after a magic attack
+        return "magic" in attacks
     return True
 
 

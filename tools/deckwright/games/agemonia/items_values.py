@@ -13,7 +13,11 @@ summon or teleport (`heroes`, `skills_armor`, `summoning`, `teleport`) are playe
   conditions or Injury cards or wounded status removed, an exhausted Hero in range back, maneuvers,
   an Enemy banished, made to act last, an item moved);
 - READY_EFFECTS: what an arrow, poison, rune or token discarded before an attack's roll adds to it;
-- `pierce` of a weapon (or a weapon rune on it), `carry` of a backpack, the card's `immune` conditions.
+- `pierce` of a weapon (or a weapon rune on it), `carry` of a backpack, the card's `immune` conditions;
+- `raise`: abilities raised while the item is carried (added to the board's, as `carry` to its encumbrance);
+- `recover`: stamina restored and damage healed beyond a Recover's after a magic attack this turn;
+- `keep`: the item is not discarded when used or readied, but limited per scenario or per turn and paid
+  for in stamina, a condition gained or an item token discarded (`items_kept`).
 """
 
 from __future__ import annotations
@@ -30,12 +34,14 @@ ATTACKS = ("melee", "ranged", "magic")
 ALL_ABILITIES = "all"
 # The keys of `use` that `items` plays (the others of `use` are played by `heroes`, `summoning`, `teleport`).
 USE_EFFECTS = ("move", "boost", "cleanse", "injury", "unwound", "mix", "maneuvers", "curse", "revive", "banish", "last",
-               "fetch")
-TARGETED = frozenset({"revive", "banish", "last", "fetch"})  # chosen when used: a Hero, an Enemy or an item
+               "fetch", "ally_heal", "ally_mix", "mend", "bless", "purge", "harm", "drain", "afflict", "trap", "shove")
+# chosen when used: a Hero, an Enemy or an item
+TARGETED = frozenset({"revive", "banish", "last", "fetch", "ally_heal", "ally_mix", "mend", "harm", "drain", "afflict",
+                      "trap", "shove"})
 USE_VALUES = ("heal", "restore", "condition", "summon", "teleport")  # played by `heroes` and its modules
 READY_EFFECTS = ("successes", "dice", "range", "gives", "slay")
 # Play values that are effects (an item stating none of them, only its hands or weight, does nothing in play).
-EFFECT_KEYS = ("attack", "wear", "pierce", "carry", "harass", "unhurt", "socket")
+EFFECT_KEYS = ("attack", "wear", "pierce", "carry", "harass", "unhurt", "socket", "raise", "recover")
 
 
 @dataclass(frozen=True)
@@ -50,6 +56,18 @@ class Ready:
     gives: int = -1  # the condition an Enemy damaged by the attack gains
     slay: bool = False  # the targeted Enemy is defeated unless Elite
     non_elite: bool = False  # its condition lands on a non-Elite Enemy only
+    drain: bool = False  # the Hero heals the damage the targeted Enemy takes (Drain, lines 3191-3196)
+
+
+@dataclass(frozen=True)
+class Kept:
+    """How an item used without being discarded is limited and paid for (`items_kept`)."""
+
+    per_scenario: int = 0  # uses per scenario (0: no such limit)
+    per_turn: int = 0  # uses per turn (0: no such limit)
+    stamina: int = 0  # stamina spent on each use
+    condition: int = -1  # the condition the Hero gains on each use
+    token: str = ""  # the item token (id) the Hero discards on each use
 
 
 @dataclass(frozen=True)
@@ -102,6 +120,11 @@ class Effects:
     harass: int = 0  # a pet's damage to an Enemy leaving its Hero's area
     unhurt: int = -1  # the condition its Hero gains after an Enemy attack that did it no damage
     socket: tuple[int, int] = (0, 0)  # a gem token's (successes, dice) on attacks with a gem-slot weapon
+    kept: Kept | None = None  # used without being discarded (its limits and costs), None: discarded
+    amount: int = 0  # how much an ally_heal, ally_mix, harm, drain or shove use does (a shove: areas moved)
+    bless: int = -1  # the condition every Ally within range gains (an ally's `curse`)
+    afflict: int = -1  # the condition one Enemy within range gains
+    recover: tuple[int, int] = (0, 0)  # (restored, healed) extra on a Recover after a magic attack this turn
     react: Reaction | None = None  # what it does at reaction time (`reactions`)
 
 
@@ -134,6 +157,13 @@ def played_board(pack: Pack, board: Entity) -> Entity:
     carry = sum(int(raw.get("carry", 0)) for raw in raws)
     if carry:
         data["encumbrance"] = int(board.get("encumbrance", 0)) + carry
+    raised = [raw["raise"] for raw in raws if raw.get("raise")]
+    if raised:  # an ability the item raises while carried
+        abilities = dict(board.get("abilities") or {})
+        for raise_ in raised:
+            for ability, by in raise_.items():
+                abilities[ability] = int(abilities.get(ability, 0)) + int(by)
+        data["abilities"] = abilities
     return dataclasses.replace(board, data=data)
 
 
@@ -167,13 +197,27 @@ def effects(pack: Pack, raw: Mapping[str, Any], cond: Callable[..., int]) -> Eff
         frozenset(map(str, use.get("only") or ())),
         Ready(tuple(map(str, ready.get("attacks") or ATTACKS)), str(ready.get("slot", "")),
               int(ready.get("successes", 0)), int(ready.get("dice", 0)), int(ready.get("range", 0)),
-              cond(ready.get("gives"), optional=True), bool(ready.get("slay")), bool(ready.get("non_elite")))
+              cond(ready.get("gives"), optional=True), bool(ready.get("slay")), bool(ready.get("non_elite")),
+              bool(ready.get("drain")))
         if ready else None,
         int(raw.get("pierce", 0)), int(raw.get("carry", 0)), immune,
         frozenset(k for k in ("arrow", "poison", "gem") if slots.get(k)), int(raw.get("harass", 0)),
-        cond(raw.get("unhurt"), optional=True), (int(socket.get("successes", 0)), int(socket.get("dice", 0))))
+        cond(raw.get("unhurt"), optional=True), (int(socket.get("successes", 0)), int(socket.get("dice", 0))),
+        _kept(raw, cond), int(next((use[k] for k in ("ally_heal", "ally_mix", "harm", "drain", "shove") if use.get(k)), 0)),
+        cond(use.get("bless"), optional=True), cond(use.get("afflict"), optional=True),
+        (int((raw.get("recover") or {}).get("restore", 0)), int((raw.get("recover") or {}).get("heal", 0))))
     react = reaction(raw)
     if react is not None:
         found = dataclasses.replace(found, react=react)
     return NONE if found == NONE else found
+
+
+def _kept(raw: Mapping[str, Any], cond: Callable[..., int]) -> Kept | None:
+    """The limits and costs of an item used without being discarded (`keep`), None when it is discarded."""
+    keep = raw.get("keep")
+    if keep is None:
+        return None
+    cost = keep.get("cost") or {}
+    return Kept(int(keep.get("per_scenario", 0)), int(keep.get("per_turn", 0)), int(cost.get("stamina", 0)),
+                cond(cost.get("condition"), optional=True), str(cost.get("token", "")))
 

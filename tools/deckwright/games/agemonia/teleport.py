@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from deckwright.games.agemonia import figures, story
+from deckwright.games.agemonia import figures, items_kept, story
 from deckwright.games.agemonia.figures import HERO
 from deckwright.games.agemonia.state import OFF, State
 
@@ -32,7 +32,7 @@ def uses(s: State, hero: int) -> list[tuple[Any, ...]]:
     found: list[tuple[Any, ...]] = []
     for index in sorted(set(s.h_items[hero])):
         reach = t.items[index].teleport
-        if reach:
+        if reach and items_kept.available(s, hero, index):
             found += [("use", index, area) for area in range(len(t.areas))
                       if area != here and t.white_dist[here][area] <= reach and t.sight[here][area]]
     return found

@@ -19,7 +19,7 @@ def in_hand(s: State, hero: int) -> list[int]:
     """The Hero's active items that its hands hold (an Injured Elbow leaves fewer hands: the last go to
     the backpack)."""
     t = s.table
-    budget = t.heroes[hero].hands - injured(s, hero, "hands")
+    budget = t.heroes[hero].hands - (injured(s, hero, "hands") if s.h_injuries[hero] else 0)
     held, used = [], 0
     for index in s.h_active[hero]:
         if index in s.h_items[hero] and used + t.items[index].hands <= budget:
@@ -76,6 +76,8 @@ def exchanges(s: State, hero: int) -> list[tuple[Any, ...]]:
     t = s.table
     here = s.h_area[hero]
     areas = s.h_area
+    if not s.dropped and areas.count(here) < 2:  # alone in its area (Allies included) and nothing lying about
+        return []
     others = [o for o in range(t.players) if o != hero and areas[o] == here]
     if not others and not s.dropped:
         return []

@@ -35,9 +35,9 @@ def legal(s: State, hero: int) -> list[tuple[Any, ...]]:
         return []
     if s.swaps >= int(s.table.rules["active_items.free_changes_per_turn"]) and s.maneuvers <= 0:
         return []
-    current = set(s.h_active[hero])
+    current, carried = set(s.h_active[hero]), set(s.h_items[hero])
     return [("swap", i) for i, loadout in enumerate(figure.loadouts)
-            if set(loadout) != current and set(loadout) <= set(s.h_items[hero])]
+            if set(loadout) != current and set(loadout) <= carried]
 
 
 def swap(s: State, hero: int, index: int) -> None:

@@ -12,7 +12,7 @@ from collections.abc import Callable, Mapping
 from typing import Any, TypeVar
 
 from deckwright.gamekit import MissingFacts, Pack, RulesError, fact
-from deckwright.rules.readers import note_read, recording
+from deckwright.rules.readers import current_reader, note_reads, recording
 
 T = TypeVar("T")
 
@@ -177,8 +177,7 @@ def kept_reading(pack: Pack, key: str, build: Callable[[], T]) -> T:
     """`build()` once per pack and key (kept with the pack; an error is not kept: the next call builds again), the facts
     it read recorded again at each call, for the reader in force, as if it had been built again."""
     value, names = pack.derived(key, lambda _: _reading(build))
-    for name in names:
-        note_read(name)
+    note_reads(names, current_reader())
     return value
 
 

@@ -12,7 +12,14 @@ playouts never change a finding). With `--games`, each pack's line also says how
 played (every stage's playouts together, each game once: counted by the playout session in a further
 check of the pack, with one worker, in a process of its own).
 
+With `--before TOOLS` (the `tools` folder of another checkout, e.g. one `git archive REV tools | tar -x`
+made), the cold invocation is instead run `--repeat` times alternately with that code and with this
+one, on the same packs and machine, and each one's CPU and wall time are printed (best and median), and
+whether the two reports are identical: a before/after comparison that a shared machine's load does not
+skew the way two runs at different times are.
+
 Run: python bench/check/bench.py [--sources ../shared/seeds] [--no-per-pack] [--compare-workers] [--games]
+     python bench/check/bench.py --before /tmp/old/tools [--repeat 3] [--pack NAME ...]
 """
 
 from __future__ import annotations
@@ -146,6 +153,25 @@ def stages(pack: Path, sources: Path, env: dict[str, str]) -> list[str]:
     return found
 
 
+def before_after(every: list[Path], sources: Path, env: dict[str, str], before: Path, repeat: int) -> None:
+    """The cold invocation alternately with the code in `before` and with this checkout's, `repeat` times each."""
+    import statistics
+
+    old_env = {**env, "PYTHONPATH": str(before.resolve())}
+    subprocess.run([sys.executable, "-m", "compileall", "-q", str(before)], check=True, capture_output=True)
+    runs: dict[str, list[tuple[float, float, str]]] = {"before": [], "after": []}
+    for i in range(repeat):
+        order = [("before", old_env), ("after", env)]
+        for name, environment in order if i % 2 == 0 else order[::-1]:
+            runs[name].append(check(every, sources, [], environment))
+    for name, done in runs.items():
+        cpu, wall = [c for _, c, _ in done], [w for w, _, _ in done]
+        print(f"  {name:<6}: CPU best {min(cpu):6.2f} s, median {statistics.median(cpu):6.2f} s; wall best "
+              f"{min(wall):6.2f} s, median {statistics.median(wall):6.2f} s ({repeat} runs)", flush=True)
+    reports = {report for done in runs.values() for _, _, report in done}
+    print(f"  reports: {'identical' if len(reports) == 1 else 'DIFFERENT'}")
+
+
 def load() -> str:
     return f"{os.getloadavg()[0]:.1f}"
 
@@ -161,6 +187,8 @@ def main() -> None:
                         help="only each pack's CPU time by stage (one check per pack; no timings of the whole run)")
     parser.add_argument("--pack", action="append", default=[],
                         help="only this pack (its folder's name, e.g. silver-coin; repeatable); default every shipped pack")
+    parser.add_argument("--before", type=Path, help="the tools folder of other code: compare its cold check with this one's")
+    parser.add_argument("--repeat", type=int, default=3, help="runs of each code with --before (default 3)")
     args = parser.parse_args()
     sources = args.sources.resolve()
     cores = os.cpu_count()
@@ -170,6 +198,11 @@ def main() -> None:
     every = [p for p in packs() if not args.pack or p.name in args.pack]
     if not every:
         raise SystemExit(f"no shipped pack named {', '.join(args.pack)}")
+    if args.before:
+        print(f"  {', '.join(p.name for p in every)}, cold, the code in {args.before} and this one alternately:")
+        before_after(every, sources, env, args.before, args.repeat)
+        print(f"  load average {load()} at the end; bench took {time.perf_counter() - start:.0f} s")
+        return
     if args.stages_only:
         for pack in every:
             print(f"    {pack.name}")

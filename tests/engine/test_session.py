@@ -107,6 +107,25 @@ def test_workers_start_only_when_the_measured_work_pays(monkeypatch: pytest.Monk
     assert costly.pool is None  # shut down with the session
 
 
+def test_games_are_played_inline_while_other_packs_keep_the_cores(monkeypatch: pytest.MonkeyPatch) -> None:
+    """In a run checking packs side by side, a pack's games go to workers only when the cores are free."""
+    import multiprocessing
+
+    from deckwright import cores
+
+    with playout_session(1):
+        one = run_playouts(batch(0, 40))
+    monkeypatch.setattr(parallel, "POOL_WORTH_SECONDS", 0.0)
+    counter = multiprocessing.get_context().Value("i", 2)  # this pack and another in progress
+    monkeypatch.setattr(cores, "_running", counter)
+    with playout_session(2) as busy:
+        assert run_playouts(batch(0, 40)) == one
+        assert busy.pool is None
+        counter.value = 1  # the other pack is done: this one has both cores
+        assert run_playouts(batch(40, 40)) == run_playouts(batch(40, 40))
+        assert busy.pool is not None
+
+
 def test_batches_asked_for_together_are_played_once_each_in_seed_order() -> None:
     with playout_session(1) as session:
         run_playouts(batch(0, 2))

@@ -52,3 +52,44 @@ def test_one_pack_is_checked_in_this_process(workdir: Path, monkeypatch: pytest.
 
     monkeypatch.setattr(driver, "process_pool", refuse)
     assert run("check", "reef-race", "--no-cache", "--workers", "2", "--runs", "4", "--format", "json").exit_code == 0
+
+
+def _counted(pack: Any, loaded: Any) -> driver.Done[tuple[bool, int]]:
+    """A job reporting whether its worker counts the run's packs, and how many were in progress then."""
+    from deckwright import cores
+
+    return driver.Done(artefact=(cores._running is not None, cores._running.value if cores._running else 0))
+
+
+def test_workers_count_the_packs_in_progress(workdir: Path) -> None:
+    from deckwright.model import LoadOptions
+    from deckwright.runs.targets import find_packs
+
+    packs = _packs(workdir)
+    prepared: list[bool] = []
+    runs = driver.run_packs_apart(find_packs([p for p in packs if p != "broken"], workdir), LoadOptions(), _counted, 2,
+                                  prepare=lambda: prepared.append(True))
+    assert prepared == [True]
+    assert [run.artefact is not None and run.artefact[0] for run in runs] == [True, True]
+    assert all(run.artefact is not None and 1 <= run.artefact[1] <= 2 for run in runs)  # this pack, maybe the other
+
+
+def test_a_pack_uses_the_cores_the_other_packs_leave() -> None:
+    import multiprocessing
+
+    from deckwright import cores
+
+    counter = multiprocessing.get_context().Value("i", 0)
+    assert cores.spare(2) == 2  # outside a side-by-side run every core is the pack's
+    cores.share(counter)
+    try:
+        with cores.working():
+            assert cores.spare(2) == 2  # alone in the run
+            counter.value += 1  # another pack starts
+            assert cores.spare(2) == 1 and cores.spare(4) == 3
+            counter.value += 2
+            assert cores.spare(2) == 1  # never fewer than this process
+            counter.value -= 3
+        assert counter.value == 0
+    finally:
+        cores.share(None)

@@ -75,9 +75,10 @@ class GameSpec:
     outcome_policies: tuple[str, ...] | None = None
 
 
+@cache
 def entry_points() -> Any:
-    """The registered games' entry points. importlib.metadata (about 16 ms to import, and a scan of every
-    installed distribution) is paid only by a command that asks for a game."""
+    """The registered games' entry points, found once a process. importlib.metadata (about 16 ms to import,
+    and a scan of every installed distribution) is paid only by a command that asks for a game."""
     from importlib.metadata import entry_points as registered
 
     return registered(group=GROUP)

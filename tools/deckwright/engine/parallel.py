@@ -6,7 +6,8 @@ Inside a `playout_session` (one per pack that `check` checks), every stage that 
 things: the results, kept by game, table, policies, invariant checking and seed, so a game the
 check's playouts, a probe and an engine check all ask for is played once; and worker processes,
 started the first time the measured work of what a stage asks for pays for them (a few of its games
-are played inline and timed first) and kept for the rest of the pack. A stage that plays many small
+are played inline and timed first) and kept for the rest of the pack; while other packs of the same run
+keep the other cores busy (deckwright.cores), the games are played inline. A stage that plays many small
 batches (a table each, a policy each) asks for them together (`run_batches`), so the workers are
 weighed against the work of them all, not one batch's. A game is still decided by its seed alone.
 """
@@ -25,6 +26,7 @@ from contextvars import ContextVar
 from dataclasses import dataclass, field, replace
 from typing import Any
 
+from deckwright import cores
 from deckwright.engine.game import Game
 from deckwright.engine.playout import Policy, PlayoutResult, play, random_policy
 from deckwright.errors import DeckwrightError
@@ -241,7 +243,7 @@ class Session:
         if not total:
             return [[] for _ in batches]
         self.played += total
-        if self.workers <= 1:
+        if cores.spare(self.workers) <= 1:  # one process, or the other packs of the run keep the other cores
             return [_run_parts(batch, None, progress) for batch in batches]
         first = batches[0]
         start = time.perf_counter()

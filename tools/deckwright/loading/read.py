@@ -11,6 +11,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
+from deckwright.cores import spare
 from deckwright.loading import codes
 from deckwright.loading.cache import ParseCache
 from deckwright.loading.chunks import join, split
@@ -166,14 +167,15 @@ def idle_cores() -> int:
 
 
 def _parse_all(jobs: list[tuple[str, str]], workers: int | None) -> list[Parsed]:
-    """Parse every job, in up to `workers` processes (default: one per idle core) when that pays.
+    """Parse every job, in up to `workers` processes (default: one per idle core; fewer while other packs of
+    the run are in progress, deckwright.cores) when that pays.
 
     The smallest file is parsed inline first, as a sample: when the others would take longer than
     POOL_WORTH_SECONDS inline at its speed, they go to worker processes; otherwise they are parsed
     inline too, so a small pack never waits for processes to start and the default is never slower
     than `--workers 1` by more than a pool's start.
     """
-    count = workers if workers is not None else idle_cores()
+    count = spare(workers if workers is not None else idle_cores())
     if count <= 1 or len(jobs) < 3:  # one file left after the sample: a pool could only wait for it
         return [_parse_job(job) for job in jobs]
     # Largest first, so the pool is not left waiting on one big file at the end; the smallest is the sample.

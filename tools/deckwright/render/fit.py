@@ -21,6 +21,7 @@ from reportlab.platypus import Paragraph
 ALIGN = {"left": TA_LEFT, "center": TA_CENTER, "right": TA_RIGHT, "justify": TA_JUSTIFY}
 STEP = 0.25  # points between the sizes tried
 SOFT_HYPHEN = "\u00ad"
+DEFAULT_LANGUAGE = "en_US"  # a layout's language unless it says otherwise
 MIN_HYPHENATED = 6  # letters a word needs before it is hyphenated
 _WORD = re.compile(r"[^\W\d_]{%d,}" % MIN_HYPHENATED)
 _TAG_SPLIT = re.compile(r"(<[^>]*>|&[#\w]+;)")
@@ -37,7 +38,7 @@ class TextStyle:
     leading: float
     color: str
     align: str
-    language: str = "en_US"
+    language: str = DEFAULT_LANGUAGE
 
     def paragraph(self, markup: str, size: float) -> Paragraph:
         """The paragraph of `markup` set at `size` points."""
@@ -50,7 +51,7 @@ class TextStyle:
 @lru_cache(maxsize=4096)
 def hyphenated(markup: str, language: str) -> str:
     """Paragraph markup with soft hyphens where the language's dictionary allows a break (tags left alone)."""
-    dictionary = _dictionary(language)
+    dictionary = hyphenation(language)
     if dictionary is None:
         return markup
     pieces = _TAG_SPLIT.split(markup)
@@ -68,7 +69,8 @@ def hyphenated(markup: str, language: str) -> str:
 
 
 @cache
-def _dictionary(language: str) -> pyphen.Pyphen | None:
+def hyphenation(language: str = DEFAULT_LANGUAGE) -> pyphen.Pyphen | None:
+    """The language's hyphenation dictionary, read once a process (None for a language pyphen lacks)."""
     try:
         return pyphen.Pyphen(lang=language)
     except KeyError:

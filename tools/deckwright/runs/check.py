@@ -159,7 +159,8 @@ def run_check(targets: Sequence[PackTarget], options: LoadOptions = LoadOptions(
     each playing its games on workers of its own as they pay: the report is the same in any case."""
     context = with_cache(context or CheckContext(sources=sources_dir, workers=options.workers), options)
     processes = context.workers if context.workers is not None else os.cpu_count() or 1
-    runs = run_packs_apart(targets, options, CheckJob(context, tuple(checks)), processes, stale=True)
+    runs = run_packs_apart(targets, options, CheckJob(context, tuple(checks)), processes, stale=True,
+                           prepare=import_stages)
     checked = [run.artefact for run in runs if run.artefact is not None]
     shares = sum((c.shares for c in checked), FactShares())
     titles = {run.target.display: run.artefact.title if run.artefact is not None else run.target.display
@@ -169,6 +170,21 @@ def run_check(targets: Sequence[PackTarget], options: LoadOptions = LoadOptions(
     if shares.total:
         extra["facts"] = shares.summary()
     return Report.of(findings(runs), **extra)
+
+
+def import_stages() -> None:
+    """Import what the check of any pack imports (the YAML parser, the layout check and reportlab, the
+    engine's checks and probes, the games' registry) and read the default hyphenation dictionary: done
+    once before the packs' worker processes fork, they inherit it instead of each doing it again."""
+    import deckwright.engine.check  # noqa: F401
+    import deckwright.engine.probes  # noqa: F401
+    import deckwright.loading.yaml  # noqa: F401
+    import deckwright.render.plan  # noqa: F401
+    from deckwright.plugin import entry_points
+    from deckwright.render.fit import hyphenation
+
+    entry_points()
+    hyphenation()
 
 
 def with_cache(context: CheckContext, options: LoadOptions) -> CheckContext:

@@ -12,6 +12,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Generic, TypeVar
 
+from deckwright import cores
 from deckwright.diagnostic import Diagnostic
 from deckwright.model import Loaded, LoadOptions, Pack, load_pack
 from deckwright.runs.acknowledge import settle
@@ -61,13 +62,19 @@ def run_packs(targets: Sequence[PackTarget], options: LoadOptions, job: Job[T], 
 
 
 def run_packs_apart(targets: Sequence[PackTarget], options: LoadOptions, job: Job[T], processes: int, *,
-                    stale: bool = False) -> list[PackRun[T]]:
+                    stale: bool = False, prepare: Callable[[], None] | None = None) -> list[PackRun[T]]:
     """As `run_packs`, with each pack loaded and run in a worker process (`processes` at once), the largest
     first so a big pack does not start last; the runs come back in order, without their Pack (the job's
     artefact carries what the caller needs of it). The job must be picklable (a module-level function or
-    a frozen dataclass), and so must its artefact. One pack, or one process, runs here."""
+    a frozen dataclass), and so must its artefact. One pack, or one process, runs here.
+
+    `prepare` runs here before the workers start (imports every pack's job needs: forked workers inherit
+    them instead of each importing them again). The workers count the packs in progress (deckwright.cores),
+    so a pack's own worker processes use only the cores the other packs leave free."""
     if processes <= 1 or len(targets) <= 1:
         return run_packs(targets, options, job, stale=stale)
+    if prepare is not None:
+        prepare()
     order = sorted(range(len(targets)), key=lambda i: -_size(targets[i].folder))
     with process_pool(min(processes, len(targets))) as pool:
         futures = {i: pool.submit(_run_apart, targets[i], options, job, stale) for i in order}
@@ -75,15 +82,20 @@ def run_packs_apart(targets: Sequence[PackTarget], options: LoadOptions, job: Jo
 
 
 def process_pool(workers: int) -> Executor:
-    """A pool of `workers` processes, its module imported only here: multiprocessing takes tens of ms to
-    import, which a one-pack run (a re-lint) never needs."""
+    """A pool of `workers` processes whose workers count the packs they have in progress in one counter
+    (deckwright.cores). Its modules are imported only here: multiprocessing takes tens of ms to import,
+    which a one-pack run (a re-lint) never needs."""
+    import multiprocessing
     from concurrent.futures import ProcessPoolExecutor
 
-    return ProcessPoolExecutor(workers)
+    context = multiprocessing.get_context()
+    return ProcessPoolExecutor(workers, mp_context=context, initializer=cores.share,
+                               initargs=(context.Value("i", 0),))
 
 
 def _run_apart(target: PackTarget, options: LoadOptions, job: Job[T], stale: bool) -> PackRun[T]:
-    run = run_pack(target, load_pack(target.folder, target.display, options), job, stale=stale)
+    with cores.working():
+        run = run_pack(target, load_pack(target.folder, target.display, options), job, stale=stale)
     return replace(run, pack=None)
 
 

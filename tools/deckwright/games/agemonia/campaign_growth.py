@@ -103,7 +103,12 @@ def _plays(pack: Pack, skill: str) -> bool:
 
 def _boards_of(pack: Pack, base: Entity) -> Iterator[Entity]:
     yield base
-    yield from (b for b in pack.of_type("hero-board") if b.get("hero") == base.get("hero") and b.id != base.id)
+    yield from (b for b in _hero_boards(pack) if b.get("hero") == base.get("hero") and b.id != base.id)
+
+
+def _hero_boards(pack: Pack) -> tuple[Entity, ...]:
+    """The pack's Hero boards in their order, listed once per pack (a campaign asks at every item it values)."""
+    return pack.derived("agemonia.hero-boards", lambda p: tuple(p.of_type("hero-board")))
 
 
 def token_values(pack: Pack, base: Entity, token: str) -> Mapping[str, Any] | None:
@@ -132,7 +137,7 @@ def stated_values(board: Entity, token: str) -> dict[str, Any] | None:
 def item_values(pack: Pack, base: Entity, item: str) -> Mapping[str, Any] | None:
     """How a carried item is played: as the base board carries it, else as any Hero board does, else as its
     card states (`items_values`)."""
-    for board in [*_boards_of(pack, base), *pack.of_type("hero-board")]:
+    for board in [*_boards_of(pack, base), *_hero_boards(pack)]:
         for raw in board.get("items") or []:
             if raw.get("item") == item:
                 return dict(raw)

@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
+from math import lcm
 from typing import Any
 
 from deckwright.gamekit import Entity, Pack, fact
@@ -72,10 +73,15 @@ def one_die(die: Die, limit: int) -> list[Fraction]:
 
 def pool(die: Die, dice: int, limit: int) -> list[Fraction]:
     """P(a pool of `dice` dice totals k) for k in 0..limit."""
-    single, total = one_die(die, limit), [Fraction(1)] + [Fraction(0)] * limit
+    single = one_die(die, limit)
+    # in whole numbers over the die's common denominator, as `joint_pool` does: the same exact values
+    scale = lcm(*(p.denominator for p in single))
+    weights = [p.numerator * (scale // p.denominator) for p in single]
+    total = [1] + [0] * limit
     for _ in range(dice):
-        total = [sum((total[j] * single[k - j] for j in range(k + 1)), Fraction(0)) for k in range(limit + 1)]
-    return total
+        total = [sum(total[j] * weights[k - j] for j in range(k + 1)) for k in range(limit + 1)]
+    denominator = scale ** dice
+    return [Fraction(p, denominator) for p in total]
 
 
 Outcome = tuple[int, int]  # (successes, stamina faces)
@@ -108,15 +114,20 @@ def _one_die_joint(die: Die, limit: int) -> dict[Outcome, Fraction]:
 def joint_pool(die: Die, dice: int, limit: int) -> dict[Outcome, Fraction]:
     """P(a pool of `dice` dice shows (successes, stamina faces)); successes past `limit` count as `limit`."""
     single = _one_die_joint(die, limit)
-    total: dict[Outcome, Fraction] = {(0, 0): Fraction(1)}
+    # the same sums and products in whole numbers over one die's common denominator (`scale`), made
+    # Fractions once at the end: exactly the same values, without reducing a Fraction at every step
+    scale = lcm(*(q.denominator for q in single.values()))
+    weights = [(b, y, q.numerator * (scale // q.denominator)) for (b, y), q in single.items()]
+    total: dict[Outcome, int] = {(0, 0): 1}
     for _ in range(dice):
-        following: dict[Outcome, Fraction] = {}
+        following: dict[Outcome, int] = {}
         for (a, x), p in total.items():
-            for (b, y), q in single.items():
+            for b, y, q in weights:
                 key = (min(limit, a + b), x + y)
-                following[key] = following.get(key, Fraction(0)) + p * q
+                following[key] = following.get(key, 0) + p * q
         total = following
-    return total
+    denominator = scale ** dice
+    return {key: Fraction(p, denominator) for key, p in total.items()}
 
 
 def success_chance(die: Die, dice: int, target: int, modifier: int = 0) -> Fraction:

@@ -72,7 +72,7 @@ def effect(s: State, side: int, held: tuple[int, ...], kind: str) -> Play | None
 
 
 def has(s: State, side: int, held: tuple[int, ...], kind: str) -> bool:
-    return effect(s, side, held, kind) is not None
+    return bool(held) and effect(s, side, held, kind) is not None  # most figures hold none: no call then
 
 
 def gain(s: State, side: int, figure: int, condition: int, cause: str) -> None:

@@ -19,7 +19,7 @@ def in_hand(s: State, hero: int) -> list[int]:
     """The Hero's active items that its hands hold (an Injured Elbow leaves fewer hands: the last go to
     the backpack)."""
     t = s.table
-    budget = t.heroes[hero].hands - injured(s, hero, "hands")
+    budget = t.heroes[hero].hands - (injured(s, hero, "hands") if s.h_injuries[hero] else 0)
     held, used = [], 0
     for index in s.h_active[hero]:
         if index in s.h_items[hero] and used + t.items[index].hands <= budget:
@@ -35,9 +35,9 @@ def legal(s: State, hero: int) -> list[tuple[Any, ...]]:
         return []
     if s.swaps >= int(s.table.rules["active_items.free_changes_per_turn"]) and s.maneuvers <= 0:
         return []
-    current = set(s.h_active[hero])
+    current, carried = set(s.h_active[hero]), set(s.h_items[hero])
     return [("swap", i) for i, loadout in enumerate(figure.loadouts)
-            if set(loadout) != current and set(loadout) <= set(s.h_items[hero])]
+            if set(loadout) != current and set(loadout) <= carried]
 
 
 def swap(s: State, hero: int, index: int) -> None:
@@ -76,6 +76,8 @@ def exchanges(s: State, hero: int) -> list[tuple[Any, ...]]:
     t = s.table
     here = s.h_area[hero]
     areas = s.h_area
+    if not s.dropped and areas.count(here) < 2:  # alone in its area (Allies included) and nothing lying about
+        return []
     others = [o for o in range(t.players) if o != hero and areas[o] == here]
     if not others and not s.dropped:
         return []

@@ -60,7 +60,7 @@ def peaks(pack: Pack, runs: int, seed: int) -> dict[str, dict[str, Any]]:
     found: dict[str, dict[str, Any]] = {}
     for played in play_samples(pack, runs, seed):
         for result in played.results:
-            for key, value in sorted(result.usage.items()):
+            for key, value in result.usage.items():  # a game names a component once: its order decides nothing
                 if key.startswith("peak:") and value > found.get(key[5:], {}).get("peak", -1):
                     found[key[5:]] = {"peak": value, "scenario": played.scenario, "players": played.players,
                                       "policy": played.policy, "seed": result.seed,

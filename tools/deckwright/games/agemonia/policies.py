@@ -148,6 +148,7 @@ def heuristic(game: Any, state: State, rng: random.Random) -> Choice:
     goals = _goals(s, hero)
     here = s.h_area[hero]
     away = _distance(s, here, goals)  # how far the Hero is from its nearest goal, asked for most actions
+    attacking = any(a[0] == "attack" for a in actions)  # asked for every move choice: the same each time
 
     def value(action: Choice) -> float:
         kind = action[0]
@@ -159,7 +160,6 @@ def heuristic(game: Any, state: State, rng: random.Random) -> Choice:
             return 0.0
         stamina_move = kind == "skill" and s.table.heroes[hero].skills[action[1]].kind == "stamina-move"
         if kind == "move" or stamina_move:  # a Sprint-like skill is a move paid in stamina
-            attacking = any(a[0] == "attack" for a in actions)
             far = away > 0
             cost = 0.6 if stamina_move else action[1] * 0.5
             return (2.0 - cost) if far and not attacking and not figures.hindered(s, hero) else -1.0

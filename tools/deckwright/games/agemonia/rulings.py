@@ -8,10 +8,13 @@ strongest statement, in the order the fact `precedence.order` gives (card, scena
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any
+from collections.abc import Callable, Mapping
+from typing import Any, TypeVar
 
 from deckwright.gamekit import MissingFacts, Pack, RulesError, fact
+from deckwright.rules.readers import current_reader, note_reads, recording
+
+T = TypeVar("T")
 
 ENGINE_FACTS = (
     "precedence.order",
@@ -163,7 +166,28 @@ class Rulings(dict[str, Any]):
 
 
 def read_rulings(pack: Pack, scenario: Mapping[str, Any], overrides: Mapping[str, Any] | None = None) -> Rulings:
-    """The engine's facts from the pack (with `overrides` replacing the book's values, for mutation tests)."""
+    """The engine's facts from the pack (with `overrides` replacing the book's values, for mutation tests);
+    without overrides, read once per pack and scenario rules (every table and campaign step reads them)."""
+    if overrides:
+        return _read_rulings(pack, scenario, overrides)
+    return kept_reading(pack, f"agemonia.rulings:{sorted(scenario.items())!r}", lambda: _read_rulings(pack, scenario))
+
+
+def kept_reading(pack: Pack, key: str, build: Callable[[], T]) -> T:
+    """`build()` once per pack and key (kept with the pack; an error is not kept: the next call builds again), the facts
+    it read recorded again at each call, for the reader in force, as if it had been built again."""
+    value, names = pack.derived(key, lambda _: _reading(build))
+    note_reads(names, current_reader())
+    return value
+
+
+def _reading(build: Callable[[], T]) -> tuple[T, tuple[str, ...]]:
+    with recording() as log:
+        value = build()
+    return value, tuple(log.readers)
+
+
+def _read_rulings(pack: Pack, scenario: Mapping[str, Any], overrides: Mapping[str, Any] | None = None) -> Rulings:
     book: dict[str, Any] = {}
     missing = []
     for name in ENGINE_FACTS:

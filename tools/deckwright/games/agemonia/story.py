@@ -86,8 +86,10 @@ def trigger_story(s: State, hero: int) -> None:
     t = s.table
     for index, point in enumerate(t.story_points):
         bit = 1 << index
+        if s.story_done & bit or s.story_tried & bit:
+            continue
         reach = point.range - figures.injured(s, hero, "range")
-        if s.story_done & bit or s.story_tried & bit or t.range_dist[s.h_area[hero]][point.area] > reach:
+        if t.range_dist[s.h_area[hero]][point.area] > reach:
             continue
         if t.heroes[hero].ally and (point.check_ability >= 0 or point.item >= 0):
             continue  # only Heroes make active checks and carry items (lines 840-845)

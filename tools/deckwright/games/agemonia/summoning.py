@@ -33,14 +33,14 @@ def uses(s: State, hero: int) -> list[tuple[Any, ...]]:
     """("use", item, area) for each summoning item the Hero holds and each area in sight within the
     item's range with room; none while the party has its Summoned Allies (or the card is used up)."""
     t = s.table
-    if summoned_in_play(s) >= int(t.rules["summoned_ally.max"]):
+    # the Hero's summoning items first: most Heroes hold none, and then the party's count is not needed
+    summoning = [(index, t.items[index]) for index in sorted(set(s.h_items[hero]))
+                 if t.items[index].summon >= 0 and s.h_area[t.items[index].summon] == OFF]
+    if not summoning or summoned_in_play(s) >= int(t.rules["summoned_ally.max"]):
         return []
     here = s.h_area[hero]
     found: list[tuple[Any, ...]] = []
-    for index in sorted(set(s.h_items[hero])):
-        item = t.items[index]
-        if item.summon < 0 or s.h_area[item.summon] != OFF:
-            continue
+    for index, item in summoning:
         low, high = item.reach
         found += [("use", index, area) for area in range(len(t.areas))
                   if low <= t.range_dist[here][area] <= high and t.sight[here][area]

@@ -417,15 +417,17 @@ def _sight(n: int, edges: list[tuple[int, int]], heights: tuple[int, ...], dist:
            blocked: set[frozenset[int]]) -> tuple[tuple[bool, ...], ...]:
     """Line of sight between areas: in range, not across a barrier, and along a shortest route that crosses
     no ground higher than both ends (a height border is seen across only from or into its higher side)."""
+    # the ground no higher than the higher end depends on that height alone: one all-pairs table per height
+    # (both ends are among the areas at most that high)
+    below = {top: _distances(n, [(a, b) for a, b in edges if heights[a] <= top and heights[b] <= top])
+             for top in set(heights)}
     rows = []
     for i in range(n):
         row = []
         for j in range(n):
             top = max(heights[i], heights[j])
-            low = [k for k in range(n) if k in (i, j) or heights[k] <= top]
-            kept = [(a, b) for a, b in edges if a in low and b in low]
             row.append(dist[i][j] < UNREACHABLE and frozenset((i, j)) not in blocked
-                       and _distances(n, kept)[i][j] == dist[i][j])
+                       and below[top][i][j] == dist[i][j])
         rows.append(tuple(row))
     return tuple(rows)
 

@@ -40,11 +40,12 @@ def _index(state: State, item_id: str) -> int:
 
 def _attacked(table: Any, *item_ids: str, eye_damage: int = 3) -> tuple[State, int]:
     """The Zlohian's melee attack (of `eye_damage`) on the first Hero, alone with it in the yard and holding
-    these items; the other Heroes far off in the cell."""
+    only these items, none in use; the other Heroes far off in the cell."""
     state = ENGINE.new_state(table, 0)
     yard, cell = table.areas.index("yard"), table.areas.index("cell")
     state.h_area = [yard] + [cell] * (len(state.h_area) - 1)
     state.h_items[0] = tuple(_index(state, i) for i in item_ids)
+    state.h_worn[0] = ()  # nothing in use either: no armour's shields on the check, whatever the stash dealt
     kind = next(k for k, e in enumerate(table.enemy_types) if e.id == "enemy-zlohian")
     slot = next(e for e, t in enumerate(state.e_type) if t == kind)
     for other, area in enumerate(state.e_area):

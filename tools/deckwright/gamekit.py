@@ -26,13 +26,14 @@ from deckwright.lint.glossary import marked_terms
 from deckwright.model import Entity, Pack
 from deckwright.plugin import EngineCheck, GameSpec, LintCheck, Probe
 from deckwright.rules.facts import fact, fact_index, facts_with_prefix, with_facts
+from deckwright.rules.readers import current_reader, note_reads, recording  # for engines that memoise fact reads
 from deckwright.schema import did_you_mean
 
 __all__ = [
     "CHANCE", "TERMINAL", "Action", "Batch", "Code", "DeckwrightError", "Diagnostic", "draw_uniform", "draw_weighted", "EffectJudge", "Ending", "Endings",
     "EngineCheck", "Entity", "Game", "GameAdapter", "GameSpec", "Handlers", "LintCheck", "Location", "MissingFacts", "Outcome",
-    "Pack", "PlayoutResult", "Policy", "Probe", "Related", "RulesError", "Severity", "did_you_mean", "every_scenario",
-    "fact", "fact_index", "facts_with_prefix", "in_pieces", "keyed", "marked_terms",
-    "play_many", "recorded_replay_hint", "resolve_policy", "run_batches", "run_playouts", "sample_chance", "scenario_location",
+    "Pack", "PlayoutResult", "Policy", "Probe", "Related", "RulesError", "Severity", "current_reader", "did_you_mean",
+    "every_scenario", "fact", "fact_index", "facts_with_prefix", "in_pieces", "keyed", "marked_terms", "note_reads",
+    "play_many", "recorded_replay_hint", "recording", "resolve_policy", "run_batches", "run_playouts", "sample_chance", "scenario_location",
     "seeds", "with_facts",
 ]

@@ -11,8 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any, TypeVar
 
-from deckwright.gamekit import MissingFacts, Pack, RulesError, fact
-from deckwright.rules.readers import current_reader, note_reads, recording
+from deckwright.gamekit import MissingFacts, Pack, RulesError, current_reader, fact, note_reads, recording
 
 T = TypeVar("T")
 

@@ -14,6 +14,20 @@ def hero_name(state: State, hero: int) -> str:
     return state.table.heroes[hero].hero
 
 
+def item_name(state: State, index: int) -> str:
+    """The item's id, numbered (`#2`) when the table holds several copies of its card, so that choices
+    naming two copies stay apart."""
+    items = state.table.items
+    item_id = items[index].id
+    copies = [i for i, item in enumerate(items) if item.id == item_id]
+    return item_id if len(copies) == 1 else f"{item_id}#{copies.index(index) + 1}"
+
+
+def condition_name(state: State, code: int) -> str:
+    """A held condition (`figures.gain`'s code): its id, and whether it is a card or a token."""
+    return f"{state.table.conditions[code >> 1].id} {'token' if code & 1 else 'card'}"
+
+
 def enemy_name(state: State, slot: int) -> str:
     return f"{state.table.enemy_types[state.e_type[slot]].id.removeprefix('enemy-')}#{slot + 1}"
 
@@ -57,7 +71,7 @@ def _describe(state: State, action: Any) -> str:
 
         entry = state.pending[0]
         who = hero_name(state, hero_of(entry))
-        used = f"uses {t.items[action[1]].id}" if action[1] >= 0 else "uses no item"
+        used = f"uses {item_name(state, action[1])}" if action[1] >= 0 else "uses no item"
         return f"{who} {used} ({entry[1]})"
     if kind == "injury":
         return f"injury {t.injuries[action[1]].id} (card {action[1]})"
@@ -92,7 +106,7 @@ def _describe(state: State, action: Any) -> str:
     if kind == "recover":
         return f"recover ({action[1]})"
     if kind == "swap":
-        items = ", ".join(t.items[i].id for i in t.heroes[state.seat].loadouts[action[1]]) or "no item"
+        items = ", ".join(item_name(state, i) for i in t.heroes[state.seat].loadouts[action[1]]) or "no item"
         return f"change active items to {items}"
     if kind == "gem":
         return f"discard an Achievement gem ({action[1]})"
@@ -102,23 +116,24 @@ def _describe(state: State, action: Any) -> str:
     if kind == "effect":
         target = f" on {enemy_name(state, action[2])}" if t.heroes[state.seat].effects[action[1]].kind == "weaken" \
             else f" on {hero_name(state, action[2])}" if len(action) > 2 else ""
-        return f"{t.heroes[state.seat].effects[action[1]].kind}{target}"
+        removed = f" ({condition_name(state, action[3])})" if len(action) > 3 else ""
+        return f"{t.heroes[state.seat].effects[action[1]].kind}{target}{removed}"
     if kind == "drop":
-        return f"drop {t.items[action[1]].id}"
+        return f"drop {item_name(state, action[1])}"
     if kind == "pick":
         source = f" from {hero_name(state, action[2])}" if action[2] >= 0 else ""
-        return f"pick up {t.items[action[1]].id}{source}"
+        return f"pick up {item_name(state, action[1])}{source}"
     if kind == "give":
-        return f"give {t.items[action[1]].id} to {hero_name(state, action[2])}"
+        return f"give {item_name(state, action[1])} to {hero_name(state, action[2])}"
     if kind == "inspire":
         return "discard an Inspiration gem for the next roll"
     if kind == "use":
         where = f" into {t.areas[action[2]]}" if len(action) > 2 else ""
-        return f"use {t.items[action[1]].id}{where}"
+        return f"use {item_name(state, action[1])}{where}"
     if kind == "ready":
-        return f"ready {t.items[action[1]].id} for the attack"
+        return f"ready {item_name(state, action[1])} for the attack"
     if kind == "item":
-        return f"use {t.items[action[1]].id}{_item_target(state, action)}"
+        return f"use {item_name(state, action[1])}{_item_target(state, action)}"
     if kind == "passive":
         chosen = t.heroes[state.seat].actions[state.h_action[state.seat]]
         if chosen.lasting is not None:
@@ -132,8 +147,15 @@ def _describe(state: State, action: Any) -> str:
         summon = t.heroes[entry[0]].actions[entry[1]].summon
         token = summon.token if summon is not None else t.heroes[entry[0]].actions[entry[1]].id
         return f"{token} acts from {t.areas[action[2]]}" if kind == "token" else f"end the passive action of {token}"
+    if kind == "act-effect":
+        chosen = t.heroes[state.seat].actions[state.h_action[state.seat]].id
+        if len(action) < 4:
+            return chosen
+        item, source, to = action[1:]
+        held = f"from {hero_name(state, source)}" if source >= 0 else f"lying in {t.areas[state.dropped[~source][0]]}"
+        return f"{chosen}: {item_name(state, item)} {held} to {hero_name(state, to)}"
     if kind == "shake":
-        return f"spend a maneuver on {t.conditions[action[1] >> 1].id}"
+        return f"spend a maneuver on {condition_name(state, action[1])}"
     return kind
 
 
@@ -153,7 +175,7 @@ def _item_target(state: State, action: Any) -> str:
         if action[2] < 0:
             return f" fetching from {hero_name(state, -1 - action[2])}"
         area, lying = state.dropped[action[2]][:2]
-        return f" fetching {t.items[lying].id} from {t.areas[area]}"
+        return f" fetching {item_name(state, lying)} from {t.areas[area]}"
     return f" on {enemy_name(state, action[2])}"
 
 

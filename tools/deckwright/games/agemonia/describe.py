@@ -148,12 +148,12 @@ def _describe(state: State, action: Any) -> str:
         token = summon.token if summon is not None else t.heroes[entry[0]].actions[entry[1]].id
         return f"{token} acts from {t.areas[action[2]]}" if kind == "token" else f"end the passive action of {token}"
     if kind == "act-effect":
-        chosen = t.heroes[state.seat].actions[state.h_action[state.seat]].id
+        effect_of = t.heroes[state.seat].actions[state.h_action[state.seat]].id
         if len(action) < 4:
-            return chosen
+            return effect_of
         item, source, to = action[1:]
         held = f"from {hero_name(state, source)}" if source >= 0 else f"lying in {t.areas[state.dropped[~source][0]]}"
-        return f"{chosen}: {item_name(state, item)} {held} to {hero_name(state, to)}"
+        return f"{effect_of}: {item_name(state, item)} {held} to {hero_name(state, to)}"
     if kind == "shake":
         return f"spend a maneuver on {condition_name(state, action[1])}"
     return kind

@@ -151,9 +151,10 @@ SITUATIONAL = frozenset({
     # once the court and the Special Action cards were played (coins from Rings and Didymus, bans), these
     # games no longer transform Flow as the Natural Chaos, wound a Berserker for Rage or pay the
     # Shapeshifter's Flow draw (test_situational_facts.py, test_characters.py and test_character_abilities.py
-    # change each on a set position); since the Necromancer's creatures were played they show the horse limit
-    # and the Rider's Flow surcharge again
+    # change each on a set position); since the Necromancer's creatures were played they show the Rider's Flow
+    # surcharge again; with the Gatherer's brewing beside them they buy no second horse (test_situational_facts.py)
     "berserker.rage.per_damage", "natural_chaos.transform.magical_per_physical", "shapeshifter.flow.draw_cost",
+    "market.horse.max_owned",
     # the pack's fourth Rage ability (Frenzy) is used only where it saves a lost round, which these games do
     # not show; test_necromancer.py changes its strength on a set position
     "berserker.rage.frenzy.strength",

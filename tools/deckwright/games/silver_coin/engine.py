@@ -6,13 +6,15 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from deckwright.gamekit import CHANCE, TERMINAL, GameAdapter, Pack, draw_uniform, draw_weighted, sample_chance
+from deckwright.gamekit import (
+    CHANCE, TERMINAL, GameAdapter, MissingFacts, Pack, draw_uniform, draw_weighted, sample_chance,
+)
 from deckwright.games.silver_coin import actions, combat, court, decisions, flow, scenario_flow, time_board
 from deckwright.games.silver_coin.describe import describe
 from deckwright.games.silver_coin.effects import clamp_limits
 from deckwright.games.silver_coin.invariants import check_state
 from deckwright.games.silver_coin.rules import RulesError
-from deckwright.games.silver_coin.scenario_rules import ASHGAR, DEFAULT_DIFFICULTY, OLM, split
+from deckwright.games.silver_coin.scenario_rules import ASHGAR, ASKED, DEFAULT_DIFFICULTY, OLM, split
 from deckwright.games.silver_coin.state import ACTION, OVER, State, new_state
 from deckwright.games.silver_coin.table import STANDARD, Table, compile_table
 
@@ -59,7 +61,13 @@ class SilverCoin(GameAdapter):
     def compile(self, pack: Pack, scenario: str, players: int, overrides: Mapping[str, Any] | None = None) -> Table:
         if scenario == STANDARD and players < 2:
             raise RulesError("the standard game is for 2 or more players (its auction is between hunters)")
-        return compile_table(pack, scenario, players, overrides)
+        ASKED.set("")
+        try:
+            return compile_table(pack, scenario, players, overrides)
+        except (ValueError, TypeError, AttributeError) as error:  # a value of the wrong kind, e.g. `damage: x`
+            name = ASKED.get()
+            raise MissingFacts(f"a fact value the engine cannot play ({error}); the last fact it read was "
+                               f"'{name}'", (name,) if name else ()) from None
 
     def new_state(self, table: Table, seed: int) -> State:
         state = new_state(table, seed)

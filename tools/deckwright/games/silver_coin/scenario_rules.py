@@ -8,6 +8,7 @@ A scenario is named `<id>` (Normal difficulty) or `<id>/<difficulty>`.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
+from contextvars import ContextVar
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -91,11 +92,16 @@ def by_level(value: Any, difficulty: str) -> Any:
     return value[difficulty] if isinstance(value, Mapping) else value
 
 
+ASKED: ContextVar[str] = ContextVar("silver_coin_fact_asked", default="")
+"""The fact a getter answered last (what `SilverCoin.compile` names when a value cannot be played)."""
+
+
 def getter(pack: Pack, overrides: Mapping[str, Any] | None) -> Get:
     """Fact values by name, `overrides` first (for what-if tables), each read through `fact`."""
     changed = dict(overrides or {})
 
     def get(name: str) -> Any:
+        ASKED.set(name)
         if name in changed:
             return changed[name]
         try:

@@ -12,14 +12,14 @@ playouts never change a finding). With `--games`, each pack's line also says how
 played (every stage's playouts together, each game once: counted by the playout session in a further
 check of the pack, with one worker, in a process of its own).
 
-With `--before TOOLS` (the `tools` folder of another checkout, e.g. one `git archive REV tools | tar -x`
+With `--before TOOLS` (the `tools` folder of another checkout OLD, e.g. one `git archive REV tools | tar -x -C OLD`
 made), the cold invocation is instead run `--repeat` times alternately with that code and with this
 one, on the same packs and machine, and each one's CPU and wall time are printed (best and median), and
 whether the two reports are identical: a before/after comparison that a shared machine's load does not
 skew the way two runs at different times are.
 
 Run: python bench/check/bench.py [--sources ../shared/seeds] [--no-per-pack] [--compare-workers] [--games]
-     python bench/check/bench.py --before /tmp/old/tools [--repeat 3] [--pack NAME ...]
+     python bench/check/bench.py --before OLD/tools [--repeat 3] [--pack NAME ...]
 """
 
 from __future__ import annotations

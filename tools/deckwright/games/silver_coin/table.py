@@ -248,6 +248,7 @@ def compile_table(pack: Pack, scenario: str, players: int, overrides: Mapping[st
     if not ancient or not characters or not cards or not missions or not monsters:
         raise RulesError("the standard game needs an Ancient temple, characters, Kingdom, Mission and Monster cards")
     mode = None
+    get = getter(pack, overrides)  # fact values, `overrides` first, for every rules module below
     regular = -1
     place_kingdom = tuple(k_at.get(str(world.places[p].kingdom), -1) for p in places)
     inside: list[str | None] | None = None
@@ -257,7 +258,7 @@ def compile_table(pack: Pack, scenario: str, players: int, overrides: Mapping[st
         indices = Indices({c.id: i for i, c in enumerate(characters)}, at, k_at,
                           [(mid, k, olm) for mid, (k, _), olm in zip(mission_ids, missions, mission_olm)],
                           items, place_kingdom)
-        mode = compile_mode(pack, scenario, players, indices, getter(pack, overrides))
+        mode = compile_mode(pack, scenario, players, indices, get)
         regular = next((i for i, m in enumerate(monsters) if m.id == mode.regular_monster), -1)
         if regular < 0 and mode.regular_monster != TOP_LEVEL_1:
             raise RulesError(f"no monster '{mode.regular_monster}' for the scenario's regular missions")
@@ -281,9 +282,8 @@ def compile_table(pack: Pack, scenario: str, players: int, overrides: Mapping[st
         season_cards=tuple((c.id, c.months) for c in seasons_list), season_of=season_of, months=months,
         prices=prices, start_potions=tuple(_potion_item(slug(p), items) for p in rules.start_potions),
         mode=mode, regular_monster=regular, links=_links(world, places, inside, rules.point_cost),
-        court=compile_court(pack, scenario, kingdoms, getter(pack, overrides)),
-        portals=compile_portals(getter(pack, overrides)), cards=compile_cards(pack, getter(pack, overrides)),
-        brewing=compile_brewing(pack, getter(pack, overrides)),
+        court=compile_court(pack, scenario, kingdoms, get), portals=compile_portals(get),
+        cards=compile_cards(pack, get), brewing=compile_brewing(pack, get),
         creatures=compile_creatures(pack),
     )
 

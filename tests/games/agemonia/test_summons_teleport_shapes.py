@@ -180,6 +180,7 @@ def test_the_policies_aim_a_straight_line_at_the_weakest_enemy_of_an_area(agm_pa
     west = [_put(s, "enemy-skitterer", "bridge-west") for _ in range(2)]
     s.e_health[west[1]] = 1
     s.h_gems[ZUVASAI] = 0
+    s.h_items[ZUVASAI] = ()  # no item the stash dealt: readying one would come first
     assert len([a for a in heroes.legal(s) if a[0] == "line"]) == 2  # either Enemy of bridge-west
     picked = greedy(GAME.engine, s, random.Random(0))
     assert picked[0] == "line" and picked[3] == 1 << west[1]

@@ -16,8 +16,8 @@ from __future__ import annotations
 from typing import Any
 
 from deckwright.games.agemonia import (
-    action_effects, ally_effects, costs, figures, gear, gems, hexes, items, items_kept, lasting, passives, reactions,
-    reflect, shaped_attacks, skills, skills_dice, skills_targets, skills_weapons, stone_form, story, summoning, teleport,
+    action_effects, ally_effects, costs, figures, gear, gems, hexes, items, items_carried, items_kept, lasting, passives,
+    reactions, reflect, shaped_attacks, skills, skills_dice, skills_targets, skills_weapons, stone_form, story, summoning, teleport,
 )
 from deckwright.games.agemonia.figures import ENEMY, HERO, injured
 from deckwright.games.agemonia.gear import in_hand
@@ -393,7 +393,7 @@ def _attack(s: State, hero: int, slot: int, kind: str, index: int = -1, purpose:
     dice -= injured(s, hero, ("might", "agility", "will")[action.ability])
     dice += story.inspiration(s, hero, reactive=False)
     dice += skills.extra_dice(s, hero, kind) + skills.action_dice(s, hero, action.id)
-    dice += items.ready_dice(s, hero, kind) + items.boost(s, hero, action.ability)
+    dice += items.ready_dice(s, hero, kind) + items.boost(s, hero, action.ability) + items.attack_dice(s, hero)
     skills.attack_made(s, kind)
     s.use(action.id)
     figures.event(s, HERO, hero, "attack")
@@ -441,10 +441,10 @@ def land_attack(s: State, entry: tuple[Any, ...], successes: int, faces: int = 0
     for target in hit:
         landed = amount
         if kind != "melee" and _obstructed(s, passives.origin(s, hero), s.e_area[target], ENEMY) \
-                and not skills.ignores_obstructed_aim(s, hero, kind):
+                and not skills.ignores_obstructed_aim(s, hero, kind) and not items_carried.clear_aim(s, hero):
             landed -= int(r.get("obstructed_aim.penalty", card)) * min(1, int(r["obstructed_aim.max_per_attack"]))
         before = s.e_health[target]
-        _hurt(s, hero, target, action, landed)
+        _hurt(s, hero, target, action, landed, kind if item is not None else "")
         if s.ready:
             items.landed(s, hero, target, before)
 
@@ -488,7 +488,9 @@ def _shield(s: State, slot: int, action: HeroAction) -> int:
     return max(0, shield - ignored)
 
 
-def _hurt(s: State, hero: int, slot: int, action: HeroAction, amount: int) -> None:
+def _hurt(s: State, hero: int, slot: int, action: HeroAction, amount: int, weapon: str = "") -> None:
+    """The attack's damage to the Enemy, less its shield; `weapon`: the attack type of the weapon in hand it
+    used, if any (a gem on it acts on a defeat: `items_carried`)."""
     amount -= _shield(s, slot, action)
     if amount > 0 and s.e_area[slot] != OFF:
         health = s.e_health[slot]
@@ -500,6 +502,7 @@ def _hurt(s: State, hero: int, slot: int, action: HeroAction, amount: int) -> No
                 lasting.hurt(s, hero, slot, action.attacks)
         elif not s.table.heroes[hero].ally:
             skills.defeated(s, hero)
+            items_carried.defeated(s, hero, weapon)
             if s.passives:
                 lasting.overkill(s, hero, amount - health + int(s.table.rules["health.defeated_at"]))
 

@@ -9,7 +9,8 @@ other Hero count (`_deal_again`):
 - a Hero-specific item only to a board of its Hero; a weapon only to a Hero with an attack action of its
   type; an arrow or poison only to one holding a weapon with that icon, another readied item only to a
   Hero with an attack it joins; a gem token only to one holding a weapon with a gem slot;
-- an item each use of which costs an item token (a tome's Essence) is dealt with one such token;
+- an item each use of which costs an item token (a tome's Essence), or which changes a token's dice (the
+  Compendium Aoxa's Blood Crystal), is dealt with one such token;
 - within the book's carrying limits (lines 2470-2502, 4550-4566): hand items within the Hero card's
   hands and the one-of-a-type limit (`kit.loadouts`), and the items out of hand within the board's
   encumbrance, each dealt item counted as out of hand.
@@ -127,8 +128,9 @@ def _deal(pack: Pack, rules: Rulings) -> dict[Seat, list[str]]:
 
 
 def _paid_with(raw: Mapping[str, Any]) -> list[Mapping[str, Any]]:
-    """The item token an item kept and paid for with a token needs, as carried values (`items_kept`)."""
-    token = ((raw.get("keep") or {}).get("cost") or {}).get("token")
+    """The item token an item kept and paid for with a token needs (`items_kept`), or whose dice it changes
+    (`items_dice`), as carried values."""
+    token = ((raw.get("keep") or {}).get("cost") or {}).get("token") or (raw.get("token_dice") or {}).get("token")
     return [{"item": str(token)}] if token else []
 
 
@@ -159,11 +161,12 @@ def _deal_again(pack: Pack, seats: list[tuple[Seat, Entity, frozenset[str]]],
 def _waits(pack: Pack, raw: Mapping[str, Any]) -> bool:
     """Whether the item's use waits for an occasion the Hero does not choose: an Injury card to remove, an
     exhausted Hero to bring back, a condition an Enemy gives, an Enemy leaving its area, an attack of its
-    type to ready it for."""
+    type to ready it for, special faces rolled (`items_dice`), an Enemy defeated with its weapon."""
     use = raw.get("use") or {}
     card = pack.by_id[str(raw["item"])]
     return bool(use.get("injury") or use.get("revive") or raw.get("harass") or raw.get("ready")
-                or card.get("immune")) and not raw.get("hands")
+                or card.get("immune") or (raw.get("react") or {}).get("reroll_faces")
+                or (raw.get("socket") or {}).get("mix")) and not raw.get("hands")
 
 
 def _has_use(pack: Pack, place: tuple[Seat, Entity, frozenset[str]], raw: Mapping[str, Any],
@@ -226,6 +229,11 @@ def _plays_for(pack: Pack, board: Entity, carried: list[Mapping[str, Any]], raw:
         return any(_slots(pack, w).get("gem") for w in weapons)
     if raw.get("recover"):  # after a magic attack
         return "magic" in attacks
+    faces = raw.get("face_damage") or {}
+    if faces or raw.get("token_dice"):  # on the Hero's attacks of its types (`items_dice`)
+        return bool(attacks & set(faces.get("attacks") or items_values.ATTACKS))
+    if (raw.get("use") or {}).get("attack_dice"):  # on each of the Hero's attacks this turn
+        return bool(attacks)
     return True
 
 

@@ -28,8 +28,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from deckwright.games.agemonia import blessing, reflect
-from deckwright.games.agemonia.gear import take
+from deckwright.games.agemonia import blessing, items_dice, items_kept, reflect
 from deckwright.games.agemonia.items import costs_maneuver
 from deckwright.games.agemonia.items_values import Reaction
 from deckwright.games.agemonia.state import State
@@ -37,7 +36,7 @@ from deckwright.games.agemonia.state import State
 DEFEND, ROLLED, FIRST, PROVOKED = "defend", "rolled", "first", "provoked"
 PASS = ("react", -1)
 HERO_ROLLS = ("hero-hit", "hero-area", "hero-adjacent", "hero-line", "hero-runes", "enemy-hit", "story", "disarm",
-              "trap-check")
+              "trap-check", "item-area")
 ATTACK_ROLLS = HERO_ROLLS[:5]
 
 
@@ -67,7 +66,8 @@ def _held(s: State, hero: int, wanted: Any) -> list[int]:
     found = []
     for index in sorted(set(s.h_items[hero])):
         react = _react(s, index)
-        if react is not None and wanted(react) and not (react.once and index in s.h_once[hero]):
+        if react is not None and wanted(react) and not (react.once and index in s.h_once[hero]) \
+                and items_kept.available(s, hero, index):
             found.append(index)
     return found
 
@@ -96,8 +96,11 @@ def after_roll(s: State, entry: tuple[Any, ...], successes: int, faces: int) -> 
 def _rolled(entry: tuple[Any, ...], faces: int) -> Any:
     attack = entry[3] in ATTACK_ROLLS
 
+    again = items_dice.rerolls(entry, faces)
+
     def wanted(react: Reaction) -> bool:
-        return react.reroll or (react.specials > 0 and attack and faces > 0)
+        return react.reroll or (react.specials > 0 and attack and faces > 0) or (react.reroll_faces and again)
+
 
     return wanted
 
@@ -163,8 +166,8 @@ def _spend(s: State, hero: int, index: int) -> Reaction:
     assert react is not None
     if react.once:
         s.h_once[hero] += (index,)
-    else:
-        take(s, hero, index)
+    else:  # discarded, or kept with its use recorded (`items_kept`)
+        items_kept.spend(s, hero, index)
     s.use(s.table.items[index].id)
     return react
 
@@ -222,6 +225,9 @@ def _after_roll(s: State, entry: tuple[Any, ...], hero: int, index: int) -> None
     if react.reroll:
         s.use("item-effect:reroll")
         s.pending.insert(0, roll)  # chance rolls it again
+        return
+    if react.reroll_faces:
+        items_dice.reroll(s, roll, successes, faces)
         return
     s.use("item-effect:specials")
     blessing.conclude(s, roll, successes + faces * react.specials, 0)

@@ -223,3 +223,18 @@ def test_policies_keep_ophira_when_stamina_buys_the_faces(agm_pack):
     assert rolled.h_disk[0] >= 2
     for name in ("greedy", "heuristic"):
         assert POLICIES[name](ENGINE, rolled, random.Random(0)) == reactions.PASS
+
+
+def test_seeded_games_holding_these_items_use_them_and_replay_from_their_logs(agm_pack):
+    from deckwright.engine.playout import play, random_policy, replay
+
+    logged: set[str] = set()
+    for scenario, players in (("sample-broken-ritual", 4), ("sample-prison-break", 4), ("sample-prison-break", 3)):
+        table = ENGINE.compile(agm_pack, scenario, players)
+        for seed in (0, len(table.parties) + 1):  # the listed party, which holds the items the stash deals
+            for policy in (random_policy, POLICIES["greedy"]):
+                played = play(ENGINE, table, seed, [policy], record=True)
+                state, problems = replay(ENGINE, table, seed, played.log)
+                assert problems == [] and ENGINE.end_reason(state) == played.end, (scenario, players, seed)
+                logged |= {item for item in MINE for line in played.log if item in str(line)}
+    assert {"cube-of-annihilation", "amulet-of-power"} <= logged

@@ -260,7 +260,7 @@ class _Evaluator:
                scope: Mapping[str, Any]) -> list[dict[str, Any]]:
         """The scopes a comprehension's element is evaluated in: one per item of its source that passes."""
         source = source_of(scope)
-        if isinstance(source, Mapping):
+        if type(source) is not list and isinstance(source, Mapping):  # a list needs no (slow) ABC test
             source = list(source)
         if not isinstance(source, list):
             raise ClaimError(f"'for {node.variable} in' needs a list, but {self.source(node.source)} is {show(source)}",

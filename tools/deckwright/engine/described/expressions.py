@@ -93,6 +93,8 @@ def number(amount: Amount, bindings: Mapping[str, Any], memo: Memo | None = None
     if isinstance(amount, int):
         return amount
     value = amount.value(bindings, memo)
+    if type(value) is int:
+        return value
     if not is_number(value) or int(value) != value:
         raise PlayError(f"'{amount.text}' gives {show(value)}, not a whole number", amount.parts)
     return int(value)
@@ -103,9 +105,9 @@ def test(expr: Expr | None, bindings: Mapping[str, Any], memo: Memo | None = Non
     if expr is None:
         return True
     value = expr.value(bindings, memo)
-    if not isinstance(value, bool):
-        raise PlayError(f"'{expr.text}' gives {show(value)}, not true or false", expr.parts)
-    return value
+    if value is True or value is False:
+        return value
+    raise PlayError(f"'{expr.text}' gives {show(value)}, not true or false", expr.parts)
 
 
 def nodes(node: Node) -> list[Node]:

@@ -316,6 +316,25 @@ def _move(state: State, piece: int, destination: int, player: int) -> None:
             _push(state, trigger.effects, seat, piece)
 
 
+def _move_all(state: State, pieces: Sequence[int], destination: int, player: int) -> None:
+    """`_move` of each piece in turn; at once when no trigger runs as a card enters the destination."""
+    table = state.table
+    if table.on_enter and table.on_enter.get(table.zone_def[destination]):
+        for piece in pieces:
+            _move(state, piece, destination, player)
+        return
+    zones, loc = state.zones, state.loc
+    for piece in pieces:
+        zones[loc[piece]].remove(piece)
+        loc[piece] = destination
+    zones[destination].extend(pieces)
+    if table.zone_owner[destination] >= 0:
+        usage, entity_of = state.usage, table.entity_of
+        for piece in pieces:
+            entity = entity_of[piece]
+            usage[entity] = usage.get(entity, 0) + 1
+
+
 def _full(state: State, instance: int) -> bool:
     limit = state.table.zones[state.table.zone_def[instance]].limit
     return limit is not None and len(state.zones[instance]) >= limit
@@ -341,8 +360,7 @@ def _draw(state: State, task: Task) -> None:
     if not state.zones[source]:
         refill = table.zones[effect.source].refill
         if refill is not None:
-            for piece in list(state.zones[table.instance(refill, player)]):
-                _move(state, piece, source, player)
+            _move_all(state, list(state.zones[table.instance(refill, player)]), source, player)
             _bump(state, f"refill:{effect.source}")
         if not state.zones[source]:
             _bump(state, f"short:{effect.source}")
@@ -380,6 +398,9 @@ def _move_cards(state: State, task: Task) -> None:
             where = effect.cards
             moving = pieces if where == "all" else [p for p in pieces if not isinstance(where, str)
                                                     and test(where, state.bindings(seat, card, target, p))]
+        if table.zones[effect.target].limit is None:  # never full
+            _move_all(state, moving, destination, seat)
+            continue
         for piece in moving:
             if _full(state, destination):
                 _bump(state, f"full:{effect.target}")
@@ -393,8 +414,7 @@ def _shuffle(state: State, task: Task) -> None:
     state.stack.pop()
     if effect.into is not None:
         destination = state.table.instance(effect.into, player)
-        for piece in list(state.zones[state.table.instance(effect.zone, player)]):
-            _move(state, piece, destination, player)
+        _move_all(state, list(state.zones[state.table.instance(effect.zone, player)]), destination, player)
 
 
 def _refill(state: State, task: Task) -> None:

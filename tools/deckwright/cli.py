@@ -101,10 +101,10 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def run() -> NoReturn:
-    """The console script (and `python -m deckwright`): `main`, then the process ends without freeing what the run
-    built object by object (a lint's pack: about a twentieth of a one-file re-lint) once its output is flushed and
-    the exit handlers (atexit: logging, temporary folders, worker pools) have run. While a thread other than this one
-    is still alive, Python's own exit (which waits for it) ends the process instead."""
+    """The console script (and `python -m deckwright`): `main`, then the process ends without Python's teardown
+    (every module and what it holds freed object by object: about 4 ms of a one-file re-lint's 0.3 s) once its
+    output is flushed and the exit handlers (atexit: logging, temporary folders, worker pools) have run. While a
+    thread other than this one is still alive, Python's own exit (which waits for it) ends the process instead."""
     code = main()
     threading = sys.modules.get("threading")
     if threading is not None and threading.active_count() > 1:

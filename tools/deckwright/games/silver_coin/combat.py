@@ -78,8 +78,7 @@ def applies(state: State, seat: int, card: Monster, kind: str, condition: str) -
         kingdom = table.place_kingdom[hunter.place]
         return "home kingdom" in text or (kingdom >= 0 and _mentions(text, table.kingdoms[kingdom]))
     if kind == "dice":
-        colours = re.findall(r"blue|red|green|yellow|purple|black", text)
-        return all(c in hunter.dice for c in colours)
+        return all(c in hunter.dice for c in _colours(text))
     if kind == "magic":
         schools = [s for s in table.rules.magic_schools if s in text]
         return bool(schools) and all(s in hunter.magic for s in schools)
@@ -89,7 +88,15 @@ def applies(state: State, seat: int, card: Monster, kind: str, condition: str) -
     return False
 
 
+@cache
+def _colours(text: str) -> tuple[str, ...]:
+    """The dice colours a bonus condition's text names, in order."""
+    return tuple(re.findall(r"blue|red|green|yellow|purple|black", text))
+
+
+@cache
 def _mentions(text: str, name: str) -> bool:
+    """Whether a bonus condition's text names `name` as a word (worked out once per text and name)."""
     return bool(name) and re.search(r"\b" + re.escape(name.replace("-", " ")) + r"\b", text) is not None
 
 

@@ -120,7 +120,8 @@ def _token_actions(state: State) -> list[Action]:
     if "movement" in allowed:
         moves = court.affordable(state, seat, _movement(state, seat))
         found += moves + company.options(state, seat, moves) + _portal_moves(state, seat, moves)
-        found += necromancer.teleports(state, seat, move_cost(state, seat))  # untaxed
+        if hunter.necro:  # only a creature teleports
+            found += necromancer.teleports(state, seat, move_cost(state, seat))  # untaxed
     offered = "location" in allowed and offers_location(state, seat)
     if offered:
         found.append(("location",))

@@ -122,7 +122,8 @@ def odds(state: State, seat: int, monster: int, dealt: int = 0, potions: int = 0
         goal = fight.target
         health = company_fight.health(state, fight) if health is None else health
     else:
-        goal = target(state, Fight(-1, monster, strength_potions=potions, company=company), seat)
+        goal = target(state, _unfought(monster, potions) if company is None
+                      else Fight(-1, monster, strength_potions=potions, company=company), seat)
     health = card.health if health is None else health
     lives = hunter.health - rules.health_bottom + 1 + spells.shields(state, seat)  # Protection absorbs a lost round
     lives += necromancer.shields(state, seat)  # and so do the Necromancer's creatures
@@ -130,6 +131,13 @@ def odds(state: State, seat: int, monster: int, dealt: int = 0, potions: int = 0
     return _solved(goal, health - dealt, lives, rules.white_faces,
                    0 if card.color_dice_only else rules.white_dice, rules.color_faces, len(hunter.dice),
                    hunter.experience // max(1, rules.reroll_cost))
+
+
+@cache
+def _unfought(monster: int, potions: int) -> Fight:
+    """A battle against `monster` not begun, `potions` Strength potions drunk: what `odds` asks `target`
+    about a battle to come (one per monster and count, which nothing changes)."""
+    return Fight(-1, monster, strength_potions=potions)
 
 
 @cache

@@ -199,8 +199,12 @@ def _land_moves(table: Table, here: int, kinds: frozenset[str], points: int, spe
     found = cache.get(key)
     if found is None:
         bonus = table.rules.speed_bonus
-        found = cache[key] = tuple(("move", place, _potions_needed(cost, points, speed, bonus))
-                                   for cost, place in table.nearest(here, kinds) if cost <= points + speed)
+        moves: list[Action] = []
+        for cost, place in table.nearest(here, kinds):
+            if cost > points + speed:
+                break
+            moves.append(("move", place, _potions_needed(cost, points, speed, bonus)))
+        found = cache[key] = tuple(moves)
     return found
 
 

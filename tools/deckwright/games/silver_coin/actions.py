@@ -309,17 +309,17 @@ def _choices(dice: tuple[str, ...], count: int) -> tuple[tuple[str, ...], ...]:
 
 def location_options(state: State, seat: int, enhanced: bool = False) -> list[Action]:
     """What the Location Action offers at the hunter's place, each at most once per action."""
-    return [action for part in _location_parts(state, seat, enhanced) for action in part]
+    return [action for part in location_parts(state, seat, enhanced) for action in part]
 
 
 def offers_location(state: State, seat: int) -> bool:
     """Whether the Location Action offers anything at the hunter's place (its options listed only up to
     the first)."""
-    return any(_location_parts(state, seat))
+    return any(location_parts(state, seat))
 
 
-def _location_parts(state: State, seat: int, enhanced: bool = False) -> Iterator[list[Action]]:
-    """`location_options` a piece at a time, in order."""
+def location_parts(state: State, seat: int, enhanced: bool = False) -> Iterator[list[Action]]:
+    """`location_options` a piece at a time, in order (a caller looking for one option stops early)."""
     table = state.table
     rules = table.rules
     hunter = state.hunters[seat]

@@ -334,11 +334,11 @@ def location_parts(state: State, seat: int, enhanced: bool = False) -> Iterator[
         taken = sum(1 for d in done if d.startswith("take"))
         if "tavern" in rules.capital_places and taken < rules.missions_per_action \
                 and len(hunter.missions) < rules.missions_max_held:
+            room, top = _can_hold(state, seat), len(state.monster_decks)
             for slot, (mission, level) in enumerate(state.tavern):
                 if not scenario_flow.takeable(table, mission) or monarchs.banned(state, seat, mission):
                     continue
-                if scenario_flow.regular(table, mission) or _can_hold(state, seat, level) and \
-                        piles.monsters(state, level):
+                if scenario_flow.regular(table, mission) or room[level == top] and piles.monsters(state, level):
                     found.append(("take", slot))
                     if not scenario_flow.regular(table, mission) and not (enhanced or state.enhanced) \
                             and time_board.may_glimpse(state, seat, level):
@@ -442,18 +442,17 @@ def magic_cost(state: State, seat: int) -> int:
     return max(0, rules.magic_cost[learned] - discount)
 
 
-def _can_hold(state: State, seat: int, level: int) -> bool:
-    """2 Monster Missions of any level plus 1 red (level 3) one (line 859)."""
+def _can_hold(state: State, seat: int) -> tuple[bool, bool]:
+    """Whether the hunter may hold one more Monster Mission of a level below the top, and one of the top
+    (red, level 3) level: 2 of any level plus 1 red (line 859)."""
     rules = state.table.rules
     held = [state.table.monsters[m].level for _, m, _ in state.hunters[seat].missions]
     top = len(state.monster_decks)
     if len(held) >= rules.missions_max_held:
-        return False
+        return False, False
     others = sum(1 for lv in held if lv != top)
     reds = len(held) - others
-    if level == top:
-        return reds < rules.missions_max_red or others + reds < rules.missions_max_any
-    return others < rules.missions_max_any
+    return others < rules.missions_max_any, reds < rules.missions_max_red or others + reds < rules.missions_max_any
 
 
 def apply(state: State, action: Action) -> None:

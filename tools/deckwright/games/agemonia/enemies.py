@@ -15,7 +15,7 @@ from deckwright.games.agemonia import (
 )
 from deckwright.games.agemonia.figures import ENEMY, HERO
 from deckwright.games.agemonia.state import OFF, State
-from deckwright.games.agemonia.table import EnemyAction
+from deckwright.games.agemonia.table import EnemyAction, Table
 
 
 def can_hit(s: State, origin: int, act: EnemyAction, target: int) -> bool:
@@ -81,6 +81,7 @@ def _path(s: State, start: int, goals: set[int], fly: bool = False, room: int = 
     double lines too for a flying Enemy)."""
     t = s.table
     near = t.flights if fly else t.adjacent
+    taken = figures.occupancy(s)
     before = {start: start}
     queue = deque([start])
     while queue:
@@ -91,10 +92,45 @@ def _path(s: State, start: int, goals: set[int], fly: bool = False, room: int = 
                 route.append(before[route[-1]])
             return route[::-1]
         for nxt in near[at]:
-            if nxt not in before and figures.figures_in(s, nxt) + room <= t.capacity[nxt]:
+            if nxt not in before and taken[nxt] + room <= t.capacity[nxt]:
                 before[nxt] = at
                 queue.append(nxt)
     return []
+
+
+def _attack_from(s: State, act: EnemyAction, targets: set[int]) -> set[int]:
+    """The areas from which the attack `act` can hit an Ally in one of the `targets` areas (`can_hit` of
+    every area): in sight within its range, kept with the table for each range and target area; for a
+    melee attack the target's area, and the areas beside it at its height when it is full."""
+    t = s.table
+    found: set[int] = set()
+    for target in targets:
+        if act.kind == "melee":
+            found.add(target)
+            if figures.figures_in(s, target) >= t.capacity[target]:
+                found |= _level_with(t, target)
+        else:
+            found |= _in_range_of(t, act.max_range, target)
+    return found
+
+
+def _level_with(t: Table, target: int) -> frozenset[int]:
+    """The areas whose same-height neighbours (`Table.level`) include `target`."""
+    key = ("level-with", target)
+    found: frozenset[int] | None = t.memo.get(key)
+    if found is None:
+        found = t.memo[key] = frozenset(a for a in range(len(t.areas)) if target in t.level[a])
+    return found
+
+
+def _in_range_of(t: Table, reach: int, target: int) -> frozenset[int]:
+    """The areas from which `target` is in sight within `reach`."""
+    key = ("in-range-of", reach, target)
+    found: frozenset[int] | None = t.memo.get(key)
+    if found is None:
+        found = t.memo[key] = frozenset(a for a in range(len(t.areas))
+                                        if t.range_dist[a][target] <= reach and t.sight[a][target])
+    return found
 
 
 def _move(s: State, slot: int, act: EnemyAction, points: int) -> bool:
@@ -106,7 +142,7 @@ def _move(s: State, slot: int, act: EnemyAction, points: int) -> bool:
         return False
     if act.kind != "none" and any(can_hit(s, here, act, s.h_area[h]) for h in heroes):
         return False
-    goals = {a for a in range(len(t.areas)) if act.kind != "none" and any(can_hit(s, a, act, s.h_area[h]) for h in heroes)}
+    goals = _attack_from(s, act, {s.h_area[h] for h in heroes}) if act.kind != "none" else set()
     fly, room = t.enemy_types[s.e_type[slot]].fly, t.enemy_types[s.e_type[slot]].room
     route = _path(s, here, goals, fly, room) if goals else []
     if not route:

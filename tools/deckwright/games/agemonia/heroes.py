@@ -19,8 +19,8 @@ from deckwright.games.agemonia import (
     action_effects, ally_effects, costs, figures, gear, gems, hexes, items, items_kept, lasting, passives, reactions,
     reflect, shaped_attacks, skills, skills_dice, skills_targets, skills_weapons, stone_form, story, summoning, teleport,
 )
+from deckwright.games.agemonia.carried import carried
 from deckwright.games.agemonia.figures import ENEMY, HERO, injured
-from deckwright.games.agemonia.gear import in_hand
 from deckwright.games.agemonia.state import OFF, State
 from deckwright.games.agemonia.table import HeroAction, Item
 
@@ -95,10 +95,8 @@ def end_turn(s: State) -> None:
 
 def weapon(s: State, hero: int, attack: str) -> Item | None:
     """The Hero's item in hand for that attack type (magic needs none)."""
-    for index in in_hand(s, hero):
-        if s.table.items[index].attack == attack:
-            return s.table.items[index]
-    return None
+    index = gear.hands(s, hero).weapons.get(attack)
+    return None if index is None else s.table.items[index]
 
 
 def usable(s: State, hero: int, item: Item) -> bool:
@@ -207,15 +205,29 @@ def legal(s: State) -> list[tuple[Any, ...]]:
             out.append(("recover", "heal"))
         if s.h_spent[hero] and "restore" in options and not figure.ally:
             out.append(("recover", "restore"))
-        out += [("use", index) for index in sorted(set(s.h_items[hero])) if usable(s, hero, t.items[index])
-                and items_kept.available(s, hero, index)]
-        out += summoning.uses(s, hero) + teleport.uses(s, hero)
+        have = carried(s, hero)  # most Heroes carry no item of most kinds: their choices are not asked for
+        if have.discards:
+            out += [("use", index) for index in have.discards if not items.forbidden(s, hero, t.items[index])
+                    and items_kept.available(s, hero, index)]
+        if have.summons:
+            out += summoning.uses(s, hero)
+        if have.teleports:
+            out += teleport.uses(s, hero)
         out += [("shake", code) for code in held if "spend-maneuver" in t.conditions[code >> 1].ends_ally]
     if s.h_gems[hero] and s.h_inspired[hero] < int(r["inspiration_gem.per_roll"]) and (s.acts or s.maneuvers):
         out.append(INSPIRE)
     if not figure.ally:
-        out += gear.legal(s, hero) + gear.exchanges(s, hero) + skills.legal(s, hero) + gems.legal(s, hero)
-        out += items.legal(s, hero)
+        # each kind of choice asked for only when the Hero's kit can offer one (the same order)
+        if len(figure.loadouts) > 1:
+            out += gear.legal(s, hero)
+        if s.dropped or s.h_area.count(s.h_area[hero]) > 1:
+            out += gear.exchanges(s, hero)
+        if not skills.CHOICE_KINDS.isdisjoint(figure.skill_kinds):
+            out += skills.legal(s, hero)
+        if s.h_ach[hero]:
+            out += gems.legal(s, hero)
+        if carried(s, hero).effects:
+            out += items.legal(s, hero)
         chosen = figure.actions[s.h_action[hero]]
         out += passives.legal(s, hero) if s.passives or chosen.summon or chosen.lasting else []
     elif figure.effects:

@@ -32,6 +32,7 @@ from deckwright.games.agemonia import blessing, reflect
 from deckwright.games.agemonia.gear import take
 from deckwright.games.agemonia.items import costs_maneuver
 from deckwright.games.agemonia.items_values import Reaction
+from deckwright.games.agemonia.carried import carried
 from deckwright.games.agemonia.state import State
 
 DEFEND, ROLLED, FIRST, PROVOKED = "defend", "rolled", "first", "provoked"
@@ -65,7 +66,7 @@ def _held(s: State, hero: int, wanted: Any) -> list[int]:
     if s.table.heroes[hero].ally or s.h_exhausted[hero]:
         return []
     found = []
-    for index in sorted(set(s.h_items[hero])):
+    for index in carried(s, hero).reacts:
         react = _react(s, index)
         if react is not None and wanted(react) and not (react.once and index in s.h_once[hero]):
             found.append(index)

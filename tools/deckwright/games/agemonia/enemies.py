@@ -27,7 +27,7 @@ def can_hit(s: State, origin: int, act: EnemyAction, target: int) -> bool:
 
 def targetable(s: State) -> list[int]:
     return [h for h in range(len(s.table.heroes))
-            if not s.h_exhausted[h] and not s.h_stone[h] and not figures.has(s, HERO, s.h_conds[h], "untargetable")]
+            if not s.h_exhausted[h] and not s.h_stone[h] and not (s.h_conds[h] and figures.has(s, HERO, s.h_conds[h], "untargetable"))]
 
 
 def choose_target(s: State, origin: int, act: EnemyAction) -> int:
@@ -50,14 +50,14 @@ def begin_turn(s: State, slot: int) -> None:
     """Start, special before, movement; the attack and the end follow as pending steps."""
     t = s.table
     kind = t.enemy_types[s.e_type[slot]]
-    held = s.e_conds[slot]
-    bleed = figures.effect(s, ENEMY, held, "turn_damage")
+    held = s.e_conds[slot]  # most Enemies hold no condition: then none of them is asked about
+    bleed = figures.effect(s, ENEMY, held, "turn_damage") if held else None
     if bleed:
         figures.damage_enemy(s, slot, bleed.amount)
         if s.e_area[slot] == OFF:
             s.qpos += 1
             return
-    if figures.has(s, ENEMY, held, "lose_turn"):
+    if held and figures.has(s, ENEMY, held, "lose_turn"):
         figures.event(s, ENEMY, slot, "next-turn")
         s.qpos += 1
         return
@@ -67,12 +67,13 @@ def begin_turn(s: State, slot: int) -> None:
     if face.special == "snake" and kind.special == "snake":
         figures.heal_enemy(s, slot, kind.special_heal)
         s.use(f"{kind.id}#snake")
-    slowed = figures.effect(s, ENEMY, held, "shorter_move")
-    points = 0 if figures.has(s, ENEMY, held, "no_move") else max(0, act.move - (slowed.amount if slowed else 0))
+    slowed = figures.effect(s, ENEMY, held, "shorter_move") if held else None
+    points = 0 if held and figures.has(s, ENEMY, held, "no_move") else max(0, act.move - (slowed.amount if slowed else 0))
     moved = _teleport(s, slot, act) if act.teleport else _move(s, slot, act, points)
-    figures.event(s, ENEMY, slot, "next-move")
-    if not moved:
-        figures.event(s, ENEMY, slot, "did-not-move")
+    if s.e_conds[slot]:
+        figures.event(s, ENEMY, slot, "next-move")
+        if not moved:
+            figures.event(s, ENEMY, slot, "did-not-move")
     s.pending += [("then", "enemy-attack", slot), ("then", "enemy-end", slot)]
 
 
@@ -216,10 +217,10 @@ def attack(s: State, slot: int) -> None:
     held = s.e_conds[slot]
     if act.kind == "none":
         return
-    if figures.has(s, ENEMY, held, "no_attack"):
+    if held and figures.has(s, ENEMY, held, "no_attack"):
         figures.event(s, ENEMY, slot, "next-attack")
         return
-    dominated = figures.effect(s, ENEMY, held, "hurt_other")
+    dominated = figures.effect(s, ENEMY, held, "hurt_other") if held else None
     if dominated:
         others = [e for e in figures.alive(s) if e != slot]
         if others:
@@ -235,8 +236,9 @@ def attack(s: State, slot: int) -> None:
         return
     if target < 0:
         return
-    weaker = figures.effect(s, ENEMY, held, "less_damage")
-    figures.event(s, ENEMY, slot, "next-attack")
+    weaker = figures.effect(s, ENEMY, held, "less_damage") if held else None
+    if s.e_conds[slot]:
+        figures.event(s, ENEMY, slot, "next-attack")
     amount = act.damage - (weaker.amount if weaker else 0)
     if act.kind != "melee" and (figures.ally_count(s, s.e_area[slot]) or figures.figures_in(s, s.h_area[target]) > 1):
         amount -= int(t.rules["obstructed_aim.penalty"]) * min(1, int(t.rules["obstructed_aim.max_per_attack"]))

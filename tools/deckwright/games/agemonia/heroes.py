@@ -61,6 +61,19 @@ def begin_turn(s: State, hero: int) -> None:
         s.maneuvers += int(r["extra_maneuver.maneuvers"])
         s.acts = 0
     held = s.h_conds[hero]
+    if held:  # most Heroes hold no condition at the start of their turn
+        _held_at_start(s, hero, held)
+    if figures.enemy_count(s, s.h_area[hero]):
+        figures.event(s, HERO, hero, "enemy-in-range")
+    if s.passives:
+        lasting.turn_start(s, hero)
+    if not s.h_exhausted[hero]:
+        story.trigger_story(s, hero)
+
+
+def _held_at_start(s: State, hero: int, held: tuple[int, ...]) -> None:
+    """What the conditions the Hero holds at the start of its turn do."""
+    t = s.table
     bleed = figures.effect(s, HERO, held, "turn_damage")
     if bleed:
         figures.damage_hero(s, hero, bleed.amount)
@@ -78,12 +91,6 @@ def begin_turn(s: State, hero: int) -> None:
             near = min(others, key=lambda h: (t.range_dist[s.h_area[hero]][s.h_area[h]], h))
             figures.damage_hero(s, near, dominated.amount)
         figures.event(s, HERO, hero, "missed-action")
-    if figures.enemy_count(s, s.h_area[hero]):
-        figures.event(s, HERO, hero, "enemy-in-range")
-    if s.passives:
-        lasting.turn_start(s, hero)
-    if not s.h_exhausted[hero]:
-        story.trigger_story(s, hero)
 
 
 def end_turn(s: State) -> None:
@@ -165,7 +172,12 @@ def legal(s: State) -> list[tuple[Any, ...]]:
         steps = [("step", a) for a in (t.flights if fly else t.adjacent)[at] if figures.figures_in(s, a) < t.capacity[a]]
         if s.move_points >= int(r["falling.movement_cost"]) and not fly:  # dropping down a double line
             steps += [("step", a) for a in t.falls[at] if figures.figures_in(s, a) < t.capacity[a]]
-        return steps + gems.legal(s, hero) + teleport.pad_steps(s, hero) + [STOP]
+        if s.h_ach[hero]:
+            steps += gems.legal(s, hero)
+        if t.pads[at]:
+            steps += teleport.pad_steps(s, hero)
+        steps.append(STOP)
+        return steps
     out: list[tuple[Any, ...]] = []
     figure = t.heroes[hero]
     if s.acts > 0 and figure.ally:
@@ -195,7 +207,7 @@ def legal(s: State) -> list[tuple[Any, ...]]:
         held = s.h_conds[hero]
         # the free move, then the stamina move (a Non-Hero Ally spends no stamina)
         kinds = int(r["non_hero_ally.move_maneuvers" if figure.ally else "hero.move_maneuvers"])
-        if not figures.has(s, HERO, held, "no_move"):
+        if not held or not figures.has(s, HERO, held, "no_move"):
             if kinds >= 1:
                 out.append(("move", 0))
             if kinds >= 2 and not figure.ally and s.h_disk[hero] >= int(r["hero.stamina_move_cost"]):
@@ -213,7 +225,8 @@ def legal(s: State) -> list[tuple[Any, ...]]:
             out += summoning.uses(s, hero)
         if have.teleports:
             out += teleport.uses(s, hero)
-        out += [("shake", code) for code in held if "spend-maneuver" in t.conditions[code >> 1].ends_ally]
+        if held:
+            out += [("shake", code) for code in held if "spend-maneuver" in t.conditions[code >> 1].ends_ally]
     if s.h_gems[hero] and s.h_inspired[hero] < int(r["inspiration_gem.per_roll"]) and (s.acts or s.maneuvers):
         out.append(INSPIRE)
     if not figure.ally:

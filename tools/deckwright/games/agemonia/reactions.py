@@ -88,7 +88,10 @@ def offer(s: State, hero: int, slot: int, kind: str, ability: int, amount: int, 
 
 def after_roll(s: State, entry: tuple[Any, ...], successes: int, faces: int) -> bool:
     """Chance gave the Hero's roll `entry`: wait for its choice if it holds an item for it (True)."""
-    if entry[3] not in HERO_ROLLS or not _held(s, blessing.roller(entry), _rolled(entry, faces)):
+    if entry[3] not in HERO_ROLLS:
+        return False
+    hero = blessing.roller(entry)
+    if not carried(s, hero).reacts or not _held(s, hero, _rolled(entry, faces)):
         return False
     s.pending.insert(0, ("react", ROLLED, entry, successes, faces))
     return True

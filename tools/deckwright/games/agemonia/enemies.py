@@ -27,7 +27,8 @@ def can_hit(s: State, origin: int, act: EnemyAction, target: int) -> bool:
 
 def targetable(s: State) -> list[int]:
     return [h for h in range(len(s.table.heroes))
-            if not s.h_exhausted[h] and not s.h_stone[h] and not (s.h_conds[h] and figures.has(s, HERO, s.h_conds[h], "untargetable"))]
+            if not s.h_exhausted[h] and not s.h_stone[h]
+            and not (s.h_conds[h] and figures.has(s, HERO, s.h_conds[h], "untargetable"))]
 
 
 def choose_target(s: State, origin: int, act: EnemyAction) -> int:
@@ -68,7 +69,8 @@ def begin_turn(s: State, slot: int) -> None:
         figures.heal_enemy(s, slot, kind.special_heal)
         s.use(f"{kind.id}#snake")
     slowed = figures.effect(s, ENEMY, held, "shorter_move") if held else None
-    points = 0 if held and figures.has(s, ENEMY, held, "no_move") else max(0, act.move - (slowed.amount if slowed else 0))
+    held_still = held and figures.has(s, ENEMY, held, "no_move")
+    points = 0 if held_still else max(0, act.move - (slowed.amount if slowed else 0))
     moved = _teleport(s, slot, act) if act.teleport else _move(s, slot, act, points)
     if s.e_conds[slot]:
         figures.event(s, ENEMY, slot, "next-move")

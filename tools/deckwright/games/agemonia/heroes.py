@@ -169,7 +169,8 @@ def legal(s: State) -> list[tuple[Any, ...]]:
     if s.move_points > 0:
         at = s.h_area[hero]
         fly = t.heroes[hero].fly  # over double lines as over single ones (lines 1891-1894)
-        steps = [("step", a) for a in (t.flights if fly else t.adjacent)[at] if figures.figures_in(s, a) < t.capacity[a]]
+        steps: list[tuple[Any, ...]] = [("step", a) for a in (t.flights if fly else t.adjacent)[at]
+                                        if figures.figures_in(s, a) < t.capacity[a]]
         if s.move_points >= int(r["falling.movement_cost"]) and not fly:  # dropping down a double line
             steps += [("step", a) for a in t.falls[at] if figures.figures_in(s, a) < t.capacity[a]]
         if s.h_ach[hero]:

@@ -22,7 +22,7 @@ def _attack_kinds(s: State, hero: int) -> frozenset[str]:
     key = (s.steps, hero, s.h_active[hero])
     if _KEPT[0] is not s or _KEPT[1] != key:
         _KEPT[:] = [s, key, frozenset(found[2] for found in targets(s, hero, selected(s, hero)))]
-    return _KEPT[2]  # type: ignore[no-any-return]
+    return _KEPT[2]
 
 
 _KEPT: list[Any] = [None, None, frozenset()]  # the state, its step, Hero and active items, and their attack types

@@ -35,7 +35,8 @@ def uses(s: State, hero: int) -> list[tuple[Any, ...]]:
     item's range with room; none while the party has its Summoned Allies (or the card is used up)."""
     t = s.table
     # the Hero's summoning items first: most Heroes hold none, and then the party's count is not needed
-    summoning = [(index, t.items[index]) for index in carried(s, hero).summons if s.h_area[t.items[index].summon] == OFF]
+    summoning = [(index, t.items[index]) for index in carried(s, hero).summons
+                 if s.h_area[t.items[index].summon] == OFF]
     if not summoning or summoned_in_play(s) >= int(t.rules["summoned_ally.max"]):
         return []
     here = s.h_area[hero]

@@ -201,7 +201,7 @@ def legal(s: State) -> list[tuple[Any, ...]]:
             steps += [("step", a) for a in t.falls[at] if figures.figures_in(s, a) < t.capacity[a]]
         if s.h_ach[hero]:
             steps += gems.legal(s, hero)
-        if t.pads[at]:
+        if s.placed or t.pads[at]:  # the map's Teleport tokens, or any placed in play
             steps += teleport.pad_steps(s, hero)
         steps.append(STOP)
         return steps

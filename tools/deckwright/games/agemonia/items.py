@@ -36,6 +36,7 @@ from typing import Any
 from deckwright.games.agemonia import figures, items_carried, items_checked, items_dice, items_kept, lasting
 from deckwright.games.agemonia.figures import ENEMY, HERO
 from deckwright.games.agemonia.gear import backpack_weight, in_hand, take
+from deckwright.games.agemonia.carried import carried
 from deckwright.games.agemonia.state import OFF, State
 from deckwright.games.agemonia.table import Item
 
@@ -57,7 +58,7 @@ def legal(s: State, hero: int) -> list[tuple[Any, ...]]:
     """The acting Hero's item choices now: discards for a `use` effect, and items readied for its attack."""
     t = s.table
     found: list[tuple[Any, ...]] = []
-    for index in sorted(set(s.h_items[hero])):
+    for index in carried(s, hero).effects:
         item = t.items[index]
         effects = item.effects
         if effects.kept is not None and not items_kept.available(s, hero, index):
@@ -349,6 +350,8 @@ def ready_dice(s: State, hero: int, attack: str) -> int:
 
 
 def ready_range(s: State, attack: str) -> int:
+    if not s.ready:
+        return 0
     return sum(_ready(s, i).range for i in s.ready if attack in _ready(s, i).attacks) if attack != "melee" else 0
 
 

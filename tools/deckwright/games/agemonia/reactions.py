@@ -31,6 +31,7 @@ from typing import Any
 from deckwright.games.agemonia import blessing, items_dice, items_kept, reflect
 from deckwright.games.agemonia.items import costs_maneuver
 from deckwright.games.agemonia.items_values import Reaction
+from deckwright.games.agemonia.carried import carried
 from deckwright.games.agemonia.state import State
 
 DEFEND, ROLLED, FIRST, PROVOKED = "defend", "rolled", "first", "provoked"
@@ -64,7 +65,7 @@ def _held(s: State, hero: int, wanted: Any) -> list[int]:
     if s.table.heroes[hero].ally or s.h_exhausted[hero]:
         return []
     found = []
-    for index in sorted(set(s.h_items[hero])):
+    for index in carried(s, hero).reacts:
         react = _react(s, index)
         if react is not None and wanted(react) and not (react.once and index in s.h_once[hero]) \
                 and items_kept.available(s, hero, index):
@@ -87,7 +88,10 @@ def offer(s: State, hero: int, slot: int, kind: str, ability: int, amount: int, 
 
 def after_roll(s: State, entry: tuple[Any, ...], successes: int, faces: int) -> bool:
     """Chance gave the Hero's roll `entry`: wait for its choice if it holds an item for it (True)."""
-    if entry[3] not in HERO_ROLLS or not _held(s, blessing.roller(entry), _rolled(entry, faces)):
+    if entry[3] not in HERO_ROLLS:
+        return False
+    hero = blessing.roller(entry)
+    if not carried(s, hero).reacts or not _held(s, hero, _rolled(entry, faces)):
         return False
     s.pending.insert(0, ("react", ROLLED, entry, successes, faces))
     return True

@@ -39,6 +39,8 @@ ATTACK_PURPOSES = ("hero-hit", "hero-area", "hero-adjacent", "hero-line", "hero-
 
 
 def _skill(s: State, hero: int, kind: str, attack: str = "") -> tuple[int, Skill] | None:
+    if kind not in s.table.heroes[hero].skill_kinds:
+        return None
     for index, skill in enumerate(s.table.heroes[hero].skills):
         if skill.kind == kind and (not attack or attack in skill.attacks):
             return index, skill

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from deckwright.games.agemonia import figures, gems, items, items_carried, skills
+from deckwright.games.agemonia import enemies, figures, gems, heroes, items, items_carried, skills
 from deckwright.games.agemonia.endings import story_cause
 from deckwright.games.agemonia.figures import ENEMY, HERO
 from deckwright.games.agemonia.state import OFF, State
@@ -201,21 +201,15 @@ def settle_roll(s: State, entry: tuple[Any, ...], successes: int, faces: int = 0
     purpose = entry[3]
     t = s.table
     if purpose in ("hero-hit", "hero-runes"):
-        from deckwright.games.agemonia.heroes import land_attack
-
-        land_attack(s, entry, successes, faces)
+        heroes.land_attack(s, entry, successes, faces)
     elif purpose in ("hero-area", "hero-adjacent", "hero-line"):
-        from deckwright.games.agemonia.heroes import land_area_attack
-
-        land_area_attack(s, entry, successes)
+        heroes.land_area_attack(s, entry, successes)
     elif purpose == "item-area":
         from deckwright.games.agemonia import items_attack
 
         items_attack.land(s, entry, successes, faces)
     elif purpose == "enemy-hit":
-        from deckwright.games.agemonia.enemies import land_enemy_attack
-
-        land_enemy_attack(s, entry, successes, faces)
+        enemies.land_enemy_attack(s, entry, successes, faces)
     elif purpose == "story":
         hero, index = entry[4], entry[5]
         after_roll(s, hero, entry[2])

@@ -20,7 +20,7 @@ from deckwright.games.agemonia import items_stash, items_values, kit
 from deckwright.games.agemonia.dice import Die, die_of, joint_pool, reroll_pays, rerolled
 from deckwright.games.agemonia.items_values import Effects
 from deckwright.games.agemonia.kit import FACE_REROLL, FACE_SHIELDS, Skill
-from deckwright.games.agemonia.rulings import RulesError, Rulings, kept_reading, read_rulings
+from deckwright.games.agemonia.rulings import RulesError, Rulings, kept_or_built, read_rulings
 
 T = TypeVar("T")
 
@@ -537,15 +537,8 @@ def compile_table(pack: Pack, scenario: str, players: int, overrides: Mapping[st
 
 def _scenario_part(pack: Pack, key: str, overrides: Mapping[str, Any] | None, build: Callable[[], T]) -> T:
     """`build()`, a part of a table that depends on the scenario alone, kept with the pack when no
-    `overrides` change the rules (its fact reads recorded again at each use, as if built again). A part
-    that cannot be built is built once more unkept, so the error, and the reads before it, are what
-    building it in place gives."""
-    if overrides:
-        return build()
-    try:
-        return kept_reading(pack, f"agemonia.table.{key}", build)
-    except Exception:  # noqa: BLE001 - raised again below, by the same build with the reads recorded in place
-        return build()
+    `overrides` change the rules (`kept_or_built`: its fact reads recorded again at each use)."""
+    return build() if overrides else kept_or_built(pack, f"agemonia.table.{key}", build)
 
 
 @dataclass(frozen=True)

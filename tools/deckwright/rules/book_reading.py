@@ -89,19 +89,23 @@ def _read_segment(reading: Reading, doc: str, segment: Segment, read: tuple[bool
                   longer: Mapping[Stems, list[Stems]], wanted: Callable[[Stems], bool]) -> None:
     """The segment's phrases and names; `read` says whether it is on a rule line and may hold names."""
     rule, names = read
-    counts = reading.counts
-    keys = [stem(w.text.casefold()) for w in segment]
-    for i in range(len(segment)):
-        for n in range(1, min(PHRASE, len(segment) - i) + 1):
-            key = tuple(keys[i:i + n])
-            reading.anywhere.add(key)
+    counts, anywhere, phrases = reading.counts, reading.anywhere, reading.phrases
+    keys = tuple(stem(w.text.casefold()) for w in segment)
+    size = len(segment)
+    counted = rule and size <= RUN_ON  # a run-on line's phrases cross sentences: only its words are counted
+    for i in range(size):
+        for n in range(1, min(PHRASE, size - i) + 1):
+            key = keys[i:i + n]
+            anywhere.add(key)
             if n == PHRASE and key in longer:
-                reading.anywhere.update(name for name in longer[key] if tuple(keys[i:i + len(name)]) == name)
-            if rule and (n == 1 or len(segment) <= RUN_ON):  # a run-on line's phrases cross sentences
+                anywhere.update(name for name in longer[key] if keys[i:i + len(name)] == name)
+            if counted or (rule and n == 1):
                 counts[key] = counts.get(key, 0) + 1
                 if n == 1 or wanted(key):
-                    text = " ".join(w.text for w in segment[i:i + n])
-                    reading.phrases.setdefault(key, Uses()).add(text, doc, segment[i].line, segment[i].column)
+                    uses = phrases.get(key)
+                    if uses is None:
+                        uses = phrases[key] = Uses()
+                    uses.add(" ".join(w.text for w in segment[i:i + n]), doc, segment[i].line, segment[i].column)
     if rule and names and len(segment) <= RUN_ON:
         for run in _capitalised(segment, openers):
             key = tuple(stem(w.text.casefold()) for w in run)

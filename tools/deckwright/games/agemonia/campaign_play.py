@@ -47,7 +47,7 @@ from deckwright.games.agemonia.campaign_growth import (
     unplayed,
 )
 from deckwright.games.agemonia.kit import loadouts
-from deckwright.games.agemonia.rulings import Rulings, read_rulings
+from deckwright.games.agemonia.rulings import Rulings, kept_or_built, read_rulings
 from deckwright.games.agemonia.engine import Agemonia
 from deckwright.games.agemonia.state import State
 from deckwright.games.agemonia.table import Table, compile_table
@@ -259,6 +259,15 @@ def _journey(pack: Pack, party: Party, rules: Rules, scenarios: list[str]) -> st
     return None
 
 
+def _set_up(pack: Pack, scenario: str, players: int, party: Party) -> Table:
+    """The scenario's table for the Heroes as grown and the Henchmen hired, kept with the pack: campaigns
+    often set a scenario up alike (the first one of each, with the same line-up and growth)."""
+    setup = (scenario, players, tuple((hero.board, hero.growth()) for hero in party.heroes), tuple(party.henchmen))
+    henchmen = list(party.henchmen)
+    return kept_or_built(pack, f"agemonia.campaign-table:{setup!r}",
+                         lambda: compile_table(pack, scenario, players, party=_boards(pack, party), hired=henchmen))
+
+
 def _boards(pack: Pack, party: Party) -> list[Entity]:
     """The Heroes' boards as grown by the campaign."""
     return [grown_board(pack, pack.by_id[hero.board], hero.growth()) for hero in party.heroes]
@@ -430,8 +439,7 @@ def campaign_playout(pack: Pack, players: int, policy: str = "heuristic", seed: 
             elif step == "journey":
                 chosen = _journey(pack, party, rules, scenarios)
             elif step == "scenario" and chosen is not None:
-                table = _table(compile_table(pack, chosen, players, party=_boards(pack, party),
-                                             hired=party.henchmen), party, rules)
+                table = _table(_set_up(pack, chosen, players, party), party, rules)
                 setups.append(_setup(table, party.level))
                 party.log.append(f"scenario: {chosen} set up with " + "; ".join(
                     f"{h['hero']} level {party.level}, stamina {h['stamina']}, {len(h['actions'])} actions"

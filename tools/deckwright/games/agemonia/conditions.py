@@ -37,12 +37,29 @@ def causes(pack: Pack) -> dict[str, tuple[str, ...]]:
     return {str(k): tuple(map(str, v)) for k, v in stated.items()} if isinstance(stated, Mapping) else {}
 
 
-def _plays(value: Any, condition_id: str) -> bool:
+def _played_ids(value: Any, found: set[str]) -> set[str]:
+    """Every word a field the engine plays (`PLAYED_FIELDS`) holds, at any depth of `value`."""
     if isinstance(value, dict):
-        return any((k in PLAYED_FIELDS and v == condition_id) or _plays(v, condition_id) for k, v in value.items())
-    if isinstance(value, list):
-        return any(_plays(v, condition_id) for v in value)
-    return False
+        for key, item in value.items():
+            if key in PLAYED_FIELDS and isinstance(item, str):
+                found.add(item)
+            _played_ids(item, found)
+    elif isinstance(value, list):
+        for item in value:
+            _played_ids(item, found)
+    return found
+
+
+def _giving(pack: Pack, entity: Entity) -> tuple[str, set[str]]:
+    """The entity's data as text (case-folded), and the ids its played fields name; read once per pack and
+    entity (every condition's every start event looks through the same entities). Kept by the entity's
+    identity: the pack holds its entities, and two may share an id."""
+    kept: dict[int, tuple[str, set[str]]] = pack.derived("agemonia.condition-givers", lambda _: {})
+    found = kept.get(id(entity))
+    if found is None:
+        data = dict(entity.data)
+        found = kept[id(entity)] = (json.dumps(data, ensure_ascii=False).casefold(), _played_ids(data, set()))
+    return found
 
 
 def givers(pack: Pack, condition: Entity, types: tuple[str, ...]) -> list[str]:
@@ -50,8 +67,8 @@ def givers(pack: Pack, condition: Entity, types: tuple[str, ...]) -> list[str]:
     bracketed = f"[{condition.name}]".casefold()
     return [e.id for e in pack.of_type(*types)
             if condition.id in (e.get("conditions") or [])
-            or bracketed in json.dumps(dict(e.data), ensure_ascii=False).casefold()
-            or _plays(dict(e.data), condition.id)]
+            or bracketed in _giving(pack, e)[0]
+            or condition.id in _giving(pack, e)[1]]
 
 
 def condition_report(pack: Pack, condition: Entity) -> dict[str, Any]:

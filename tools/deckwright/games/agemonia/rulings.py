@@ -180,6 +180,15 @@ def kept_reading(pack: Pack, key: str, build: Callable[[], T]) -> T:
     return value
 
 
+def kept_or_built(pack: Pack, key: str, build: Callable[[], T]) -> T:
+    """`kept_reading`, except that a `build()` that fails is run once more in place: its error, and the facts
+    read before it, are then what running it unkept gives."""
+    try:
+        return kept_reading(pack, key, build)
+    except Exception:  # noqa: BLE001 - raised again below, by the same build with its reads recorded in place
+        return build()
+
+
 def _reading(build: Callable[[], T]) -> tuple[T, tuple[str, ...]]:
     with recording() as log:
         value = build()

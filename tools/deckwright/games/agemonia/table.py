@@ -12,7 +12,7 @@ import re
 from collections import deque
 from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypeVar
 
 from deckwright.gamekit import Entity, MissingFacts, Pack, fact
 from deckwright.games.agemonia.decks import card_kind, deck_kinds
@@ -20,7 +20,9 @@ from deckwright.games.agemonia import items_stash, items_values, kit
 from deckwright.games.agemonia.dice import Die, die_of, joint_pool, reroll_pays, rerolled
 from deckwright.games.agemonia.items_values import Effects
 from deckwright.games.agemonia.kit import FACE_REROLL, FACE_SHIELDS, Skill
-from deckwright.games.agemonia.rulings import RulesError, Rulings, read_rulings
+from deckwright.games.agemonia.rulings import RulesError, Rulings, kept_or_built, read_rulings
+
+T = TypeVar("T")
 
 ABILITIES = ("might", "agility", "will")
 OUTCOMES = ("success", "fail-forward", "fail")
@@ -496,25 +498,17 @@ def compile_table(pack: Pack, scenario: str, players: int, overrides: Mapping[st
                   party: Sequence[Entity] = (), hired: Collection[str] | None = None) -> Table:
     """The Table of one sample scenario and hero count; RulesError when the pack cannot set it up.
     `party` gives the first seats' Hero boards in place of the scenario's (a campaign's grown Heroes);
-    `hired`, the Henchmen a campaign hired (the scenario brings only those of its own it names)."""
+    `hired`, the Henchmen a campaign hired (the scenario brings only those of its own it names).
+    What depends on the scenario alone (its map, conditions, Enemies, decks, dice) is worked out once per
+    pack and scenario without `overrides` (`_scenario_part`); every party's and campaign step's table
+    shares it."""
     entity = resolve_scenario(pack, scenario)
     if entity is None:
         raise RulesError(f"pack '{pack.id}' has no sample scenario '{scenario}'")
     rules = read_rulings(pack, entity.get("rules") or {}, overrides)
     sid = entity.id
-    area_ids = [str(a["id"]) for a in entity.get("areas") or []]
-    area = _Index("area", area_ids, sid)
-    n = len(area_ids)
-    singles = [(area(a), area(b)) for a, b in entity.get("borders") or []]
-    doubles = [(area(a), area(b)) for a, b in entity.get("double_borders") or []]
-    blocked = {frozenset((area(a), area(b))) for a, b in entity.get("no_sight") or []}
-    heights = tuple(int(a.get("height", 0)) for a in entity.get("areas") or [])
-    range_dist = _distances(n, singles + doubles)
-    sight = _sight(n, singles + doubles, heights, range_dist, blocked)
-    adjacent, across = _neighbours(n, singles), _neighbours(n, doubles)
-
-    conditions = _conditions(pack, int(rules["conditions.cards_before_tokens"]))
-    cond = _Index("condition", [c.id for c in conditions], sid)
+    ground = _scenario_part(pack, f"ground:{sid}", overrides, lambda: _ground(pack, entity, rules))
+    area, cond = ground.area, ground.cond
     listed = [pack.by_id.get(b) for b in entity.get("party") or []]
     if len(listed) < players or any(b is None for b in listed):
         raise RulesError(f"scenario '{sid}' lists {len(listed)} Hero boards; {players} Heroes need as many")
@@ -538,14 +532,8 @@ def compile_table(pack: Pack, scenario: str, players: int, overrides: Mapping[st
     traps = traps if len(traps) >= int(rules["trap_deck.setup_tokens_threshold"]) else ()
     starting = sum(1 for h in heroes if h.kind != "summoned" and h.joins < 0)
     if starting > int((entity.get("areas") or [])[start_area]["capacity"]):
-        raise RulesError(f"scenario '{sid}' starts {starting} Allies in '{area_ids[start_area]}', which holds fewer")
-    enemy_ids = sorted({str(p["enemy"]) for key in ("enemies", "spawns") for p in entity.get(key) or []}
-                       | {str(p["enemy"]) for sp in entity.get("story_points") or [] for p in sp.get("spawn") or []})
-    eyes = tuple(map(str, rules["enemy.eye_action_names"]))
-    if sorted(eyes) != sorted(EYES):
-        raise RulesError(f"the engine plays the eye actions {list(EYES)}; enemy.eye_action_names states {list(eyes)}")
-    enemy_types = tuple(_enemy(pack, e, sid, cond, eyes, rules) for e in enemy_ids)
-    enemy = _Index("enemy", enemy_ids, sid)
+        raise RulesError(f"scenario '{sid}' starts {starting} Allies in '{ground.area_ids[start_area]}', which holds fewer")
+    enemy_types, enemy = _scenario_part(pack, f"enemies:{sid}", overrides, lambda: _enemies(pack, entity, cond, rules))
 
     def placements(listed: Any) -> tuple[Placement, ...]:
         return tuple(Placement(enemy(p["enemy"]), area(p["area"]), int(p.get("count", 1)), int(p.get("round", 0)))
@@ -554,36 +542,102 @@ def compile_table(pack: Pack, scenario: str, players: int, overrides: Mapping[st
     story = tuple(_story_point(sp, area, cond, item_index, placements) for sp in entity.get("story_points") or [])
     timer = entity.get("timer") or {}
     success = entity.get("success") or {}
-    action_die, reaction_die = die_of(pack, "action", in_scenario=True), die_of(pack, "reaction", in_scenario=True)
+    fixed = _scenario_part(pack, f"fixed:{sid}:{players}", overrides,
+                           lambda: _fixed(pack, entity, ground, rules, placements, traps))
     return Table(
-        scenario=sid, players=players, rules=rules, areas=tuple(area_ids),
-        capacity=tuple(int(a["capacity"]) for a in entity.get("areas") or []),
-        adjacent=adjacent, heights=heights,
-        falls=tuple(tuple(b for b in across[a] if heights[b] < heights[a]) for a in range(n)),
-        flights=tuple(tuple(sorted(adjacent[a] + across[a])) for a in range(n)),
-        white_dist=_distances(n, _crossed(rules, singles, doubles)),
-        pads=_pads(entity, n), pad_tokens=_pad_tokens(entity),
-        lines=_lines(entity, area, range_dist),
-        level=tuple(tuple(b for b in adjacent[a] if heights[b] == heights[a]) for a in range(n)),
-        move_dist=_distances(n, singles), range_dist=range_dist, sight=sight,
+        scenario=sid, players=players, rules=rules, areas=tuple(ground.area_ids),
+        adjacent=ground.adjacent, heights=ground.heights,
+        range_dist=ground.range_dist, sight=ground.sight,
         start=start_area,
         trap_areas=traps,
         heroes=heroes, items=items, enemy_types=enemy_types,
-        placements=placements(entity.get("enemies")), spawns=placements(entity.get("spawns")),
         story_points=story,
         timer_target=int(timer.get("target", 0)), timer_at_setup=bool(timer.get("at_setup")),
         timer_outcome=str(timer.get("outcome", "")),
         defeat_all=bool(success.get("defeat_all")), objectives=bool(success.get("objectives")),
         objective_mask=sum(1 << i for i, p in enumerate(story) if p.objective),
         all_exhausted=str(entity.get("all_exhausted")),
-        faces=_faces(pack, str(entity.get("difficulty", "normal")), sid),
-        conditions=conditions, trap_cards=_traps(pack, cond) if traps else (), injuries=_injuries(pack, rules),
-        fate_values=tuple(int(v) for v in rules["fate.card_values"]),
-        action_odds=_pack_odds(pack, action_die, int(rules["components.action_dice.count"]) + 2),
-        reaction_odds=_pack_odds(pack, reaction_die, int(rules["components.reaction_dice.count"]) + 2),
+        conditions=ground.conditions,
+        **fixed,
         **_riposte_dice(pack, heroes, rules),
         **face_dice(pack, heroes, rules),
         ally_odds=_ally_dice(pack, heroes, rules),
+    )
+
+
+def _scenario_part(pack: Pack, key: str, overrides: Mapping[str, Any] | None, build: Callable[[], T]) -> T:
+    """`build()`, a part of a table that depends on the scenario alone, kept with the pack when no
+    `overrides` change the rules (`kept_or_built`: its fact reads recorded again at each use)."""
+    return build() if overrides else kept_or_built(pack, f"agemonia.table.{key}", build)
+
+
+@dataclass(frozen=True)
+class _Ground:
+    """A scenario's map and conditions, as every table of it plays them."""
+
+    area_ids: tuple[str, ...]
+    area: _Index
+    singles: tuple[tuple[int, int], ...]
+    doubles: tuple[tuple[int, int], ...]
+    heights: tuple[int, ...]
+    range_dist: tuple[tuple[int, ...], ...]
+    sight: tuple[tuple[bool, ...], ...]
+    adjacent: tuple[tuple[int, ...], ...]
+    across: tuple[tuple[int, ...], ...]
+    conditions: tuple[Condition, ...]
+    cond: _Index
+
+
+def _ground(pack: Pack, entity: Entity, rules: Rulings) -> _Ground:
+    sid = entity.id
+    area_ids = [str(a["id"]) for a in entity.get("areas") or []]
+    area = _Index("area", area_ids, sid)
+    n = len(area_ids)
+    singles = [(area(a), area(b)) for a, b in entity.get("borders") or []]
+    doubles = [(area(a), area(b)) for a, b in entity.get("double_borders") or []]
+    blocked = {frozenset((area(a), area(b))) for a, b in entity.get("no_sight") or []}
+    heights = tuple(int(a.get("height", 0)) for a in entity.get("areas") or [])
+    range_dist = _distances(n, singles + doubles)
+    sight = _sight(n, singles + doubles, heights, range_dist, blocked)
+    adjacent, across = _neighbours(n, singles), _neighbours(n, doubles)
+    conditions = _conditions(pack, int(rules["conditions.cards_before_tokens"]))
+    return _Ground(tuple(area_ids), area, tuple(singles), tuple(doubles), heights, range_dist, sight, adjacent, across,
+                   conditions, _Index("condition", [c.id for c in conditions], sid))
+
+
+def _enemies(pack: Pack, entity: Entity, cond: _Index, rules: Rulings) -> tuple[tuple[EnemyType, ...], _Index]:
+    """The Enemy types the scenario places or spawns, and their index."""
+    enemy_ids = sorted({str(p["enemy"]) for key in ("enemies", "spawns") for p in entity.get(key) or []}
+                       | {str(p["enemy"]) for sp in entity.get("story_points") or [] for p in sp.get("spawn") or []})
+    eyes = tuple(map(str, rules["enemy.eye_action_names"]))
+    if sorted(eyes) != sorted(EYES):
+        raise RulesError(f"the engine plays the eye actions {list(EYES)}; enemy.eye_action_names states {list(eyes)}")
+    enemy_types = tuple(_enemy(pack, e, entity.id, cond, eyes, rules) for e in enemy_ids)
+    return enemy_types, _Index("enemy", enemy_ids, entity.id)
+
+
+def _fixed(pack: Pack, entity: Entity, ground: _Ground, rules: Rulings,
+           placements: Callable[[Any], tuple[Placement, ...]], traps: tuple[int, ...]) -> dict[str, Any]:
+    """The Table's fields that depend on the scenario and Hero count alone, in the order the Table takes
+    them (a scenario that cannot be set up fails at the first)."""
+    n = len(ground.area_ids)
+    adjacent, across, heights = ground.adjacent, ground.across, ground.heights
+    action_die, reaction_die = die_of(pack, "action", in_scenario=True), die_of(pack, "reaction", in_scenario=True)
+    return dict(
+        capacity=tuple(int(a["capacity"]) for a in entity.get("areas") or []),
+        falls=tuple(tuple(b for b in across[a] if heights[b] < heights[a]) for a in range(n)),
+        flights=tuple(tuple(sorted(adjacent[a] + across[a])) for a in range(n)),
+        white_dist=_distances(n, _crossed(rules, list(ground.singles), list(ground.doubles))),
+        pads=_pads(entity, n), pad_tokens=_pad_tokens(entity),
+        lines=_lines(entity, ground.area, ground.range_dist),
+        level=tuple(tuple(b for b in adjacent[a] if heights[b] == heights[a]) for a in range(n)),
+        move_dist=_distances(n, list(ground.singles)),
+        placements=placements(entity.get("enemies")), spawns=placements(entity.get("spawns")),
+        faces=_faces(pack, str(entity.get("difficulty", "normal")), entity.id),
+        trap_cards=_traps(pack, ground.cond) if traps else (), injuries=_injuries(pack, rules),
+        fate_values=tuple(int(v) for v in rules["fate.card_values"]),
+        action_odds=_pack_odds(pack, action_die, int(rules["components.action_dice.count"]) + 2),
+        reaction_odds=_pack_odds(pack, reaction_die, int(rules["components.reaction_dice.count"]) + 2),
     )
 
 

@@ -42,7 +42,6 @@ MAX_ITEMS = 100_000
 MAX_STEPS = 500_000  # nodes evaluated, plus items handled by calls and joins, per evaluation
 MAX_SECONDS = 5.0  # one evaluation's wall-clock backstop (the step budget is what keeps results deterministic)
 _CLOCK_EVERY = 4096  # steps between two looks at the clock
-_FIRST_LIMIT = min(MAX_STEPS + 1, _CLOCK_EVERY)  # the step count of a fresh budget's first look
 _ABSENT = object()
 _MAPPINGS: dict[type, bool] = {}  # whether a type is a Mapping: asked of the ABC once per type, not per field
 
@@ -116,7 +115,7 @@ class _Evaluator:
         self.deadline = time.monotonic() + MAX_SECONDS
         self.steps = 0
         self.max_steps = MAX_STEPS
-        self.limit = _FIRST_LIMIT
+        self.limit = min(MAX_STEPS + 1, _CLOCK_EVERY)  # the step count of a fresh budget's first look
         entry = self.compiled.get(id(node))
         return (entry[1] if entry is not None and entry[0] is node else self.compile(node))(scope)
 
@@ -130,7 +129,7 @@ class _Evaluator:
             self.deadline = monotonic() + MAX_SECONDS
             self.steps = 0
             self.max_steps = MAX_STEPS
-            self.limit = _FIRST_LIMIT
+            self.limit = min(MAX_STEPS + 1, _CLOCK_EVERY)
             return closure(scope)
         return run
 

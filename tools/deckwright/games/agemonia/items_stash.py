@@ -92,12 +92,14 @@ def _stash(pack: Pack) -> list[str]:
     found = [e.id for e in (*pack.of_type("item"), *pack.of_type("item-token"))
              if not e.get("no_effect") and items_values.plays_card(pack, e.id)]
     return sorted(found, key=lambda i: (*(not items_values.card_values(pack, i).get(key) for key in ("attack", "carry", "wear")),
-                                        pack.by_id[i].get("category") == "tool", _kept(items_values.card_values(pack, i))))
+                                        pack.by_id[i].get("category") == "tool", _kept(pack, i)))
 
 
-def _kept(raw: Mapping[str, Any]) -> bool:
-    """An item the Hero keeps when it uses it, or whose effect is passive while carried."""
-    return bool(raw.get("keep") or raw.get("raise") or raw.get("recover"))
+def _kept(pack: Pack, item: str) -> bool:
+    """An item the Hero keeps when it uses it (`items_kept`), or whose effect is passive while carried."""
+    raw = items_values.card_values(pack, item)
+    return bool(raw.get("keep") or items_values.per_scenario(raw, pack.by_id[item]) or raw.get("raise")
+                or raw.get("recover"))
 
 
 def _deal(pack: Pack, rules: Rulings) -> dict[Seat, list[str]]:

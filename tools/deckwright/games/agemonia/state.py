@@ -26,7 +26,7 @@ _LISTS = ("h_area", "h_disk", "h_spent", "h_wounds", "h_wounded", "h_exhausted",
           "h_injuries", "h_gems", "h_inspired", "e_type", "e_area", "e_health", "e_conds", "e_spawned", "queue", "init_deck",
           "init_discard", "fate_deck", "fate_discard", "timer_pile", "traps", "injury_deck", "cards_used",
           "pending", "provoked", "h_active", "h_placed", "h_ach", "h_primed", "h_owner", "dropped", "passives",
-          "h_init", "h_worn", "reflects", "h_boost", "h_stone", "h_once")
+          "h_init", "h_worn", "reflects", "h_boost", "h_stone")
 
 
 class State:
@@ -111,7 +111,6 @@ class State:
     passives: list[tuple[int, int, int, int, int, int]]
     reflects: list[tuple[int, str, str]]  # Mirror and Revenge waiting: (Ally, kind, attack type) (`reflect`)
     h_stone: list[int]  # the round whose turn ends the Hero's Stone Form (0: none, `stone_form`)
-    h_once: list[tuple[int, ...]]  # items kept and used up for this scenario (`reactions`)
     usage: dict[str, int]
     situations: dict[str, int]
 
@@ -196,7 +195,6 @@ def new_state(table: Table, seed: int) -> State:
     s.h_owner = [h if h < table.players else 0 for h in range(players)]  # the first player runs the others
     s.dropped, s.blasted, s.passives, s.channel = [], 0, [], OFF
     s.reflects = []
-    s.h_once = [()] * players
     s.usage, s.situations = {}, {}
     _setup_peaks(s)
     return s

@@ -214,9 +214,15 @@ def test_the_policies_use_a_reaction_item_against_a_hard_hit_and_keep_it_for_a_l
 
 
 def test_a_seeded_playout_uses_a_rune_and_replays_exactly(agm_pack):
-    table = dataclasses.replace(ENGINE.compile(agm_pack, PRISON, 4), parties=())
+    from deckwright.games.agemonia import items_stash
+    from deckwright.games.agemonia.rulings import read_rulings
+
+    # the sample table the stash deals the rune to, its listed party only
+    dealt = items_stash._deal(agm_pack, read_rulings(agm_pack, {}))
+    scenario, players = next(seat[:2] for seat, held in sorted(dealt.items()) if "rune-of-the-tree" in held)
+    table = dataclasses.replace(ENGINE.compile(agm_pack, scenario, players), parties=())
     used = [seed for seed in range(40) if play(ENGINE, table, seed, [random_policy]).usage.get("rune-of-the-tree")]
-    assert used, "no seeded game of the Prison Break used the Rune of the Tree"
+    assert used, f"no seeded game of {scenario} with {players} Heroes used the Rune of the Tree"
     first = play(ENGINE, table, used[0], [random_policy])
     again = play(ENGINE, table, used[0], [random_policy])
     assert (first.end, first.steps, first.usage) == (again.end, again.steps, again.usage)

@@ -316,6 +316,14 @@ def test_the_scenarios_story_points_give_conditions_an_item_makes_its_holder_imm
     assert any(seat[:2] == (CELLAR, 1) and "orb-of-agur" in held for seat, held in dealt.items())
 
 
+def test_an_immunity_is_dealt_beside_an_item_whose_use_costs_its_hero_that_condition(agm_pack):
+    """The Eye of Zoggothu's use gives its Hero Weakened (its cost): the Orb of Ferox (immune to Weakened)
+    has a use at that seat, wherever the scenario's Enemies give none."""
+    dealt, _ = _stash_tables(agm_pack)
+    eyes = [seat for seat, held in dealt.items() if "eye-of-zoggothu" in held]
+    assert eyes and all("orb-of-ferox" in dealt[seat] for seat in eyes)
+
+
 def test_a_dealt_hand_item_is_held_from_the_set_up_and_a_gem_token_fills_a_slot_of_a_weapon_in_hand(agm_pack):
     """A hand item is dealt only where the hands and the one-of-a-type limit leave room for it beside the
     hand items dealt before it (Hook & Rope, a melee weapon, went to a Hero already dealt a melee weapon, into

@@ -205,7 +205,7 @@ def _has_use(pack: Pack, place: tuple[Seat, Entity, frozenset[str]], raw: Mappin
     back an exhausted Hero where there are other Heroes; one fetching an item where another Hero carries one
     that heals or restores; a banishing or moving (Golem Cube) one where the scenario's Enemies have its
     traits; one making its holder immune to a condition where the scenario's Enemies or story points give
-    it; one giving Evade where an Enemy provokes; a pet where an Enemy may walk out of its Hero's area to
+    it or an item the Hero carries costs it; one giving Evade where an Enemy provokes; a pet where an Enemy may walk out of its Hero's area to
     another Hero's."""
     (scenario, players, seat), board, foes = place
     card = pack.by_id[str(raw["item"])]
@@ -221,8 +221,9 @@ def _has_use(pack: Pack, place: tuple[Seat, Entity, frozenset[str]], raw: Mappin
         return set(map(str, use.get("only") or ())) <= foes and bool(foes - {"elite"})
     if raw.get("pierce") and not raw.get("attack"):  # a weapon rune
         return SHIELDED in foes
-    if card.get("immune"):
-        return bool(set(map(str, card.get("immune") or ())) & foes)
+    if card.get("immune"):  # a condition the scenario gives, or the cost of an item the Hero carries
+        costs = {str(((c.get("keep") or {}).get("cost") or {}).get("condition")) for c in carried[place[0]]}
+        return bool(set(map(str, card.get("immune") or ())) & (foes | costs))
     if (raw.get("react") or {}).get("evade"):  # Togsbane (`reactions`)
         return PROVOKING in foes
     if raw.get("harass"):  # an Enemy walking out of its Hero's area to another Hero's (`items.left_area`)

@@ -6,8 +6,10 @@ from __future__ import annotations
 
 import pytest
 
+from deckwright.engine.check import check_engine
 from deckwright.gamekit import MissingFacts, Pack
 from deckwright.games.silver_coin import GAME
+from deckwright.rules.facts import stated_at, with_facts
 
 ENGINE = GAME.engine
 
@@ -21,3 +23,13 @@ def test_a_word_where_a_number_belongs_is_refused_naming_the_fact(sc_pack: Pack,
 
 def test_the_same_facts_as_numbers_compile(sc_pack: Pack) -> None:
     assert ENGINE.compile(sc_pack, "standard", 3, {"special.surprise_attack.damage": 2}) is not None
+
+
+def test_check_reports_it_at_the_clause_that_states_the_fact(sc_pack: Pack) -> None:
+    name = "special.surprise_attack.damage"
+    found = check_engine(with_facts(sc_pack, {name: "x"}), runs=1, workers=1)
+    refused = [d for d in found if d.code == "DW508"]
+    assert refused and all(name in d.message for d in refused)
+    where = stated_at(sc_pack, name)
+    assert where is not None and "/rules/" in where.file and where.line > 0
+    assert {(d.file, d.line) for d in refused} == {(where.file, where.line)}

@@ -25,6 +25,7 @@ from deckwright.engine.reproduce import replay_hint, scenario_location
 from deckwright.errors import DeckwrightError
 from deckwright.model.pack import Pack
 from deckwright.plugin import GameSpec, load_game
+from deckwright.rules.facts import stated_at
 from deckwright.rules.readers import ENGINE, reading_as
 
 CHUNK = 50
@@ -108,10 +109,19 @@ def _tables(pack: Pack, game: Game) -> tuple[dict[tuple[str, int], Any], list[Di
                 with reading_as(ENGINE):
                     tables[(scenario, players)] = game.compile(pack, scenario, players)
             except DeckwrightError as exc:
-                code = codes.MISSING_FACT if isinstance(exc, MissingFacts) else codes.SETUP
-                problems.setdefault(str(exc), code.at(pack.locate(), f"{scenario}, {players} players: {exc}",
-                                                      hint="rule clauses live in the pack's rules/ folder"))
+                problems.setdefault(str(exc), _setup_problem(pack, exc, f"{scenario}, {players} players: {exc}"))
     return tables, list(problems.values())
+
+
+def _setup_problem(pack: Pack, exc: DeckwrightError, message: str) -> Diagnostic:
+    """A table the engine cannot set up: at the clause that states the fact it named, when one does."""
+    if not isinstance(exc, MissingFacts):
+        return codes.SETUP.at(pack.locate(), message, hint="rule clauses live in the pack's rules/ folder")
+    stated = next(filter(None, (stated_at(pack, name) for name in exc.missing)), None)
+    if stated is None:
+        return codes.MISSING_FACT.at(pack.locate(), message, hint="rule clauses live in the pack's rules/ folder")
+    return codes.MISSING_FACT.at(stated, message, hint="state the fact with a value of the kind its rule needs "
+                                                       "(a number where the engine counts)")
 
 
 def _play_tables(game: Game, tables: dict[tuple[str, int], Any], seed: int, pool: Executor | None, seconds: float,

@@ -11,6 +11,7 @@ from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from deckwright.diagnostic import Location
 from deckwright.model.pack import Entity, Pack
 from deckwright.model.rules import Clause, FactStatement, assumed_reason
 from deckwright.rules.readers import note_read
@@ -114,6 +115,13 @@ def values(grouped: Mapping[str, Sequence[FactStatement]]) -> dict[str, Any]:
     """Every fact's value, as its governing statement gives it (statements grouped as `facts` gives them)."""
     order = precedence_order(grouped)
     return {name: governing(stated, order).value for name, stated in grouped.items()}
+
+
+def stated_at(pack: Pack, name: str) -> Location | None:
+    """Where the statement that decides a fact's value is written; None when no clause states it."""
+    grouped = fact_index(pack).statements
+    stated = grouped.get(name)
+    return governing(stated, precedence_order(grouped)).locate() if stated else None
 
 
 def fact(pack: Pack, name: str, default: Any = _MISSING) -> Any:

@@ -41,7 +41,7 @@ def _chance_nodes_agree(name: str, games: int) -> int:
     return compared
 
 
-@pytest.mark.parametrize("name", ["adventure-land", "agemonia"])
+@pytest.mark.parametrize("name", ["adventure-land", "agemonia", "examples/harbor-market", "examples/lantern-dive"])
 def test_draw_chance_draws_what_sample_chance_draws(name: str) -> None:
     assert _chance_nodes_agree(name, 3) > 100
 
@@ -56,3 +56,28 @@ def test_uniform_and_weighted_draws_match_sample_chance() -> None:
                                                                          random.Random(seed))
     with pytest.raises(IndexError):
         draw_uniform([], random.Random(0))
+
+
+class _Drawn(random.Random):
+    """A generator whose next `random()` is the number given."""
+
+    def __init__(self, value: float):
+        super().__init__(0)
+        self.value = value
+
+    def random(self) -> float:
+        return self.value
+
+
+def test_a_uniform_draw_by_place_is_the_draw_by_subtractions_even_next_to_a_boundary() -> None:
+    import math
+
+    for n in [*range(1, 130), 999, 4095, 4096, 4097]:
+        deck = list(range(n))
+        share = 1 / n
+        for k in sorted({0, 1, n // 3, n // 2, n - 1, n}):
+            exact = k / n
+            for r in (exact, math.nextafter(exact, 0), math.nextafter(exact, 1), exact + 1e-6 / n, exact - 1e-6 / n,
+                      exact + 3e-6 / n, exact - 3e-6 / n, exact + 0.5 / n):
+                if 0 <= r < 1:
+                    assert draw_uniform(deck, _Drawn(r)) == sample_chance([(c, share) for c in deck], _Drawn(r)), (n, r)

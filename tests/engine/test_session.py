@@ -107,23 +107,47 @@ def test_workers_start_only_when_the_measured_work_pays(monkeypatch: pytest.Monk
     assert costly.pool is None  # shut down with the session
 
 
-def test_games_are_played_inline_while_other_packs_keep_the_cores(monkeypatch: pytest.MonkeyPatch) -> None:
-    """In a run checking packs side by side, a pack's games go to workers only when the cores are free."""
+def other_pack_in_progress(monkeypatch: pytest.MonkeyPatch) -> Any:
+    """The counter of packs in progress of a side-by-side run, at two (this pack and another), with workers
+    that always pay."""
     import multiprocessing
 
     from deckwright import cores
 
+    monkeypatch.setattr(parallel, "POOL_WORTH_SECONDS", 0.0)
+    counter = multiprocessing.get_context().Value("i", 2)
+    monkeypatch.setattr(cores, "_running", counter)
+    return counter
+
+
+def test_games_are_played_inline_while_other_packs_keep_the_cores(monkeypatch: pytest.MonkeyPatch) -> None:
+    """In a run checking packs side by side, a pack's games go to workers only when the cores are free."""
     with playout_session(1):
         one = run_playouts(batch(0, 40))
-    monkeypatch.setattr(parallel, "POOL_WORTH_SECONDS", 0.0)
-    counter = multiprocessing.get_context().Value("i", 2)  # this pack and another in progress
-    monkeypatch.setattr(cores, "_running", counter)
+    counter = other_pack_in_progress(monkeypatch)
     with playout_session(2) as busy:
         assert run_playouts(batch(0, 40)) == one
         assert busy.pool is None
         counter.value = 1  # the other pack is done: this one has both cores
         assert run_playouts(batch(40, 40)) == run_playouts(batch(40, 40))
         assert busy.pool is not None
+
+
+def test_games_played_inline_go_to_workers_once_the_other_packs_are_done(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A pack left alone at the end of a run gets the cores the others freed, even in a call begun before."""
+    with playout_session(1):
+        one = run_playouts(batch(0, 40))
+    counter = other_pack_in_progress(monkeypatch)
+    inline: list[int] = []
+
+    def other_pack_done(games: int) -> None:  # called after each piece played here
+        inline.append(games)
+        counter.value = 1
+
+    with playout_session(2) as session:
+        assert run_playouts(batch(0, 40), progress=other_pack_done) == one
+        assert session.pool is not None
+    assert inline[0] == parallel.SAMPLE and sum(inline) == 40  # the first piece here, the rest on the workers
 
 
 def test_batches_asked_for_together_are_played_once_each_in_seed_order() -> None:

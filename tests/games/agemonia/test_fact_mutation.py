@@ -56,6 +56,9 @@ SITUATIONAL = {
         "dark_pact.successes", "exploding_runes")},
     "items.exhausted_heroes_items_pickable": "a Hero exhausted with items in an area another Hero reaches in its "
                                              "turn, rare in the seeded playouts",
+    "items.pick_up_while_hindered": "a Hindered Hero where an item lies that it wants and has room for: the seeded "
+                                    "playouts met it by chance of the stash's deal and the policies, and lost it "
+                                    "when the Puzzle Boxes, Gric, the Tome and the Chest joined the deal",
     "locked_stamina.wounded_after_spent": "damage past a Hero's disk and spent chips while it has stamina locked "
                                           "on a passive action, rare in the few seeded playouts",
     "ally_effect.face_counts_with_effect": "only a Hero with Barkskin (unarmoured) or Blurred Form reads it, and "

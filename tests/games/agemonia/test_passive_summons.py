@@ -4,14 +4,17 @@ level-3 Shaman) and Eye of Serupod and Rippling Image on The Sky Bridge (Zuva'Sa
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 import pytest
 
 from deckwright.games.agemonia import GAME, enemies, figures, heroes, passives
 from deckwright.games.agemonia.locking import locked
+from deckwright.games.agemonia.policies import POLICIES
 from deckwright.games.agemonia.rulings import RulesError
 from deckwright.games.agemonia.state import OFF, TURNS, State
+from deckwright.games.agemonia.table import compile_table
 
 ENGINE = GAME.engine
 RITUAL, SKY = "sample-broken-ritual", "sample-sky-bridge"
@@ -189,3 +192,43 @@ def test_channel_makes_a_ranged_attack_from_the_eyes_area_and_ends_the_action(ag
     after = {a[1] for a in ENGINE.legal_actions(s) if a[0] == "attack"}
     assert lumin in after and not s.passives and s.h_spent[1] == lock and s.h_area[1] == landing
     assert not [a for a in ENGINE.legal_actions(s) if a[0] == "channel"]
+
+
+def test_channel_gives_a_support_action_the_eyes_range_and_the_policies_take_it_for_a_far_ally(agm_pack):
+    s = _turn(agm_pack, SKY, 2, 1, "zuvasai-empower")
+    actions = [a.id for a in s.table.heroes[1].actions]
+    eye = actions.index("zuvasai-eye-of-serupod")
+    lock = s.table.heroes[1].actions[eye].lock
+    s.h_area[1], s.h_disk[1] = _area(s, "landing"), s.h_disk[1] - lock
+    s.h_area[0] = _area(s, "sanctum")
+    s.h_disk[0], s.h_wounds[0] = s.h_disk[0] - 3, 3  # Torrax, wounded, out of Empower's range of the landing
+    s.passives.append((1, eye, lock, _area(s, "bridge-east"), 0, 0))
+    assert passives.ranged(s.table.heroes[1].actions[s.h_action[1]])
+    legal = ENGINE.legal_actions(s)
+    assert ("support", 0) not in legal and ("channel", 0) in legal
+    assert POLICIES["greedy"](ENGINE, s, random.Random(0)) == ("channel", 0)
+    s = ENGINE.apply(s, ("channel", 0))
+    assert ("support", 0) in ENGINE.legal_actions(s) and not s.passives
+    s = ENGINE.apply(s, ("support", 0))
+    blessed = next(i for i, c in enumerate(s.table.conditions) if c.id == "blessed")
+    assert any(code >> 1 == blessed for code in s.h_conds[0]) and not ENGINE.invariants(s)
+
+
+def test_channel_pushes_away_from_the_eyes_area(agm_pack):
+    table = compile_table(agm_pack, SKY, 1, party=[agm_pack.by_id["board-zuvasai-hydromancer-5"]])
+    s = ENGINE.new_state(table, 0)
+    s.phase, s.seat, s.pending, s.queue, s.qpos, s.face = TURNS, 0, [], [0], 0, 0
+    s.acts, s.maneuvers, s.move_points = 1, 1, 0
+    actions = [a.id for a in table.heroes[0].actions]
+    s.h_action[0] = actions.index("zuvasai-cyclone")
+    eye = actions.index("zuvasai-eye-of-serupod")
+    lock = table.heroes[0].actions[eye].lock
+    s.h_area[0], s.h_disk[0] = _area(s, "landing"), s.h_disk[0] - lock
+    s.passives.append((0, eye, lock, _area(s, "bridge-east"), 0, 0))
+    mid = next(e for e, a in enumerate(s.e_area) if a == _area(s, "bridge-mid"))
+    unchannelled = ENGINE.apply(s, ("act-effect",))
+    assert unchannelled.e_area[mid] == _area(s, "bridge-east")  # away from the Hero on the landing
+    s = ENGINE.apply(s, ("channel", 0))
+    s = ENGINE.apply(s, ("act-effect",))
+    assert s.e_area[mid] == _area(s, "bridge-west") and not s.passives  # away from the Eye
+    assert not ENGINE.invariants(s)

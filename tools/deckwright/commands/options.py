@@ -167,7 +167,7 @@ def check_options(func: F) -> F:
     """--sources, --seed, --runs, --budget and --paranoid: what `check` (and `build`, which checks) needs."""
     func = click.option("--paranoid", is_flag=True,
                         help="Check the game's invariants after every step of every playout (by default every "
-                             "16 steps and at the end; a broken game is replayed step by step).")(func)
+                             "64 steps and at the end; a broken game is replayed step by step).")(func)
     func = click.option("--budget", type=click.FloatRange(min=0), default=None, callback=finite,
                         help="Instead of --runs: seconds of playouts per pack, as many as fit (the report then "
                              "depends on the machine's speed).")(func)

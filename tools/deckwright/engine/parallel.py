@@ -7,7 +7,9 @@ things: the results, kept by game, table, policies, invariant checking and seed,
 check's playouts, a probe and an engine check all ask for is played once; and worker processes,
 started the first time the measured work of what a stage asks for pays for them (a few of its games
 are played inline and timed first) and kept for the rest of the pack; while other packs of the same run
-keep the other cores busy (deckwright.cores), the games are played inline. A stage that plays many small
+keep the other cores busy (deckwright.cores), the games are played inline, a piece at a time, and the
+games left go to workers as soon as a core is free (a pack left alone at the end of a run does not finish
+on one core while the other idles). A stage that plays many small
 batches (a table each, a policy each) asks for them together (`run_batches`), so the workers are
 weighed against the work of them all, not one batch's. A game is still decided by its seed alone.
 """
@@ -146,7 +148,8 @@ def _run_parts(batch: Batch, pool: Executor | None, progress: Callable[[int], No
 POOL_WORTH_SECONDS = 0.5
 # The same once the workers run: only carrying the game and table to them is left to pay for.
 SEND_WORTH_SECONDS = 0.1
-SAMPLE = 2  # games of a batch played inline and timed before deciding
+SAMPLE = 2  # games played inline and timed before deciding
+PIECE_SECONDS = 0.25  # estimated time of each further piece played inline before looking again
 PARTS_PER_WORKER = 4  # pieces each worker gets of a batch, so a slow piece does not leave a core idle
 
 # What was asked of a game: no invariants, invariants every few steps, invariants every step.
@@ -237,26 +240,33 @@ class Session:
 
     def _play_all(self, batches: Sequence[Batch],
                   progress: Callable[[int], None] | None) -> list[list[PlayoutResult]]:
-        """Play every batch: here, or on the workers when the estimated time of the games left after a
-        timed sample (a few of the first batch's) pays for them (for starting them, less once started)."""
-        total = sum(len(batch.seeds) for batch in batches)
-        if not total:
-            return [[] for _ in batches]
-        self.played += total
-        if cores.spare(self.workers) <= 1:  # one process, or the other packs of the run keep the other cores
-            return [_run_parts(batch, None, progress) for batch in batches]
-        first = batches[0]
-        start = time.perf_counter()
-        sampled = _run_parts(replace(first, seeds=first.seeds[:SAMPLE]), None, progress)
-        per_game = (time.perf_counter() - start) / len(sampled)
-        rest = [replace(first, seeds=first.seeds[SAMPLE:]), *batches[1:]]
-        left = total - len(sampled)
-        worth = POOL_WORTH_SECONDS if self.pool is None else SEND_WORTH_SECONDS
-        if per_game * left <= worth:
-            played = [_run_parts(batch, None, progress) for batch in rest]
-        else:
-            played = self._on_workers(rest, left, progress)
-        return [sampled + played[0], *played[1:]]
+        """Play every batch: here a piece at a time (the first SAMPLE games, then about PIECE_SECONDS of games
+        each, timed), looking after each piece whether a core is free (the other packs of the run may have
+        finished) and the estimated time of the games left pays for workers (for starting them, less once
+        started); if so, the rest is played on the workers. Where a game is played never changes it."""
+        played: list[list[PlayoutResult]] = [[] for _ in batches]
+        queue = [(i, batch) for i, batch in enumerate(batches) if batch.seeds]
+        self.played += sum(len(batch.seeds) for _, batch in queue)
+        timed, spent = 0, 0.0
+        while queue:
+            if timed and cores.spare(self.workers) > 1:
+                left = sum(len(batch.seeds) for _, batch in queue)
+                worth = POOL_WORTH_SECONDS if self.pool is None else SEND_WORTH_SECONDS
+                if spent / timed * left > worth:
+                    for (i, _), results in zip(queue, self._on_workers([b for _, b in queue], left, progress)):
+                        played[i] += results
+                    break
+            i, batch = queue[0]
+            size = SAMPLE if not timed else max(1, int(PIECE_SECONDS * timed / max(spent, 1e-9)))
+            start = time.perf_counter()
+            played[i] += _run_parts(replace(batch, seeds=batch.seeds[:size]), None, progress)
+            spent += time.perf_counter() - start
+            timed += len(batch.seeds[:size])
+            if len(batch.seeds) > size:
+                queue[0] = (i, replace(batch, seeds=batch.seeds[size:]))
+            else:
+                queue.pop(0)
+        return played
 
     def _on_workers(self, batches: Sequence[Batch], games: int,
                     progress: Callable[[int], None] | None) -> list[list[PlayoutResult]]:

@@ -46,10 +46,11 @@ def _all(items: Any, name: str = "all") -> list[bool]:
 
 
 def _distinct(items: Any) -> list[Any]:
-    if isinstance(items, Mapping):
-        items = list(items)
-    if not isinstance(items, list):
-        raise ClaimError(f"set() needs a list, not {show(items)}")
+    if type(items) is not list:  # a list needs no Mapping test (an ABC's, slow: set() runs at many steps of a game)
+        if isinstance(items, Mapping):
+            items = list(items)
+        if not isinstance(items, list):
+            raise ClaimError(f"set() needs a list, not {show(items)}")
     if all(type(item) is int for item in items) or all(type(item) is str for item in items):
         return sorted(set(items))  # what follows gives the same for plain numbers or words, more slowly
     unique: dict[Any, Any] = {}  # canonical form -> the first item of that value (equal items share one)

@@ -42,6 +42,7 @@ MAX_ITEMS = 100_000
 MAX_STEPS = 500_000  # nodes evaluated, plus items handled by calls and joins, per evaluation
 MAX_SECONDS = 5.0  # one evaluation's wall-clock backstop (the step budget is what keeps results deterministic)
 _CLOCK_EVERY = 4096  # steps between two looks at the clock
+_FIRST_LIMIT = min(MAX_STEPS + 1, _CLOCK_EVERY)  # the step count of a fresh budget's first look
 _ABSENT = object()
 _MAPPINGS: dict[type, bool] = {}  # whether a type is a Mapping: asked of the ABC once per type, not per field
 
@@ -115,9 +116,23 @@ class _Evaluator:
         self.deadline = time.monotonic() + MAX_SECONDS
         self.steps = 0
         self.max_steps = MAX_STEPS
-        self.limit = min(MAX_STEPS + 1, _CLOCK_EVERY)
+        self.limit = _FIRST_LIMIT
         entry = self.compiled.get(id(node))
         return (entry[1] if entry is not None and entry[0] is node else self.compile(node))(scope)
+
+    def runner(self, node: Node) -> Compiled:
+        """`run` of one node as a function of the scope, its closure found once: what an expression the YAML
+        engine evaluates many times a game calls."""
+        closure = self.compile(node)
+        monotonic = time.monotonic
+
+        def run(scope: Mapping[str, Any]) -> Any:
+            self.deadline = monotonic() + MAX_SECONDS
+            self.steps = 0
+            self.max_steps = MAX_STEPS
+            self.limit = _FIRST_LIMIT
+            return closure(scope)
+        return run
 
     def restart(self) -> None:
         """A fresh step budget (the clock's deadline is left as it is)."""
@@ -192,10 +207,11 @@ class _Evaluator:
                 mapping = _MAPPINGS[kind] = isinstance(value, Mapping)
             if mapping:
                 key = part if isinstance(part, str) or part in value else str(part)
-                if key not in value:
+                try:  # one look-up, not `in` then `[]`: a mapping of the YAML engine's answers both in Python
+                    value = value[key]
+                except KeyError:
                     raise ClaimError(f"{show(value)} has no field {show(part)}", node,
-                                     hint=did_you_mean(str(part), [str(k) for k in value]))
-                value = value[key]
+                                     hint=did_you_mean(str(part), [str(k) for k in value])) from None
             elif isinstance(value, list) and (isinstance(part, int) or str(part).lstrip("-").isdigit()):
                 position = int(part)
                 if not -len(value) <= position < len(value):
@@ -244,7 +260,7 @@ class _Evaluator:
                scope: Mapping[str, Any]) -> list[dict[str, Any]]:
         """The scopes a comprehension's element is evaluated in: one per item of its source that passes."""
         source = source_of(scope)
-        if isinstance(source, Mapping):
+        if type(source) is not list and isinstance(source, Mapping):  # a list needs no (slow) ABC test
             source = list(source)
         if not isinstance(source, list):
             raise ClaimError(f"'for {node.variable} in' needs a list, but {self.source(node.source)} is {show(source)}",

@@ -51,11 +51,11 @@ class Expr:
     tree: Node
     facts: Mapping[str, Any]
     parts: tuple[Any, ...]
-    _evaluator: Any = field(default=None, compare=False, repr=False)
+    _run: Any = field(default=None, compare=False, repr=False)
     reads_choice: bool = field(default=True, compare=False, repr=False)
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "_evaluator", evaluator(self.text, self.facts, {}))
+        object.__setattr__(self, "_run", evaluator(self.text, self.facts, {}).runner(self.tree))
         object.__setattr__(self, "reads_choice", any(isinstance(node, Name) and node.parts[0] in CHOICE
                                                      for node in nodes(self.tree)))
 
@@ -64,15 +64,21 @@ class Expr:
 
     def __call__(self, bindings: Mapping[str, Any]) -> Any:
         try:
-            return self._evaluator.run(self.tree, bindings)
+            return self._run(bindings)
         except (ClaimError, RecursionError) as exc:
-            raise PlayError(f"'{self.text}': {exc}", self.parts) from None
+            raise self.failed(exc) from None
+
+    def failed(self, exc: Exception) -> PlayError:
+        return PlayError(f"'{self.text}': {exc}", self.parts)
 
     def value(self, bindings: Mapping[str, Any], memo: Memo | None) -> Any:
         """The value in a position, evaluated once per `memo` unless it reads the choice. The text is the key:
         the same text reads the same facts, so two copies of one test give one value."""
         if memo is None or self.reads_choice:
-            return self(bindings)
+            try:  # `self(bindings)`, inline: the engine evaluates an expression at nearly every step
+                return self._run(bindings)
+            except (ClaimError, RecursionError) as exc:
+                raise self.failed(exc) from None
         found = memo.get(self.text, _ABSENT)
         if found is _ABSENT:
             found = memo[self.text] = self(bindings)
@@ -87,6 +93,8 @@ def number(amount: Amount, bindings: Mapping[str, Any], memo: Memo | None = None
     if isinstance(amount, int):
         return amount
     value = amount.value(bindings, memo)
+    if type(value) is int:
+        return value
     if not is_number(value) or int(value) != value:
         raise PlayError(f"'{amount.text}' gives {show(value)}, not a whole number", amount.parts)
     return int(value)
@@ -97,9 +105,9 @@ def test(expr: Expr | None, bindings: Mapping[str, Any], memo: Memo | None = Non
     if expr is None:
         return True
     value = expr.value(bindings, memo)
-    if not isinstance(value, bool):
-        raise PlayError(f"'{expr.text}' gives {show(value)}, not true or false", expr.parts)
-    return value
+    if value is True or value is False:
+        return value
+    raise PlayError(f"'{expr.text}' gives {show(value)}, not true or false", expr.parts)
 
 
 def nodes(node: Node) -> list[Node]:

@@ -60,6 +60,9 @@ class DescribedGame(GameAdapter):
     def chance_outcomes(self, state: State) -> Sequence[tuple[Any, float]]:
         return machine.chance_outcomes(state) if state.chance is not None else []
 
+    # what `sample_chance(self.chance_outcomes(state), rng)` draws, for the playout loop's chance nodes
+    draw_chance = staticmethod(machine.draw_chance)
+
     def apply(self, state: State, action: Any) -> State:
         """The position after `action`, not checked against `legal_actions` (the playout loop's actions are)."""
         after = state.copy()

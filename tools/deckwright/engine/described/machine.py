@@ -9,12 +9,14 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from functools import cache
+from random import Random
 from typing import Any
 
 from deckwright.engine.described import table as t
 from deckwright.engine.described.compile import MAX_REPEAT
 from deckwright.engine.described.expressions import Amount, Memo, PlayError, number, test
 from deckwright.engine.described.state import NO_CARD, SPACE, State, Task, chosen_space
+from deckwright.engine.playout import sample_chance
 
 DEADLOCK = "deadlock"
 EFFECT_BOUND = "effect-bound"
@@ -22,6 +24,9 @@ ERROR = "error"
 FRESH = -1  # `left` of a task not started yet
 
 Handler = Callable[[State, Task], None]
+# the machine's own steps, made once (a frozen record costs more to build than most steps take to run)
+_CONTROL = {step: t.Control((), step) for step in ("begin", "round-start", "choose", "turns", "start-turn", "end-turn",
+                                                   "advance", "new-round")}
 
 
 def start(table: t.Table, seed: int) -> State:
@@ -37,7 +42,7 @@ def start(table: t.Table, seed: int) -> State:
                 state.problems.append(f"counter '{resource.id}' starts at {resource.start} for {seats} holder(s), "
                                       f"but its supply has {resource.supply}")
                 state.pool[resource.supply_index] = 0
-    state.stack.append((t.Control((), "begin"), 0, NO_CARD, -1, FRESH))
+    state.stack.append((_CONTROL["begin"], 0, NO_CARD, -1, FRESH))
     _push(state, table.setup, 0)
     _run(state)
     return state
@@ -89,7 +94,7 @@ def _pick_made(state: State, action: tuple[int, str, int]) -> None:
         state.seat = waiting[0]
     else:
         state.picking = False
-        state.stack.append((t.Control((), "turns"), 0, NO_CARD, -1, FRESH))
+        state.stack.append((_CONTROL["turns"], 0, NO_CARD, -1, FRESH))
         table = state.table
         tasks: list[Task] = []
         for seat, pick in enumerate(state.picks):
@@ -130,18 +135,45 @@ def resolve(state: State, outcome: Any) -> None:
 
 
 def chance_outcomes(state: State) -> list[tuple[Any, float]]:
-    effect, player, _, _, left = state.stack[-1]
+    effect, _, _, _, left = state.stack[-1]
     if isinstance(effect, t.Roll):
         return list(totals(left, effect.sides))
+    kinds = state.table.entity_kinds
+    counts, whole = _counts(state)
+    return [(kinds[i], count / whole) for i, count in enumerate(counts) if count]
+
+
+def draw_chance(state: State, rng: Random) -> Any:
+    """The outcome `sample_chance(chance_outcomes(state), rng)` draws (the same number drawn, the same
+    subtractions in the same order), without building the outcomes."""
+    effect, _, _, _, left = state.stack[-1]
+    if isinstance(effect, t.Roll):
+        return sample_chance(totals(left, effect.sides), rng)
+    counts, whole = _counts(state)
+    r = rng.random()
+    last = -1
+    for i, count in enumerate(counts):
+        if count:
+            r -= count / whole
+            if r < 0:
+                return state.table.entity_kinds[i]
+            last = i
+    if last < 0:
+        raise IndexError("no card to draw")
+    return state.table.entity_kinds[last]
+
+
+def _counts(state: State) -> tuple[list[int], int]:
+    """How many cards of each kind (by the rank of its entity id) the draw waiting to be resolved may bring,
+    and of all kinds."""
+    effect, player, _, _, _ = state.stack[-1]
     assert isinstance(effect, t.Draw)
     source = state.zones[state.table.instance(effect.source, player)]
-    entity_of = state.table.entity_of
-    counts: dict[str, int] = {}
-    for piece in source:  # a plain count: a Counter costs more to set up than a deck of cards takes to count
-        entity = entity_of[piece]
-        counts[entity] = counts.get(entity, 0) + 1
-    whole = len(source)
-    return [(entity, counts[entity] / whole) for entity in sorted(counts)]
+    rank = state.table.entity_rank
+    counts = [0] * len(state.table.entity_kinds)
+    for piece in source:  # a plain count by rank: no dict, no sort
+        counts[rank[piece]] += 1
+    return counts, len(source)
 
 
 @cache
@@ -177,7 +209,7 @@ def _run(state: State) -> None:
                 if then == t.NEXT_PHASE and state.phase + 1 < len(table.phases):
                     state.phase += 1
                 else:
-                    state.stack.append((t.Control((), "end-turn"), state.seat, NO_CARD, -1, FRESH))
+                    state.stack.append((_CONTROL["end-turn"], state.seat, NO_CARD, -1, FRESH))
                 continue
             try:
                 if _check_ends(state, t.NOW):
@@ -232,8 +264,9 @@ def scores(state: State) -> tuple[float, ...]:
 
 
 def _push(state: State, effects: Sequence[t.Effect], player: int, card: int = NO_CARD, target: int = -1) -> None:
+    append = state.stack.append
     for effect in reversed(effects):
-        state.stack.append((effect, player, card, target, FRESH))
+        append((effect, player, card, target, FRESH))
 
 
 def _step_task(state: State, left: int) -> None:
@@ -283,6 +316,25 @@ def _move(state: State, piece: int, destination: int, player: int) -> None:
             _push(state, trigger.effects, seat, piece)
 
 
+def _move_all(state: State, pieces: Sequence[int], destination: int, player: int) -> None:
+    """`_move` of each piece in turn; at once when no trigger runs as a card enters the destination."""
+    table = state.table
+    if table.on_enter and table.on_enter.get(table.zone_def[destination]):
+        for piece in pieces:
+            _move(state, piece, destination, player)
+        return
+    zones, loc = state.zones, state.loc
+    for piece in pieces:
+        zones[loc[piece]].remove(piece)
+        loc[piece] = destination
+    zones[destination].extend(pieces)
+    if table.zone_owner[destination] >= 0:
+        usage, entity_of = state.usage, table.entity_of
+        for piece in pieces:
+            entity = entity_of[piece]
+            usage[entity] = usage.get(entity, 0) + 1
+
+
 def _full(state: State, instance: int) -> bool:
     limit = state.table.zones[state.table.zone_def[instance]].limit
     return limit is not None and len(state.zones[instance]) >= limit
@@ -308,8 +360,7 @@ def _draw(state: State, task: Task) -> None:
     if not state.zones[source]:
         refill = table.zones[effect.source].refill
         if refill is not None:
-            for piece in list(state.zones[table.instance(refill, player)]):
-                _move(state, piece, source, player)
+            _move_all(state, list(state.zones[table.instance(refill, player)]), source, player)
             _bump(state, f"refill:{effect.source}")
         if not state.zones[source]:
             _bump(state, f"short:{effect.source}")
@@ -347,6 +398,9 @@ def _move_cards(state: State, task: Task) -> None:
             where = effect.cards
             moving = pieces if where == "all" else [p for p in pieces if not isinstance(where, str)
                                                     and test(where, state.bindings(seat, card, target, p))]
+        if table.zones[effect.target].limit is None:  # never full
+            _move_all(state, moving, destination, seat)
+            continue
         for piece in moving:
             if _full(state, destination):
                 _bump(state, f"full:{effect.target}")
@@ -360,8 +414,7 @@ def _shuffle(state: State, task: Task) -> None:
     state.stack.pop()
     if effect.into is not None:
         destination = state.table.instance(effect.into, player)
-        for piece in list(state.zones[state.table.instance(effect.zone, player)]):
-            _move(state, piece, destination, player)
+        _move_all(state, list(state.zones[state.table.instance(effect.zone, player)]), destination, player)
 
 
 def _refill(state: State, task: Task) -> None:
@@ -391,7 +444,7 @@ def _counter(state: State, task: Task) -> None:
 def _change(state: State, verb: str, name: str, amount: int, seat: int) -> int:
     """Gain or spend up to `amount` (within the counter's range and supply); what actually moved."""
     resource = state.table.resources[name]
-    index = state.table.counter(name, seat)
+    index = resource.first if resource.owner == t.SHARED else resource.first + seat
     value = state.res[index]
     if verb == "spend" or amount < 0:
         moved = max(0, min(abs(amount), value - resource.low))
@@ -408,7 +461,9 @@ def _change(state: State, verb: str, name: str, amount: int, seat: int) -> int:
             _bump(state, f"supply-out:{name}")
         state.pool[resource.supply_index] -= moved
     state.res[index] = value + moved
-    if resource.marks and value + moved > state.details.get(f"high:{name}", 0):
+    if not resource.marks:
+        return moved
+    if value + moved > state.details.get(f"high:{name}", 0):
         state.details[f"high:{name}"] = value + moved
     for mark in reversed(resource.marks):  # the lowest mark passed runs first
         if value < mark.at <= value + moved:
@@ -532,10 +587,10 @@ def _control(state: State, task: Task) -> None:
     step = effect.step
     if step == "begin":
         state.in_setup = False
-        state.stack.append((t.Control((), "round-start"), 0, NO_CARD, -1, FRESH))
+        state.stack.append((_CONTROL["round-start"], 0, NO_CARD, -1, FRESH))
     elif step == "round-start":
         state.seat = 0
-        state.stack.append((t.Control((), "choose"), 0, NO_CARD, -1, FRESH))
+        state.stack.append((_CONTROL["choose"], 0, NO_CARD, -1, FRESH))
         _triggers(state, "round-start")
     elif step == "choose":
         if table.picks:  # every player picks in secret; the last pick sets the picks running (`_pick_made`)
@@ -543,7 +598,7 @@ def _control(state: State, task: Task) -> None:
             state.picks = [None] * table.players
             state.seat = 0
         else:
-            state.stack.append((t.Control((), "turns"), 0, NO_CARD, -1, FRESH))
+            state.stack.append((_CONTROL["turns"], 0, NO_CARD, -1, FRESH))
     elif step == "turns":
         order = list(range(table.players))
         by = table.order
@@ -552,28 +607,28 @@ def _control(state: State, task: Task) -> None:
         state.order = order
         state.turn = 0
         state.seat = order[0]
-        state.stack.append((t.Control((), "start-turn"), state.seat, NO_CARD, -1, FRESH))
+        state.stack.append((_CONTROL["start-turn"], state.seat, NO_CARD, -1, FRESH))
     elif step == "start-turn":
         state.phase = 0
         _triggers(state, "turn-start")
         _push(state, table.turn_start, state.seat)
     elif step == "end-turn":
-        state.stack.append((t.Control((), "advance"), state.seat, NO_CARD, -1, FRESH))
+        state.stack.append((_CONTROL["advance"], state.seat, NO_CARD, -1, FRESH))
         _triggers(state, "turn-end")
         _push(state, table.turn_end, state.seat)
     elif step == "advance":
         state.turn += 1
         if state.turn >= table.players:
             state.seat = 0
-            state.stack.append((t.Control((), "new-round"), state.seat, NO_CARD, -1, FRESH))
+            state.stack.append((_CONTROL["new-round"], state.seat, NO_CARD, -1, FRESH))
             _triggers(state, "round-end")
         else:
             state.seat = state.order[state.turn]
-            state.stack.append((t.Control((), "start-turn"), state.seat, NO_CARD, -1, FRESH))
+            state.stack.append((_CONTROL["start-turn"], state.seat, NO_CARD, -1, FRESH))
     elif step == "new-round":
         if not _check_ends(state, t.END_OF_ROUND):
             state.round += 1
-            state.stack.append((t.Control((), "round-start"), state.seat, NO_CARD, -1, FRESH))
+            state.stack.append((_CONTROL["round-start"], state.seat, NO_CARD, -1, FRESH))
 
 
 def _triggers(state: State, on: str) -> None:
@@ -600,8 +655,9 @@ def _check_ends(state: State, timing: str) -> bool:
         elif end.kind == "reach":
             assert end.resource is not None
             resource = table.resources[end.resource]
-            best = max(state.res[resource.first + i] for i in range(1 if resource.owner == t.SHARED else table.players))
-            key = f"most:{end.id}"
+            first = resource.first
+            best = state.res[first] if resource.owner == t.SHARED else max(state.res[first:first + table.players])
+            key = "most:" + end.id
             if best > state.details.get(key, -(1 << 30)):
                 state.details[key] = best
             fired = best >= _amount(state, end.target, state.seat)
@@ -628,11 +684,12 @@ def _decisions(state: State) -> list[tuple[int, str, int]]:
     seat = state.seat
     found: list[tuple[int, str, int]] = []
     memo: Memo = {}
+    plain = state.bindings(seat)  # what an option choosing nothing sees (expressions never change their scope)
     for index in table.picks if state.picking else table.phases[state.phase][1]:
         action = table.actions[index]
         if action.choose_space is not None:
             board = table.boards[action.choose_space]
-            steps = number(action.within, state.bindings(seat), memo)
+            steps = number(action.within, plain, memo)
             for space in board.within(state.at[board.first + seat], steps):
                 target = SPACE + board.offset + space
                 if _allowed(state, action, state.bindings(seat, NO_CARD, target), memo=memo):
@@ -649,14 +706,15 @@ def _decisions(state: State) -> list[tuple[int, str, int]]:
             for other in range(table.players):
                 if other != seat and _allowed(state, action, state.bindings(seat, NO_CARD, other), memo=memo):
                     found.append((index, "", other))
-        elif _allowed(state, action, state.bindings(seat), memo=memo):
+        elif _allowed(state, action, plain, memo=memo):
             found.append((index, "", -1))
     return found
 
 
 def _allowed(state: State, action: t.Action, bindings: dict[str, Any], seat: int | None = None,
              memo: Memo | None = None) -> bool:
-    if not (test(action.choose_test, bindings, memo) and test(action.test, bindings, memo)):
+    if (action.choose_test is not None and not test(action.choose_test, bindings, memo)) or \
+            (action.test is not None and not test(action.test, bindings, memo)):
         return False
     payer = state.seat if seat is None else seat
     for name, amount in action.cost:

@@ -282,6 +282,8 @@ class Table:
     spaces: tuple[tuple[str, Space], ...] = ()  # every board's spaces, numbered as `offset` says: (board, space)
     entity_of: tuple[str, ...] = field(init=False, compare=False)  # piece -> its entity (`pieces[p].entity`)
     record_of: tuple[Mapping[str, Any], ...] = field(init=False, compare=False)  # piece -> `pieces[p].record`
+    entity_kinds: tuple[str, ...] = field(init=False, compare=False)  # the pieces' entities, sorted, each once
+    entity_rank: tuple[int, ...] = field(init=False, compare=False)  # piece -> its entity's place in entity_kinds
     # what a player's view names, as `state.PlayerView` reads it: key -> (kind, first index, shared); a counter
     # shadows a zone of the same id, a zone a board, any of them `seat`
     view_keys: Mapping[str, tuple[str, int, bool]] = field(init=False, compare=False)
@@ -289,6 +291,10 @@ class Table:
     def __post_init__(self) -> None:
         object.__setattr__(self, "entity_of", tuple(piece.entity for piece in self.pieces))
         object.__setattr__(self, "record_of", tuple(piece.record for piece in self.pieces))
+        kinds = tuple(sorted(set(self.entity_of)))
+        place = {entity: i for i, entity in enumerate(kinds)}
+        object.__setattr__(self, "entity_kinds", kinds)
+        object.__setattr__(self, "entity_rank", tuple(place[entity] for entity in self.entity_of))
         keys: dict[str, tuple[str, int, bool]] = {"seat": ("seat", 0, True)}
         keys.update((b.id, ("board", b.first, False)) for b in self.boards.values())
         keys.update((z.id, ("zone", z.first, z.owner == SHARED)) for z in self.zones.values())

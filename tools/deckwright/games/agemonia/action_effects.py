@@ -17,6 +17,9 @@
 
 - `stone-form` (Stone Form): `stone_form`.
 
+Channelled through the Eye of Serupod (`passives`), a push or a move counts its range, sight and direction
+from the Eye's area.
+
 Choices: ("act-effect",) for push, gain-item and stone-form; ("act-effect", item, source, hero) for move-item, `source` the
 Hero carrying it or ~index of `State.dropped`. The action's cost is paid (`costs`).
 """
@@ -25,7 +28,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from deckwright.games.agemonia import costs, figures, gear, stone_form
+from deckwright.games.agemonia import costs, figures, gear, passives, stone_form
 from deckwright.games.agemonia.figures import injured
 from deckwright.games.agemonia.state import OFF, State
 from deckwright.games.agemonia.table import ActionEffect, HeroAction
@@ -39,16 +42,16 @@ def _effect(action: HeroAction) -> ActionEffect:
 
 
 def _near(s: State, hero: int, area: int, effect: ActionEffect) -> bool:
-    """An area in sight of the Hero within the effect's range."""
+    """An area in sight of the Hero within the effect's range (of the Eye it channels through: `passives.origin`)."""
     t = s.table
-    here = s.h_area[hero]
+    here = passives.origin(s, hero)
     return t.range_dist[here][area] <= effect.range - injured(s, hero, "range") and bool(t.sight[here][area])
 
 
 def pushed(s: State, hero: int, effect: ActionEffect) -> list[int]:
-    """The Enemies the push moves, the furthest from the Hero first."""
+    """The Enemies the push moves, the furthest from the Hero (or the Eye it channels through) first."""
     t = s.table
-    here = s.h_area[hero]
+    here = passives.origin(s, hero)
     found = [slot for slot, at in enumerate(s.e_area) if at != OFF and _near(s, hero, at, effect)
              and t.enemy_types[s.e_type[slot]].room == 1]
     return sorted(found, key=lambda slot: (-t.range_dist[here][s.e_area[slot]], slot))
@@ -90,7 +93,7 @@ def apply(s: State, hero: int, choice: tuple[Any, ...]) -> None:
     s.use(action.id)
     if effect.kind == "push":
         for slot in pushed(s, hero, effect):
-            push(s, slot, s.h_area[hero], effect.amount)
+            push(s, slot, passives.origin(s, hero), effect.amount)
     elif effect.kind == "gain-item":
         s.h_items[hero] += (effect.item,)
         s.lent += (effect.item,)

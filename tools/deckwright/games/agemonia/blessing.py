@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from deckwright.games.agemonia import figures, reactions, skills_dice, story
+from deckwright.games.agemonia import figures, items_checked, reactions, skills_dice, story
 from deckwright.games.agemonia.figures import HERO
 from deckwright.games.agemonia.state import OFF, State
 
@@ -98,6 +98,8 @@ def falls_short(s: State, entry: tuple[Any, ...], successes: int) -> bool:
         return successes < t.story_points[entry[5]].check_target
     if purpose == "disarm":
         return successes < int(t.rules["trap.disarm_target"])
+    if purpose == items_checked.PURPOSE:
+        return items_checked.falls_short(s, entry, successes)
     if purpose == "trap-check":
         if t.trap_cards[entry[5]].active:
             return successes < int(t.rules["trap.check_target"])

@@ -75,6 +75,14 @@ def _describe(state: State, action: Any) -> str:
         return f"{who} {used} ({entry[1]})"
     if kind == "injury":
         return f"injury {t.injuries[action[1]].id} (card {action[1]})"
+    if kind == "peek":
+        face = t.faces[action[1]]
+        return f"top initiative card {action[1]} revealed ({face.card}: {'/'.join(face.turns)}, {face.eye} eye)"
+    if kind == "gamble":
+        item = item_name(state, state.pending[0][2])
+        return f"{item}'s die: " + ("nothing summoned", "summoned", "summoned, its user hurt")[action[1]]
+    if kind == "deck":
+        return f"put initiative card {state.peeked} {'back on top' if action[1] else 'at the bottom'} of the deck"
     if kind == "trap":
         return f"trap card {t.trap_cards[action[1]].id}"
     if kind == "attack":
@@ -171,6 +179,12 @@ def _item_target(state: State, action: Any) -> str:
         return f" setting a trap in {t.areas[~action[2]]}"
     if {"revive", "ally_heal", "ally_mix", "mend"} & set(use):
         return f" on {hero_name(state, action[2])}"
+    if "swap" in use:
+        return f" to swap places with {hero_name(state, action[2])}"
+    if "herb" in use:
+        return f" gaining {item_name(state, action[2])}"
+    if "relocate" in use:
+        return f" sending {item_name(state, action[2])}"
     if "fetch" in use:
         if action[2] < 0:
             return f" fetching from {hero_name(state, -1 - action[2])}"

@@ -8,7 +8,7 @@ Actions are tuples: ("attack", enemy slot, attack type), ("support", hero), ("ac
 ("shake", condition code), ("disarm",), ("spring",), ("inspire",) (an Inspiration gem discarded for the
 Hero's next roll), ("swap", loadout), ("drop", item), ("pick", item, source), ("give", item, hero) (`gear`), ("gem", use) (`gems`), ("skill", index) (`skills`), ("effect", index, ...) (`ally_effects`), ("passive", area),
 ("token", entry, area), ("unlock", entry), ("channel", entry) (`passives`), ("hex", enemy slot) (`hexes`),
-("act-effect", ...) (`action_effects`), ("end",).
+("act-effect", ...) (`action_effects`), ("deck", top) (`items_checked`), ("end",).
 """
 
 from __future__ import annotations
@@ -16,7 +16,8 @@ from __future__ import annotations
 from typing import Any
 
 from deckwright.games.agemonia import (
-    action_effects, ally_effects, costs, figures, gear, gems, hexes, items, items_kept, lasting, passives, reactions,
+    action_effects, ally_effects, costs, figures, gear, gems, hexes, items, items_checked, items_kept, lasting, passives,
+    reactions,
     reflect, shaped_attacks, skills, skills_dice, skills_targets, skills_weapons, stone_form, story, summoning, teleport,
 )
 from deckwright.games.agemonia.figures import ENEMY, HERO, injured
@@ -152,6 +153,29 @@ def area_hits(s: State, origin: int, centre: int, reach: int) -> list[int]:
             if area != OFF and t.range_dist[centre][area] <= reach and t.sight[origin][area]]
 
 
+def action_options(s: State, hero: int) -> list[tuple[Any, ...]]:
+    """The choices the Hero's selected action has now (none when it cannot pay for it or has nothing to
+    do); a ranged one counts from the area it channels through (`passives.origin`)."""
+    t = s.table
+    action = selected(s, hero)
+    if not costs.affords(s, hero, action):
+        return []
+    if action.kind == "attack":
+        return targets(s, hero, action)
+    if action.kind == "support" and action.effect is not None:
+        return action_effects.targets(s, hero, action)
+    if action.kind == "support" and action.hex is not None:
+        return hexes.targets(s, hero, action)
+    if action.kind == "support" and action.lasting is None:  # a mark: `passives`
+        reach = action.ally_range - injured(s, hero, "range") + skills.support_boost(s, hero, action.id)[0]
+        at = passives.origin(s, hero)
+        return [("support", h) for h in range(len(t.heroes)) if not s.h_exhausted[h]
+                and t.range_dist[at][s.h_area[h]] <= reach]
+    if action.kind == "movement":
+        return [("act-move",)]
+    return []
+
+
 def legal(s: State) -> list[tuple[Any, ...]]:
     """The acting Hero's choices, in a fixed order; ending the turn is always one of them."""
     hero = s.seat
@@ -159,6 +183,8 @@ def legal(s: State) -> list[tuple[Any, ...]]:
     r = t.rules
     if s.trap_choice:
         return [("disarm",), ("spring",)]
+    if s.peeked != OFF:  # the Initiative card a Puzzle Box revealed goes back on top or at the bottom
+        return [("deck", 1), ("deck", 0)]
     if s.h_stone[hero]:  # it does nothing while stone (`stone_form`)
         return [END]
     if s.move_points > 0:
@@ -175,20 +201,7 @@ def legal(s: State) -> list[tuple[Any, ...]]:
             out += targets(s, hero, action, index)
         out += ally_effects.supports(s, hero) if figure.effects else []
     elif s.acts > 0:
-        action = selected(s, hero)
-        affordable = costs.affords(s, hero, action)
-        if action.kind == "attack" and affordable:
-            out += targets(s, hero, action)
-        elif action.kind == "support" and affordable and action.effect is not None:
-            out += action_effects.targets(s, hero, action)
-        elif action.kind == "support" and affordable and action.hex is not None:
-            out += hexes.targets(s, hero, action)
-        elif action.kind == "support" and affordable and action.lasting is None:  # a mark: `passives`
-            reach = action.ally_range - injured(s, hero, "range") + skills.support_boost(s, hero, action.id)[0]
-            out += [("support", h) for h in range(len(t.heroes)) if not s.h_exhausted[h]
-                    and t.range_dist[s.h_area[hero]][s.h_area[h]] <= reach]
-        elif action.kind == "movement" and affordable:
-            out.append(("act-move",))
+        out += action_options(s, hero)
         if not s.focus_used >> hero & 1:
             out.append(("rethink-move",))
             if s.h_spent[hero]:
@@ -280,7 +293,9 @@ def apply(s: State, action: tuple[Any, ...]) -> None:
         s.use("recover")
     elif kind == "use":
         _use_item(s, hero, action[1])
-        if len(action) > 2 and t.items[action[1]].summon >= 0:
+        if len(action) > 2 and t.items[action[1]].effects.gamble is not None:
+            summoning.gamble(s, hero, action[1], action[2])
+        elif len(action) > 2 and t.items[action[1]].summon >= 0:
             summoning.summon(s, hero, t.items[action[1]].summon, action[2])
         elif len(action) > 2:
             teleport.arrive(s, hero, action[2])
@@ -313,6 +328,8 @@ def apply(s: State, action: tuple[Any, ...]) -> None:
     elif kind == "shake":
         s.maneuvers -= 1
         figures.event(s, HERO, hero, "spend-maneuver")
+    elif kind == "deck":
+        items_checked.place(s, bool(action[1]))
     elif kind == "disarm":
         s.trap_choice = False
         story.roll(s, "a", story.check_dice(s, hero, _ability(str(r["trap.disarm_ability"]))), "disarm", hero,

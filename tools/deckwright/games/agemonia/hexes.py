@@ -2,14 +2,15 @@
 Gaze, 4104-4106 Assassinate, 4139-4142 Domination, 4161-4166 Metamorphose, 4178-4179 Wave of Apathy): the
 Hero chooses an Enemy in sight within the action's range, ("hex", slot); it suffers the board's damage
 (no roll, its shield not counting) or is defeated outright, then gains the board's condition (`table.Hex`).
-The action's cost is paid (`costs`).
+The action's cost is paid (`costs`). Channelled through the Eye of Serupod, its range and sight count from
+the Eye's area (`passives.origin`).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from deckwright.games.agemonia import costs, figures
+from deckwright.games.agemonia import costs, figures, passives
 from deckwright.games.agemonia.figures import ENEMY, injured
 from deckwright.games.agemonia.state import OFF, State
 from deckwright.games.agemonia.table import HeroAction
@@ -19,7 +20,7 @@ def targets(s: State, hero: int, action: HeroAction) -> list[tuple[Any, ...]]:
     """The Enemies the action may choose."""
     assert action.hex is not None
     t = s.table
-    here = s.h_area[hero]
+    here = passives.origin(s, hero)  # the Eye's area when the Hero channels the action through it
     reach = action.hex.range - injured(s, hero, "range")
     return [("hex", slot) for slot, at in enumerate(s.e_area)
             if at != OFF and t.range_dist[here][at] <= reach and t.sight[here][at]]

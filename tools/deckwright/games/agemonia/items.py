@@ -12,7 +12,9 @@ A Hero's choices (`legal`, `apply`):
   an item lying there moved to the Hero's area (telekinesis, where the Hero may pick it up); an Ally
   healed (or restored) by an amount or of all its damage; an Enemy harmed, drained or given a condition;
   a Trap token set in an area (("item", item, ~area)); a non-Elite Enemy of the named traits moved to an
-  area within its move with room (("item", item, enemy, area)). Untargeted: every Ally within range gains a
+  area within its move with room (("item", item, enemy, area)). In the Hero's area: a Teleport token of
+  the card's colour placed active side up, where none of its colour stands (`teleport.place`; the Tome of
+  Delion's, linking with the others of its colour). Untargeted: every Ally within range gains a
   condition (bless) or loses all its conditions (purge). An item the card says the Hero keeps is not
   discarded (`items_kept`).
 - ("ready", item): an arrow, poison, rune or token discarded before the roll of the Hero's attack (lines
@@ -31,7 +33,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from deckwright.games.agemonia import figures, items_kept, lasting
+from deckwright.games.agemonia import figures, items_checked, items_kept, lasting
 from deckwright.games.agemonia.figures import ENEMY, HERO
 from deckwright.games.agemonia.gear import backpack_weight, in_hand, take
 from deckwright.games.agemonia.state import OFF, State
@@ -59,6 +61,8 @@ def legal(s: State, hero: int) -> list[tuple[Any, ...]]:
         item = t.items[index]
         effects = item.effects
         if effects.kept is not None and not items_kept.available(s, hero, index):
+            continue
+        if effects.check[0] >= 0 and items_checked.spent(s, hero, index):  # its check passed this scenario
             continue
         if effects.use and (s.maneuvers > 0 or not costs_maneuver(s, item)) and not forbidden(s, hero, item):
             found += _uses(s, hero, index, item)
@@ -99,6 +103,26 @@ def _uses(s: State, hero: int, index: int, item: Item) -> list[tuple[Any, ...]]:
         return lying + [("item", index, -1 - other) for other in _reach(s, hero, e.range, s.h_area)
                         if other != hero and not s.table.heroes[other].ally and s.h_items[other]
                         and any(_wanted(s, hero, i) for i in s.h_items[other])]
+    if "swap" in e.use:  # an Ally in play elsewhere to change places with
+        return [("item", index, ally) for ally in range(len(s.table.heroes))
+                if not s.h_exhausted[ally] and s.h_area[ally] != s.h_area[hero]]
+    if "peek" in e.use:
+        return [("item", index)] if s.init_deck else []
+    if e.herb:  # an Herb token of that shape in the Stock, with room in the backpack
+        room = s.table.heroes[hero].encumbrance - backpack_weight(s, hero)
+        return [("item", index, herb) for herb in herbs(s.table, e.herb) if in_stock(s, herb)
+                and s.table.items[herb].weight <= room]
+    if e.relocate >= 0:  # an item light enough, to the Hero holding the pair, with room for it
+        other = pair(s, hero, index)
+        if other < 0:
+            return []
+        room = s.table.heroes[other].encumbrance - backpack_weight(s, other)
+        return [("item", index, sent) for sent in sorted(set(s.h_items[hero])) if sent != index
+                and s.table.items[sent].weight <= min(e.relocate, room)]
+    if e.teleporter:  # a Teleport token placed in the Hero's area (teleport imports story, which plays items)
+        from deckwright.games.agemonia.teleport import placeable
+
+        return [("item", index)] if placeable(s, s.h_area[hero], e.teleporter) else []
     if e.curse >= 0:
         return [("item", index)] if _reach(s, hero, e.range, s.e_area) else []
     if e.bless >= 0 or "purge" in e.use:  # every Ally in range: when one of them gains or loses a condition
@@ -112,6 +136,21 @@ def _uses(s: State, hero: int, index: int, item: Item) -> list[tuple[Any, ...]]:
               or (e.mix and (s.h_wounds[hero] or s.h_spent[hero]))
               or (e.injury and s.h_injuries[hero]) or ("unwound" in e.use and s.h_wounded[hero]))
     return [("item", index)] if useful else []
+
+
+def herbs(t: Any, shape: str) -> list[int]:
+    """The Herb tokens of that shape the table holds (`table._items` adds them for an item gaining one)."""
+    return [i for i, item in enumerate(t.items) if item.shape == shape and item.group == "herb"]
+
+
+def in_stock(s: State, index: int) -> bool:
+    """No figure holds the item and it lies nowhere on the map (the Stock has one of each)."""
+    return all(index not in held for held in s.h_items) and all(d[1] != index for d in s.dropped)
+
+
+def pair(s: State, hero: int, index: int) -> int:
+    """The other Hero holding the item (a pair's other card), in play; -1 if none."""
+    return next((h for h in range(s.table.players) if h != hero and index in s.h_items[h] and not s.h_exhausted[h]), -1)
 
 
 def _wanted(s: State, hero: int, index: int) -> bool:
@@ -170,10 +209,13 @@ def apply(s: State, hero: int, action: tuple[Any, ...]) -> int:
     e = item.effects
     for key in e.use:
         s.use(f"item-effect:{key}")
+    if e.check[0] >= 0:  # the effects wait on the card's check
+        items_checked.roll(s, hero, index, action[2] if len(action) > 2 else -1)
+        return 0
     if len(action) > 3:
         _shove(s, action[2], action[3])
     elif len(action) > 2:
-        _on_target(s, hero, item, action[2])
+        _on_target(s, hero, index, action[2])
     if e.boost:
         raised = list(s.h_boost[hero])
         for ability in range(3) if e.ability < 0 else (e.ability,):
@@ -198,6 +240,10 @@ def apply(s: State, hero: int, action: tuple[Any, ...]) -> int:
             figures.gain(s, HERO, ally, e.bless, "item")
             if "purge" in e.use:
                 figures.remove(s, HERO, ally, list(s.h_conds[ally]))
+    if e.teleporter:
+        from deckwright.games.agemonia.teleport import place
+
+        place(s, s.h_area[hero], e.teleporter)
     s.maneuvers += e.maneuvers
     return e.move
 
@@ -218,8 +264,8 @@ def _locked(s: State, hero: int) -> int:
     return sum(chips for _, chips in s.h_worn[hero]) + sum(p[2] for p in s.passives if p[0] == hero)
 
 
-def _on_target(s: State, hero: int, item: Item, target: int) -> None:
-    e = item.effects
+def _on_target(s: State, hero: int, index: int, target: int) -> None:
+    e = s.table.items[index].effects
     if "revive" in e.use:
         s.h_exhausted[target] = s.h_wounded[target] = False
         s.h_disk[target], s.h_spent[target], s.h_wounds[target] = s.table.heroes[target].stamina, 0, 0
@@ -242,6 +288,14 @@ def _on_target(s: State, hero: int, item: Item, target: int) -> None:
             figures.heal_hero(s, hero, lost)
     elif e.use[0] == "afflict":
         figures.gain(s, ENEMY, target, e.afflict, "item")
+    elif e.herb:  # from the Stock
+        s.h_items[hero] += (target,)
+        s.use("item-gained")
+    elif e.relocate >= 0:  # to the Hero holding the pair
+        other = pair(s, hero, index)
+        take(s, hero, target)
+        s.h_items[other] += (target,)
+        s.use("item-moved")
     elif target >= 0:  # fetch: the item lying there comes to the Hero's area
         area, lying, by, when = s.dropped[target]
         s.dropped[target] = (s.h_area[hero], lying, by, when)

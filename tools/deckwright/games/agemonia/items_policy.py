@@ -6,18 +6,24 @@
   Enemy banished (both worth more than an attack); Enemies in range cursed; a lethargic Enemy that
   would attack; an item fetched to pick up; a Move when there is nothing to attack here; maneuvers when
   the Hero has none left; an Enemy in range harmed or drained (worth less than an attack), or afflicted;
-  an Ally in range mended when it lost at least two; Allies in range blessed or rid of their conditions.
+  an Ally in range mended when it lost at least two; Allies in range blessed or rid of their conditions;
+  a Teleport token placed where it links to a token of its colour at least `FAR` moves away (a shortcut
+  for the way back), or, as the first of its colour, when the Hero can pay for a second; a puzzle box's
+  check (`items_checked.value`); the Herb token the Hero needs most (any, when nothing better is left);
+  an item sent to the Hero holding the pair when it heals or restores at least two there. A token an
+  item the Hero keeps is paid with is not readied for an attack while that item may still be used.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from deckwright.games.agemonia import figures
+from deckwright.games.agemonia import figures, items, items_checked, items_kept
 from deckwright.games.agemonia.heroes import selected, targets
 from deckwright.games.agemonia.state import State
 
 KINDS = frozenset({"item", "ready"})
+FAR = 2  # moves between two Teleport tokens that make the link worth a maneuver
 
 
 def value(s: State, hero: int, action: tuple[Any, ...]) -> float:
@@ -27,14 +33,25 @@ def value(s: State, hero: int, action: tuple[Any, ...]) -> float:
     attacking = s.acts > 0 and selected(s, hero).kind == "attack" and bool(targets(s, hero, selected(s, hero)))
     if action[0] == "ready":
         ready = e.ready
-        if not attacking or ready is None:
+        if not attacking or ready is None or _pays_for(s, hero, item.id):
             return -1.0
         return 11.0 if ready.slay else 10.5 + 0.1 * (ready.successes + ready.dice + ready.range + (ready.gives >= 0))
+    if e.check[0] >= 0:
+        return items_checked.value(s, hero, action[1], action[2] if len(action) > 2 else -1)
+    if e.herb:  # the Herb the Hero needs most now; any is worth taking once nothing better is left
+        herb = t.items[action[2]]
+        return 0.6 + min(herb.heal, s.h_wounds[hero]) + min(herb.restore, s.h_spent[hero])
+    if e.relocate >= 0:  # a potion to the Hero holding the pair, when it is hurt or spent
+        other, sent = items.pair(s, hero, action[1]), t.items[action[2]]
+        need = min(sent.heal, s.h_wounds[other]) + min(sent.restore, s.h_spent[other])
+        return 2.0 + need if need >= 2 else -1.0
     if len(action) > 2:
         return _targeted(s, e.use, action[2])
     if e.boost:  # before the attack it raises (attacks are worth about 10)
         ability = selected(s, hero).ability if attacking else -2
         return 10.8 if e.ability in (-1, ability) and attacking else -1.0
+    if e.teleporter:
+        return _placed_value(s, hero, index=action[1])
     if e.curse >= 0 or e.bless >= 0:
         return 4.0
     if "purge" in e.use:
@@ -50,6 +67,29 @@ def value(s: State, hero: int, action: tuple[Any, ...]) -> float:
     if e.maneuvers:
         return 0.6 if s.maneuvers <= 0 else -1.0
     return -1.0
+
+
+def _pays_for(s: State, hero: int, token: str) -> bool:
+    """Whether the token is what an item the Hero keeps, and may still use, costs (a Blood Crystal kept for
+    the Aox Flask's summon rather than spent on an attack)."""
+    t = s.table
+    return any((kept := t.items[i].effects.kept) is not None and kept.token == token
+               and items_kept.available(s, hero, i) for i in set(s.h_items[hero]))
+
+
+def _placed_value(s: State, hero: int, index: int) -> float:
+    """A Teleport token placed here: worth a Move when a token of its colour lies `FAR` moves away or more
+    (it links them); as its colour's first, a little, if the Hero can place another later."""
+    from deckwright.games.agemonia.teleport import areas_of
+
+    t = s.table
+    here = s.h_area[hero]
+    others = areas_of(s, t.items[index].effects.teleporter)
+    if others:
+        return 2.5 if max(t.move_dist[here][a] for a in others) >= FAR else -1.0
+    kept = t.items[index].effects.kept
+    tokens = sum(1 for i in s.h_items[hero] if kept is not None and t.items[i].id == kept.token)
+    return 0.7 if tokens >= 2 else -1.0
 
 
 def _targeted(s: State, use: tuple[str, ...], target: int) -> float:

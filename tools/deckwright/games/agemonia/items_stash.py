@@ -11,7 +11,10 @@ other Hero count, or at each other table (scenario and Hero count) when its occa
   type; an arrow or poison only to one holding a weapon with that icon, another readied item only to a
   Hero with an attack it joins; a gem token only to one holding a weapon with a gem slot no other token
   fills (a weapon of the board's the set-up still puts in hand beside the hand items dealt: `_held`);
-- an item each use of which costs an item token (a tome's Essence) is dealt with one such token;
+- an item each use of which costs an item token (a tome's Essence) is dealt with one such token, or two
+  for one placing a Teleport token (a token links only with another of its colour: `LINK`);
+- an item sold in pairs, sending items to the Hero holding the other (the Chest of Relocation), to two
+  seats of one table;
 - within the book's carrying limits (lines 2470-2502, 4550-4566): hand items within the Hero card's
   hands and the one-of-a-type limit (`kit.loadouts`), and the items out of hand within the board's
   encumbrance, each dealt item counted as out of hand.
@@ -34,6 +37,7 @@ UNLIMITED = 1 << 30
 SHIELDED = "shielded"  # among a scenario's foes: an Enemy with a shield (what Pierce is for)
 PROVOKING = "provoking"  # among a scenario's foes: an Enemy that provokes (what an item's Evade is for)
 LEAVING = "leaving"  # among a scenario's foes: an Enemy that may walk out of an Ally's area (what a pet harms)
+LINK = 2  # the fewest Teleport tokens of a colour that lead anywhere
 LIMITS = ("encumbrance.unmarked_card_weight", "encumbrance.item_token_weight", "items.limit_per_type",
           "weapon.attachments")  # the deal reads
 
@@ -124,24 +128,44 @@ def _deal(pack: Pack, rules: Rulings) -> dict[Seat, list[str]]:
         if not any(_has_use(pack, place, raw, carried, rules) for place in seats):
             continue  # nothing to do in any sample (a banishment with no Enemy of its kind): kept out
         paid = _paid_with(raw)  # the item token each use costs, dealt with it
+        paired = "relocate" in (raw.get("use") or {})
         for wanted in (True, False):
             order = [(turn + step) % len(seats) for step in range(len(seats))]
             at = next((i for i in order if not wanted or _has_use(pack, seats[i], raw, carried, rules)
-                       if _plays_for(pack, seats[i][1], carried[seats[i][0]], raw, rules)
-                       and _carries(pack, seats[i][1], carried[seats[i][0]] + paid, raw, rules)), -1)
+                       if _fits(pack, seats[i], carried, raw, paid, rules)
+                       and (not paired or _partner(pack, seats, carried, i, raw, rules) >= 0)), -1)
             if at >= 0:
-                carried[seats[at][0]] += [*paid, raw]
-                dealt.setdefault(seats[at][0], []).extend([*(str(p["item"]) for p in paid), item])
+                places = [at, _partner(pack, seats, carried, at, raw, rules)] if paired else [at]
+                for place in places:
+                    carried[seats[place][0]] += [*paid, raw]
+                    dealt.setdefault(seats[place][0], []).extend([*(str(p["item"]) for p in paid), item])
                 turn = (at + 1) % len(seats)
                 break
     _deal_again(pack, seats, carried, dealt, rules)
     return dealt
 
 
+def _fits(pack: Pack, place: tuple[Seat, Entity, frozenset[str]], carried: dict[Seat, list[Mapping[str, Any]]],
+          raw: Mapping[str, Any], paid: list[Mapping[str, Any]], rules: Rulings) -> bool:
+    """Whether the seat's Hero can play the item and carry it with the tokens it is paid with."""
+    return _plays_for(pack, place[1], carried[place[0]], raw, rules) and _carries(pack, place[1], carried[place[0]] + paid, raw,
+                                                                                   rules)
+
+
+def _partner(pack: Pack, seats: list[tuple[Seat, Entity, frozenset[str]]], carried: dict[Seat, list[Mapping[str, Any]]],
+             at: int, raw: Mapping[str, Any], rules: Rulings) -> int:
+    """The first other seat of seat `at`'s table that can take the other item of a pair (-1: none)."""
+    table = seats[at][0][:2]
+    return next((i for i, place in enumerate(seats) if i != at and place[0][:2] == table
+                 and _fits(pack, place, carried, raw, [], rules)), -1)
+
+
 def _paid_with(raw: Mapping[str, Any]) -> list[Mapping[str, Any]]:
-    """The item token an item kept and paid for with a token needs, as carried values (`items_kept`)."""
+    """The item tokens an item kept and paid for with a token needs, as carried values (`items_kept`): one,
+    or as many as a link of Teleport tokens takes for one that places them."""
     token = ((raw.get("keep") or {}).get("cost") or {}).get("token")
-    return [{"item": str(token)}] if token else []
+    uses = LINK if (raw.get("use") or {}).get("teleporter") else 1
+    return [{"item": str(token)}] * uses if token else []
 
 
 def _deal_again(pack: Pack, seats: list[tuple[Seat, Entity, frozenset[str]]],
@@ -214,6 +238,8 @@ def _has_use(pack: Pack, place: tuple[Seat, Entity, frozenset[str]], raw: Mappin
         return any(c is raw for c in _held(pack, board, [*carried[place[0]], raw], rules))
     if use.get("revive"):  # another Hero to bring back
         return players > 1
+    if "relocate" in use:  # a pair, on two Heroes
+        return players >= 2
     if use.get("fetch"):  # another Hero of the table carrying a potion or herb this one may need
         return any(_mends(c) for other, held in carried.items() if other[:2] == (scenario, players) and other[2] != seat
                    for c in held)

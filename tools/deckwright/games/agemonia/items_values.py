@@ -11,11 +11,15 @@ The effects beyond a weapon's attack, worn shields and a discarded item's heal, 
 summon or teleport (`heroes`, `skills_armor`, `summoning`, `teleport`) are played by `items`:
 - USE_EFFECTS: a discarded item's other effects (movement, an ability raised until the round ends,
   conditions or Injury cards or wounded status removed, an exhausted Hero in range back, maneuvers,
-  an Enemy banished, made to act last, an item moved);
+  an Enemy banished, made to act last, an item moved, a Teleport token placed, places swapped with an
+  Ally, the top Initiative card placed, an Herb token gained from the Stock, an item sent to the Hero
+  holding the item's pair);
 - READY_EFFECTS: what an arrow, poison, rune or token discarded before an attack's roll adds to it;
 - `pierce` of a weapon (or a weapon rune on it), `carry` of a backpack, the card's `immune` conditions;
 - `raise`: abilities raised while the item is carried (added to the board's, as `carry` to its encumbrance);
 - `recover`: stamina restored and damage healed beyond a Recover's after a magic attack this turn;
+- `gamble`: a summon waits on a die: one face hurts the Hero, another summons nothing (`summoning.gamble`);
+- `check`: the use's effects wait on an active check of the Hero that passes (`items_checked`);
 - `keep`, and the card's `once_per_scenario`: the item is not discarded when used, readied or used at
   reaction time, but limited to the card's uses per scenario or per turn and paid for in stamina, a
   condition gained or an item token discarded (`items_kept`): one mechanism for every item kept.
@@ -28,17 +32,18 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from deckwright.gamekit import Entity, Pack
+from deckwright.gamekit import Entity, Pack, RulesError, fact
 
 ABILITIES = ("might", "agility", "will")
 ATTACKS = ("melee", "ranged", "magic")
 ALL_ABILITIES = "all"
 # The keys of `use` that `items` plays (the others of `use` are played by `heroes`, `summoning`, `teleport`).
 USE_EFFECTS = ("move", "boost", "cleanse", "injury", "unwound", "mix", "maneuvers", "curse", "revive", "banish", "last",
-               "fetch", "ally_heal", "ally_mix", "mend", "bless", "purge", "harm", "drain", "afflict", "trap", "shove")
+               "fetch", "ally_heal", "ally_mix", "mend", "bless", "purge", "harm", "drain", "afflict", "trap", "shove",
+               "teleporter", "swap", "peek", "herb", "relocate")
 # chosen when used: a Hero, an Enemy or an item
 TARGETED = frozenset({"revive", "banish", "last", "fetch", "ally_heal", "ally_mix", "mend", "harm", "drain", "afflict",
-                      "trap", "shove"})
+                      "trap", "shove", "swap", "herb", "relocate"})
 USE_VALUES = ("heal", "restore", "condition", "summon", "teleport")  # played by `heroes` and its modules
 READY_EFFECTS = ("successes", "dice", "range", "gives", "slay")
 # Play values that are effects (an item stating none of them, only its hands or weight, does nothing in play).
@@ -58,6 +63,16 @@ class Ready:
     slay: bool = False  # the targeted Enemy is defeated unless Elite
     non_elite: bool = False  # its condition lands on a non-Elite Enemy only
     drain: bool = False  # the Hero heals the damage the targeted Enemy takes (Drain, lines 3191-3196)
+
+
+@dataclass(frozen=True)
+class Gamble:
+    """A die rolled after the item is used to summon (`summoning.gamble`): the odds of its faces that hurt
+    the Hero (and summon) and that summon nothing, and the damage."""
+
+    hurt: float
+    fail: float
+    damage: int
 
 
 @dataclass(frozen=True)
@@ -126,6 +141,13 @@ class Effects:
     afflict: int = -1  # the condition one Enemy within range gains
     recover: tuple[int, int] = (0, 0)  # (restored, healed) extra on a Recover after a magic attack this turn
     react: Reaction | None = None  # what it does at reaction time (`reactions`)
+    teleporter: str = ""  # the colour of the Teleport token it places in the Hero's area (`teleport.place`)
+    swap: int = 0  # places swapped with an Ally, each restoring this much stamina (`items_checked`)
+    herb: str = ""  # the shape of the Herb token it gains from the Stock
+    relocate: int = -1  # the most encumbrance of an item it sends to the Hero holding its pair (-1: none)
+    peek: bool = False  # the top Initiative card revealed and put back on top or at the bottom
+    check: tuple[int, int] = (-1, 0)  # (ability, target) of the active check its use waits on (-1: none)
+    gamble: Gamble | None = None  # the die its summon waits on
 
 
 NONE = Effects()
@@ -209,7 +231,29 @@ def effects(pack: Pack, raw: Mapping[str, Any], cond: Callable[..., int]) -> Eff
     react = reaction(raw)
     if react is not None:
         found = dataclasses.replace(found, react=react)
+    if use.get("teleporter"):
+        found = dataclasses.replace(found, teleporter=str(use["teleporter"]))
+    if use.get("herb") or "relocate" in use:
+        found = dataclasses.replace(found, herb=str(use.get("herb", "")), relocate=int(use.get("relocate", -1)))
+    if use.get("swap") or use.get("peek"):
+        found = dataclasses.replace(found, swap=int(use.get("swap", 0)), peek=bool(use.get("peek")))
+    if raw.get("gamble"):
+        found = dataclasses.replace(found, gamble=_gamble(pack, raw))
+    check = raw.get("check")
+    if check:
+        found = dataclasses.replace(found, check=(ABILITIES.index(str(check["ability"])), int(check["target"])))
     return NONE if found == NONE else found
+
+
+def _gamble(pack: Pack, raw: Mapping[str, Any]) -> Gamble:
+    """The odds of the faces the card names, on the die it names (its faces: the fact `<die>_die.faces`)."""
+    gamble = raw["gamble"]
+    faces = [str(face) for face in fact(pack, f"{gamble['die']}_die.faces")]
+    named = [str(gamble["hurt"]), str(gamble["fail"])]
+    missing = [face for face in named if face not in faces]
+    if missing:
+        raise RulesError(f"item '{raw['item']}' rolls for faces {missing} its {gamble['die']} die does not have ({faces})")
+    return Gamble(faces.count(named[0]) / len(faces), faces.count(named[1]) / len(faces), int(gamble["damage"]))
 
 
 def _kept(raw: Mapping[str, Any], card: Entity | None, cond: Callable[..., int]) -> Kept | None:

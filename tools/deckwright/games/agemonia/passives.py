@@ -14,14 +14,14 @@ The Hero's choices (`legal`):
   points in range of it that a Non-Hero Ally would trigger resolve (`story.search`), as they do where it
   is summoned.
 - ("unlock", entry): the Hero ends one of its passive actions at will (`locked_stamina.voluntary_end`).
-- ("channel", entry): before its attack action with a ranged or magic attack, the Hero makes that action
-  as if it stood in the area of its channelling token (the Eye's Channel, lines 4148-4149): range, sight,
-  targets and obstructed aim count from there (`origin`); the passive action ends.
+- ("channel", entry): before its action with a ranged effect (`ranged`: an attack with a ranged or magic
+  attack, a support action with a range), the Hero makes that action as if it stood in the area of its
+  channelling token (the Eye's Channel, lines 4148-4149): range, sight, targets and obstructed aim (a
+  support's reach, a push's direction) count from there (`origin`); the passive action ends.
 A token takes no capacity and is no figure: it is neither hindered, provoked nor trapped, and no Enemy
 targets it unless its card gives it a taunt (`summoning.token_takes_capacity`,
 `summoning.token_targetable`); Enemies then weigh it with the Heroes by their target rule (the token
-winning a tie, the players' choice) and an attack on it ends its passive action (`decoy`). Channel is
-played for attacks only (not for a support action's range).
+winning a tie, the players' choice) and an attack on it ends its passive action (`decoy`).
 """
 
 from __future__ import annotations
@@ -83,14 +83,25 @@ def legal(s: State, hero: int) -> list[tuple[Any, ...]]:
 
 
 def _channels(s: State, hero: int) -> bool:
-    """Whether the Hero may still channel its action: an attack action with a ranged or magic attack,
-    not yet made or channelled this turn."""
+    """Whether the Hero may still channel its action: one with a ranged effect, not yet made or channelled
+    this turn."""
     action = s.table.heroes[hero].actions[s.h_action[hero]]
-    return s.acts > 0 and s.channel == OFF and action.kind == "attack" and any(k != "melee" for k in action.attacks)
+    return s.acts > 0 and s.channel == OFF and ranged(action)
+
+
+def ranged(action: HeroAction) -> bool:
+    """Whether the action has a ranged effect (line 4148): an attack with a ranged or magic attack, or a
+    support action reaching beyond the Hero's area (a mark's, a hex's, a push's or an item move's range)."""
+    if action.kind == "attack":
+        return any(k != "melee" for k in action.attacks)
+    if action.kind != "support" or action.lasting is not None:
+        return False
+    reach = action.effect.range if action.effect else action.hex.range if action.hex else action.ally_range
+    return reach > 0
 
 
 def origin(s: State, hero: int) -> int:
-    """The area the Hero's ranged attacks count from this turn: the channelling token's, else its own."""
+    """The area the Hero's ranged actions count from this turn: the channelling token's, else its own."""
     return s.channel if s.channel != OFF and hero == s.seat else s.h_area[hero]
 
 
@@ -174,21 +185,26 @@ def attacked(s: State, index: int) -> None:
     locking.end(s, index)
 
 
+def channelled(s: State, hero: int, choice: tuple[Any, ...], worth: Callable[[tuple[Any, ...]], float]) -> float:
+    """What a policy valuing the action's choices by `worth` makes of channelling it through the token of
+    ("channel", entry): a little more than the best choice the token's area gives, when that beats the
+    best of the Hero's own area (none when it does not)."""
+    from deckwright.games.agemonia.heroes import action_options
+
+    here = max(map(worth, action_options(s, hero)), default=-1.0)
+    s.channel = s.passives[choice[1]][3]
+    there = max(map(worth, action_options(s, hero)), default=-1.0)
+    s.channel = OFF
+    return there + 0.1 if there > here else -1.0
+
+
 def value(s: State, hero: int, choice: tuple[Any, ...]) -> float:
     """What the greedy and heuristic policies make of a choice: a summon or a token's turn is worth the
     Enemies its token reaches (an Image, the Enemies near it; an Eye, an unresolved story point it can
-    trigger); ending a passive action only when the Hero is short of stamina."""
+    trigger); ending a passive action only when the Hero is short of stamina (channelling: `channelled`)."""
     t = s.table
     if choice[0] == "unlock":
         return 1.0 if s.h_disk[hero] == 0 else -1.0
-    if choice[0] == "channel":  # worth it when only the token's area gives the action a target
-        from deckwright.games.agemonia.heroes import selected, targets
-
-        here = targets(s, hero, selected(s, hero))
-        s.channel = s.passives[choice[1]][3]
-        there = targets(s, hero, selected(s, hero))
-        s.channel = OFF
-        return 6.0 if there and not here else -1.0
     if choice[0] == "passive":
         token = t.heroes[hero].actions[s.h_action[hero]].summon
         lasts = t.heroes[hero].actions[s.h_action[hero]].lasting

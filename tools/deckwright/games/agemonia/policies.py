@@ -9,7 +9,8 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from deckwright.games.agemonia import (
-    action_effects, blessing, figures, hexes, items_policy, kit_policy, passives, reactions, reactions_policy,
+    action_effects, blessing, figures, hexes, items_checked, items_policy, kit_policy, passives, reactions,
+    reactions_policy,
     skills_initiative,
 )
 from deckwright.games.agemonia.heroes import selected, shaped_hits, targets, weapon
@@ -87,7 +88,9 @@ def _here_value(s: State, hero: int, action: Choice) -> float:
         return _item_value(s, hero, action[1])
     if kind == "recover":
         return 1.5 if action[1] == "heal" else 1.0
-    if kind in ("passive", "token", "unlock", "channel"):
+    if kind == "channel":  # the action's best choice from the Eye's area, when it beats the Hero's own
+        return passives.channelled(s, hero, action, lambda choice: _here_value(s, hero, choice))
+    if kind in ("passive", "token", "unlock"):
         return passives.value(s, hero, action)
     if kind == "hex":
         return hexes.value(s, action[1])
@@ -95,6 +98,8 @@ def _here_value(s: State, hero: int, action: Choice) -> float:
         return action_effects.value(s, hero, action)
     if kind == "shake":
         return 2.0
+    if kind == "deck":
+        return items_checked.deck_value(s, bool(action[1]))
     if kind == "disarm":
         return 1.0 if t.heroes[hero].abilities[1] >= 2 else 0.0
     if kind == "spring":

@@ -13,7 +13,8 @@ from typing import Any
 from deckwright.gamekit import draw_uniform, draw_weighted
 
 from deckwright.games.agemonia import (
-    action_effects, blessing, enemies, figures, heroes, items, reactions, skills_armor, skills_initiative, slots, story, summoning,
+    action_effects, blessing, enemies, figures, heroes, items, items_checked, reactions, skills_armor, skills_initiative,
+    slots, story, summoning,
 )
 from deckwright.games.agemonia.endings import EXHAUSTED, TIMER, success_cause
 from deckwright.games.agemonia.figures import HERO
@@ -123,6 +124,7 @@ def _to_reveal(s: State) -> None:
         s.init_deck += s.init_discard
         s.init_discard = []
         s.reshuffle = False
+        items_checked.forget(s)
         s.use("initiative-reshuffled")
     if not s.init_deck:
         s.end = DECK_EMPTY
@@ -151,6 +153,8 @@ def reveal(s: State, card: int) -> None:
     t = s.table
     s.init_deck.remove(card)
     s.init_discard.append(card)
+    if s.init_top != OFF or s.init_bottom:
+        items_checked.drawn(s, card)
     s.face = card
     face = t.faces[card]
     s.use(face.card)
@@ -223,8 +227,13 @@ def chance_outcomes(s: State) -> list[tuple[tuple[Any, ...], float]]:
             return [(("roll", k, faces), p) for k, faces, p in odds[dice]]
         if entry[0] == "injury":
             return [(("injury", i), 1 / len(s.injury_deck)) for i in s.injury_deck]
+        if entry[0] == "peek":
+            top = items_checked.top_cards(s)
+            return [(("peek", c), 1 / len(top)) for c in top]
+        if entry[0] == "gamble":
+            return summoning.gamble_outcomes(s)
         return [(("trap", i), 1 / len(t.trap_cards)) for i in range(len(t.trap_cards))]
-    deck = s.init_deck if s.phase == REVEAL else s.fate_deck
+    deck = items_checked.top_cards(s) if s.phase == REVEAL else s.fate_deck
     return [(("initiative" if s.phase == REVEAL else "fate", c), 1 / len(deck)) for c in deck]
 
 
@@ -239,9 +248,13 @@ def draw_chance(s: State, rng: random.Random) -> tuple[Any, ...]:
             return ("roll", k, faces)
         if entry[0] == "injury":
             return ("injury", draw_uniform(s.injury_deck, rng))
+        if entry[0] == "peek":
+            return ("peek", draw_uniform(items_checked.top_cards(s), rng))
+        if entry[0] == "gamble":
+            return draw_weighted([(*outcome, p) for outcome, p in summoning.gamble_outcomes(s)], rng)[:2]
         return ("trap", draw_uniform(range(len(t.trap_cards)), rng))
     if s.phase == REVEAL:
-        return ("initiative", draw_uniform(s.init_deck, rng))
+        return ("initiative", draw_uniform(items_checked.top_cards(s), rng))
     return ("fate", draw_uniform(s.fate_deck, rng))
 
 
@@ -249,12 +262,16 @@ def settle_chance(s: State, action: tuple[Any, ...]) -> None:
     kind = action[0]
     if kind == "initiative":
         reveal(s, action[1])
+    elif kind == "gamble":
+        summoning.settle_gamble(s, action[1])
     elif kind == "fate":
         discard_fate(s, action[1])
     else:
         entry = s.pending.pop(0)
         if kind == "roll":
             blessing.settle(s, entry, action[1], action[2])
+        elif kind == "peek":
+            items_checked.peeked(s, action[1])
         elif kind == "injury":
             s.injury_deck.remove(action[1])
             s.h_injuries[entry[1]] = s.h_injuries[entry[1]] + (action[1],)

@@ -21,7 +21,8 @@ PHASE_NAMES = ("select", "reveal", "turns", "fate", "over")
 _SCALARS = ("table", "seed", "phase", "round", "seat", "face", "reshuffle", "qpos", "timer_running", "timer_sum",
             "story_done", "objectives_done", "end", "end_cause", "steps", "acts", "maneuvers", "move_points", "trap_choice",
             "tokens_used", "focus_used", "story_tried", "swaps", "gem_move", "turn_skills", "came_from",
-            "flips", "attacked", "blasted", "choosing", "channel", "ready", "evade", "kept_uses", "lent")
+            "flips", "attacked", "blasted", "choosing", "channel", "ready", "evade", "kept_uses", "placed", "init_top",
+            "init_bottom", "peeked", "lent")
 _LISTS = ("h_area", "h_disk", "h_spent", "h_wounds", "h_wounded", "h_exhausted", "h_conds", "h_action", "h_items",
           "h_injuries", "h_gems", "h_inspired", "e_type", "e_area", "e_health", "e_conds", "e_spawned", "queue", "init_deck",
           "init_discard", "fate_deck", "fate_discard", "timer_pile", "traps", "injury_deck", "cards_used",
@@ -68,6 +69,10 @@ class State:
     ready: tuple[int, ...]  # items the acting Hero discarded for its next attack (`items`)
     evade: int  # the acting Hero's Evade from an item this turn: 0 not chosen, -1 declined or used (`reactions`)
     kept_uses: tuple[tuple[int, int, int], ...]  # (Hero, item, round) of each use of an item it keeps (`items_kept`)
+    placed: tuple[tuple[int, str], ...]  # Teleport tokens placed in play, active: (area, colour) (`teleport`)
+    init_top: int  # the Initiative card known to be on top of the deck (else OFF: `items_checked`)
+    init_bottom: tuple[int, ...]  # the Initiative cards put at the bottom of the deck, the lowest last
+    peeked: int  # the Initiative card the acting Hero revealed and is putting back (else OFF)
     lent: tuple[int, ...]  # items gained from the Stock for this scenario only (`action_effects`: Summon Arrow)
     h_area: list[int]
     h_disk: list[int]
@@ -171,6 +176,8 @@ def new_state(table: Table, seed: int) -> State:
     s.h_stone = [0] * players
     s.ready = ()
     s.kept_uses = ()
+    s.placed = ()
+    s.init_top, s.init_bottom, s.peeked = OFF, (), OFF
     s.lent = ()
     s.h_items = [h.items for h in table.heroes]
     s.h_injuries = [()] * players

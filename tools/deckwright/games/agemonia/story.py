@@ -213,14 +213,14 @@ def settle_roll(s: State, entry: tuple[Any, ...], successes: int, faces: int = 0
         hero, index = entry[4], entry[5]
         after_roll(s, hero, entry[2])
         point = t.story_points[index]
-        if _passes(s, hero, successes, point.check_target, faces):
+        if passes(s, hero, successes, point.check_target, faces):
             resolve_story(s, hero, index)
         else:
             figures.gain(s, HERO, hero, point.fail_condition, "failed-check")
     elif purpose == "disarm":
         hero, area = entry[4], entry[5]
         after_roll(s, hero, entry[2])
-        if _passes(s, hero, successes, int(t.rules["trap.disarm_target"]), faces):
+        if passes(s, hero, successes, int(t.rules["trap.disarm_target"]), faces):
             if area in s.traps:
                 s.traps.remove(area)
             s.use("trap-disarmed")
@@ -231,16 +231,20 @@ def settle_roll(s: State, entry: tuple[Any, ...], successes: int, faces: int = 0
         after_roll(s, hero, entry[2])
         trap = t.trap_cards[card]
         if trap.active:
-            if not _passes(s, hero, successes, int(t.rules["trap.check_target"]), faces):
+            if not passes(s, hero, successes, int(t.rules["trap.check_target"]), faces):
                 for c in trap.conditions:
                     figures.gain(s, HERO, hero, c, "trap")
         else:
             successes += gems.bonus(s, hero, "check")
             hurt = max(0, int(t.rules["trap.damage"]) - successes * int(t.rules["reactive.reduction_per_success"]))
             figures.damage_hero(s, hero, hurt)
+    elif purpose == "item-check":  # an item's check (`items_checked`, which rolls through this module)
+        from deckwright.games.agemonia.items_checked import settle
+
+        settle(s, entry, successes, faces)
 
 
-def _passes(s: State, hero: int, successes: int, target: int, faces: int) -> bool:
+def passes(s: State, hero: int, successes: int, target: int, faces: int) -> bool:
     """An active check: successes less Hindered and active-check injuries reach the target, with the
     stamina-bought successes it still needs."""
     successes -= figures.injured(s, hero, "active-check")

@@ -1,5 +1,5 @@
 """Non-Hero Allies coming into play during a scenario: a Summoned Ally called by an item (lines
-4363-4364, 3394-3398, 4841-4844) and a Scenario Specific Ally joining when a story point resolves
+4363-4364, 3394-3398, 4841-4844), after a die when its card says (`gamble`, the Aox Flask) and a Scenario Specific Ally joining when a story point resolves
 (lines 4366-4368).
 
 An Ally figure not yet in play stands in area OFF and counts as exhausted: it takes no turn and no
@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from deckwright.games.agemonia import figures
+from deckwright.games.agemonia import figures, items_kept
 from deckwright.games.agemonia.state import OFF, State
 
 
@@ -35,7 +35,8 @@ def uses(s: State, hero: int) -> list[tuple[Any, ...]]:
     t = s.table
     # the Hero's summoning items first: most Heroes hold none, and then the party's count is not needed
     summoning = [(index, t.items[index]) for index in sorted(set(s.h_items[hero]))
-                 if t.items[index].summon >= 0 and s.h_area[t.items[index].summon] == OFF]
+                 if t.items[index].summon >= 0 and s.h_area[t.items[index].summon] == OFF
+                 and items_kept.available(s, hero, index)]
     if not summoning or summoned_in_play(s) >= int(t.rules["summoned_ally.max"]):
         return []
     here = s.h_area[hero]
@@ -46,6 +47,33 @@ def uses(s: State, hero: int) -> list[tuple[Any, ...]]:
                   if low <= t.range_dist[here][area] <= high and t.sight[here][area]
                   and figures.figures_in(s, area) < t.capacity[area]]
     return found
+
+
+def gamble(s: State, hero: int, index: int, area: int) -> None:
+    """The item's die decides its summon into `area` (the Aox Flask, lines 5143-5146): chance rolls it."""
+    s.pending.insert(0, ("gamble", hero, index, area))
+
+
+def gamble_outcomes(s: State) -> list[tuple[tuple[Any, ...], float]]:
+    """("gamble", 0): nothing summoned; ("gamble", 1): summoned; ("gamble", 2): summoned, the Hero hurt."""
+    odds = s.table.items[s.pending[0][2]].effects.gamble
+    assert odds is not None
+    found = [(("gamble", 0), odds.fail), (("gamble", 1), 1.0 - odds.fail - odds.hurt), (("gamble", 2), odds.hurt)]
+    return [(outcome, p) for outcome, p in found if p > 0]
+
+
+def settle_gamble(s: State, outcome: int) -> None:
+    _, hero, index, area = s.pending.pop(0)
+    item = s.table.items[index]
+    if not outcome:
+        s.use("summon-failed")
+        return
+    if outcome == 2:
+        assert item.effects.gamble is not None
+        figures.damage_hero(s, hero, item.effects.gamble.damage)
+        s.use("summon-hurt")
+    if figures.figures_in(s, area) < s.table.capacity[area]:
+        summon(s, hero, item.summon, area)
 
 
 def summon(s: State, hero: int, figure: int, area: int) -> None:

@@ -162,6 +162,8 @@ class Item:
     shields: int = 0  # shields it adds to each reactive check while in use
     weapon_class: str = ""  # its Item card's weapon class (dagger)
     effects: Effects = items_values.NONE  # what `items` plays of it
+    shape: str = ""  # an item token's shape (small-circular, triangular...)
+    group: str = ""  # an item token's group (herb, other)
 
 
 ALLY_EFFECTS = ("weaken", "damage-boost", "rage", "cannot-be-defeated", "ignore-hindered", "evade",
@@ -343,6 +345,8 @@ class Table:
     # per Non-Hero Ally figure whose card rerolls or uses the Reaction die's face (`ally_effects`): the odds
     # of its Reaction dice, that face counted apart
     ally_odds: Mapping[int, tuple[tuple[tuple[int, int, float], ...], ...]] = dataclasses.field(default_factory=dict)
+    # the map's Teleport tokens: (area, colour, active side up), which tokens placed in play link with (`teleport`)
+    pad_tokens: tuple[tuple[int, str, bool], ...] = ()
     # the table of each other party of a sample scenario's rotation, a game's seed choosing one (`parties`)
     parties: tuple[Table, ...] = ()
 
@@ -397,6 +401,12 @@ def _pads(scenario: Entity, n: int) -> tuple[tuple[int, ...], ...]:
     tokens = {i: a["teleporter"] for i, a in enumerate(scenario.get("areas") or []) if a.get("teleporter")}
     return tuple(tuple(j for j, other in tokens.items() if j != i and other["color"] == tokens[i]["color"])
                  if i in tokens and tokens[i].get("active", True) else () for i in range(n))
+
+
+def _pad_tokens(scenario: Entity) -> tuple[tuple[int, str, bool], ...]:
+    """The map's Teleport tokens: (area, colour, active side up)."""
+    return tuple((i, str(a["teleporter"]["color"]), bool(a["teleporter"].get("active", True)))
+                 for i, a in enumerate(scenario.get("areas") or []) if a.get("teleporter"))
 
 
 def _lines(scenario: Entity, area: _Index, range_dist: tuple[tuple[int, ...], ...]) -> tuple[tuple[int, ...], ...]:
@@ -533,7 +543,7 @@ def compile_table(pack: Pack, scenario: str, players: int, overrides: Mapping[st
         falls=tuple(tuple(b for b in across[a] if heights[b] < heights[a]) for a in range(n)),
         flights=tuple(tuple(sorted(adjacent[a] + across[a])) for a in range(n)),
         white_dist=_distances(n, _crossed(rules, singles, doubles)),
-        pads=_pads(entity, n),
+        pads=_pads(entity, n), pad_tokens=_pad_tokens(entity),
         lines=_lines(entity, area, range_dist),
         level=tuple(tuple(b for b in adjacent[a] if heights[b] == heights[a]) for a in range(n)),
         move_dist=_distances(n, singles), range_dist=range_dist, sight=sight,
@@ -637,7 +647,8 @@ def _item(pack: Pack, raw: Mapping[str, Any], cond: _Index, summons: Mapping[str
                 (int(use.get("min_range", 0)), int(use.get("range", 0))),
                 str(card.get("category", "")) if card is not None else "", int(wear.get("lock", 0)),
                 int(wear.get("shields", 0)), str(card.get("weapon_class", "")) if card is not None else "",
-                items_values.effects(pack, raw, cond))
+                items_values.effects(pack, raw, cond), str(card.get("shape", "")) if card is not None else "",
+                str(card.get("group", "")) if card is not None else "")
 
 
 def _items(pack: Pack, boards: list[Entity], scenario: Entity, cond: _Index,
@@ -647,7 +658,7 @@ def _items(pack: Pack, boards: list[Entity], scenario: Entity, cond: _Index,
     for board in boards:
         for raw in board.get("items") or []:
             found.setdefault(str(raw["item"]), _item(pack, raw, cond, summons, rules))
-    for item in _gained(boards):
+    for item in _gained(pack, boards):
         found.setdefault(item, _item(pack, items_values.values(pack, {"item": item}), cond, summons, rules))
     for sp in scenario.get("story_points") or []:
         if sp.get("item") and sp["item"] not in found and items_values.plays(items_values.card_values(pack, sp["item"])):
@@ -659,11 +670,17 @@ def _items(pack: Pack, boards: list[Entity], scenario: Entity, cond: _Index,
     return items, {item.id: i for i, item in enumerate(items)}
 
 
-def _gained(boards: list[Entity]) -> list[str]:
-    """The items the boards' actions (their open tokens too) bring from the Stock (`gain-item`)."""
-    return [str(raw["effect"]["item"]) for board in boards for raw in (*(board.get("actions") or []),
-                                                                      *(board.get("open_tokens") or []))
-            if (raw.get("effect") or {}).get("kind") == "gain-item" and raw["effect"].get("item")]
+def _gained(pack: Pack, boards: list[Entity]) -> list[str]:
+    """The items the boards' actions (their open tokens too) bring from the Stock (`gain-item`), and the
+    Herb tokens of the shape an item they carry gains (`use: {herb: shape}`) that the engine plays."""
+    found = [str(raw["effect"]["item"]) for board in boards for raw in (*(board.get("actions") or []),
+                                                                       *(board.get("open_tokens") or []))
+             if (raw.get("effect") or {}).get("kind") == "gain-item" and raw["effect"].get("item")]
+    shapes = {str((raw.get("use") or {}).get("herb")) for board in boards for raw in board.get("items") or []
+              if (raw.get("use") or {}).get("herb")}
+    found += [token.id for token in pack.of_type("item-token") if token.get("group") == "herb"
+              and token.get("shape") in shapes and items_values.plays_card(pack, token.id)]
+    return found
 
 
 def _hero(pack: Pack, board: Entity, cond: _Index, item_index: Mapping[str, int], rules: Rulings) -> Hero:

@@ -6,7 +6,8 @@ from (line 1885).
 
 A Teleport token links every token of its colour: from an area with an active one an Ally moving may
 teleport to any other, with no sight needed and no range limit, for `teleport_token.movement_cost`
-movement points.
+movement points. Tokens placed in play (the Tome of Delion's, active side up: `place`) link with the map's
+of their colour and with one another.
 """
 
 from __future__ import annotations
@@ -22,7 +23,37 @@ def pad_steps(s: State, hero: int) -> list[tuple[Any, ...]]:
     """("teleport", area) to each token linked to the one in the moving Ally's area."""
     if s.move_points < int(s.table.rules["teleport_token.movement_cost"]):
         return []
-    return [("teleport", area) for area in s.table.pads[s.h_area[hero]]]
+    here = s.h_area[hero]
+    return [("teleport", area) for area in (linked(s, here) if s.placed else s.table.pads[here])]
+
+
+def _tokens(s: State) -> list[tuple[int, str, bool]]:
+    """Every Teleport token in play: the map's, then those placed, as (area, colour, active)."""
+    return [*s.table.pad_tokens, *((area, colour, True) for area, colour in s.placed)]
+
+
+def linked(s: State, area: int) -> list[int]:
+    """The areas the active Teleport tokens in `area` lead to: every other area with a token of their colour."""
+    tokens = _tokens(s)
+    colours = {colour for at, colour, active in tokens if at == area and active}
+    return sorted({at for at, colour, _ in tokens if at != area and colour in colours})
+
+
+def areas_of(s: State, colour: str) -> list[int]:
+    """The areas holding a Teleport token of `colour`."""
+    return sorted({at for at, c, _ in _tokens(s) if c == colour})
+
+
+def placeable(s: State, area: int, colour: str) -> bool:
+    """Whether a token of `colour` placed in `area` would be its colour's first there."""
+    return area not in areas_of(s, colour)
+
+
+def place(s: State, area: int, colour: str) -> None:
+    """A Teleport token of `colour` placed in `area`, active side up."""
+    s.placed += ((area, colour),)
+    s.use("teleport-token-placed")
+    s.peak(f"teleport-tokens:{colour}", sum(1 for _, c, _ in _tokens(s) if c == colour))
 
 
 def uses(s: State, hero: int) -> list[tuple[Any, ...]]:

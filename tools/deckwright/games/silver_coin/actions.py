@@ -3,6 +3,7 @@ and the Location Action with everything a place offers (lines 446-1170)."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from functools import cache
 from itertools import combinations
 from typing import Any
@@ -18,6 +19,7 @@ from deckwright.games.silver_coin.effects import (
 from deckwright.games.silver_coin.flow import weather
 from deckwright.games.silver_coin.spells import spell_cost
 from deckwright.games.silver_coin.state import State
+from deckwright.games.silver_coin.table import Table
 
 Action = tuple[Any, ...]
 SEEKER, RIDER, NATURAL_CHAOS, NECROMANCER = "seeker", "rider", "natural-chaos", "necromancer"
@@ -118,8 +120,9 @@ def _token_actions(state: State) -> list[Action]:
     if "movement" in allowed:
         moves = court.affordable(state, seat, _movement(state, seat))
         found += moves + company.options(state, seat, moves) + _portal_moves(state, seat, moves)
-        found += necromancer.teleports(state, seat, move_cost(state, seat))  # untaxed
-    offered = location_options(state, seat) if "location" in allowed else []
+        if hunter.necro:  # only a creature teleports
+            found += necromancer.teleports(state, seat, move_cost(state, seat))  # untaxed
+    offered = "location" in allowed and offers_location(state, seat)
     if offered:
         found.append(("location",))
     found += characters.day_options(state, seat)
@@ -137,7 +140,7 @@ def _token_actions(state: State) -> list[Action]:
             found.append(("transform", "physical"))
         if hunter.magical >= rules.transform_cubes:
             found.append(("transform", "magical"))
-    found += _globals(state, seat, bool(offered) or _fight_enhanced(state, seat))
+    found += _globals(state, seat, offered or _fight_enhanced(state, seat))
     found += improvements.options(state, seat) + necromancer.summons(state, seat)
     found.append(("pass",))
     return found
@@ -168,11 +171,7 @@ def _movement(state: State, seat: int) -> list[Action]:
     points, speed, possible = land_points(state, seat)
     if not possible:
         return found
-    near = table.nearest(here, paths(state, seat))
-    for cost, place in near:
-        if cost > points + speed:
-            break
-        found.append(("move", place, _potions_needed(cost, points, speed, rules.speed_bonus)))
+    found += _land_moves(table, here, paths(state, seat), points, speed)
     character = table.characters[hunter.character]
     left = hunter.physical - move_cost(state, seat)  # what the hidden path is paid from, after the move's own cost
     if character.id == SEEKER and left + hunter.magical >= rules.seeker_path_cost \
@@ -189,6 +188,23 @@ def _movement(state: State, seat: int) -> list[Action]:
             if cost > rules.rider_move:
                 break
             found += [("rider", place, 0), ("rider", place, 1)]
+    return found
+
+
+def _land_moves(table: Table, here: int, kinds: frozenset[str], points: int, speed: int) -> tuple[Action, ...]:
+    """The land Movement Actions from `here` by road and the hidden path kinds given, with `points` of
+    movement and up to `speed` more from Speed potions, nearest first (worked out once per table)."""
+    cache: dict[tuple[int, frozenset[str], int, int], tuple[Action, ...]] = table.__dict__.setdefault("_moves", {})
+    key = (here, kinds, points, speed)
+    found = cache.get(key)
+    if found is None:
+        bonus = table.rules.speed_bonus
+        moves: list[Action] = []
+        for cost, place in table.nearest(here, kinds):
+            if cost > points + speed:
+                break
+            moves.append(("move", place, _potions_needed(cost, points, speed, bonus)))
+        found = cache[key] = tuple(moves)
     return found
 
 
@@ -225,8 +241,9 @@ def land_points(state: State, seat: int) -> tuple[int, int, bool]:
     if air:
         modifier = max(0, modifier)
     harsh = kind in rules.harsh_weather and not air
-    left = hunter.physical - move_cost(state, seat)  # the weather is paid after the move's own cost
-    possible = not (harsh and left < rules.harsh_flow_cost and hunter.health <= rules.health_bottom)
+    # the weather is paid after the move's own cost
+    possible = not (harsh and hunter.health <= rules.health_bottom
+                    and hunter.physical - move_cost(state, seat) < rules.harsh_flow_cost)
     points = rules.movement_base + (rules.horse_bonus if hunter.potions.get("horse") else 0) + modifier \
         + characters.land_bonus(state, seat)
     potions = min(hunter.potions.get("speed-potion", 0), rules.speed_per_move)
@@ -292,29 +309,42 @@ def _choices(dice: tuple[str, ...], count: int) -> tuple[tuple[str, ...], ...]:
 
 def location_options(state: State, seat: int, enhanced: bool = False) -> list[Action]:
     """What the Location Action offers at the hunter's place, each at most once per action."""
+    return [action for part in location_parts(state, seat, enhanced) for action in part]
+
+
+def offers_location(state: State, seat: int) -> bool:
+    """Whether the Location Action offers anything at the hunter's place (its options listed only up to
+    the first)."""
+    return any(location_parts(state, seat))
+
+
+def location_parts(state: State, seat: int, enhanced: bool = False) -> Iterator[list[Action]]:
+    """`location_options` a piece at a time, in order (a caller looking for one option stops early)."""
     table = state.table
     rules = table.rules
     hunter = state.hunters[seat]
     here = hunter.place
     done = state.done if state.step == "location" else set()
-    found: list[Action] = []
     if here < 0:
-        return found
+        return
     kind = table.place_kind[here]
     character = table.characters[hunter.character]
     if here in table.capitals:
+        found: list[Action] = []
         taken = sum(1 for d in done if d.startswith("take"))
         if "tavern" in rules.capital_places and taken < rules.missions_per_action \
                 and len(hunter.missions) < rules.missions_max_held:
+            room, top = _can_hold(state, seat), len(state.monster_decks)
             for slot, (mission, level) in enumerate(state.tavern):
                 if not scenario_flow.takeable(table, mission) or monarchs.banned(state, seat, mission):
                     continue
-                if scenario_flow.regular(table, mission) or _can_hold(state, seat, level) and \
-                        piles.monsters(state, level):
+                if scenario_flow.regular(table, mission) or room[level == top] and piles.monsters(state, level):
                     found.append(("take", slot))
                     if not scenario_flow.regular(table, mission) and not (enhanced or state.enhanced) \
                             and time_board.may_glimpse(state, seat, level):
                         found.append(("take-glimpse", slot))  # Future II: two monsters, one kept
+        yield found
+        found = []
         for item, price in sorted(table.prices.items() if "merchants" in rules.capital_places else ()):
             if hunter.coins < price or (item == "horse" and (character.no_horse or hunter.potions.get("horse", 0)
                                                             >= rules.horse_max)):
@@ -328,28 +358,30 @@ def location_options(state: State, seat: int, enhanced: bool = False) -> list[Ac
         if "library" not in done and "library" in rules.capital_places and capital_kingdom not in hunter.knowledge and capital_kingdom in state.bag \
                 and len(library_cards(state, seat, capital_kingdom)) >= court.library_cost(state, capital_kingdom):
             found.append(("library",))
-        found += court.capital_options(state, seat) + townsfolk.options(state, seat)
+        yield found
+        yield court.capital_options(state, seat)
+        yield townsfolk.options(state, seat)
     gathering = gatherer.gathers_all(state, seat) and any(d.startswith("gather") for d in done)  # the rest of the kingdom's
     if kind == "herb-spot" and "heal" not in done and (state.exhausted.get(table.place_kingdom[here]) != here or gathering):
         if hunter.health < hunter.max_health and not any(d.startswith("gather") for d in done):
-            found.append(("heal",))
-        found += _gathers(state, seat, done)
+            yield [("heal",)]
+        yield _gathers(state, seat, done)
     if kind == "magic-temple" and "magic" not in done and table.temples[here] not in hunter.magic \
             and hunter.experience >= magic_cost(state, seat):
-        found.append(("learn-magic",))
+        yield [("learn-magic",)]
     if here == table.ancient_place and "ancient" not in done and not hunter.ancient and state.ancient_left:
         visitors = sum(h.ancient for h in state.hunters)
         if visitors < min(rules.ancient_visitors, len(rules.ancient_cost)):
             cards = [c for c in hunter.hand if table.kingdom_cards[c][3]]
             if len(cards) >= rules.ancient_cost[visitors]:
-                found.append(("ancient",))
+                yield [("ancient",)]
     if "fight" not in done:
-        found += scenario_flow.objective_options(state, seat)
+        yield scenario_flow.objective_options(state, seat)
         for index, (mission, monster, _) in enumerate(hunter.missions):
             if table.missions[mission][1] == here and combat.can_fight(state, seat, monster,
                                                                        enhanced or state.enhanced):
-                found += [("fight", index)] + company_fight.options(state, seat, index, monster)
-    return found + sharing.options(state, seat, done)
+                yield [("fight", index)] + company_fight.options(state, seat, index, monster)
+    yield sharing.options(state, seat, done)
 
 
 def _gathers(state: State, seat: int, done: set[str]) -> list[Action]:
@@ -410,18 +442,17 @@ def magic_cost(state: State, seat: int) -> int:
     return max(0, rules.magic_cost[learned] - discount)
 
 
-def _can_hold(state: State, seat: int, level: int) -> bool:
-    """2 Monster Missions of any level plus 1 red (level 3) one (line 859)."""
+def _can_hold(state: State, seat: int) -> tuple[bool, bool]:
+    """Whether the hunter may hold one more Monster Mission of a level below the top, and one of the top
+    (red, level 3) level: 2 of any level plus 1 red (line 859)."""
     rules = state.table.rules
     held = [state.table.monsters[m].level for _, m, _ in state.hunters[seat].missions]
     top = len(state.monster_decks)
     if len(held) >= rules.missions_max_held:
-        return False
+        return False, False
     others = sum(1 for lv in held if lv != top)
     reds = len(held) - others
-    if level == top:
-        return reds < rules.missions_max_red or others + reds < rules.missions_max_any
-    return others < rules.missions_max_any
+    return others < rules.missions_max_any, reds < rules.missions_max_red or others + reds < rules.missions_max_any
 
 
 def apply(state: State, action: Action) -> None:

@@ -24,7 +24,7 @@ from deckwright.games.silver_coin.state import Fight, State
 BERSERKER = "berserker"
 HEART, NUMBER_1, REROLL, FRENZY = "heart", "number-1", "reroll", "frenzy"
 PREVENT_HEART, PROTECT_HEART = "prevent-heart", "protect-heart"
-KINDS = ("rage-convert", "rage-unlock")
+KINDS: tuple[str, ...] = ("rage-convert", "rage-unlock")
 Action = tuple[Any, ...]
 WORTH = {PREVENT_HEART: 4, PROTECT_HEART: 3.5, "rage-heart": 5, "rage-number-1": 5, "rage-reroll": 2, "to-rage": 1,
          "rage-frenzy": 4.5}

@@ -23,6 +23,7 @@ from __future__ import annotations
 from typing import Any
 
 from deckwright.games.silver_coin import necromancer
+from deckwright.games.silver_coin.seat_character import is_
 from deckwright.games.silver_coin.state import Hunter, State
 
 DRUID, SHAPESHIFTER, SEEKER = "druid", "shapeshifter", "seeker"
@@ -30,11 +31,6 @@ OWL, BEAR, TIGER = range(3)
 FORMS = ("owl", "bear", "tiger")
 FULL_MOON = "full-moon"
 Action = tuple[Any, ...]
-
-
-def is_(state: State, seat: int, character: str) -> bool:
-    hunter = state.hunters[seat]
-    return hunter.character >= 0 and state.table.characters[hunter.character].id == character
 
 
 def power(state: State, seat: int, form: int) -> bool:

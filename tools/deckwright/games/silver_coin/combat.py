@@ -78,8 +78,7 @@ def applies(state: State, seat: int, card: Monster, kind: str, condition: str) -
         kingdom = table.place_kingdom[hunter.place]
         return "home kingdom" in text or (kingdom >= 0 and _mentions(text, table.kingdoms[kingdom]))
     if kind == "dice":
-        colours = re.findall(r"blue|red|green|yellow|purple|black", text)
-        return all(c in hunter.dice for c in colours)
+        return all(c in hunter.dice for c in _colours(text))
     if kind == "magic":
         schools = [s for s in table.rules.magic_schools if s in text]
         return bool(schools) and all(s in hunter.magic for s in schools)
@@ -89,7 +88,15 @@ def applies(state: State, seat: int, card: Monster, kind: str, condition: str) -
     return False
 
 
+@cache
+def _colours(text: str) -> tuple[str, ...]:
+    """The dice colours a bonus condition's text names, in order."""
+    return tuple(re.findall(r"blue|red|green|yellow|purple|black", text))
+
+
+@cache
 def _mentions(text: str, name: str) -> bool:
+    """Whether a bonus condition's text names `name` as a word (worked out once per text and name)."""
     return bool(name) and re.search(r"\b" + re.escape(name.replace("-", " ")) + r"\b", text) is not None
 
 
@@ -115,7 +122,8 @@ def odds(state: State, seat: int, monster: int, dealt: int = 0, potions: int = 0
         goal = fight.target
         health = company_fight.health(state, fight) if health is None else health
     else:
-        goal = target(state, Fight(-1, monster, strength_potions=potions, company=company), seat)
+        goal = target(state, _unfought(monster, potions) if company is None
+                      else Fight(-1, monster, strength_potions=potions, company=company), seat)
     health = card.health if health is None else health
     lives = hunter.health - rules.health_bottom + 1 + spells.shields(state, seat)  # Protection absorbs a lost round
     lives += necromancer.shields(state, seat)  # and so do the Necromancer's creatures
@@ -123,6 +131,13 @@ def odds(state: State, seat: int, monster: int, dealt: int = 0, potions: int = 0
     return _solved(goal, health - dealt, lives, rules.white_faces,
                    0 if card.color_dice_only else rules.white_dice, rules.color_faces, len(hunter.dice),
                    hunter.experience // max(1, rules.reroll_cost))
+
+
+@cache
+def _unfought(monster: int, potions: int) -> Fight:
+    """A battle against `monster` not begun, `potions` Strength potions drunk: what `odds` asks `target`
+    about a battle to come (one per monster and count, which nothing changes)."""
+    return Fight(-1, monster, strength_potions=potions)
 
 
 @cache

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from deckwright.games.silver_coin import flow_abilities, scenario_flow
+from deckwright.games.silver_coin import court, flow_abilities, scenario_flow
 from deckwright.games.silver_coin.court import voyage_cost
 from deckwright.games.silver_coin.flow import weather
 from deckwright.games.silver_coin.state import State
@@ -30,13 +30,11 @@ def members(state: State, seat: int, sea: bool = False) -> list[int]:
     mode = state.table.mode
     if mode is None or len(state.hunters) < 2:
         return []
-    from deckwright.games.silver_coin.actions import move_cost
-
     hunter = state.hunters[seat]
     found = []
     for other in state.order:
         member = state.hunters[other]
-        if other == seat or member.place != hunter.place or member.physical < move_cost(state, other):
+        if other == seat or member.place != hunter.place or member.physical < actions.move_cost(state, other):
             continue
         if sea and state.table.place_kind[hunter.place] != "anchor-point" and member.ships < voyage_cost(state):
             continue
@@ -49,10 +47,8 @@ def options(state: State, seat: int, moves: list[Action]) -> list[Action]:
     mode = state.table.mode
     if mode is None or len(state.hunters) < 2:
         return []
-    from deckwright.games.silver_coin.actions import _weather_payable, move_cost
-
-    left = state.hunters[seat].physical - mode.company_cost - move_cost(state, seat)
-    if left < 0 or not _weather_payable(state, seat, left):
+    left = state.hunters[seat].physical - mode.company_cost - actions.move_cost(state, seat)
+    if left < 0 or not actions._weather_payable(state, seat, left):
         return []
     found: list[Action] = []
     if members(state, seat):
@@ -63,10 +59,8 @@ def options(state: State, seat: int, moves: list[Action]) -> list[Action]:
 
 
 def _negates(state: State, seat: int) -> bool:
-    from deckwright.games.silver_coin.actions import air_cost
-
     hunter = state.hunters[seat]
-    return "air" in hunter.magic and hunter.magical >= air_cost(state, seat) \
+    return "air" in hunter.magic and hunter.magical >= actions.air_cost(state, seat) \
         or flow_abilities.ignores_weather(state, seat)
 
 
@@ -94,9 +88,7 @@ def _negation(state: State, seat: int, group: list[int]) -> bool:
     if negator is None:
         return False
     if not flow_abilities.ignores_weather(state, negator):
-        from deckwright.games.silver_coin.actions import air_cost
-
-        state.hunters[negator].magical -= air_cost(state, negator)
+        state.hunters[negator].magical -= actions.air_cost(state, negator)
     state.note("company-weather-negated")
     return True
 
@@ -104,15 +96,13 @@ def _negation(state: State, seat: int, group: list[int]) -> bool:
 def _fare(state: State, member: int, negated: bool) -> tuple[int, bool]:
     """The movement points a member walks with on this move (-1 when it cannot pay and stays), and whether
     the month's harsh weather costs it."""
-    from deckwright.games.silver_coin.actions import land_points, move_cost
-
     rules = state.table.rules
     kind, modifier = weather(state)
     hunter = state.hunters[member]
-    points, _, _ = land_points(state, member)
+    points, _, _ = actions.land_points(state, member)
     if negated:
         points -= min(0, modifier)
-    left = hunter.physical - move_cost(state, member)
+    left = hunter.physical - actions.move_cost(state, member)
     harsh = kind in rules.harsh_weather and not negated and not _negates(state, member)
     if left < 0 or harsh and left < rules.harsh_flow_cost and hunter.health <= rules.health_bottom:
         return -1, harsh
@@ -122,8 +112,6 @@ def _fare(state: State, member: int, negated: bool) -> tuple[int, bool]:
 def follow(state: State, seat: int, start: int, group: list[int], negated: bool, route: tuple[int, ...]) -> None:
     """The members walk the active hunter's route (`route`: the places passed, then where it ends) as
     far as each one's movement reaches, paying their own costs."""
-    from deckwright.games.silver_coin.actions import move_cost
-
     table = state.table
     rules = table.rules
     for member in group:
@@ -131,7 +119,7 @@ def follow(state: State, seat: int, start: int, group: list[int], negated: bool,
         points, harsh = _fare(state, member, negated)
         if points < 0:
             continue  # it cannot pay this move: it stays
-        hunter.physical -= move_cost(state, member)
+        hunter.physical -= actions.move_cost(state, member)
         if harsh:
             if hunter.physical >= rules.harsh_flow_cost:
                 hunter.physical -= rules.harsh_flow_cost
@@ -156,17 +144,19 @@ def follow(state: State, seat: int, start: int, group: list[int], negated: bool,
 
 def sail(state: State, group: list[int], start: int, place: int) -> None:
     """The members sail along, each paying its own Ship Journey (none from an Anchor point)."""
-    from deckwright.games.silver_coin.actions import move_cost
-    from deckwright.games.silver_coin.court import entered
-
     for member in group:
         hunter = state.hunters[member]
         if state.table.place_kind[start] != "anchor-point":
             hunter.ships -= voyage_cost(state)
-        hunter.physical -= move_cost(state, member)
+        hunter.physical -= actions.move_cost(state, member)
         hunter.place = place
         state.use(state.table.places[place])
-        entered(state, member, start, False)
+        court.entered(state, member, start, False)
         scenario_flow.arrive(state, member)
         state.note("company-members-moved")
     state.walking = ()
+
+
+# The Action phase's module imports this one, so it is bound last, once this module is complete, rather
+# than imported again at every move.
+from deckwright.games.silver_coin import actions  # noqa: E402

@@ -41,11 +41,9 @@ def options(state: State, seat: int, held: int, monster: int) -> list[Action]:
     mode = state.table.mode
     if mode is None or len(state.hunters) < 2:
         return []
-    from deckwright.games.silver_coin.combat import can_fight
-
     here = state.hunters[seat].place
     others = [s for s in state.order if s != seat and state.hunters[s].place == here
-              and can_fight(state, s, monster, False)]
+              and combat.can_fight(state, s, monster, False)]
     return [("fight", held, COMPANY, *group) for size in range(1, len(others) + 1)
             for group in combinations(others, size)]
 
@@ -202,24 +200,25 @@ def odds(state: State, seat: int, action: Action, potions: int) -> float:
     """A policy's estimate of a company fight's chance (the exact chance of the alone fight for an action
     without company): the lowest of the members' chances to deal their share of the monster's health alone,
     against the strength their combined knowledge leaves."""
-    from deckwright.games.silver_coin.combat import odds as alone
-
     hunter = state.hunters[seat]
     monster = hunter.missions[action[1]][1]
     if len(action) < 3 or action[2] != COMPANY:
-        return alone(state, seat, monster, potions=potions)
+        return combat.odds(state, seat, monster, potions=potions)
     return estimate(state, seat, monster, action[3:], potions)
 
 
 def estimate(state: State, seat: int, monster: int, group: tuple[int, ...], potions: int) -> float:
     """`odds` of a company fight against `monster` of the hunter and `group`, before any mission is held."""
-    from deckwright.games.silver_coin.combat import odds as alone
-
     mode = state.table.mode
     assert mode is not None
     members = tuple(s for s in state.order if s == seat or s in group)
     company = Company(seat, members, mode.company_health * len(members), knowledge(state, members))
     total = state.table.monsters[monster].health + company.extra_health
     share_of = -(-total // len(members))
-    return min(alone(state, member, monster, potions=potions if member == seat else 0, company=company,
+    return min(combat.odds(state, member, monster, potions=potions if member == seat else 0, company=company,
                      health=share_of) for member in members)
+
+
+# The battles' module imports this one, so it is bound last, once this module is complete, rather than
+# imported again at every estimate.
+from deckwright.games.silver_coin import combat  # noqa: E402

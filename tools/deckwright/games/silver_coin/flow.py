@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 
-from deckwright.games.silver_coin import characters, time_board
+from deckwright.games.silver_coin import characters, time_board, trophies
 from deckwright.games.silver_coin.auction import pick_order
 from deckwright.games.silver_coin.court import plague_bag, plague_drawn, tavern_cap
 from deckwright.games.silver_coin.effects import gain_reputation, hand_limit, learn
@@ -168,17 +168,11 @@ def resolve_draw(state: State, value: int) -> None:
     elif name == "herb":
         place_herb(state, value)
     elif name == "foresee":
-        from deckwright.games.silver_coin.actions import foreseen
-
-        foreseen(state, value)
+        actions.foreseen(state, value)
     elif name == "monster":
-        from deckwright.games.silver_coin.actions import took_monster
-
-        took_monster(state, value)
+        actions.took_monster(state, value)
     elif name == "trophy":
-        from deckwright.games.silver_coin.trophies import drawn
-
-        drawn(state, int(kind[1]), value)
+        trophies.drawn(state, int(kind[1]), value)
     elif name == time_board.GLIMPSE:
         time_board.glimpsed(state, value)
     elif name == time_board.PEEK:
@@ -233,9 +227,7 @@ def _settle(state: State) -> bool:
     """One automatic step; False when a decision is awaited."""
     if state.phase == AUCTION:
         if state.table.mode is not None:
-            from deckwright.games.silver_coin.scenario_flow import setup_step
-
-            return setup_step(state)
+            return scenario_flow.setup_step(state)
         return _auction_step(state)
     if state.phase == MAGIC:
         if state.turn < len(state.order):
@@ -367,9 +359,7 @@ def start_round(state: State) -> None:
         state.tavern = []
         state.note("year-changes")
         if table.mode is not None:
-            from deckwright.games.silver_coin.scenario_flow import discarded
-
-            discarded(state, left)
+            scenario_flow.discarded(state, left)
     for hunter in state.hunters:
         if hunter.poison and hunter.health > rules.health_bottom:
             hunter.health = max(rules.health_bottom, hunter.health - rules.poison_per_round)
@@ -383,9 +373,7 @@ def start_round(state: State) -> None:
     if state.phase != OVER:
         state.phase = PREP
     if table.mode is not None and state.phase != OVER:
-        from deckwright.games.silver_coin.scenario_flow import start_round as scenario_round
-
-        scenario_round(state)
+        scenario_flow.start_round(state)
 
 
 def round_type(state: State) -> str:

@@ -16,7 +16,7 @@ from deckwright.games.silver_coin.characters import is_
 from deckwright.games.silver_coin.state import State
 
 GATHERER = "gatherer"
-KINDS = ("herb-refresh",) + brewing.KINDS
+KINDS: tuple[str, ...] = ("herb-refresh",) + brewing.KINDS
 Action = tuple[Any, ...]
 
 

@@ -12,7 +12,7 @@ from deckwright.games.silver_coin import (
     berserker, brewing, combat, company, company_fight, court, fighter_dice, flow_abilities, heuristic_scenario,
     improvements, necromancer, sharing, special_cards, spells, time_board, townsfolk,
 )
-from deckwright.games.silver_coin.actions import land_points, location_options
+from deckwright.games.silver_coin.actions import land_points, location_parts
 from deckwright.games.silver_coin.decisions import reach
 from deckwright.games.silver_coin.state import ACTION, AUCTION, BID, MAGIC, PICK, PREP, Hunter, State
 
@@ -110,7 +110,8 @@ def _score(state: State, seat: int, action: Action, goal: int) -> float:
         return -table.land[action[1]][goal]
     here = hunter.place
     if kind == "location":
-        return 8 if any(_location_score(state, seat, a) > 0 for a in location_options(state, seat)) else -1
+        return 8 if any(_location_score(state, seat, a) > 0 for part in location_parts(state, seat) for a in part) \
+            else -1
     if kind == "move":
         closer = table.land[action[1]][goal] < table.land[here][goal]
         together = action[-1] == "company" and all(_target(state, m) == goal for m in company.members(state, seat))

@@ -82,10 +82,18 @@ def _hand_bonus(row_hand: tuple[int, ...], columns: int, cells: int) -> int:
 def board_effect(state: State, seat: int, effect: str) -> bool:
     """Whether a full column or the full fourth row of the hunter's board gives `effect`."""
     rules = state.table.rules
-    cells = state.hunters[seat].cells
-    if rules.row_4_effect == effect and row_full(rules, cells, rows(rules) - 1):
-        return True
-    return any(given == effect and column_full(rules, cells, column) for column, given in enumerate(rules.column_effects))
+    return effect in _effects(rules.row_4_effect, rules.column_effects, rows(rules), rules.knowledge_columns,
+                              state.hunters[seat].cells)
+
+
+@cache
+def _effects(row_4_effect: str, column_effects: tuple[str, ...], height: int, columns: int,
+             cells: int) -> frozenset[str]:
+    """The effects the full fourth row and the full columns of one arrangement give (asked for at every
+    battle's odds)."""
+    found = {row_4_effect} if _row_full(columns, cells, height - 1) else set()
+    found.update(given for column, given in enumerate(column_effects) if _column_full(height, columns, cells, column))
+    return frozenset(found)
 
 
 def _signature(height: int, columns: int, cells: int) -> tuple[bool, ...]:

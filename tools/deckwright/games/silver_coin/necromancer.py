@@ -23,6 +23,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from deckwright.games.silver_coin.seat_character import is_
+
 if TYPE_CHECKING:
     from deckwright.gamekit import Entity, Pack
     from deckwright.games.silver_coin.state import State
@@ -90,8 +92,6 @@ def compile_creatures(pack: Pack) -> tuple[Creature, ...]:
 
 
 def _is(state: State, seat: int) -> bool:
-    from deckwright.games.silver_coin.characters import is_
-
     return is_(state, seat, NECROMANCER)
 
 
@@ -172,6 +172,8 @@ def shields(state: State, seat: int) -> int:
 
 
 def land_bonus(state: State, seat: int) -> int:
+    if not state.hunters[seat].necro:
+        return 0
     return sum(c.movement for c in _in_play(state, seat))
 
 

@@ -17,12 +17,24 @@ from deckwright.games.silver_coin.worldmap import LAND
 Label = tuple[int, int, tuple[int, ...]]  # (marked places passed, points walked, places passed in order)
 
 
-def walk(table: Table, start: int, end: int, budget: int, kinds: Collection[str],
+def walk(table: Table, start: int, end: int, budget: int, kinds: frozenset[str],
          marked: Mapping[int, int]) -> tuple[int, ...]:
     """The places passed between `start` and `end` (neither included) on the route the hunter takes
-    within `budget` points over routes of `kinds`; () when the move is direct or no route fits."""
+    within `budget` points over routes of `kinds`; () when the move is direct or no route fits. Worked
+    out once per table for each walk and set of marked places."""
     if start == end or start < 0:
         return ()
+    cache: dict[tuple[int, int, int, frozenset[str], frozenset[int]], tuple[int, ...]] = \
+        table.__dict__.setdefault("_walks", {})
+    key = (start, end, budget, kinds, frozenset(p for p, n in marked.items() if n))
+    found = cache.get(key)
+    if found is None:
+        found = cache[key] = _walk(table, start, end, budget, kinds, marked)
+    return found
+
+
+def _walk(table: Table, start: int, end: int, budget: int, kinds: Collection[str],
+          marked: Mapping[int, int]) -> tuple[int, ...]:
     best: dict[tuple[int, int], Label] = {(start, 0): (0, 0, ())}
     found: Label | None = None
     for spent in range(budget + 1):

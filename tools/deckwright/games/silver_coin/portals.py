@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from deckwright.games.silver_coin.scenario_rules import Get
+from deckwright.games.silver_coin.seat_character import is_
 from deckwright.games.silver_coin.worldmap import HIDDEN
 
 if TYPE_CHECKING:
@@ -45,8 +46,6 @@ def compile_portals(get: Get) -> PortalRules:
 
 
 def _is_chaos(state: State, seat: int) -> bool:
-    from deckwright.games.silver_coin.characters import is_
-
     return is_(state, seat, NATURAL_CHAOS)
 
 

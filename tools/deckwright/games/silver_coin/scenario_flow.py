@@ -13,8 +13,11 @@ from typing import Any
 from deckwright.games.silver_coin import improvements, piles
 from deckwright.games.silver_coin.court import entered, tavern_cap
 from deckwright.games.silver_coin.effects import learn
+from deckwright.games.silver_coin.passage import route_kinds, walk
+from deckwright.games.silver_coin.seat_character import is_
 from deckwright.games.silver_coin.state import AUCTION, MAGIC, OVER, PREP, State
 from deckwright.games.silver_coin.table import Table
+from deckwright.games.silver_coin.worldmap import HIDDEN as HIDDEN_PATHS
 
 END_WON = "scenario-won"
 END_HEALTH = "health-lost-in-battle"
@@ -89,13 +92,11 @@ def pending_draw(state: State) -> tuple[str, ...] | None:
     if improvements.wanted(state):
         return ("improvement",)
     if state.phase == AUCTION:
-        from deckwright.games.silver_coin.combat import monster_left  # imported here: combat imports this module
-
         while state.setup_draws:
             head = state.setup_draws[0]
             if head[0] == "setup" and pile(state, head[1]):
                 return head
-            if head[0] == "objective-monster" and monster_left(state, int(head[1])):
+            if head[0] == "objective-monster" and combat.monster_left(state, int(head[1])):
                 return head
             if head[0] in ("move", "cubes"):
                 return None
@@ -182,9 +183,7 @@ def setup_step(state: State) -> bool:
     if mode.magic:
         for hunter in state.hunters:
             hunter.magic += list(mode.magic)
-        from deckwright.games.silver_coin.flow import start_round
-
-        start_round(state)
+        flow.start_round(state)
     else:
         state.phase, state.turn = MAGIC, 0
     return True
@@ -275,15 +274,13 @@ def start_round(state: State) -> None:
 
 def place(state: State, mission: int, setup: bool = False) -> bool:
     """A new Mission card onto the Tavern Board by the scenario's placement rules; False if discarded."""
-    from deckwright.games.silver_coin.flow import place_mission
-
     table = state.table
     mode = table.mode
     assert mode is not None
     kingdom, location = table.missions[mission]
     if mode.olm:
         before = len(state.mission_discard)
-        place_mission(state, mission)
+        flow.place_mission(state, mission)
         if len(state.mission_discard) > before:
             discarded(state, [mission])
             return False
@@ -361,12 +358,7 @@ def travelled(state: State, seat: int, start: int, budget: int, path: tuple[int,
         return (end,)
     marks = {p: 1 for p in (*state.map_poison, *state.map_cubes)}
     if path is None and (marks or route):
-        from deckwright.games.silver_coin import characters
-        from deckwright.games.silver_coin.decisions import paths
-        from deckwright.games.silver_coin.passage import route_kinds, walk
-        from deckwright.games.silver_coin.worldmap import HIDDEN
-
-        hidden = HIDDEN if characters.is_(state, seat, "seeker") else paths(state, seat)
+        hidden = HIDDEN_PATHS if is_(state, seat, "seeker") else decisions.paths(state, seat)
         path = walk(table, start, end, budget, route_kinds(hidden), marks)
     spent, here = 0, start
     for place in path or ():
@@ -542,9 +534,7 @@ def engage(state: State, action: Action) -> None:
             hunter.missions.append((mission, table.regular_monster, True))
             state.use(table.monsters[table.regular_monster].id)
         else:  # the face-up top card of the level 1 deck (the discarded ones, shuffled, when it is empty)
-            from deckwright.games.silver_coin.combat import monster_left  # imported here: combat imports this module
-
-            monster_left(state, 1)
+            combat.monster_left(state, 1)
             hunter.missions.append((mission, -1, False))
             state.move_points, state.chance = 0, ("monster", 1)
     state.note("scenario-missions-engaged")
@@ -565,3 +555,8 @@ def scores(state: State) -> tuple[int, ...]:
 
 def winners(state: State) -> tuple[int, ...]:
     return tuple(range(len(state.hunters))) if state.end == END_WON else ()
+
+
+# The battles', the rounds' and the decisions' modules import this one, so they are bound last, once this
+# module is complete, rather than imported again at every call.
+from deckwright.games.silver_coin import combat, decisions, flow  # noqa: E402

@@ -28,6 +28,7 @@ from deckwright.games.silver_coin.special_rules import (
 )
 from deckwright.games.silver_coin.spells import spell_cost
 from deckwright.games.silver_coin.state import State
+from deckwright.games.silver_coin.table import Table
 
 Action = tuple[Any, ...]
 USE = "use-card"
@@ -112,9 +113,19 @@ def _options(state: State, seat: int, in_battle: bool) -> list[Action]:
     rules = state.table.cards
     if rules is None or not state.hunters[seat].specials:
         return []
-    ids = state.table.special_cards
-    held = sorted({ids[c][0] for c in state.hunters[seat].specials} & HANDLERS.keys())
+    held = _played_held(state.table, tuple(state.hunters[seat].specials))
     return [(USE, card) for card in held if HANDLERS[card][0] == in_battle and HANDLERS[card][1](state, seat, rules)]
+
+
+def _played_held(table: Table, specials: tuple[int, ...]) -> tuple[str, ...]:
+    """The ids of the cards played by their own effect among `specials`, sorted (worked out once per table
+    and hand of Special Action cards)."""
+    cache: dict[tuple[int, ...], tuple[str, ...]] = table.__dict__.setdefault("_held_cards", {})
+    found = cache.get(specials)
+    if found is None:
+        ids = table.special_cards
+        found = cache[specials] = tuple(sorted({ids[c][0] for c in specials} & HANDLERS.keys()))
+    return found
 
 
 def free_options(state: State, seat: int) -> list[Action]:

@@ -135,7 +135,7 @@ class Table:
         """The season of each round's month (None for a month no Season card covers)."""
         return tuple(self.season_of.get(month) for month in self.months)
 
-    @property
+    @cached_property
     def row_size(self) -> int:
         return self.players + self.rules.row_extra
 

@@ -76,7 +76,7 @@ def ready(state: State, seat: int, area: str) -> bool:
     """Whether the Chronomancer may still pay for `area`'s ability this round (a cube of that area)."""
     hunter = state.hunters[seat]
     rules = state.table.rules
-    return not hunter.ability_used and area in rules.time_areas and is_(state, seat, CHRONOMANCER) \
+    return not hunter.ability_used and is_(state, seat, CHRONOMANCER) and area in rules.time_areas \
         and cubes(state, seat, area) >= rules.time_cube_cost
 
 

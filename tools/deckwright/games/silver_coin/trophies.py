@@ -17,7 +17,7 @@ from deckwright.games.silver_coin.effects import gain_reputation
 from deckwright.games.silver_coin.state import State
 
 Action = tuple[Any, ...]
-KINDS = ("track", "trophy-draw")
+KINDS: tuple[str, ...] = ("track", "trophy-draw")
 STEP = "trophy"
 
 

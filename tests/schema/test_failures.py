@@ -14,7 +14,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from deckwright.loading import FileRef, ParseCache, read_documents
-from deckwright.schema import SchemaSource, SchemaStore, Validator, core_schemas, explain
+from deckwright.schema import SchemaSource, SchemaStore, Validator, core_schemas
+from deckwright.schema.explain import explain
 from deckwright.schema.failures import read_failures
 
 BASE = "https://example.org/bench/"
@@ -124,7 +125,8 @@ def test_a_record_with_simple_errors_imports_no_jsonschema(tmp_path: Path) -> No
         import json, sys
         from pathlib import Path
         from deckwright.loading import FileRef, ParseCache, read_documents
-        from deckwright.schema import SchemaSource, SchemaStore, core_schemas, explain
+        from deckwright.schema import SchemaSource, SchemaStore, core_schemas
+        from deckwright.schema.explain import explain
         card = json.loads({json.dumps(json.dumps(CARD))})
         shared = json.loads({json.dumps(json.dumps(SHARED))})
         store = SchemaStore([*core_schemas(), SchemaSource(shared["$id"], shared), SchemaSource(card["$id"], card)])

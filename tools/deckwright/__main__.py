@@ -1,3 +1,3 @@
-from deckwright.cli import main
+from deckwright.cli import run
 
-raise SystemExit(main())
+run()

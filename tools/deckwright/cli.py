@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import os
+import sys
 from importlib import import_module
 from importlib.util import find_spec
-from typing import Any
+from typing import Any, NoReturn
 
 import click
 
@@ -96,3 +98,23 @@ def main(argv: list[str] | None = None) -> int:
     except SystemExit as exc:
         return exc.code if isinstance(exc.code, int) else (0 if exc.code is None else 2)
     return 0
+
+
+def run() -> NoReturn:
+    """The console script (and `python -m deckwright`): `main`, then the process ends without Python's teardown
+    (every module and what it holds freed object by object: about 4 ms of a one-file re-lint's 0.3 s) once its
+    output is flushed and the exit handlers (atexit: logging, temporary folders, worker pools) have run. While a
+    thread other than this one is still alive, Python's own exit (which waits for it) ends the process instead."""
+    code = main()
+    threading = sys.modules.get("threading")
+    if threading is not None and threading.active_count() > 1:
+        sys.exit(code)
+    import atexit
+
+    atexit._run_exitfuncs()
+    for stream in (sys.stdout, sys.stderr):
+        try:
+            stream.flush()
+        except (OSError, ValueError):  # a closed pipe or stream: nothing more can be written to it
+            pass
+    os._exit(code)

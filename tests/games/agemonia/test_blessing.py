@@ -31,6 +31,7 @@ def _check(agm_pack: Any, blessed: bool, amount: int = 1) -> State:
         table = dataclasses.replace(table, conditions=table.conditions[:index] + (changed,) + table.conditions[index + 1:])
     s = ENGINE.new_state(table, 0)
     s.phase, s.pending, s.usage, s.seat = TURNS, [], {}, -1
+    s.h_items[ZUVASAI] = ()  # no item the stash dealt (a reroll's choice would come before Blessed's)
     if blessed:
         figures.gain(s, HERO, ZUVASAI, _blessed_id(table), "hero-action")
     dice = story.check_dice(s, ZUVASAI, 2, reactive=True)

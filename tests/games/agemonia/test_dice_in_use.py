@@ -18,6 +18,7 @@ def _reactive_check(agm_pack: Any, blessed: bool) -> Any:
     table = ENGINE.compile(agm_pack, "sample-sky-bridge", 2)
     s = ENGINE.new_state(table, 0)
     s.phase, s.pending, s.usage = TURNS, [], {}
+    s.h_items[ZUVASAI] = ()  # no item the stash dealt (a reroll's choice would come before Blessed's)
     s.h_action[ZUVASAI] = [a.kind for a in table.heroes[ZUVASAI].actions].index("focus")
     s.h_inspired[ZUVASAI] = 1
     if blessed:

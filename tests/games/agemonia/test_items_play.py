@@ -62,7 +62,7 @@ def test_an_item_is_judged_played_from_its_card_and_one_without_play_values_is_l
     listed = {d.subject: d.message for d in effect_findings(agm_pack, EFFECTS) if d.code == "DW512"}
     assert "item/keeneye-arrow" not in listed and "item-token/gleamroot" not in listed
     assert "item-token/lanium-ore" not in listed  # the book gives it no effect
-    assert "neither its card" in listed["item/shadow-goggles"]
+    assert "neither its card" in listed["item/archive-notes-volume-1"]
     assert "item/lucky-coin" not in listed and "item-token/spark" not in listed  # played at reaction time
     arrow = agm_pack.by_id["keeneye-arrow"]
     bare = dataclasses.replace(arrow, data={k: v for k, v in arrow.data.items() if k != "play"})
@@ -327,8 +327,9 @@ def test_an_immunity_is_dealt_beside_an_item_whose_use_costs_its_hero_that_condi
 def test_a_dealt_hand_item_is_held_from_the_set_up_and_a_gem_token_fills_a_slot_of_a_weapon_in_hand(agm_pack):
     """A hand item is dealt only where the hands and the one-of-a-type limit leave room for it beside the
     hand items dealt before it (Hook & Rope, a melee weapon, went to a Hero already dealt a melee weapon, into
-    its backpack); a gem token only where a weapon of the board's with a free gem slot stays in hand (the
-    Blood Ruby went to Torrax dealt a two-handed spear that put his Maul in the backpack)."""
+    its backpack); a gem token only where a weapon with a free gem slot, dealt or the board's, is in hand (the
+    Blood Ruby sits on the Maul of Xotho dealt to Torrax; a Runic Diamond, which adds no success nor die but
+    heals on a defeat, counts as a gem too)."""
     dealt, _ = _stash_tables(agm_pack)
     tables: dict[tuple[str, int], Table] = {}
     for (scenario, players, seat), held in sorted(dealt.items()):
@@ -343,7 +344,7 @@ def test_a_dealt_hand_item_is_held_from_the_set_up_and_a_gem_token_fills_a_slot_
             if values.get("socket"):
                 slots = sum(int((agm_pack.by_id[table.items[i].id].get("slots") or {}).get("gem") or 0)
                             for i in hero.active)
-                gems = sum(1 for i in hero.items if table.items[i].effects.socket != (0, 0))
+                gems = sum(1 for i in hero.items if items_values.card_values(agm_pack, table.items[i].id).get("socket"))
                 assert 0 < gems <= slots, (scenario, players, seat, item)
 
 

@@ -5,9 +5,8 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Iterable, Iterator
-from dataclasses import dataclass
 from functools import cache
-from typing import Any
+from typing import Any, NamedTuple
 
 from deckwright.diagnostic import Diagnostic, Related
 from deckwright.lint import codes
@@ -93,8 +92,7 @@ def check_terms(pack: Pack) -> Iterator[Diagnostic]:
                         hint=did_you_mean(term, lookup.names) or lookup.fix)
 
 
-@dataclass(frozen=True)
-class _Lookup:
+class _Lookup(NamedTuple):
     """The names a markup's terms may take (casefolded for lookup), and how to say one is missing."""
 
     known: frozenset[str]

@@ -3,8 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Collection, Iterator
-from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 from deckwright.diagnostic import Diagnostic, Location
 from deckwright.lint import codes
@@ -65,8 +64,7 @@ def _all_resolve(pack: Pack, refs: dict[str, list[_Ref]]) -> bool:
     return not any(values[id(ref)].difference(ref.ids) for declared in refs.values() for ref in declared)
 
 
-@dataclass(frozen=True)
-class _Ref:
+class _Ref(NamedTuple):
     """A declared reference field: its path, target types, the ids it resolves among, and the field when the path
     is one plain field name (`a`, or `a[]`: each item of it)."""
 

@@ -12,7 +12,7 @@ so what is reported never depends on the split.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from deckwright.loading.problem import Parsed, Trap
 
@@ -20,8 +20,7 @@ CHUNK_CHARS = 250_000
 _ITEM = re.compile(r"^- ", re.MULTILINE)
 
 
-@dataclass(frozen=True)
-class Piece:
+class Piece(NamedTuple):
     """A run of whole records of a file: its text, and the character offset and line where it starts."""
 
     text: str

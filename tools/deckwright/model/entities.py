@@ -18,9 +18,9 @@ from deckwright.loading.document import pointer_of
 from deckwright.model import codes
 from deckwright.model.files import FileRule
 from deckwright.model.pack import Entity, TypeSpec
-from deckwright.schema import SchemaStore, Validator, did_you_mean, explain
+from deckwright.schema import SchemaStore, Validator, did_you_mean
 from deckwright.schema import codes as schema_codes
-from deckwright.schema.explain import json_type, short
+from deckwright.schema.explain import explain, json_type, short
 
 MAX_COPIES = 10_000  # per entity: copies drive counts, claims, proofs and exports (DW319 above it)
 

@@ -21,7 +21,7 @@ from deckwright.model.layouts import read_layouts
 from deckwright.model.pack import Pack, TypeSpec, schemas_folder
 from deckwright.model.rules import read_rules
 from deckwright.plugin import game_names
-from deckwright.schema import SchemaSource, SchemaStore, core_schemas, core_uri, did_you_mean, explain
+from deckwright.schema import SchemaSource, SchemaStore, core_schemas, core_uri, did_you_mean
 from deckwright.model.translations import read_translations
 from deckwright.schema.drafts import (
     DEFAULT_DRAFT,
@@ -34,6 +34,7 @@ from deckwright.schema.drafts import (
     schema_id,
     with_draft,
 )
+from deckwright.schema.explain import explain
 from deckwright.schema.pointer import pointer_schema, split_fragment
 
 SCHEMA_SUFFIXES = (".json", ".yaml", ".yml")

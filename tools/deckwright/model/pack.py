@@ -307,9 +307,12 @@ class Pack:
 
     @cached_property
     def by_namespace(self) -> Mapping[str, Mapping[str, Entity]]:
-        """Entities by namespace, then id (the first, where an id is duplicated: lint reports the rest)."""
-        index: dict[str, dict[str, Entity]] = {}
+        """Entities by namespace, then id (the first, where an id is duplicated: lint reports the rest); the index by
+        type itself when no types share a namespace (each type is its own)."""
         namespaces = self.namespaces
+        if all(shared == type_id for type_id, shared in namespaces.items()):
+            return self.by_type
+        index: dict[str, dict[str, Entity]] = {}
         for entity in self.entities:
             if entity.id_field is not None:  # not anonymous
                 index.setdefault(namespaces.get(entity.type, entity.type), {}).setdefault(entity.id, entity)

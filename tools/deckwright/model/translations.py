@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, NamedTuple
 
 from deckwright.diagnostic import Diagnostic, Related, Severity
 from deckwright.loading import Document
@@ -34,8 +34,7 @@ class TranslationBuild:
     diagnostics: list[Diagnostic] = field(default_factory=list)
 
 
-@dataclass(frozen=True)
-class _Target:
+class _Target(NamedTuple):
     """What a translation rule translates: its types, their entities by id, and the schema URI."""
 
     types: tuple[str, ...]

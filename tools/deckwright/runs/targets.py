@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import os
 from collections.abc import Sequence
-from dataclasses import dataclass
 from pathlib import Path
+from typing import NamedTuple
 
 from deckwright.errors import PackNotFound
 from deckwright.model.files import MANIFEST
@@ -13,8 +13,7 @@ from deckwright.model.files import MANIFEST
 CONTENT = "content"
 
 
-@dataclass(frozen=True)
-class PackTarget:
+class PackTarget(NamedTuple):
     """A pack folder to work on, and how to show its path."""
 
     folder: Path

@@ -4,8 +4,7 @@ from __future__ import annotations
 
 import difflib
 from collections.abc import Iterator
-from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 DEFAULT_DRAFT = "2020-12"
 DRAFT_URIS = {
@@ -80,8 +79,7 @@ _SCHEMA_ONE = ("additionalProperties", "additionalItems", "items", "contains", "
 _SCHEMA_LISTS = ("allOf", "anyOf", "oneOf", "prefixItems", "items")
 
 
-@dataclass(frozen=True)
-class DraftChoice:
+class DraftChoice(NamedTuple):
     """The draft a schema is validated under, and why: declared, named by the manifest, or inferred."""
 
     draft: str
@@ -89,8 +87,7 @@ class DraftChoice:
     evidence: tuple[str, ...] = ()
 
 
-@dataclass(frozen=True)
-class IgnoredKeyword:
+class IgnoredKeyword(NamedTuple):
     """A key of a schema object that the applied draft does not read."""
 
     path: tuple[Any, ...]

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from deckwright.games.agemonia import figures, items_checked, reactions, skills_dice, story
+from deckwright.games.agemonia import figures, items_checked, items_dice, reactions, skills_dice, story
 from deckwright.games.agemonia.figures import HERO
 from deckwright.games.agemonia.state import OFF, State
 
@@ -29,7 +29,7 @@ def deciding(s: State) -> bool:
 
 def roller(entry: tuple[Any, ...]) -> int:
     """The Ally whose roll `entry` is (a Blessed roll's: the roll it adds to)."""
-    if entry[3] == "blessed":
+    if entry[3] in ("blessed", items_dice.REROLLED):
         return roller(entry[4])
     return story.roller(entry[3:])
 
@@ -43,6 +43,9 @@ def settle(s: State, entry: tuple[Any, ...], successes: int, faces: int) -> None
     """Chance gave `entry` its result: add it to the roll it blesses, or offer Blessed, or settle it."""
     if entry[3] == "blessed":
         story.settle_roll(s, entry[4], entry[5] + successes, entry[6] + faces)
+        return
+    if entry[3] == items_dice.REROLLED:  # the dice an item rolled again join the rest of their roll
+        conclude(s, entry[4], entry[5] + successes, entry[6] + faces)
         return
     if skills_dice.settled(s, entry, successes):  # Warp Fate rolls it again
         return
@@ -90,7 +93,7 @@ def falls_short(s: State, entry: tuple[Any, ...], successes: int) -> bool:
     if purpose == "hero-hit":
         slot = entry[5]
         return s.e_area[slot] != OFF and successes < s.e_health[slot] + t.enemy_types[s.e_type[slot]].shield
-    if purpose in ("hero-area", "hero-adjacent", "hero-line", "hero-runes"):
+    if purpose in ("hero-area", "hero-adjacent", "hero-line", "hero-runes", "item-area"):
         return True
     if purpose == "enemy-hit":
         return entry[6] - successes * int(t.rules["reactive.reduction_per_success"]) > 0

@@ -177,6 +177,8 @@ def _item_target(state: State, action: Any) -> str:
         return f" moving {enemy_name(state, action[2])} to {t.areas[action[3]]}"
     if "trap" in use:
         return f" setting a trap in {t.areas[~action[2]]}"
+    if "blast" in use:
+        return f" attacking the area centred on {t.areas[~action[2]]}"
     if {"revive", "ally_heal", "ally_mix", "mend"} & set(use):
         return f" on {hero_name(state, action[2])}"
     if "swap" in use:

@@ -15,7 +15,7 @@ from deckwright.games.agemonia import (
 )
 from deckwright.games.agemonia.figures import ENEMY, HERO
 from deckwright.games.agemonia.state import OFF, State
-from deckwright.games.agemonia.table import EnemyAction
+from deckwright.games.agemonia.table import EnemyAction, Table
 
 
 def can_hit(s: State, origin: int, act: EnemyAction, target: int) -> bool:
@@ -27,7 +27,8 @@ def can_hit(s: State, origin: int, act: EnemyAction, target: int) -> bool:
 
 def targetable(s: State) -> list[int]:
     return [h for h in range(len(s.table.heroes))
-            if not s.h_exhausted[h] and not s.h_stone[h] and not figures.has(s, HERO, s.h_conds[h], "untargetable")]
+            if not s.h_exhausted[h] and not s.h_stone[h]
+            and not (s.h_conds[h] and figures.has(s, HERO, s.h_conds[h], "untargetable"))]
 
 
 def choose_target(s: State, origin: int, act: EnemyAction) -> int:
@@ -50,14 +51,14 @@ def begin_turn(s: State, slot: int) -> None:
     """Start, special before, movement; the attack and the end follow as pending steps."""
     t = s.table
     kind = t.enemy_types[s.e_type[slot]]
-    held = s.e_conds[slot]
-    bleed = figures.effect(s, ENEMY, held, "turn_damage")
+    held = s.e_conds[slot]  # most Enemies hold no condition: then none of them is asked about
+    bleed = figures.effect(s, ENEMY, held, "turn_damage") if held else None
     if bleed:
         figures.damage_enemy(s, slot, bleed.amount)
         if s.e_area[slot] == OFF:
             s.qpos += 1
             return
-    if figures.has(s, ENEMY, held, "lose_turn"):
+    if held and figures.has(s, ENEMY, held, "lose_turn"):
         figures.event(s, ENEMY, slot, "next-turn")
         s.qpos += 1
         return
@@ -67,12 +68,14 @@ def begin_turn(s: State, slot: int) -> None:
     if face.special == "snake" and kind.special == "snake":
         figures.heal_enemy(s, slot, kind.special_heal)
         s.use(f"{kind.id}#snake")
-    slowed = figures.effect(s, ENEMY, held, "shorter_move")
-    points = 0 if figures.has(s, ENEMY, held, "no_move") else max(0, act.move - (slowed.amount if slowed else 0))
+    slowed = figures.effect(s, ENEMY, held, "shorter_move") if held else None
+    held_still = held and figures.has(s, ENEMY, held, "no_move")
+    points = 0 if held_still else max(0, act.move - (slowed.amount if slowed else 0))
     moved = _teleport(s, slot, act) if act.teleport else _move(s, slot, act, points)
-    figures.event(s, ENEMY, slot, "next-move")
-    if not moved:
-        figures.event(s, ENEMY, slot, "did-not-move")
+    if s.e_conds[slot]:
+        figures.event(s, ENEMY, slot, "next-move")
+        if not moved:
+            figures.event(s, ENEMY, slot, "did-not-move")
     s.pending += [("then", "enemy-attack", slot), ("then", "enemy-end", slot)]
 
 
@@ -81,6 +84,7 @@ def _path(s: State, start: int, goals: set[int], fly: bool = False, room: int = 
     double lines too for a flying Enemy)."""
     t = s.table
     near = t.flights if fly else t.adjacent
+    taken = figures.occupancy(s)
     before = {start: start}
     queue = deque([start])
     while queue:
@@ -91,10 +95,45 @@ def _path(s: State, start: int, goals: set[int], fly: bool = False, room: int = 
                 route.append(before[route[-1]])
             return route[::-1]
         for nxt in near[at]:
-            if nxt not in before and figures.figures_in(s, nxt) + room <= t.capacity[nxt]:
+            if nxt not in before and taken[nxt] + room <= t.capacity[nxt]:
                 before[nxt] = at
                 queue.append(nxt)
     return []
+
+
+def _attack_from(s: State, act: EnemyAction, targets: set[int]) -> set[int]:
+    """The areas from which the attack `act` can hit an Ally in one of the `targets` areas (`can_hit` of
+    every area): in sight within its range, kept with the table for each range and target area; for a
+    melee attack the target's area, and the areas beside it at its height when it is full."""
+    t = s.table
+    found: set[int] = set()
+    for target in targets:
+        if act.kind == "melee":
+            found.add(target)
+            if figures.figures_in(s, target) >= t.capacity[target]:
+                found |= _level_with(t, target)
+        else:
+            found |= _in_range_of(t, act.max_range, target)
+    return found
+
+
+def _level_with(t: Table, target: int) -> frozenset[int]:
+    """The areas whose same-height neighbours (`Table.level`) include `target`."""
+    key = ("level-with", target)
+    found: frozenset[int] | None = t.memo.get(key)
+    if found is None:
+        found = t.memo[key] = frozenset(a for a in range(len(t.areas)) if target in t.level[a])
+    return found
+
+
+def _in_range_of(t: Table, reach: int, target: int) -> frozenset[int]:
+    """The areas from which `target` is in sight within `reach`."""
+    key = ("in-range-of", reach, target)
+    found: frozenset[int] | None = t.memo.get(key)
+    if found is None:
+        found = t.memo[key] = frozenset(a for a in range(len(t.areas))
+                                        if t.range_dist[a][target] <= reach and t.sight[a][target])
+    return found
 
 
 def _move(s: State, slot: int, act: EnemyAction, points: int) -> bool:
@@ -106,7 +145,7 @@ def _move(s: State, slot: int, act: EnemyAction, points: int) -> bool:
         return False
     if act.kind != "none" and any(can_hit(s, here, act, s.h_area[h]) for h in heroes):
         return False
-    goals = {a for a in range(len(t.areas)) if act.kind != "none" and any(can_hit(s, a, act, s.h_area[h]) for h in heroes)}
+    goals = _attack_from(s, act, {s.h_area[h] for h in heroes}) if act.kind != "none" else set()
     fly, room = t.enemy_types[s.e_type[slot]].fly, t.enemy_types[s.e_type[slot]].room
     route = _path(s, here, goals, fly, room) if goals else []
     if not route:
@@ -180,10 +219,10 @@ def attack(s: State, slot: int) -> None:
     held = s.e_conds[slot]
     if act.kind == "none":
         return
-    if figures.has(s, ENEMY, held, "no_attack"):
+    if held and figures.has(s, ENEMY, held, "no_attack"):
         figures.event(s, ENEMY, slot, "next-attack")
         return
-    dominated = figures.effect(s, ENEMY, held, "hurt_other")
+    dominated = figures.effect(s, ENEMY, held, "hurt_other") if held else None
     if dominated:
         others = [e for e in figures.alive(s) if e != slot]
         if others:
@@ -199,8 +238,9 @@ def attack(s: State, slot: int) -> None:
         return
     if target < 0:
         return
-    weaker = figures.effect(s, ENEMY, held, "less_damage")
-    figures.event(s, ENEMY, slot, "next-attack")
+    weaker = figures.effect(s, ENEMY, held, "less_damage") if held else None
+    if s.e_conds[slot]:
+        figures.event(s, ENEMY, slot, "next-attack")
     amount = act.damage - (weaker.amount if weaker else 0)
     if act.kind != "melee" and (figures.ally_count(s, s.e_area[slot]) or figures.figures_in(s, s.h_area[target]) > 1):
         amount -= int(t.rules["obstructed_aim.penalty"]) * min(1, int(t.rules["obstructed_aim.max_per_attack"]))

@@ -43,6 +43,19 @@ def figures_in(s: State, area: int) -> int:
     return taken
 
 
+def occupancy(s: State) -> list[int]:
+    """`figures_in` of every area at once (a search over the map asks it of many areas of one position)."""
+    taken = [0] * len(s.table.areas)
+    for at, exhausted in zip(s.h_area, s.h_exhausted):
+        if at != OFF and not exhausted:
+            taken[at] += 1
+    kinds = s.table.enemy_types
+    for kind, at in zip(s.e_type, s.e_area):
+        if at != OFF:
+            taken[at] += kinds[kind].room
+    return taken
+
+
 def injured(s: State, hero: int, affects: str) -> int:
     """How much the Hero's Injury cards take from what they affect (an ability, move, recover, range, ...)."""
     held = s.h_injuries[hero]

@@ -9,23 +9,62 @@ choice of the turn, never part of a roll.
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Mapping
+from typing import Any, NamedTuple
 
 from deckwright.games.agemonia.figures import hindered, injured
 from deckwright.games.agemonia.state import State
+from deckwright.games.agemonia.table import Table
 
 
-def in_hand(s: State, hero: int) -> list[int]:
+class Hands(NamedTuple):
+    """What a Hero holds in its hands and carries besides (`hands`)."""
+
+    held: tuple[int, ...]  # the items in its hands
+    weight: int  # the encumbrance of the others
+    backpack: tuple[int, ...]  # those others, each once, in order
+    lightest: int  # the weight of the lightest of them (0 for none)
+    weapons: Mapping[str, int]  # the first item in hand for each attack type
+
+
+def in_hand(s: State, hero: int) -> tuple[int, ...]:
     """The Hero's active items that its hands hold (an Injured Elbow leaves fewer hands: the last go to
     the backpack)."""
+    return hands(s, hero).held
+
+
+def hands(s: State, hero: int) -> Hands:
+    """What the Hero holds and carries, worked out once per table, active items, items and hands
+    (`Table.memo`)."""
     t = s.table
     budget = t.heroes[hero].hands - (injured(s, hero, "hands") if s.h_injuries[hero] else 0)
-    held, used = [], 0
-    for index in s.h_active[hero]:
-        if index in s.h_items[hero] and used + t.items[index].hands <= budget:
-            held.append(index)
-            used += t.items[index].hands
-    return held
+    key = ("hands", s.h_active[hero], s.h_items[hero], budget)
+    found: Hands | None = t.memo.get(key)
+    if found is None:
+        held: list[int] = []
+        used = 0
+        for index in s.h_active[hero]:
+            if index in s.h_items[hero] and used + t.items[index].hands <= budget:
+                held.append(index)
+                used += t.items[index].hands
+        backpack = tuple(sorted({item for item in s.h_items[hero] if item not in held}))
+        weapons: dict[str, int] = {}
+        for index in held:
+            weapons.setdefault(t.items[index].attack, index)
+        found = t.memo[key] = Hands(tuple(held), _weight(t, s.h_items[hero], held), backpack,
+                                    min((t.items[i].weight for i in backpack), default=0), weapons)
+    return found
+
+
+def _weight(t: Table, items: tuple[int, ...], held: list[int]) -> int:
+    held = list(held)
+    weight = 0
+    for index in items:
+        if index in held:
+            held.remove(index)
+        else:
+            weight += t.items[index].weight
+    return weight
 
 
 def legal(s: State, hero: int) -> list[tuple[Any, ...]]:
@@ -35,9 +74,13 @@ def legal(s: State, hero: int) -> list[tuple[Any, ...]]:
         return []
     if s.swaps >= int(s.table.rules["active_items.free_changes_per_turn"]) and s.maneuvers <= 0:
         return []
-    current, carried = set(s.h_active[hero]), set(s.h_items[hero])
-    return [("swap", i) for i, loadout in enumerate(figure.loadouts)
-            if set(loadout) != current and set(loadout) <= carried]
+    key = ("swaps", hero, s.h_active[hero], s.h_items[hero])
+    found: list[tuple[Any, ...]] | None = s.table.memo.get(key)
+    if found is None:
+        current, carried = set(s.h_active[hero]), set(s.h_items[hero])
+        found = s.table.memo[key] = [("swap", i) for i, loadout in enumerate(figure.loadouts)
+                                     if set(loadout) != current and set(loadout) <= carried]
+    return list(found)
 
 
 def swap(s: State, hero: int, index: int) -> None:
@@ -51,15 +94,7 @@ def swap(s: State, hero: int, index: int) -> None:
 
 def backpack_weight(s: State, hero: int) -> int:
     """The encumbrance of the Hero's items out of its hands."""
-    t = s.table
-    held = in_hand(s, hero)
-    weight = 0
-    for index in s.h_items[hero]:
-        if index in held:
-            held.remove(index)
-        else:
-            weight += t.items[index].weight
-    return weight
+    return hands(s, hero).weight
 
 
 def exchanges(s: State, hero: int) -> list[tuple[Any, ...]]:
@@ -84,10 +119,11 @@ def exchanges(s: State, hero: int) -> list[tuple[Any, ...]]:
     r = t.rules
     items = t.items
     found: list[tuple[Any, ...]] = []
-    blocked = hindered(s, hero)  # the area's Hindered, the same for every Hero in it
+    # the area's Hindered, the same for every Hero in it (not asked when the rules allow both anyway)
+    blocked = not (r["items.pick_up_while_hindered"] and r["items.give_while_hindered"]) and hindered(s, hero)
     if not blocked or r["items.pick_up_while_hindered"]:
         lying = [("pick", item, -1) for area, item, by, when in sorted(set(s.dropped))
-                 if area == here and not (by == hero and when == s.round)]
+                 if area == here and not (by == hero and when == s.round)] if s.dropped else []
         if r["items.exhausted_heroes_items_pickable"]:
             lying += [("pick", item, other) for other in others if s.h_exhausted[other]
                       for item in sorted(set(s.h_items[other]))]
@@ -100,9 +136,7 @@ def exchanges(s: State, hero: int) -> list[tuple[Any, ...]]:
                 found += [("drop", item) for item in sorted(set(s.h_items[hero]))
                           if item not in held and items[item].weight >= lightest - room]
     if others and (not blocked or r["items.give_while_hindered"]):
-        held = in_hand(s, hero)
-        mine = sorted({item for item in s.h_items[hero] if item not in held})
-        light = min((items[i].weight for i in mine), default=0)
+        _, _, mine, light, _ = hands(s, hero)
         for other in others if mine else ():
             room = t.heroes[other].encumbrance
             if s.h_exhausted[other] or light > room:

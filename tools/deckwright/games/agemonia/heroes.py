@@ -16,12 +16,12 @@ from __future__ import annotations
 from typing import Any
 
 from deckwright.games.agemonia import (
-    action_effects, ally_effects, costs, figures, gear, gems, hexes, items, items_checked, items_kept, lasting, passives,
-    reactions,
-    reflect, shaped_attacks, skills, skills_dice, skills_targets, skills_weapons, stone_form, story, summoning, teleport,
+    action_effects, ally_effects, costs, figures, gear, gems, hexes, items, items_carried, items_checked, items_kept,
+    lasting, passives, reactions, reflect, shaped_attacks, skills, skills_dice, skills_targets, skills_weapons,
+    stone_form, story, summoning, teleport,
 )
+from deckwright.games.agemonia.carried import carried
 from deckwright.games.agemonia.figures import ENEMY, HERO, injured
-from deckwright.games.agemonia.gear import in_hand
 from deckwright.games.agemonia.state import OFF, State
 from deckwright.games.agemonia.table import HeroAction, Item
 
@@ -62,6 +62,19 @@ def begin_turn(s: State, hero: int) -> None:
         s.maneuvers += int(r["extra_maneuver.maneuvers"])
         s.acts = 0
     held = s.h_conds[hero]
+    if held:  # most Heroes hold no condition at the start of their turn
+        _held_at_start(s, hero, held)
+    if figures.enemy_count(s, s.h_area[hero]):
+        figures.event(s, HERO, hero, "enemy-in-range")
+    if s.passives:
+        lasting.turn_start(s, hero)
+    if not s.h_exhausted[hero]:
+        story.trigger_story(s, hero)
+
+
+def _held_at_start(s: State, hero: int, held: tuple[int, ...]) -> None:
+    """What the conditions the Hero holds at the start of its turn do."""
+    t = s.table
     bleed = figures.effect(s, HERO, held, "turn_damage")
     if bleed:
         figures.damage_hero(s, hero, bleed.amount)
@@ -79,12 +92,6 @@ def begin_turn(s: State, hero: int) -> None:
             near = min(others, key=lambda h: (t.range_dist[s.h_area[hero]][s.h_area[h]], h))
             figures.damage_hero(s, near, dominated.amount)
         figures.event(s, HERO, hero, "missed-action")
-    if figures.enemy_count(s, s.h_area[hero]):
-        figures.event(s, HERO, hero, "enemy-in-range")
-    if s.passives:
-        lasting.turn_start(s, hero)
-    if not s.h_exhausted[hero]:
-        story.trigger_story(s, hero)
 
 
 def end_turn(s: State) -> None:
@@ -96,10 +103,8 @@ def end_turn(s: State) -> None:
 
 def weapon(s: State, hero: int, attack: str) -> Item | None:
     """The Hero's item in hand for that attack type (magic needs none)."""
-    for index in in_hand(s, hero):
-        if s.table.items[index].attack == attack:
-            return s.table.items[index]
-    return None
+    index = gear.hands(s, hero).weapons.get(attack)
+    return None if index is None else s.table.items[index]
 
 
 def usable(s: State, hero: int, item: Item) -> bool:
@@ -190,10 +195,16 @@ def legal(s: State) -> list[tuple[Any, ...]]:
     if s.move_points > 0:
         at = s.h_area[hero]
         fly = t.heroes[hero].fly  # over double lines as over single ones (lines 1891-1894)
-        steps = [("step", a) for a in (t.flights if fly else t.adjacent)[at] if figures.figures_in(s, a) < t.capacity[a]]
+        steps: list[tuple[Any, ...]] = [("step", a) for a in (t.flights if fly else t.adjacent)[at]
+                                        if figures.figures_in(s, a) < t.capacity[a]]
         if s.move_points >= int(r["falling.movement_cost"]) and not fly:  # dropping down a double line
             steps += [("step", a) for a in t.falls[at] if figures.figures_in(s, a) < t.capacity[a]]
-        return steps + gems.legal(s, hero) + teleport.pad_steps(s, hero) + [STOP]
+        if s.h_ach[hero]:
+            steps += gems.legal(s, hero)
+        if s.placed or t.pads[at]:  # the map's Teleport tokens, or any placed in play
+            steps += teleport.pad_steps(s, hero)
+        steps.append(STOP)
+        return steps
     out: list[tuple[Any, ...]] = []
     figure = t.heroes[hero]
     if s.acts > 0 and figure.ally:
@@ -210,7 +221,7 @@ def legal(s: State) -> list[tuple[Any, ...]]:
         held = s.h_conds[hero]
         # the free move, then the stamina move (a Non-Hero Ally spends no stamina)
         kinds = int(r["non_hero_ally.move_maneuvers" if figure.ally else "hero.move_maneuvers"])
-        if not figures.has(s, HERO, held, "no_move"):
+        if not held or not figures.has(s, HERO, held, "no_move"):
             if kinds >= 1:
                 out.append(("move", 0))
             if kinds >= 2 and not figure.ally and s.h_disk[hero] >= int(r["hero.stamina_move_cost"]):
@@ -220,15 +231,30 @@ def legal(s: State) -> list[tuple[Any, ...]]:
             out.append(("recover", "heal"))
         if s.h_spent[hero] and "restore" in options and not figure.ally:
             out.append(("recover", "restore"))
-        out += [("use", index) for index in sorted(set(s.h_items[hero])) if usable(s, hero, t.items[index])
-                and items_kept.available(s, hero, index)]
-        out += summoning.uses(s, hero) + teleport.uses(s, hero)
-        out += [("shake", code) for code in held if "spend-maneuver" in t.conditions[code >> 1].ends_ally]
+        have = carried(s, hero)  # most Heroes carry no item of most kinds: their choices are not asked for
+        if have.discards:
+            out += [("use", index) for index in have.discards if not items.forbidden(s, hero, t.items[index])
+                    and items_kept.available(s, hero, index)]
+        if have.summons:
+            out += summoning.uses(s, hero)
+        if have.teleports:
+            out += teleport.uses(s, hero)
+        if held:
+            out += [("shake", code) for code in held if "spend-maneuver" in t.conditions[code >> 1].ends_ally]
     if s.h_gems[hero] and s.h_inspired[hero] < int(r["inspiration_gem.per_roll"]) and (s.acts or s.maneuvers):
         out.append(INSPIRE)
     if not figure.ally:
-        out += gear.legal(s, hero) + gear.exchanges(s, hero) + skills.legal(s, hero) + gems.legal(s, hero)
-        out += items.legal(s, hero)
+        # each kind of choice asked for only when the Hero's kit can offer one (the same order)
+        if len(figure.loadouts) > 1:
+            out += gear.legal(s, hero)
+        if s.dropped or s.h_area.count(s.h_area[hero]) > 1:
+            out += gear.exchanges(s, hero)
+        if not skills.CHOICE_KINDS.isdisjoint(figure.skill_kinds):
+            out += skills.legal(s, hero)
+        if s.h_ach[hero]:
+            out += gems.legal(s, hero)
+        if carried(s, hero).effects:
+            out += items.legal(s, hero)
         chosen = figure.actions[s.h_action[hero]]
         out += passives.legal(s, hero) if s.passives or chosen.summon or chosen.lasting else []
     elif figure.effects:
@@ -410,7 +436,7 @@ def _attack(s: State, hero: int, slot: int, kind: str, index: int = -1, purpose:
     dice -= injured(s, hero, ("might", "agility", "will")[action.ability])
     dice += story.inspiration(s, hero, reactive=False)
     dice += skills.extra_dice(s, hero, kind) + skills.action_dice(s, hero, action.id)
-    dice += items.ready_dice(s, hero, kind) + items.boost(s, hero, action.ability)
+    dice += items.ready_dice(s, hero, kind) + items.boost(s, hero, action.ability) + items.attack_dice(s, hero)
     skills.attack_made(s, kind)
     s.use(action.id)
     figures.event(s, HERO, hero, "attack")
@@ -458,10 +484,10 @@ def land_attack(s: State, entry: tuple[Any, ...], successes: int, faces: int = 0
     for target in hit:
         landed = amount
         if kind != "melee" and _obstructed(s, passives.origin(s, hero), s.e_area[target], ENEMY) \
-                and not skills.ignores_obstructed_aim(s, hero, kind):
+                and not skills.ignores_obstructed_aim(s, hero, kind) and not items_carried.clear_aim(s, hero):
             landed -= int(r.get("obstructed_aim.penalty", card)) * min(1, int(r["obstructed_aim.max_per_attack"]))
         before = s.e_health[target]
-        _hurt(s, hero, target, action, landed)
+        _hurt(s, hero, target, action, landed, kind if item is not None else "")
         if s.ready:
             items.landed(s, hero, target, before)
 
@@ -505,7 +531,9 @@ def _shield(s: State, slot: int, action: HeroAction) -> int:
     return max(0, shield - ignored)
 
 
-def _hurt(s: State, hero: int, slot: int, action: HeroAction, amount: int) -> None:
+def _hurt(s: State, hero: int, slot: int, action: HeroAction, amount: int, weapon: str = "") -> None:
+    """The attack's damage to the Enemy, less its shield; `weapon`: the attack type of the weapon in hand it
+    used, if any (a gem on it acts on a defeat: `items_carried`)."""
     amount -= _shield(s, slot, action)
     if amount > 0 and s.e_area[slot] != OFF:
         health = s.e_health[slot]
@@ -517,6 +545,7 @@ def _hurt(s: State, hero: int, slot: int, action: HeroAction, amount: int) -> No
                 lasting.hurt(s, hero, slot, action.attacks)
         elif not s.table.heroes[hero].ally:
             skills.defeated(s, hero)
+            items_carried.defeated(s, hero, weapon)
             if s.passives:
                 lasting.overkill(s, hero, amount - health + int(s.table.rules["health.defeated_at"]))
 

@@ -33,9 +33,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from deckwright.games.agemonia import figures, items_checked, items_kept, lasting
+from deckwright.games.agemonia import figures, items_carried, items_checked, items_dice, items_kept, lasting
 from deckwright.games.agemonia.figures import ENEMY, HERO
 from deckwright.games.agemonia.gear import backpack_weight, in_hand, take
+from deckwright.games.agemonia.carried import carried
 from deckwright.games.agemonia.state import OFF, State
 from deckwright.games.agemonia.table import Item
 
@@ -57,7 +58,7 @@ def legal(s: State, hero: int) -> list[tuple[Any, ...]]:
     """The acting Hero's item choices now: discards for a `use` effect, and items readied for its attack."""
     t = s.table
     found: list[tuple[Any, ...]] = []
-    for index in sorted(set(s.h_items[hero])):
+    for index in carried(s, hero).effects:
         item = t.items[index]
         effects = item.effects
         if effects.kept is not None and not items_kept.available(s, hero, index):
@@ -103,6 +104,10 @@ def _uses(s: State, hero: int, index: int, item: Item) -> list[tuple[Any, ...]]:
         return lying + [("item", index, -1 - other) for other in _reach(s, hero, e.range, s.h_area)
                         if other != hero and not s.table.heroes[other].ally and s.h_items[other]
                         and any(_wanted(s, hero, i) for i in s.h_items[other])]
+    if "blast" in e.use:
+        from deckwright.games.agemonia import items_attack  # it rolls and lands like an attack: imported when used
+
+        return items_attack.options(s, hero, index, e.range)
     if "swap" in e.use:  # an Ally in play elsewhere to change places with
         return [("item", index, ally) for ally in range(len(s.table.heroes))
                 if not s.h_exhausted[ally] and s.h_area[ally] != s.h_area[hero]]
@@ -134,8 +139,26 @@ def _uses(s: State, hero: int, index: int, item: Item) -> list[tuple[Any, ...]]:
         return [("item", index)] if wanted else []
     useful = (e.move or e.boost or e.maneuvers or (e.cleanse and s.h_conds[hero])
               or (e.mix and (s.h_wounds[hero] or s.h_spent[hero]))
-              or (e.injury and s.h_injuries[hero]) or ("unwound" in e.use and s.h_wounded[hero]))
+              or (e.injury and s.h_injuries[hero]) or ("unwound" in e.use and s.h_wounded[hero])
+              or (e.attack_dice and attack_to_come(s, hero)))
     return [("item", index)] if useful else []
+
+
+def attack_to_come(s: State, hero: int) -> bool:
+    """Whether the Hero's selected action is an attack it has not made yet this turn."""
+    return s.acts > 0 and s.h_action[hero] >= 0 and s.table.heroes[hero].actions[s.h_action[hero]].kind == "attack"
+
+
+def attack_dice(s: State, hero: int) -> int:
+    """Extra dice on each of the Hero's attacks this turn: the `attack_dice` of each item it used this turn
+    (each use is in `State.kept_uses`, a Hero's turn being once a round)."""
+    t = s.table
+    found = 0
+    for who, index, round_ in s.kept_uses:
+        if who == hero and round_ == s.round and t.items[index].effects.attack_dice:
+            found += t.items[index].effects.attack_dice
+            s.use("item-effect:attack-dice")
+    return found
 
 
 def herbs(t: Any, shape: str) -> list[int]:
@@ -199,6 +222,8 @@ def apply(s: State, hero: int, action: tuple[Any, ...]) -> int:
     index = action[1]
     item = t.items[index]
     items_kept.spend(s, hero, index)
+    if item.effects.attack_dice and item.effects.kept is None:  # a discarded one: its use this turn recorded too
+        s.kept_uses += ((hero, index, s.round),)
     if action[0] == "ready":
         s.ready += (index,)
         s.use("item-readied")
@@ -214,6 +239,10 @@ def apply(s: State, hero: int, action: tuple[Any, ...]) -> int:
         return 0
     if len(action) > 3:
         _shove(s, action[2], action[3])
+    elif len(action) > 2 and "blast" in e.use:  # an attack the item makes: it rolls and lands like one
+        from deckwright.games.agemonia import items_attack
+
+        items_attack.attack(s, hero, index, ~action[2])
     elif len(action) > 2:
         _on_target(s, hero, index, action[2])
     if e.boost:
@@ -317,10 +346,12 @@ def end_round(s: State) -> None:
 
 def ready_dice(s: State, hero: int, attack: str) -> int:
     """Extra dice of the items readied for the attack, and of gem tokens on the weapon it uses."""
-    return sum(_ready(s, i).dice for i in s.ready if attack in _ready(s, i).attacks) + _socketed(s, hero, attack)[1]
+    return sum(items_dice.token_dice(s, hero, i, attack) for i in s.ready) + _socketed(s, hero, attack)[1]
 
 
 def ready_range(s: State, attack: str) -> int:
+    if not s.ready:
+        return 0
     return sum(_ready(s, i).range for i in s.ready if attack in _ready(s, i).attacks) if attack != "melee" else 0
 
 
@@ -331,19 +362,13 @@ def ready_successes(s: State, hero: int, attack: str) -> int:
 
 
 def _socketed(s: State, hero: int, attack: str) -> tuple[int, int]:
-    """(successes, dice) of the gem tokens the Hero carries, each on a weapon of the attack's type in hand
-    with a gem slot (placed at set-up; at most `weapon.attachments` tokens per slot, the weapons' slots
-    taken in turn)."""
-    t = s.table
-    gems = [t.items[i] for i in s.h_items[hero] if t.items[i].effects.socket != (0, 0)]
-    if not gems or s.table.heroes[hero].ally:
-        return 0, 0
-    slots = sum(1 for i in in_hand(s, hero) if t.items[i].attack == attack and "gem" in t.items[i].effects.slots)
-    placed = gems[:slots * int(t.rules["weapon.attachments"]["tokens_per_gem_slot"])]
-    for gem in placed:
+    """(successes, dice) of the gem tokens the Hero carries on its weapons in hand of the attack's type
+    (`items_carried.placed`)."""
+    gems = [g for g in items_carried.placed(s, hero, attack) if g.effects.socket != (0, 0)]
+    for gem in gems:
         s.use(gem.id)
         s.use("item-effect:socket")
-    return sum(g.effects.socket[0] for g in placed), sum(g.effects.socket[1] for g in placed)
+    return sum(g.effects.socket[0] for g in gems), sum(g.effects.socket[1] for g in gems)
 
 
 def _ready(s: State, index: int) -> Any:

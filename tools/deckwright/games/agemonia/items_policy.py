@@ -1,6 +1,9 @@
 """How the greedy and heuristic policies value an item choice (`items`): an item is used when it helps now.
 
 - readied for an attack the selected action can make now (more when it slays, or adds the most);
+- dice on each attack this turn (the Amulet of Power), before an attack the selected action can make now;
+- an item's area attack (the Cube of Annihilation, a maneuver) where it hits the most Enemies, valued as the
+  Hero's area attacks are less one: after the Hero's attack action when it hits a single Enemy;
 - a discard: a boost before an attack of the raised ability; a cleanse, an Injury or wounded status
   removed, a restore-or-heal mix, when the Hero has them to lose; an exhausted Hero brought back, an
   Enemy banished (both worth more than an attack); Enemies in range cursed; a lethargic Enemy that
@@ -36,6 +39,10 @@ def value(s: State, hero: int, action: tuple[Any, ...]) -> float:
         if not attacking or ready is None or _pays_for(s, hero, item.id):
             return -1.0
         return 11.0 if ready.slay else 10.5 + 0.1 * (ready.successes + ready.dice + ready.range + (ready.gives >= 0))
+    if len(action) > 2 and "blast" in e.use:
+        from deckwright.games.agemonia.items_attack import hits
+
+        return 7.0 + 2.0 * len(hits(s, hero, item, ~action[2]))
     if e.check[0] >= 0:
         return items_checked.value(s, hero, action[1], action[2] if len(action) > 2 else -1)
     if e.herb:  # the Herb the Hero needs most now; any is worth taking once nothing better is left
@@ -47,6 +54,8 @@ def value(s: State, hero: int, action: tuple[Any, ...]) -> float:
         return 2.0 + need if need >= 2 else -1.0
     if len(action) > 2:
         return _targeted(s, e.use, action[2])
+    if e.attack_dice:  # before the attack it adds to
+        return 10.8 if attacking else -1.0
     if e.boost:  # before the attack it raises (attacks are worth about 10)
         ability = selected(s, hero).ability if attacking else -2
         return 10.8 if e.ability in (-1, ability) and attacking else -1.0

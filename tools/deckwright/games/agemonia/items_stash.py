@@ -9,10 +9,11 @@ other Hero count, or at each other table (scenario and Hero count) when its occa
 (`_deal_again`):
 - a Hero-specific item only to a board of its Hero; a weapon only to a Hero with an attack action of its
   type; an arrow or poison only to one holding a weapon with that icon, another readied item only to a
-  Hero with an attack it joins; a gem token only to one holding a weapon with a gem slot no other token
-  fills (a weapon of the board's the set-up still puts in hand beside the hand items dealt: `_held`);
-- an item each use of which costs an item token (a tome's Essence) is dealt with one such token, or two
-  for one placing a Teleport token (a token links only with another of its colour: `LINK`);
+  Hero with an attack it joins; a gem token only to one holding in hand a weapon with a gem slot no other
+  token fills (the set-up puts the hand items dealt in hand first, then the board's: `_held`);
+- an item each use of which costs an item token (a tome's Essence), or which changes a token's dice (the
+  Compendium Aoxa's Blood Crystal), is dealt with one such token, or two for one placing a Teleport token (a
+  token links only with another of its colour: `LINK`);
 - an item sold in pairs, sending items to the Hero holding the other (the Chest of Relocation), to two
   seats of one table;
 - within the book's carrying limits (lines 2470-2502, 4550-4566): hand items within the Hero card's
@@ -161,9 +162,10 @@ def _partner(pack: Pack, seats: list[tuple[Seat, Entity, frozenset[str]]], carri
 
 
 def _paid_with(raw: Mapping[str, Any]) -> list[Mapping[str, Any]]:
-    """The item tokens an item kept and paid for with a token needs, as carried values (`items_kept`): one,
-    or as many as a link of Teleport tokens takes for one that places them."""
-    token = ((raw.get("keep") or {}).get("cost") or {}).get("token")
+    """The item tokens an item kept and paid for with a token needs (`items_kept`), or whose dice it changes
+    (`items_dice`), as carried values: one, or as many as a link of Teleport tokens takes for one that places
+    them."""
+    token = ((raw.get("keep") or {}).get("cost") or {}).get("token") or (raw.get("token_dice") or {}).get("token")
     uses = LINK if (raw.get("use") or {}).get("teleporter") else 1
     return [{"item": str(token)}] * uses if token else []
 
@@ -205,8 +207,10 @@ def _count(seat: Seat) -> tuple[Any, ...]:
 
 def _waits(pack: Pack, raw: Mapping[str, Any]) -> bool:
     """Whether the item's use waits for an occasion the Hero does not choose: an attack of its type to ready
-    it for, or a rare one (`_rare`)."""
-    return (bool(raw.get("ready")) or _rare(pack, raw)) and not raw.get("hands")
+    it for, special faces rolled (`items_dice`), an Enemy defeated with its weapon, or a rare one (`_rare`)."""
+    faces = (raw.get("react") or {}).get("reroll_faces")
+    waits = bool(raw.get("ready") or faces or (raw.get("socket") or {}).get("mix"))
+    return (waits or _rare(pack, raw)) and not raw.get("hands")
 
 
 def _rare(pack: Pack, raw: Mapping[str, Any]) -> bool:
@@ -277,9 +281,9 @@ def _attacks(pack: Pack, board: Entity) -> set[str]:
 
 def _plays_for(pack: Pack, board: Entity, carried: list[Mapping[str, Any]], raw: Mapping[str, Any],
                rules: Rulings) -> bool:
-    """Whether the Hero of the board can play the item with what it carries: an arrow, poison or gem token
-    needs a weapon of the board's that the set-up still puts in hand beside the hand items dealt (`_held`),
-    a gem token a gem slot on it no other token dealt fills."""
+    """Whether the Hero of the board can play the item with what it carries: an arrow or poison needs a weapon
+    of the board's that the set-up still puts in hand beside the hand items dealt (`_held`), a gem token a gem
+    slot no other token dealt fills on a weapon the set-up puts in hand, dealt or the board's."""
     card = pack.by_id[str(raw["item"])]
     if card.get("hero") and card.get("hero") != board.get("hero"):
         return False
@@ -294,12 +298,18 @@ def _plays_for(pack: Pack, board: Entity, carried: list[Mapping[str, Any]], raw:
                    for w in weapons)
     if ready:
         return bool(attacks & set(ready.get("attacks") or items_values.ATTACKS))
-    if raw.get("socket"):
-        room = sum(int(_slots(pack, w).get("gem") or 0) for w in weapons)
+    if raw.get("socket"):  # on any weapon in hand, dealt or the board's (`items_carried.placed`)
+        held = [w for w in _held(pack, board, carried, rules) if w.get("attack") in attacks]
+        room = sum(int(_slots(pack, w).get("gem") or 0) for w in held)
         placed = sum(1 for c in carried if c.get("socket"))
         return placed < room * int(rules["weapon.attachments"]["tokens_per_gem_slot"])
     if raw.get("recover"):  # after a magic attack
         return "magic" in attacks
+    faces = raw.get("face_damage") or {}
+    if faces or raw.get("token_dice"):  # on the Hero's attacks of its types (`items_dice`)
+        return bool(attacks & set(faces.get("attacks") or items_values.ATTACKS))
+    if (raw.get("use") or {}).get("attack_dice"):  # on each of the Hero's attacks this turn
+        return bool(attacks)
     return True
 
 

@@ -22,7 +22,14 @@ summon or teleport (`heroes`, `skills_armor`, `summoning`, `teleport`) are playe
 - `check`: the use's effects wait on an active check of the Hero that passes (`items_checked`);
 - `keep`, and the card's `once_per_scenario`: the item is not discarded when used, readied or used at
   reaction time, but limited to the card's uses per scenario or per turn and paid for in stamina, a
-  condition gained or an item token discarded (`items_kept`): one mechanism for every item kept.
+  condition gained or an item token discarded (`items_kept`): one mechanism for every item kept;
+- `on_defeat`, `reveal`, `clear_aim` and a gem token's `socket.mix`: what the item does while carried
+  when its Hero defeats an Enemy, reveals a story point or aims (`items_carried`);
+- `use.attack_dice` (`items`) and `use.blast` (`items_attack`): dice on each attack this turn, an area
+  magic attack made by the item;
+- `face_damage` and `token_dice`: while the item is active (in hand), the special faces of its Hero's
+  attacks of a type and the dice of a readied token (`items_dice`); `react.reroll_faces`: the special
+  faces of an active roll rolled again (`reactions`, `items_dice`).
 """
 
 from __future__ import annotations
@@ -40,14 +47,15 @@ ALL_ABILITIES = "all"
 # The keys of `use` that `items` plays (the others of `use` are played by `heroes`, `summoning`, `teleport`).
 USE_EFFECTS = ("move", "boost", "cleanse", "injury", "unwound", "mix", "maneuvers", "curse", "revive", "banish", "last",
                "fetch", "ally_heal", "ally_mix", "mend", "bless", "purge", "harm", "drain", "afflict", "trap", "shove",
-               "teleporter", "swap", "peek", "herb", "relocate")
+               "attack_dice", "blast", "teleporter", "swap", "peek", "herb", "relocate")
 # chosen when used: a Hero, an Enemy or an item
 TARGETED = frozenset({"revive", "banish", "last", "fetch", "ally_heal", "ally_mix", "mend", "harm", "drain", "afflict",
-                      "trap", "shove", "swap", "herb", "relocate"})
+                      "trap", "shove", "blast", "swap", "herb", "relocate"})
 USE_VALUES = ("heal", "restore", "condition", "summon", "teleport")  # played by `heroes` and its modules
 READY_EFFECTS = ("successes", "dice", "range", "gives", "slay")
 # Play values that are effects (an item stating none of them, only its hands or weight, does nothing in play).
-EFFECT_KEYS = ("attack", "wear", "pierce", "carry", "harass", "unhurt", "socket", "raise", "recover")
+EFFECT_KEYS = ("attack", "wear", "pierce", "carry", "harass", "unhurt", "socket", "raise", "recover", "on_defeat", "reveal",
+               "clear_aim", "face_damage", "token_dice")
 
 
 @dataclass(frozen=True)
@@ -99,6 +107,7 @@ class Reaction:
     specials: int = 0  # successes each stamina face of the Hero's attack roll gives, no stamina paid
     first: bool = False  # the Hero takes its turn first this round
     evade: int = 0  # Evade this turn, against the provoke of the Enemy the Hero is about to leave
+    reroll_faces: bool = False  # the special faces of the Hero's active roll rolled again (`items_dice`)
 
 
 def reaction(raw: Mapping[str, Any]) -> Reaction | None:
@@ -109,7 +118,27 @@ def reaction(raw: Mapping[str, Any]) -> Reaction | None:
     return Reaction(prevent=bool(react.get("prevent")), revenge=bool(react.get("revenge")),
                     mirror=bool(react.get("mirror")), shields=int(react.get("shields", 0)),
                     reroll=bool(react.get("reroll")), specials=int(react.get("specials", 0)),
-                    first=bool(react.get("first")), evade=int(react.get("evade", 0)))
+                    first=bool(react.get("first")), evade=int(react.get("evade", 0)),
+                    reroll_faces=bool(react.get("reroll_faces")))
+
+
+@dataclass(frozen=True)
+class Blast:
+    """An area magic attack an item makes when discarded (`items_attack`)."""
+
+    dice: int  # Action dice rolled
+    area: int  # how far from its centre area it reaches
+    specials: int  # successes each special (stamina) face adds, no stamina spent
+
+
+@dataclass(frozen=True)
+class FaceDamage:
+    """While the item is active: each special face of its Hero's attack of these types may give
+    `successes` for `damage` suffered instead of stamina (`items_dice`)."""
+
+    attacks: tuple[str, ...]
+    damage: int
+    successes: int
 
 
 @dataclass(frozen=True)
@@ -141,6 +170,14 @@ class Effects:
     afflict: int = -1  # the condition one Enemy within range gains
     recover: tuple[int, int] = (0, 0)  # (restored, healed) extra on a Recover after a magic attack this turn
     react: Reaction | None = None  # what it does at reaction time (`reactions`)
+    attack_dice: int = 0  # a use: extra dice on each of the Hero's attacks this turn (`items`)
+    blast: Blast | None = None  # a use: an area magic attack on a centre area within `range` (`items_attack`)
+    defeat_mix: int = 0  # a gem token: restored and healed in any combination on each defeat with its weapon
+    on_defeat: int = -1  # the condition its Hero gains each time it defeats an Enemy (`items_carried`)
+    reveal: int = 0  # more range at which its Hero reveals story points, in sight, but those of range 0
+    clear_aim: bool = False  # its Hero's attacks ignore obstructed aim
+    face_damage: FaceDamage | None = None  # while active (`items_dice`)
+    token_dice: tuple[str, int] = ("", 0)  # while active: a readied token (id) rolls this many dice instead
     teleporter: str = ""  # the colour of the Teleport token it places in the Hero's area (`teleport.place`)
     swap: int = 0  # places swapped with an Ally, each restoring this much stamina (`items_checked`)
     herb: str = ""  # the shape of the Herb token it gains from the Stock
@@ -231,6 +268,7 @@ def effects(pack: Pack, raw: Mapping[str, Any], cond: Callable[..., int]) -> Eff
     react = reaction(raw)
     if react is not None:
         found = dataclasses.replace(found, react=react)
+    found = dataclasses.replace(found, **_more(raw, cond))
     if use.get("teleporter"):
         found = dataclasses.replace(found, teleporter=str(use["teleporter"]))
     if use.get("herb") or "relocate" in use:
@@ -243,6 +281,25 @@ def effects(pack: Pack, raw: Mapping[str, Any], cond: Callable[..., int]) -> Eff
     if check:
         found = dataclasses.replace(found, check=(ABILITIES.index(str(check["ability"])), int(check["target"])))
     return NONE if found == NONE else found
+
+
+def _more(raw: Mapping[str, Any], cond: Callable[..., int]) -> dict[str, Any]:
+    """The effects of `items_carried`, `items_attack` and `items_dice` (and `use.attack_dice`)."""
+    use = raw.get("use") or {}
+    blast = use.get("blast")
+    faces = raw.get("face_damage")
+    token = raw.get("token_dice") or {}
+    return {
+        "attack_dice": int(use.get("attack_dice", 0)),
+        "blast": Blast(int(blast["dice"]), int(blast.get("area", 0)), int(blast.get("specials", 0))) if blast else None,
+        "defeat_mix": int((raw.get("socket") or {}).get("mix", 0)),
+        "on_defeat": cond((raw.get("on_defeat") or {}).get("condition"), optional=True),
+        "reveal": int(raw.get("reveal", 0)),
+        "clear_aim": bool(raw.get("clear_aim")),
+        "face_damage": FaceDamage(tuple(map(str, faces.get("attacks") or ATTACKS)), int(faces["damage"]),
+                                  int(faces["successes"])) if faces else None,
+        "token_dice": (str(token.get("token", "")), int(token.get("dice", 0))),
+    }
 
 
 def _gamble(pack: Pack, raw: Mapping[str, Any]) -> Gamble:

@@ -13,11 +13,19 @@ from deckwright.games.agemonia.state import State
 KINDS = frozenset({"swap", "skill", "gem", "drop", "pick", "give", "effect"})
 
 
-def _attack_kinds(s: State, hero: int) -> set[str]:
-    """Attack types the Hero's selected action can use on some Enemy now."""
+def _attack_kinds(s: State, hero: int) -> frozenset[str]:
+    """Attack types the Hero's selected action can use on some Enemy now. A policy values many choices of
+    one position: the answer is kept for the position (the state and its step: only a step changes it)
+    and the Hero's active items (a change of them is valued by trying it)."""
     if s.acts <= 0 or selected(s, hero).kind != "attack" or s.h_disk[hero] < selected(s, hero).stamina:
-        return set()
-    return {found[2] for found in targets(s, hero, selected(s, hero))}
+        return frozenset()
+    key = (s.steps, hero, s.h_active[hero])
+    if _KEPT[0] is not s or _KEPT[1] != key:
+        _KEPT[:] = [s, key, frozenset(found[2] for found in targets(s, hero, selected(s, hero)))]
+    return _KEPT[2]
+
+
+_KEPT: list[Any] = [None, None, frozenset()]  # the state, its step, Hero and active items, and their attack types
 
 
 def _skill_value(s: State, hero: int, action: tuple[Any, ...]) -> float:

@@ -38,7 +38,8 @@ def _select_value(s: State, hero: int, choice: Choice) -> float:
         if not usable or s.h_disk[hero] < action.stamina:
             return 0.0
         value = 2.0 + t.heroes[hero].abilities[action.ability] + action.damage - 0.5 * action.stamina
-        value += sum(1.0 for skill in t.heroes[hero].skills if skill.action == action.id)  # a skill adds to it
+        if t.heroes[hero].skills:  # a skill adds to it
+            value += sum(1.0 for skill in t.heroes[hero].skills if skill.action == action.id)
         # with a foe in its area, an attack that cannot hit anything from here (a bow's minimum range) ranks
         # below one that can
         crowded = figures.enemy_count(s, s.h_area[hero]) > 0

@@ -29,15 +29,16 @@ from __future__ import annotations
 
 from typing import Any
 
-from deckwright.games.agemonia import blessing, items_kept, reflect
+from deckwright.games.agemonia import blessing, items_dice, items_kept, reflect
 from deckwright.games.agemonia.items import costs_maneuver
 from deckwright.games.agemonia.items_values import Reaction
+from deckwright.games.agemonia.carried import carried
 from deckwright.games.agemonia.state import State
 
 DEFEND, ROLLED, FIRST, PROVOKED = "defend", "rolled", "first", "provoked"
 PASS = ("react", -1)
 HERO_ROLLS = ("hero-hit", "hero-area", "hero-adjacent", "hero-line", "hero-runes", "enemy-hit", "story", "disarm",
-              "trap-check")
+              "trap-check", "item-area")
 ATTACK_ROLLS = HERO_ROLLS[:5]
 
 
@@ -65,7 +66,7 @@ def _held(s: State, hero: int, wanted: Any) -> list[int]:
     if s.table.heroes[hero].ally or s.h_exhausted[hero]:
         return []
     found = []
-    for index in sorted(set(s.h_items[hero])):
+    for index in carried(s, hero).reacts:
         react = _react(s, index)
         if react is not None and wanted(react) and items_kept.available(s, hero, index):
             found.append(index)
@@ -87,7 +88,10 @@ def offer(s: State, hero: int, slot: int, kind: str, ability: int, amount: int, 
 
 def after_roll(s: State, entry: tuple[Any, ...], successes: int, faces: int) -> bool:
     """Chance gave the Hero's roll `entry`: wait for its choice if it holds an item for it (True)."""
-    if entry[3] not in HERO_ROLLS or not _held(s, blessing.roller(entry), _rolled(entry, faces)):
+    if entry[3] not in HERO_ROLLS:
+        return False
+    hero = blessing.roller(entry)
+    if not carried(s, hero).reacts or not _held(s, hero, _rolled(entry, faces)):
         return False
     s.pending.insert(0, ("react", ROLLED, entry, successes, faces))
     return True
@@ -96,8 +100,11 @@ def after_roll(s: State, entry: tuple[Any, ...], successes: int, faces: int) -> 
 def _rolled(entry: tuple[Any, ...], faces: int) -> Any:
     attack = entry[3] in ATTACK_ROLLS
 
+    again = items_dice.rerolls(entry, faces)
+
     def wanted(react: Reaction) -> bool:
-        return react.reroll or (react.specials > 0 and attack and faces > 0)
+        return react.reroll or (react.specials > 0 and attack and faces > 0) or (react.reroll_faces and again)
+
 
     return wanted
 
@@ -219,6 +226,9 @@ def _after_roll(s: State, entry: tuple[Any, ...], hero: int, index: int) -> None
     if react.reroll:
         s.use("item-effect:reroll")
         s.pending.insert(0, roll)  # chance rolls it again
+        return
+    if react.reroll_faces:
+        items_dice.reroll(s, roll, successes, faces)
         return
     s.use("item-effect:specials")
     blessing.conclude(s, roll, successes + faces * react.specials, 0)

@@ -5,7 +5,8 @@ damage that matters or turns a roll that falls short, and a once-a-scenario item
   damage is at least `HARD` (or would leave the Hero without stamina on its disk); Mirror and Revenge
   count the damage they turn back too;
 - after a roll: a reroll when the roll falls short of what the Hero wants (`blessing.falls_short`); the
-  specials of an attack roll when it has faces to count;
+  specials of an attack roll when it has faces to count; its special faces rolled again (Ophira) when
+  the Hero's stamina cannot buy their successes and the roll falls short;
 - as the turns begin: going first when an Enemy would act before the Hero and the Hero's selected action
   is an attack;
 - before a step that an Enemy's provoke would hurt: Evade.
@@ -15,7 +16,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from deckwright.games.agemonia import blessing, reactions
+from deckwright.games.agemonia import blessing, items_dice, reactions
 from deckwright.games.agemonia.state import State
 
 HARD = 2  # damage worth an item
@@ -46,6 +47,8 @@ def _value(s: State, option: tuple[Any, ...]) -> float:
         roll, successes, faces = entry[2], entry[3], entry[4]
         if react.specials:
             return 1.0 + faces * react.specials
+        if react.reroll_faces:
+            return 1.0 if items_dice.reroll_pays(s, hero, roll, successes, faces) else -1.0
         return 1.0 if blessing.falls_short(s, roll, successes) else -1.0
     if entry[1] == reactions.PROVOKED:  # a provoke always hurts: evade it
         return 1.0

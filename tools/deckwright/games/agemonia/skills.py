@@ -48,10 +48,13 @@ from deckwright.games.agemonia import figures, skills_armor
 from deckwright.games.agemonia.figures import ENEMY, HERO
 from deckwright.games.agemonia.kit import MANEUVER_KINDS, Skill, has_skill
 from deckwright.games.agemonia.state import OFF, State
-from deckwright.games.agemonia.table import HeroAction
+from deckwright.games.agemonia.table import HeroAction, Table
 
 INFINITE = "infinite"
 ATTACK_BITS = {"melee": 1, "ranged": 2, "magic": 4}  # State.attacked: attack types made with the turn's action
+RANGE_KINDS = frozenset({"extra-range", "maneuver-boost"})  # the kinds `extra_range` adds
+SUCCESS_KINDS = frozenset({"maneuver-boost", "extra-success", "wounded-success"})  # the kinds `extra_successes` adds
+CHOICE_KINDS = MANEUVER_KINDS | {"rethink-maneuver", "skirmish", "energy-infusion"}  # the kinds `legal` offers
 
 
 def _mine(s: State, hero: int, kind: str) -> list[tuple[int, Skill]]:
@@ -67,7 +70,9 @@ def legal(s: State, hero: int) -> list[tuple[Any, ...]]:
     Lightning Reflexes in place of a Rethink, a Skirmisher move, Energy Infusion flips."""
     t = s.table
     found: list[tuple[Any, ...]] = []
-    for i, skill in enumerate(t.heroes[hero].skills):
+    if CHOICE_KINDS.isdisjoint(t.heroes[hero].skill_kinds):
+        return found
+    for i, skill in _choices(t, hero):
         kind = skill.kind
         if kind in MANEUVER_KINDS:
             if s.maneuvers <= 0 or _used(s, i):
@@ -99,6 +104,15 @@ def legal(s: State, hero: int) -> list[tuple[Any, ...]]:
                 found.append(("skill", i, 0))  # a spent chip to its wound side
             if s.h_wounds[hero]:
                 found.append(("skill", i, 1))  # a wound-side chip to its stamina side, still spent
+    return found
+
+
+def _choices(t: Table, hero: int) -> tuple[tuple[int, Skill], ...]:
+    """The Hero's skills of the kinds `legal` offers, with their indices (kept with the table)."""
+    key = ("choice-skills", hero)
+    found: tuple[tuple[int, Skill], ...] | None = t.memo.get(key)
+    if found is None:
+        found = t.memo[key] = tuple((i, k) for i, k in enumerate(t.heroes[hero].skills) if k.kind in CHOICE_KINDS)
     return found
 
 
@@ -159,6 +173,8 @@ def _allies_in_reach(s: State, hero: int, reach: int) -> list[int]:
 
 def extra_dice(s: State, hero: int, attack: str) -> int:
     """Dice the Hero's maneuver skills activated this turn add to an attack of this type."""
+    if "extra-dice" not in s.table.heroes[hero].skill_kinds:
+        return 0
     skills = s.table.heroes[hero].skills
     active = sum(1 for i, skill in enumerate(skills)
                  if skill.kind == "extra-dice" and s.turn_skills >> i & 1 and attack in skill.attacks)
@@ -168,6 +184,8 @@ def extra_dice(s: State, hero: int, attack: str) -> int:
 def area_reach(s: State, hero: int, action: HeroAction) -> int:
     """The reach around its centre area of the action's area attack: the action's own, or the one an
     `action-area` skill makes it (Combustion); -1 for an attack on a single target."""
+    if "action-area" not in s.table.heroes[hero].skill_kinds:
+        return action.area
     for skill in s.table.heroes[hero].skills:
         if skill.kind == "action-area" and skill.action == action.id:
             return skill.amounts[0]
@@ -178,6 +196,8 @@ def support_boost(s: State, hero: int, action_id: str, used: bool = False) -> tu
     """(range, successes) the Hero's `support-boost` skills add to this support action (Redemption); the
     engine plays a healing support action's successes as the damage it heals, so a success heals one
     more. `used`: the action is being made (the skill is recorded)."""
+    if "support-boost" not in s.table.heroes[hero].skill_kinds:
+        return 0, 0
     reach = successes = 0
     for skill in s.table.heroes[hero].skills:
         if skill.kind == "support-boost" and skill.action == action_id:
@@ -189,6 +209,8 @@ def support_boost(s: State, hero: int, action_id: str, used: bool = False) -> tu
 
 def area_made(s: State, hero: int, action: HeroAction) -> None:
     """The Hero's area attack was made: the skill that made its action one, if any, was used."""
+    if "action-area" not in s.table.heroes[hero].skill_kinds:
+        return
     for skill in s.table.heroes[hero].skills:
         if skill.kind == "action-area" and skill.action == action.id:
             s.use(skill.id)
@@ -196,6 +218,8 @@ def area_made(s: State, hero: int, action: HeroAction) -> None:
 
 def action_dice(s: State, hero: int, action_id: str) -> int:
     """Dice the Hero's skills add to the attacks of this action being made (Sharp Claws, Precision)."""
+    if "action-dice" not in s.table.heroes[hero].skill_kinds:
+        return 0
     return _adding(s, [skill for skill in s.table.heroes[hero].skills
                        if skill.kind == "action-dice" and skill.action == action_id])
 
@@ -209,6 +233,8 @@ def _adding(s: State, found: list[Skill]) -> int:
 
 def ability_rolled(s: State, hero: int, ability: int) -> None:
     """The Hero rolls its dice of this ability: the skills that raised it (`kit.raised_abilities`) are used."""
+    if "ability-up" not in s.table.heroes[hero].skill_kinds:
+        return
     for skill in s.table.heroes[hero].skills:
         if skill.kind == "ability-up" and skill.ability == ability:
             s.use(skill.id)
@@ -217,7 +243,7 @@ def ability_rolled(s: State, hero: int, ability: int) -> None:
 def range_used(s: State, hero: int, attack: str, distance: int, base: int) -> None:
     """An attack of this type at `distance`, further than its `base` maximum range: the skills that add
     range to it (passive ones: an activated one is recorded when activated) are used."""
-    if distance > base:
+    if distance > base and "extra-range" in s.table.heroes[hero].skill_kinds:
         for skill in s.table.heroes[hero].skills:
             if skill.kind == "extra-range" and attack in skill.attacks:
                 s.use(skill.id)
@@ -225,6 +251,8 @@ def range_used(s: State, hero: int, attack: str, distance: int, base: int) -> No
 
 def supported(s: State, hero: int, ally: int, action_id: str) -> None:
     """After the Hero's support action on an Ally: a condition its skill ties to that action (Bless)."""
+    if "action-condition" not in s.table.heroes[hero].skill_kinds:
+        return
     for skill in s.table.heroes[hero].skills:
         if skill.kind == "action-condition" and skill.action == action_id:
             figures.gain(s, HERO, ally, _condition(s, skill), "class-skill")
@@ -233,6 +261,8 @@ def supported(s: State, hero: int, ally: int, action_id: str) -> None:
 
 def extra_range(s: State, hero: int, attack: str) -> int:
     """Maximum range the Hero's skills add to an attack of this type (passive, or activated this turn)."""
+    if RANGE_KINDS.isdisjoint(s.table.heroes[hero].skill_kinds):
+        return 0
     total = 0
     for i, skill in enumerate(s.table.heroes[hero].skills):
         if attack in skill.attacks and (skill.kind == "extra-range" or skill.kind == "maneuver-boost" and _used(s, i)):
@@ -242,6 +272,8 @@ def extra_range(s: State, hero: int, attack: str) -> int:
 
 def extra_successes(s: State, hero: int, attack: str, slot: int) -> int:
     """Successes the Hero's skills add to its attack of this type on the Enemy in `slot` (-1: several)."""
+    if SUCCESS_KINDS.isdisjoint(s.table.heroes[hero].skill_kinds):
+        return 0
     total = 0
     for i, skill in enumerate(s.table.heroes[hero].skills):
         if attack not in skill.attacks:
@@ -263,7 +295,7 @@ def attack_made(s: State, attack: str) -> None:
 
 def hurt_enemy(s: State, hero: int, slot: int, action_id: str) -> None:
     """After the Hero's attack damaged the Enemy: a condition its skill ties to that action."""
-    if s.e_area[slot] == OFF:
+    if s.e_area[slot] == OFF or "action-condition" not in s.table.heroes[hero].skill_kinds:
         return
     for skill in s.table.heroes[hero].skills:
         if skill.kind == "action-condition" and skill.action == action_id:
@@ -273,6 +305,8 @@ def hurt_enemy(s: State, hero: int, slot: int, action_id: str) -> None:
 
 def defeated(s: State, hero: int) -> None:
     """The Hero defeated an Enemy: what its `on-defeat` skills give (nothing once it is exhausted)."""
+    if "on-defeat" not in s.table.heroes[hero].skill_kinds:
+        return
     if s.h_exhausted[hero]:
         return
     for skill in s.table.heroes[hero].skills:
@@ -290,6 +324,8 @@ def defeated(s: State, hero: int) -> None:
 
 def reactive_dice(s: State, hero: int, ability: int) -> int:
     """Dice the Hero's skills add to its reactive check of this ability being rolled."""
+    if "reactive-dice" not in s.table.heroes[hero].skill_kinds:
+        return 0
     return _adding(s, [skill for skill in s.table.heroes[hero].skills
                        if skill.kind == "reactive-dice" and skill.ability == ability])
 
@@ -298,8 +334,12 @@ def shields(s: State, hero: int, ability: int, attack: str) -> int:
     """Shields on the Hero's reactive check of this ability against an attack of this type: its own
     skills' and worn items' (`skills_armor`) and those of other Heroes in range whose ward covers that attack."""
     t = s.table
-    total = _adding(s, [skill for skill in t.heroes[hero].skills
-                        if skill.kind == "reactive-shields" and skill.ability == ability]) + skills_armor.shields(s, hero)
+    total = skills_armor.shields(s, hero)
+    if "reactive-shields" in t.heroes[hero].skill_kinds:
+        total += _adding(s, [skill for skill in t.heroes[hero].skills
+                             if skill.kind == "reactive-shields" and skill.ability == ability])
+    if "ward" not in t.skill_kinds:
+        return total
     for other, figure in enumerate(t.heroes):
         if other == hero or s.h_exhausted[other] or s.h_area[other] == OFF:
             continue
@@ -313,6 +353,8 @@ def shields(s: State, hero: int, ability: int, attack: str) -> int:
 
 def damaged(s: State, hero: int, slot: int, attack: str) -> None:
     """An Enemy attack of this type damaged the Hero: its `on-damage` skills."""
+    if "on-damage" not in s.table.heroes[hero].skill_kinds:
+        return
     for skill in s.table.heroes[hero].skills:
         if skill.kind != "on-damage" or attack not in skill.attacks:
             continue
@@ -325,6 +367,8 @@ def damaged(s: State, hero: int, slot: int, attack: str) -> None:
 
 def evade_provoke(s: State, hero: int, amount: int) -> int:
     """The provoke damage left after the Hero's Evasion, which serves once a turn."""
+    if "evade-provoke" not in s.table.heroes[hero].skill_kinds:
+        return amount
     for i, skill in _mine(s, hero, "evade-provoke"):
         if not _used(s, i) and amount > 0:
             s.turn_skills |= 1 << i
@@ -337,6 +381,8 @@ def recover_bonus(s: State, hero: int, gain: str) -> int:
     """What other Heroes' auras add to this Hero's recover of `gain` (heal or restore)."""
     t = s.table
     total = 0
+    if "recover-aura" not in t.skill_kinds:
+        return total
     for other, figure in enumerate(t.heroes):
         if other == hero or s.h_exhausted[other] or s.h_area[other] == OFF:
             continue
@@ -350,6 +396,8 @@ def recover_bonus(s: State, hero: int, gain: str) -> int:
 
 def unhindered_recover(s: State, hero: int, gain: str) -> bool:
     """Whether a skill keeps the Hindered Hero's recover of `gain` whole (recorded when it does)."""
+    if "unhindered-recover" not in s.table.heroes[hero].skill_kinds:
+        return False
     for skill in s.table.heroes[hero].skills:
         if skill.kind == "unhindered-recover" and skill.gain == gain:
             s.use(skill.id)
@@ -359,6 +407,8 @@ def unhindered_recover(s: State, hero: int, gain: str) -> bool:
 
 def ignores_obstructed_aim(s: State, hero: int, attack: str) -> bool:
     """Whether a skill spares this attack the obstructed aim penalty (recorded when it does)."""
+    if "ignore-obstructed-aim" not in s.table.heroes[hero].skill_kinds:
+        return False
     for skill in s.table.heroes[hero].skills:
         if skill.kind == "ignore-obstructed-aim" and attack in skill.attacks:
             s.use(skill.id)
@@ -368,7 +418,8 @@ def ignores_obstructed_aim(s: State, hero: int, attack: str) -> bool:
 
 def ripostes(s: State, hero: int, attack: str) -> bool:
     """Whether the Hero's reactive check against this Enemy attack counts the Riposte face apart."""
-    return bool(s.table.riposte_odds) and has_skill(s.table.heroes[hero].skills, "riposte", attack)
+    return bool(s.table.riposte_odds) and "riposte" in s.table.heroes[hero].skill_kinds \
+        and has_skill(s.table.heroes[hero].skills, "riposte", attack)
 
 
 def split_faces(s: State, successes: int, faces: int, amount: int) -> tuple[int, int]:

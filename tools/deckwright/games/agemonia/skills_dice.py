@@ -29,7 +29,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from deckwright.games.agemonia import figures, story
+from deckwright.games.agemonia import figures, items_dice, story
 from deckwright.games.agemonia.kit import FACE_REROLL, FACE_SHIELDS, Skill
 from deckwright.games.agemonia.state import OFF, State
 
@@ -39,6 +39,8 @@ ATTACK_PURPOSES = ("hero-hit", "hero-area", "hero-adjacent", "hero-line", "hero-
 
 
 def _skill(s: State, hero: int, kind: str, attack: str = "") -> tuple[int, Skill] | None:
+    if kind not in s.table.heroes[hero].skill_kinds:
+        return None
     for index, skill in enumerate(s.table.heroes[hero].skills):
         if skill.kind == kind and (not attack or attack in skill.attacks):
             return index, skill
@@ -127,19 +129,21 @@ def settled(s: State, entry: tuple[Any, ...], successes: int) -> bool:
 
 def pay_faces(s: State, hero: int, attack: str, faces: int, wanted: int) -> int:
     """Successes the Hero gets for the stamina faces of its attack: bought with stamina (`story.buy_successes`),
-    then, for the faces stamina did not pay, by Dark Pact's damage while more are wanted."""
+    then, for the faces stamina did not pay, by Dark Pact's damage, then an active item's (the Compendium Aoxa,
+    `items_dice.face_payers`), while more are wanted."""
     bought = story.buy_successes(s, hero, faces, wanted)
     found = _skill(s, hero, FACE_DAMAGE, attack)
-    if found is None:
+    payers = [(found[1].amounts[0], found[1].amounts[1], found[1].id)] if found is not None else []
+    payers += items_dice.face_payers(s, hero, attack)  # an active item's, after the skill's
+    if not payers:
         return bought
-    skill = found[1]
     each = int(s.table.rules["action_die.special.max_stamina"]) - figures.injured(s, hero, "stamina-dice")
     left = faces - (-(-bought // each) if each > 0 else 0)
-    damage, gain = skill.amounts
-    while left > 0 and bought < wanted and _can_suffer(s, hero, damage):
-        figures.damage_hero(s, hero, damage)
-        s.use(skill.id)
-        bought += gain
-        left -= 1
+    for damage, gain, used in payers:
+        while left > 0 and bought < wanted and _can_suffer(s, hero, damage):
+            figures.damage_hero(s, hero, damage)
+            s.use(used)
+            bought += gain
+            left -= 1
     return bought
 

@@ -24,6 +24,8 @@ PURPOSE = "hero-runes"
 
 def options(s: State, hero: int, action: HeroAction, attack: str, origin: int, low: int, high: int) -> list[tuple[Any, ...]]:
     """The targets the Hero's skill lets `action` take at once: one Enemy in each area of a group."""
+    if KIND not in s.table.heroes[hero].skill_kinds:
+        return []
     skill = next((k for k in s.table.heroes[hero].skills if k.kind == KIND and k.action == action.id), None)
     if skill is None:
         return []

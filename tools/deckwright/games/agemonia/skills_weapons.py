@@ -25,6 +25,8 @@ from deckwright.games.agemonia.table import Item
 def melee_reach(s: State, hero: int, weapon: Item | None) -> int:
     """How far the Hero's melee attacks with `weapon` reach by its skills (0: only the usual melee)."""
     reach = 0
+    if "melee-reach" not in s.table.heroes[hero].skill_kinds:
+        return reach
     for skill in s.table.heroes[hero].skills:
         if skill.kind == "melee-reach" and "melee" in skill.attacks:
             reach = max(reach, skill.amounts[0])
@@ -54,6 +56,8 @@ def record_reach(s: State, hero: int, slot: int, attack: str) -> None:
 def weapon_successes(s: State, hero: int, wielded: tuple[Item | None, ...]) -> int:
     """Successes the Hero's skills add to an attack made with these weapons."""
     total = 0
+    if "weapon-success" not in s.table.heroes[hero].skill_kinds:
+        return total
     for skill in s.table.heroes[hero].skills:
         if skill.kind == "weapon-success" and any(w is not None and w.weapon_class == skill.weapon for w in wielded):
             total += skill.amounts[0]
@@ -63,7 +67,7 @@ def weapon_successes(s: State, hero: int, wielded: tuple[Item | None, ...]) -> i
 
 def also_wielded(s: State, hero: int, attack: str, first: Item | None) -> tuple[Item, ...]:
     """The weapons in hand beyond `first` whose modifiers and effects an attack of this type adds."""
-    if first is None:
+    if first is None or "dual-wield" not in s.table.heroes[hero].skill_kinds:
         return ()
     t = s.table
     most = max((skill.amounts[0] for skill in t.heroes[hero].skills

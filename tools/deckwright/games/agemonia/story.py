@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from deckwright.games.agemonia import figures, gems, items, skills
+from deckwright.games.agemonia import enemies, figures, gems, heroes, items, items_carried, skills
 from deckwright.games.agemonia.endings import story_cause
 from deckwright.games.agemonia.figures import ENEMY, HERO
 from deckwright.games.agemonia.state import OFF, State
@@ -89,8 +89,11 @@ def trigger_story(s: State, hero: int) -> None:
         if s.story_done & bit or s.story_tried & bit:
             continue
         reach = point.range - figures.injured(s, hero, "range")
-        if t.range_dist[s.h_area[hero]][point.area] > reach:
-            continue
+        distance = t.range_dist[s.h_area[hero]][point.area]
+        if distance > reach:  # an item may let the Hero reveal it from further, in sight (not one of range 0)
+            if not point.range or distance > reach + items_carried.reveal(s, hero) or not t.sight[s.h_area[hero]][point.area]:
+                continue
+            items_carried.revealed(s, hero)
         if t.heroes[hero].ally and (point.check_ability >= 0 or point.item >= 0):
             continue  # only Heroes make active checks and carry items (lines 840-845)
         per_turn = int(t.rules["active_check.same_check_per_turn"])
@@ -198,17 +201,15 @@ def settle_roll(s: State, entry: tuple[Any, ...], successes: int, faces: int = 0
     purpose = entry[3]
     t = s.table
     if purpose in ("hero-hit", "hero-runes"):
-        from deckwright.games.agemonia.heroes import land_attack
-
-        land_attack(s, entry, successes, faces)
+        heroes.land_attack(s, entry, successes, faces)
     elif purpose in ("hero-area", "hero-adjacent", "hero-line"):
-        from deckwright.games.agemonia.heroes import land_area_attack
+        heroes.land_area_attack(s, entry, successes)
+    elif purpose == "item-area":
+        from deckwright.games.agemonia import items_attack
 
-        land_area_attack(s, entry, successes)
+        items_attack.land(s, entry, successes, faces)
     elif purpose == "enemy-hit":
-        from deckwright.games.agemonia.enemies import land_enemy_attack
-
-        land_enemy_attack(s, entry, successes, faces)
+        enemies.land_enemy_attack(s, entry, successes, faces)
     elif purpose == "story":
         hero, index = entry[4], entry[5]
         after_roll(s, hero, entry[2])

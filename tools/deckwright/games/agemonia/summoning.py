@@ -14,6 +14,7 @@ from __future__ import annotations
 from typing import Any
 
 from deckwright.games.agemonia import figures, items_kept
+from deckwright.games.agemonia.carried import carried
 from deckwright.games.agemonia.state import OFF, State
 
 
@@ -34,9 +35,8 @@ def uses(s: State, hero: int) -> list[tuple[Any, ...]]:
     item's range with room; none while the party has its Summoned Allies (or the card is used up)."""
     t = s.table
     # the Hero's summoning items first: most Heroes hold none, and then the party's count is not needed
-    summoning = [(index, t.items[index]) for index in sorted(set(s.h_items[hero]))
-                 if t.items[index].summon >= 0 and s.h_area[t.items[index].summon] == OFF
-                 and items_kept.available(s, hero, index)]
+    summoning = [(index, t.items[index]) for index in carried(s, hero).summons
+                 if s.h_area[t.items[index].summon] == OFF and items_kept.available(s, hero, index)]
     if not summoning or summoned_in_play(s) >= int(t.rules["summoned_ally.max"]):
         return []
     here = s.h_area[hero]

@@ -210,6 +210,11 @@ class Hero:
     effects: tuple[AllyEffect, ...] = ()  # a Non-Hero Ally card's effects other than Fly
     never_hindered: bool = False  # its card shows Ignore Hindered
     undefeatable: bool = False  # its card shows Cannot be defeated
+    # the kinds of its skills, worked out from `skills`: a rule asked at every step looks here first
+    skill_kinds: frozenset[str] = dataclasses.field(init=False, compare=False, repr=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "skill_kinds", frozenset(skill.kind for skill in self.skills))
 
 
 @dataclass(frozen=True)
@@ -349,6 +354,21 @@ class Table:
     pad_tokens: tuple[tuple[int, str, bool], ...] = ()
     # the table of each other party of a sample scenario's rotation, a game's seed choosing one (`parties`)
     parties: tuple[Table, ...] = ()
+    # worked out from the fields above, not compared: the skill kinds of every figure, and answers playouts
+    # keep per position-independent key (`carried`), never pickled, so a table's digest is the same
+    # before and after it is played
+    skill_kinds: frozenset[str] = dataclasses.field(init=False, compare=False, repr=False)
+    memo: dict[Any, Any] = dataclasses.field(init=False, compare=False, repr=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "skill_kinds", frozenset().union(*(hero.skill_kinds for hero in self.heroes)))
+        object.__setattr__(self, "memo", {})
+
+    def __getstate__(self) -> dict[str, Any]:
+        return {name: value for name, value in self.__dict__.items() if name != "memo"}
+
+    def __setstate__(self, state: dict[str, Any]) -> None:
+        self.__dict__.update(state, memo={})
 
 
 def slug(text: str) -> str:

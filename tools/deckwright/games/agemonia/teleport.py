@@ -16,6 +16,7 @@ from typing import Any
 
 from deckwright.games.agemonia import figures, items_kept, story
 from deckwright.games.agemonia.figures import HERO
+from deckwright.games.agemonia.carried import carried
 from deckwright.games.agemonia.state import OFF, State
 
 
@@ -61,9 +62,9 @@ def uses(s: State, hero: int) -> list[tuple[Any, ...]]:
     t = s.table
     here = s.h_area[hero]
     found: list[tuple[Any, ...]] = []
-    for index in sorted(set(s.h_items[hero])):
+    for index in carried(s, hero).teleports:
         reach = t.items[index].teleport
-        if reach and items_kept.available(s, hero, index):
+        if items_kept.available(s, hero, index):
             found += [("use", index, area) for area in range(len(t.areas))
                       if area != here and t.white_dist[here][area] <= reach and t.sight[here][area]]
     return found

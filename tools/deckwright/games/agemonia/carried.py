@@ -1,0 +1,46 @@
+"""What the items a Hero carries can do, sorted out once per table and carried set: the choices of every
+step (`heroes.legal`, `items.legal`, `summoning.uses`, `teleport.uses`, `reactions`) look only at the items
+of the kind they play, not at every item the Hero holds. A Hero's items change a few times a scenario;
+the same few sets come back game after game, so the answers are kept with the table (`Table.memo`, keyed
+by the items tuple: no other key there is a tuple of numbers)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from deckwright.games.agemonia.state import State
+from deckwright.games.agemonia.table import Table
+
+
+@dataclass(frozen=True)
+class Carried:
+    """Item indices of a carried set, each once and in ascending order, by what they do."""
+
+    kinds: tuple[int, ...]  # every item
+    discards: tuple[int, ...]  # heal, restore or give a condition when discarded (`heroes.usable`)
+    summons: tuple[int, ...]  # summon a Non-Hero Ally (`summoning`)
+    teleports: tuple[int, ...]  # teleport the Hero (`teleport`)
+    effects: tuple[int, ...]  # a `use` or a `ready` effect (`items`)
+    reacts: tuple[int, ...]  # a reaction (`reactions`)
+
+
+def carried(s: State, hero: int) -> Carried:
+    """What the Hero's items can do (the same object for the same items of the same table)."""
+    items = s.h_items[hero]
+    found: Carried | None = s.table.memo.get(items)
+    if found is None:
+        found = s.table.memo[items] = _sort(s.table, items)
+    return found
+
+
+def _sort(t: Table, items: tuple[int, ...]) -> Carried:
+    kinds = tuple(sorted(set(items)))
+    of = t.items
+    return Carried(
+        kinds=kinds,
+        discards=tuple(i for i in kinds if of[i].heal or of[i].restore or of[i].condition >= 0),
+        summons=tuple(i for i in kinds if of[i].summon >= 0),
+        teleports=tuple(i for i in kinds if of[i].teleport),
+        effects=tuple(i for i in kinds if of[i].effects.use or of[i].effects.ready is not None),
+        reacts=tuple(i for i in kinds if of[i].effects.react is not None),
+    )

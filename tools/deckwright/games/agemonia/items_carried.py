@@ -1,0 +1,90 @@
+"""What an item does while its Hero carries it, when the Hero defeats an Enemy, reveals a story point or
+aims an attack (rulebook lines 5121-5124: the Shadow Goggles; 5262-5266: the Runic Diamond), as its
+card's `play` states it (`items_values`):
+- `on_defeat: {condition}`: each time the Hero defeats an Enemy with an attack, it gains the condition;
+- `socket: {mix}` (a gem token): each time an attack with the weapon it sits on defeats an Enemy, the Hero
+  restores spent stamina and heals damage in any combination up to `mix` (healing first, as the engine
+  does for every such mix); a gem sits on a weapon in hand of the attack's type that has a gem slot
+  (`placed`, which also gives the gems whose successes and dice join the attack: `items`);
+- `reveal`: the Hero reveals a story point from that much further than its range, when it sees the
+  story point's area, save a story point of range 0 (`story.trigger_story`);
+- `clear_aim`: the Hero's attacks take no obstructed aim penalty (`heroes.land_attack`).
+A Non-Hero Ally carries no items.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from deckwright.games.agemonia import figures
+from deckwright.games.agemonia.figures import HERO
+from deckwright.games.agemonia.gear import in_hand
+from deckwright.games.agemonia.items_values import Effects
+from deckwright.games.agemonia.state import State
+from deckwright.games.agemonia.table import Item
+
+
+def placed(s: State, hero: int, attack: str) -> list[Item]:
+    """The gem tokens the Hero carries that sit on its weapons in hand of the attack's type with a gem slot:
+    at most `weapon.attachments.tokens_per_gem_slot` per slot, in carried order, the weapons' slots taken in
+    turn."""
+    t = s.table
+    if t.heroes[hero].ally:
+        return []
+    gems = [t.items[i] for i in s.h_items[hero] if _gem(t.items[i])]
+    if not gems:
+        return []
+    slots = sum(1 for i in in_hand(s, hero) if t.items[i].attack == attack and "gem" in t.items[i].effects.slots)
+    return gems[:slots * int(t.rules["weapon.attachments"]["tokens_per_gem_slot"])]
+
+
+def _gem(item: Item) -> bool:
+    return item.effects.socket != (0, 0) or item.effects.defeat_mix > 0
+
+
+def defeated(s: State, hero: int, weapon: str) -> None:
+    """The Hero's attack defeated an Enemy; `weapon`: the attack type whose weapon in hand it used ('' for an
+    attack that uses none: an area attack, an item's)."""
+    t = s.table
+    if s.h_exhausted[hero] or t.heroes[hero].ally:
+        return
+    for index in sorted(set(s.h_items[hero])):
+        gained = t.items[index].effects.on_defeat
+        if gained >= 0:
+            s.use(t.items[index].id)
+            s.use("item-effect:on-defeat")
+            figures.gain(s, HERO, hero, gained, "item")
+    for gem in placed(s, hero, weapon) if weapon else ():
+        mix = gem.effects.defeat_mix
+        if mix:
+            s.use(gem.id)
+            s.use("item-effect:defeat-mix")
+            figures.restore_hero(s, hero, mix - figures.heal_hero(s, hero, mix))
+
+
+def reveal(s: State, hero: int) -> int:
+    """How much further than a story point's range the Hero's items let it reveal one it sees."""
+    t = s.table
+    return max((t.items[i].effects.reveal for i in s.h_items[hero]), default=0)
+
+
+def revealed(s: State, hero: int) -> None:
+    """A story point was revealed from further than its range: the items that let it are used."""
+    _used(s, hero, lambda e: bool(e.reveal), "reveal")
+
+
+def clear_aim(s: State, hero: int) -> bool:
+    """Whether an item the Hero carries spares its attack the obstructed aim penalty (recorded when it does)."""
+    return _used(s, hero, lambda e: e.clear_aim, "clear-aim")
+
+
+def _used(s: State, hero: int, has: Callable[[Effects], bool], effect: str) -> bool:
+    """Whether the Hero carries an item with this effect; each such item is recorded as used."""
+    t = s.table
+    found = False
+    for index in sorted(set(s.h_items[hero])):
+        if has(t.items[index].effects):
+            s.use(t.items[index].id)
+            s.use(f"item-effect:{effect}")
+            found = True
+    return found

@@ -62,14 +62,38 @@ def test_a_push_ends_where_every_area_further_away_is_full(agm_pack):
     assert s.e_area[0] == _area(s, "cellar")
 
 
-def test_summon_arrow_gains_the_heartseeker_arrow_from_the_stock_once(agm_pack):
+def _summoned_arrow(agm_pack: Any) -> tuple[State, int]:
+    """Jonai has gained the Heartseeker Arrow with Summon Arrow, a Skitterer still standing in the well."""
     s = _turn(agm_pack, ["board-jonai-aox-hunter-5"], "jonai-summon-arrow")
+    s.e_area[0] = _area(s, "well")  # the scenario (defeat them all) goes on
     arrow = [i.id for i in s.table.items].index("heartseeker-arrow")
     assert arrow not in s.h_items[0]
-    s = ENGINE.apply(s, (action_effects.KIND,))
+    return ENGINE.apply(s, (action_effects.KIND,)), arrow
+
+
+def test_summon_arrow_gains_the_heartseeker_arrow_from_the_stock_once(agm_pack):
+    s, arrow = _summoned_arrow(agm_pack)
     assert s.h_items[0].count(arrow) == 1 and s.usage["item-gained"] == 1
     s.acts = 1
     assert _choices(s) == []  # no longer in the Stock
+
+
+def test_the_summoned_arrow_still_held_is_discarded_when_the_scenario_ends(agm_pack):
+    """Line 3869: a Hero still holding the Heartseeker Arrow Summon Arrow gained discards it at the end of
+    the scenario, so a campaign does not carry it into the next one."""
+    from deckwright.games.agemonia.campaign_play import Hero, Party, Rules, _after
+
+    s, arrow = _summoned_arrow(agm_pack)
+    s.e_area[0] = OFF  # the last Enemy falls: the scenario ends at the end of the turn
+    s = ENGINE.apply(s, ("end",))
+    assert ENGINE.is_terminal(s) and s.end == "success" and arrow not in s.h_items[0]
+    party = Party(5, [Hero(5, "jonai", "board-jonai-aox-hunter-5")])
+    _after(agm_pack, party, Rules.of(agm_pack), CELLAR, s)
+    assert "heartseeker-arrow" not in (party.heroes[0].items or [])
+    assert party.heroes[0].items == [s.table.items[i].id for i in s.table.heroes[0].items]  # the rest kept
+    # an item the Hero held from the set-up stays, as does the arrow while the scenario goes on
+    kept, _ = _summoned_arrow(agm_pack)
+    assert arrow in kept.h_items[0] and not ENGINE.is_terminal(kept)
 
 
 def test_telekinesis_moves_another_heros_item_to_a_hero_in_another_area(agm_pack):

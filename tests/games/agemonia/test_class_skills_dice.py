@@ -110,9 +110,12 @@ def state_faces(agm_pack: Any) -> list[Any]:
 
 def _zuvasai(agm_pack: Any, *ids: str, overrides: dict[str, Any] | None = None, health: int = 9) -> tuple[State, int]:
     """Zuvasai (seat 1 of the Broken Ritual) holding these skills, Runic Trajection selected, in the gate
-    with Lunara, a Skitterer alone in the courtyard next to it (no obstructed aim, no Hindered)."""
+    with Lunara, a Skitterer alone in the courtyard next to it (no obstructed aim, no Hindered), carrying only
+    its board's items (none the stash deals: Ophira would stop the roll to offer its faces again)."""
     table = _with(agm_pack, ENGINE.compile(agm_pack, RITUAL, 2, overrides), 1, *ids)
     state = ENGINE.new_state(table, 0)
+    own = {str(r["item"]) for r in agm_pack.by_id[table.heroes[1].board].get("items") or []}
+    state.h_items[1] = tuple(i for i in state.h_items[1] if table.items[i].id in own)
     _turn(state, 1, "zuvasai-runic-trajection", "gate")
     state.h_area[0] = table.areas.index("gate")
     slot = _skitterer(state, "courtyard", health)

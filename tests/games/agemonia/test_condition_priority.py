@@ -17,6 +17,8 @@ SHORT = {"components.condition_tokens.count": 1, "conditions.cards_before_tokens
 def _position(agm_pack: Any, **more: Any) -> Any:
     s = ENGINE.new_state(ENGINE.compile(agm_pack, "sample-sky-bridge", 2, {**SHORT, **more}), 0)
     s.h_conds = [()] * len(s.h_conds)
+    # no item making a Hero immune (the stash deals some)
+    s.h_items = [tuple(i for i in held if not s.table.items[i].effects.immune) for held in s.h_items]
     s.e_conds = [()] * len(s.e_conds)
     s.tokens_used, s.cards_used = 0, [0] * len(s.cards_used)
     enemy = next(e for e, at in enumerate(s.e_area) if at != OFF)

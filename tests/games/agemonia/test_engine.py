@@ -116,6 +116,7 @@ def test_condition_limits_and_tokens(agm_pack):
     from deckwright.games.agemonia import figures
 
     ids = [c.id for c in table.conditions]
+    state.h_items[0] = tuple(i for i in state.h_items[0] if not table.items[i].effects.immune)  # the stash deals some
     for name in ("bleeding", "slowed", "held"):
         figures.gain(state, figures.HERO, 0, ids.index(name), "trap")
     held = [table.conditions[c >> 1].id for c in state.h_conds[0]]

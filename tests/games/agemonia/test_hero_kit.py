@@ -169,11 +169,14 @@ def _enemy_melee(agm_pack: Any, overrides: dict[str, Any] | None = None) -> tupl
 
 
 def test_retaliate_turns_a_spare_special_face_into_riposte_through_the_shield(agm_pack):
-    state, lunara, skitterer = _enemy_melee(agm_pack)
+    # with the pack's reading the effect face counts no successes for Lunara, who has Retaliate (an effect it
+    # activates): were it to count them (`ally_effect.face_counts_with_effect`), she keeps those she needs
+    state, lunara, skitterer = _enemy_melee(agm_pack, {"ally_effect.face_counts_with_effect": True})
     roll = state.pending[0]
     assert roll[1] == "R"  # the Riposte face is counted apart
     amount = roll[6]
     health = state.e_health[skitterer]
+    assert state.table.riposte_face_successes == 2
     # enough plain successes to stop the damage: the special face becomes Riposte 1
     spared = state.copy()
     ENGINE.apply_in_place(spared, ("roll", amount, 1))
@@ -184,6 +187,20 @@ def test_retaliate_turns_a_spare_special_face_into_riposte_through_the_shield(ag
     ENGINE.apply_in_place(needed, ("roll", 0, 1))
     assert needed.e_health[skitterer] == health and "riposte" not in needed.usage
     assert needed.h_wounds[lunara] == max(0, amount - state.table.riposte_face_successes)
+
+
+def test_retaliate_gets_no_successes_from_the_effect_face_and_always_ripostes_with_it(agm_pack):
+    """Lines 1009-1012: the face that activates an effect counts as successes only for an Ally without one;
+    Retaliate is such an effect, so against a melee attack the face is Riposte and never successes."""
+    state, lunara, skitterer = _enemy_melee(agm_pack)
+    assert state.pending[0][1] == "R" and state.table.riposte_face_successes == 0
+    amount, health = state.pending[0][6], state.e_health[skitterer]
+    ENGINE.apply_in_place(state, ("roll", 0, 1))  # no plain success: the face still turns into Riposte
+    assert state.e_health[skitterer] == health - 1 and state.usage.get("riposte") == 1
+    assert state.h_wounds[lunara] == amount
+    # a Retaliate face other than the effect face keeps its successes for the Hero
+    other, _, _ = _enemy_melee(agm_pack, {"class_skill.retaliate.face": "two_successes"})
+    assert other.table.riposte_face_successes == 2
 
 
 def test_riposte_reads_its_damage_and_range_from_the_facts(agm_pack):

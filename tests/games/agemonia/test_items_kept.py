@@ -38,7 +38,7 @@ def test_a_kept_item_readied_once_a_scenario_stays_and_drains_what_the_enemy_los
 
 
 def test_nazags_stun_is_used_twice_only_when_the_card_says_so(agm_pack):
-    table = _table(agm_pack, "board-torrax", [MAUL, {"item": "nazag", "keep": {"per_scenario": 2}}])
+    table = _table(agm_pack, "board-torrax", [MAUL, {"item": "nazag", "once_per_scenario": 2}])
     state = _at(agm_pack, table, "torrax-raging-smash")
     nazag = _index(table, "nazag")
     for turn in range(2):

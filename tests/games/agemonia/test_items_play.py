@@ -250,8 +250,10 @@ def test_the_stash_deals_every_item_the_engine_plays_to_a_seat_that_can_carry_it
               if not e.get("no_effect") and items_values.plays_card(agm_pack, e.id)]
     seats = items_stash._seats(agm_pack)
     heroes = {str(board.get("hero")) for _, board, _ in seats}
+    carried = {seat: list(board.get("items") or []) for seat, board, _ in seats}  # the boards' own, as dealing starts
+    rules = read_rulings(agm_pack, {})
     useless = {i for i in played if not any(items_stash._has_use(agm_pack, place, items_values.values(
-        agm_pack, {"item": i}), []) for place in seats)}
+        agm_pack, {"item": i}), carried, rules) for place in seats)}
     # an item of a Hero no sample board plays (Jonai's crowns) waits for that Hero's board; one no sample
     # gives a use (a banishment of Aox Enemies: no sample places one) is dealt to none
     assert "scroll-of-banishment" in useless
@@ -275,3 +277,81 @@ def test_an_item_waiting_for_an_occasion_is_dealt_at_every_hero_count_where_it_h
     assert counts == set(ENGINE.player_counts(agm_pack))  # an Injury to remove: a copy at each count
     weapons = [players for (_, players, _), held in dealt.items() if "maul-of-xotho" in held]
     assert len(weapons) == 1  # a weapon is used whenever it is held: dealt once
+    arrows = [players for (_, players, _), held in dealt.items() if "keeneye-arrow" in held]
+    assert len(arrows) == len(set(arrows))  # an arrow waits for an attack: a copy per Hero count, no more
+
+
+def _stash_tables(agm_pack: Any) -> tuple[dict[Any, list[str]], list[tuple[str, int]]]:
+    dealt = items_stash._deal(agm_pack, read_rulings(agm_pack, {}))
+    tables = [(scenario, players) for scenario in ENGINE.scenarios(agm_pack) for players in ENGINE.player_counts(agm_pack)]
+    return dealt, tables
+
+
+def test_an_item_whose_occasion_is_rare_is_dealt_at_every_table_where_it_has_use(agm_pack):
+    """One seat of a table plays the few games of the listed party (`parties`): an item whose occasion comes
+    to few games (an Injury, wounded status, an exhausted Hero, an Enemy leaving, a provoke) has a copy at
+    each table (scenario and Hero count) where it has use."""
+    dealt, tables = _stash_tables(agm_pack)
+
+    def at(item: str) -> set[tuple[str, int]]:
+        return {seat[:2] for seat, held in dealt.items() if item in held}
+
+    assert at("moonegg") == at("serupod-sucker") == set(tables)  # any Hero may be wounded
+    assert at("scroll-of-resurrection") == {t for t in tables if t[1] > 1}  # another Hero to bring back
+    # Togsbane's Evade where an Enemy provokes; Luawa's damage where one may walk out of a Hero's area (an
+    # eye action with no attack) to another Hero's
+    foes = {seat[:2]: f for seat, _, f in items_stash._seats(agm_pack)}
+    assert at("togsbane") == {t for t in tables if items_stash.PROVOKING in foes[t]}
+    assert at("luawa") == {t for t in tables if items_stash.LEAVING in foes[t] and t[1] > 1}
+    for seat, held in dealt.items():  # one copy a table: never two at one seat
+        assert all(held.count(item) <= 1 for item in ("moonegg", "serupod-sucker", "togsbane", "luawa"))
+
+
+def test_the_scenarios_story_points_give_conditions_an_item_makes_its_holder_immune_to(agm_pack):
+    """The Flooded Cellar's well check gives Held when failed (and no Enemy of it does): the Orb of Agur
+    (immune to Held) has a use there."""
+    foes = {seat[:2]: f for seat, _, f in items_stash._seats(agm_pack)}
+    assert "held" in foes[(CELLAR, 1)]
+    dealt, _ = _stash_tables(agm_pack)
+    assert any(seat[:2] == (CELLAR, 1) and "orb-of-agur" in held for seat, held in dealt.items())
+
+
+def test_an_immunity_is_dealt_beside_an_item_whose_use_costs_its_hero_that_condition(agm_pack):
+    """The Eye of Zoggothu's use gives its Hero Weakened (its cost): the Orb of Ferox (immune to Weakened)
+    has a use at that seat, wherever the scenario's Enemies give none."""
+    dealt, _ = _stash_tables(agm_pack)
+    eyes = [seat for seat, held in dealt.items() if "eye-of-zoggothu" in held]
+    assert eyes and all("orb-of-ferox" in dealt[seat] for seat in eyes)
+
+
+def test_a_dealt_hand_item_is_held_from_the_set_up_and_a_gem_token_fills_a_slot_of_a_weapon_in_hand(agm_pack):
+    """A hand item is dealt only where the hands and the one-of-a-type limit leave room for it beside the
+    hand items dealt before it (Hook & Rope, a melee weapon, went to a Hero already dealt a melee weapon, into
+    its backpack); a gem token only where a weapon with a free gem slot, dealt or the board's, is in hand (the
+    Blood Ruby sits on the Maul of Xotho dealt to Torrax; a Runic Diamond, which adds no success nor die but
+    heals on a defeat, counts as a gem too)."""
+    dealt, _ = _stash_tables(agm_pack)
+    tables: dict[tuple[str, int], Table] = {}
+    for (scenario, players, seat), held in sorted(dealt.items()):
+        table = tables.setdefault((scenario, players), dataclasses.replace(
+            ENGINE.compile(agm_pack, scenario, players), parties=()))
+        hero = table.heroes[seat]
+        ids = [table.items[i].id for i in hero.active]
+        for item in held:
+            values = items_values.card_values(agm_pack, item)
+            if values.get("hands"):
+                assert item in ids, (scenario, players, seat, item)
+            if values.get("socket"):
+                slots = sum(int((agm_pack.by_id[table.items[i].id].get("slots") or {}).get("gem") or 0)
+                            for i in hero.active)
+                gems = sum(1 for i in hero.items if items_values.card_values(agm_pack, table.items[i].id).get("socket"))
+                assert 0 < gems <= slots, (scenario, players, seat, item)
+
+
+def test_an_item_fetching_another_is_dealt_where_another_hero_carries_a_potion_or_herb(agm_pack):
+    dealt, _ = _stash_tables(agm_pack)
+    for seat, held in dealt.items():
+        if "scroll-of-telekinesis" in held:
+            others = [items_values.values(agm_pack, raw) for (scenario, players, other), board, _ in items_stash._seats(agm_pack)
+                      if (scenario, players) == seat[:2] and other != seat[2] for raw in board.get("items") or []]
+            assert any(items_stash._mends(raw) for raw in others), seat

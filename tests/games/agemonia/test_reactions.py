@@ -102,10 +102,34 @@ def test_the_signet_mirrors_the_attack_once_a_scenario_and_is_kept(table):
     mirrored = ENGINE.apply(state, ("react", signet))
     # no reactive check: the Zlohian suffers the attack's damage, the Hero none
     assert not mirrored.pending and mirrored.e_health[slot] == health - 3 and mirrored.usage["mirror"] == 1
-    assert mirrored.h_items[0] == (signet,) and mirrored.h_once[0] == (signet,)
+    assert mirrored.h_items[0] == (signet,) and mirrored.kept_uses == ((0, signet, mirrored.round),)
     mirrored.pending = []
     enemies.attack(mirrored, slot)  # used this scenario: the next attack is rolled against at once
     assert mirrored.pending[0][0] == "roll"
+
+
+def test_a_reaction_item_is_kept_as_often_as_its_cards_once_per_scenario_says(table, agm_pack):
+    """One mechanism for items kept (`items_kept`): the reaction items' uses per scenario are their cards'
+    `once_per_scenario` (the Ring of Mazurak's printed 1), counted in `kept_uses` like every kept item's."""
+    from deckwright.games.agemonia import items_values
+
+    for item_id in ("ring-of-mazurak", "pennark-signet", "lucky-coin"):
+        kept = table.items[next(i for i, item in enumerate(table.items) if item.id == item_id)].effects.kept
+        assert kept is not None and kept.per_scenario == agm_pack.by_id[item_id].get("once_per_scenario") == 1
+    # a board's entry stating the limit again (2) wins over the card's
+    entry = items_values.values(agm_pack, {"item": "pennark-signet", "once_per_scenario": 2})
+    signet_twice = items_values.effects(agm_pack, entry, lambda *a, **k: -1)
+    twice = dataclasses.replace(table, items=tuple(dataclasses.replace(item, effects=signet_twice)
+                                                   if item.id == "pennark-signet" else item for item in table.items))
+    state, slot = _attacked(twice, "pennark-signet")
+    signet = _index(state, "pennark-signet")
+    for use in range(2):
+        assert ("react", signet) in ENGINE.legal_actions(state)
+        state = ENGINE.apply(state, ("react", signet))
+        state.pending = []
+        state.e_health[slot] = 9
+        enemies.attack(state, slot)
+    assert state.pending[0][0] == "roll" and len(state.kept_uses) == 2 and state.h_items[0] == (signet,)
 
 
 def test_the_moons_rune_gives_revenge_for_the_damage_taken(table):
@@ -130,7 +154,7 @@ def test_spark_rolls_a_short_reactive_check_again_and_lucky_coin_once_a_scenario
     again = ENGINE.apply(rolled, ("react", spark))
     assert again.pending[0] == roll and spark not in again.h_items[0]
     third = ENGINE.apply(ENGINE.apply(again, ("roll", 0, 0)), ("react", coin))
-    assert third.pending[0] == roll and third.h_once[0] == (coin,) and coin in third.h_items[0]
+    assert third.pending[0] == roll and third.kept_uses == ((0, coin, third.round),) and coin in third.h_items[0]
     settled = ENGINE.apply(third, ("roll", 0, 0))  # nothing left to reroll with: the roll stands
     assert not reactions.deciding(settled) and settled.h_wounds[0] + settled.h_spent[0] + settled.h_wounded[0] > 0
     kept = ENGINE.apply(rolled, reactions.PASS)  # passing settles the roll as rolled
@@ -174,7 +198,8 @@ def test_the_snake_rune_and_the_ring_put_their_heroes_first_in_seat_order(table)
     first = ENGINE.apply(state, ("react", snake))
     assert first.queue[0] == 1 and first.pending == [("react", "first", 2, 1)] and snake not in first.h_items[1]
     second = ENGINE.apply(first, ("react", ring))
-    assert second.queue[:2] == [1, 2] and sorted(second.queue) == sorted(queue) and second.h_once[2] == (ring,)
+    assert second.queue[:2] == [1, 2] and sorted(second.queue) == sorted(queue)
+    assert second.kept_uses == ((2, ring, second.round),) and ring in second.h_items[2]
     assert not second.pending
 
 
@@ -189,9 +214,15 @@ def test_the_policies_use_a_reaction_item_against_a_hard_hit_and_keep_it_for_a_l
 
 
 def test_a_seeded_playout_uses_a_rune_and_replays_exactly(agm_pack):
-    table = dataclasses.replace(ENGINE.compile(agm_pack, PRISON, 4), parties=())
+    from deckwright.games.agemonia import items_stash
+    from deckwright.games.agemonia.rulings import read_rulings
+
+    # the sample table the stash deals the rune to, its listed party only
+    dealt = items_stash._deal(agm_pack, read_rulings(agm_pack, {}))
+    scenario, players = next(seat[:2] for seat, held in sorted(dealt.items()) if "rune-of-the-tree" in held)
+    table = dataclasses.replace(ENGINE.compile(agm_pack, scenario, players), parties=())
     used = [seed for seed in range(40) if play(ENGINE, table, seed, [random_policy]).usage.get("rune-of-the-tree")]
-    assert used, "no seeded game of the Prison Break used the Rune of the Tree"
+    assert used, f"no seeded game of {scenario} with {players} Heroes used the Rune of the Tree"
     first = play(ENGINE, table, used[0], [random_policy])
     again = play(ENGINE, table, used[0], [random_policy])
     assert (first.end, first.steps, first.usage) == (again.end, again.steps, again.usage)

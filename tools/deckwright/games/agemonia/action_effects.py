@@ -7,8 +7,9 @@
   Hero chooses the first in map order. Being pushed triggers no Provoke (nor a pet's damage). A push over
   a double line down to lower ground (damage and a condition whose numbers are lost) is not played: the
   engine pushes across single lines only.
-- `gain-item` (Summon Arrow, line 3868): the Hero gains the item `item` if it is in the Stock (no Hero
-  holds it and it lies nowhere on the map).
+- `gain-item` (Summon Arrow, lines 3868-3869): the Hero gains the item `item` if it is in the Stock (no Hero
+  holds it and it lies nowhere on the map), for this scenario: a Hero still holding it when the scenario
+  ends discards it (`return_lent`), so a campaign's Hero does not carry it into the next one.
 - `move-item` (Telekinesis, lines 4016-4019): an item another Hero carries (who always agrees: the bots
   play one side) or that lies on the map, in sight within `range`, goes to a Hero in sight within
   `range`, in another area than the item's (the book lets the item lie in the area instead; the engine
@@ -95,6 +96,7 @@ def apply(s: State, hero: int, choice: tuple[Any, ...]) -> None:
             push(s, slot, passives.origin(s, hero), effect.amount)
     elif effect.kind == "gain-item":
         s.h_items[hero] += (effect.item,)
+        s.lent += (effect.item,)
         s.use("item-gained")
     elif effect.kind == "stone-form":
         stone_form.turn_to_stone(s, hero, action)
@@ -106,6 +108,15 @@ def apply(s: State, hero: int, choice: tuple[Any, ...]) -> None:
             del s.dropped[~source]
         s.h_items[to] += (item,)
         s.use("item-moved")
+
+
+def return_lent(s: State) -> None:
+    """The scenario ends: each item gained for it that a Hero still holds is discarded (to the Stock), once
+    for each time it was gained (it may have been used and gained again)."""
+    for item in s.lent:
+        holder = next((h for h, held in enumerate(s.h_items) if item in held), -1)
+        if holder >= 0:
+            gear.take(s, holder, item)
 
 
 def push(s: State, slot: int, source: int, amount: int) -> None:

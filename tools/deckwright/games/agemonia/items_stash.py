@@ -5,10 +5,12 @@ A campaign's party carries what it gained (`campaign_play`); the sample scenario
 the Heroes of each sample table take, on top of their board's items, the items of the stash this seat
 is dealt. Dealing is deterministic and goes round the seats of every table in turn, each item to the
 next seat that can play and carry it, and an item whose use waits for an occasion once more at each
-other Hero count (`_deal_again`):
+other Hero count, or at each other table (scenario and Hero count) when its occasion is rare
+(`_deal_again`):
 - a Hero-specific item only to a board of its Hero; a weapon only to a Hero with an attack action of its
   type; an arrow or poison only to one holding a weapon with that icon, another readied item only to a
-  Hero with an attack it joins; a gem token only to one holding a weapon with a gem slot;
+  Hero with an attack it joins; a gem token only to one holding in hand a weapon with a gem slot no other
+  token fills (the set-up puts the hand items dealt in hand first, then the board's: `_held`);
 - an item each use of which costs an item token (a tome's Essence), or which changes a token's dice (the
   Compendium Aoxa's Blood Crystal), is dealt with one such token, or two for one placing a Teleport token (a
   token links only with another of its colour: `LINK`);
@@ -35,8 +37,10 @@ Seat = tuple[str, int, int]  # scenario id, Hero count, seat
 UNLIMITED = 1 << 30
 SHIELDED = "shielded"  # among a scenario's foes: an Enemy with a shield (what Pierce is for)
 PROVOKING = "provoking"  # among a scenario's foes: an Enemy that provokes (what an item's Evade is for)
+LEAVING = "leaving"  # among a scenario's foes: an Enemy that may walk out of an Ally's area (what a pet harms)
 LINK = 2  # the fewest Teleport tokens of a colour that lead anywhere
-LIMITS = ("encumbrance.unmarked_card_weight", "encumbrance.item_token_weight", "items.limit_per_type")  # the deal reads
+LIMITS = ("encumbrance.unmarked_card_weight", "encumbrance.item_token_weight", "items.limit_per_type",
+          "weapon.attachments")  # the deal reads
 
 
 def with_stash(pack: Pack, scenario: Entity, players: int, boards: Sequence[Entity], rules: Rulings) -> list[Entity]:
@@ -75,10 +79,13 @@ def _seats(pack: Pack) -> list[tuple[Seat, Entity, frozenset[str]]]:
 
 
 def _foes(pack: Pack, scenario: Entity, players: int) -> frozenset[str]:
+    """The traits of the scenario's Enemies and the conditions their attacks and its story points give."""
     placed = [p for p in (*(scenario.get("enemies") or []), *(scenario.get("spawns") or []),
                           *(p for sp in scenario.get("story_points") or [] for p in sp.get("spawn") or []))
               if int(p.get("min_heroes", 1)) <= players]
-    found: set[str] = set()
+    points = scenario.get("story_points") or []
+    found: set[str] = {str(sp["condition"]) for sp in points if sp.get("condition")}
+    found |= {str(sp["check"]["fail_condition"]) for sp in points if (sp.get("check") or {}).get("fail_condition")}
     for enemy in {str(p["enemy"]) for p in placed}:
         card = pack.by_id.get(enemy)
         if card is not None:
@@ -86,6 +93,9 @@ def _foes(pack: Pack, scenario: Entity, players: int) -> frozenset[str]:
             found |= {str(a["condition"]) for a in card.get("actions") or [] if a.get("condition")}
             found |= {SHIELDED} if int(card.get("shield") or 0) else set()
             found |= {PROVOKING} if int(card.get("provoke") or 0) else set()
+            # an eye action with no attack walks to the nearest other Ally (`enemies._move`), out of an Ally's area
+            walks = any(a.get("kind") == "none" and int(a.get("move") or 0) for a in card.get("actions") or [])
+            found |= {LEAVING} if walks else set()
     return frozenset(found)
 
 
@@ -97,12 +107,14 @@ def _stash(pack: Pack) -> list[str]:
     found = [e.id for e in (*pack.of_type("item"), *pack.of_type("item-token"))
              if not e.get("no_effect") and items_values.plays_card(pack, e.id)]
     return sorted(found, key=lambda i: (*(not items_values.card_values(pack, i).get(key) for key in ("attack", "carry", "wear")),
-                                        pack.by_id[i].get("category") == "tool", _kept(items_values.card_values(pack, i))))
+                                        pack.by_id[i].get("category") == "tool", _kept(pack, i)))
 
 
-def _kept(raw: Mapping[str, Any]) -> bool:
-    """An item the Hero keeps when it uses it, or whose effect is passive while carried."""
-    return bool(raw.get("keep") or raw.get("raise") or raw.get("recover"))
+def _kept(pack: Pack, item: str) -> bool:
+    """An item the Hero keeps when it uses it (`items_kept`), or whose effect is passive while carried."""
+    raw = items_values.card_values(pack, item)
+    return bool(raw.get("keep") or items_values.per_scenario(raw, pack.by_id[item]) or raw.get("raise")
+                or raw.get("recover"))
 
 
 def _deal(pack: Pack, rules: Rulings) -> dict[Seat, list[str]]:
@@ -114,13 +126,13 @@ def _deal(pack: Pack, rules: Rulings) -> dict[Seat, list[str]]:
     turn = 0
     for item in _stash(pack):
         raw = items_values.values(pack, {"item": item})
-        if not any(_has_use(pack, place, raw, carried[place[0]]) for place in seats):
+        if not any(_has_use(pack, place, raw, carried, rules) for place in seats):
             continue  # nothing to do in any sample (a banishment with no Enemy of its kind): kept out
         paid = _paid_with(raw)  # the item token each use costs, dealt with it
         paired = "relocate" in (raw.get("use") or {})
         for wanted in (True, False):
             order = [(turn + step) % len(seats) for step in range(len(seats))]
-            at = next((i for i in order if not wanted or _has_use(pack, seats[i], raw, carried[seats[i][0]])
+            at = next((i for i in order if not wanted or _has_use(pack, seats[i], raw, carried, rules)
                        if _fits(pack, seats[i], carried, raw, paid, rules)
                        and (not paired or _partner(pack, seats, carried, i, raw, rules) >= 0)), -1)
             if at >= 0:
@@ -137,7 +149,8 @@ def _deal(pack: Pack, rules: Rulings) -> dict[Seat, list[str]]:
 def _fits(pack: Pack, place: tuple[Seat, Entity, frozenset[str]], carried: dict[Seat, list[Mapping[str, Any]]],
           raw: Mapping[str, Any], paid: list[Mapping[str, Any]], rules: Rulings) -> bool:
     """Whether the seat's Hero can play the item and carry it with the tokens it is paid with."""
-    return _plays_for(pack, place[1], carried[place[0]], raw) and _carries(pack, place[1], carried[place[0]] + paid, raw, rules)
+    return _plays_for(pack, place[1], carried[place[0]], raw, rules) and _carries(pack, place[1], carried[place[0]] + paid, raw,
+                                                                                   rules)
 
 
 def _partner(pack: Pack, seats: list[tuple[Seat, Entity, frozenset[str]]], carried: dict[Seat, list[Mapping[str, Any]]],
@@ -159,67 +172,99 @@ def _paid_with(raw: Mapping[str, Any]) -> list[Mapping[str, Any]]:
 
 def _deal_again(pack: Pack, seats: list[tuple[Seat, Entity, frozenset[str]]],
                 carried: dict[Seat, list[Mapping[str, Any]]], dealt: dict[Seat, list[str]], rules: Rulings) -> None:
-    """A copy more of each item that waits for an occasion (`_waits`) at each Hero count its first copy is
-    not at, to the next seat of that count (round the seats in turn) where it has use and fits: one seat plays a few games of the
-    rotation (`parties`), too few for an Injury to heal or a condition to resist to come."""
-    turns: dict[int, int] = {}
+    """A copy more of each item that waits for an occasion (`_waits`) at each Hero count its first copy is not
+    at, or, when that occasion is rare (`_rare`), at each sample table (scenario and Hero count: each is a
+    game of its own, with its own copy), to the next seat there (round the seats in turn) where it has use
+    and fits: one seat plays a few games of the rotation (`parties`), too few for an Injury to heal, an
+    exhausted Hero to bring back or a condition to resist to come to one table."""
+    turns: dict[tuple[Any, ...], int] = {}
     for item in _stash(pack):
         raw = items_values.values(pack, {"item": item})
         if not _waits(pack, raw):
             continue
-        counts = {seat[1] for seat, held in dealt.items() if item in held}
-        for players in sorted({seat[1] for seat, _, _ in seats} - counts):
-            places = [place for place in seats if place[0][1] == players]
-            turn = turns.get(players, 0)
+        group = _table if _rare(pack, raw) else _count
+        holding = {group(seat) for seat, held in dealt.items() if item in held}
+        for where in sorted({group(seat) for seat, _, _ in seats} - holding):
+            places = [place for place in seats if group(place[0]) == where]
+            turn = turns.get(where, 0)
             order = [places[(turn + step) % len(places)] for step in range(len(places))]
-            at = next((i for i, place in enumerate(order) if _has_use(pack, place, raw, carried[place[0]])
-                       and _plays_for(pack, place[1], carried[place[0]], raw)
+            at = next((i for i, place in enumerate(order) if _has_use(pack, place, raw, carried, rules)
+                       and _plays_for(pack, place[1], carried[place[0]], raw, rules)
                        and _carries(pack, place[1], carried[place[0]], raw, rules)), -1)
             if at >= 0:
                 carried[order[at][0]].append(raw)
                 dealt.setdefault(order[at][0], []).append(item)
-                turns[players] = (turn + at + 1) % len(places)
+                turns[where] = (turn + at + 1) % len(places)
+
+
+def _table(seat: Seat) -> tuple[Any, ...]:
+    return seat[:2]
+
+
+def _count(seat: Seat) -> tuple[Any, ...]:
+    return (seat[1],)
 
 
 def _waits(pack: Pack, raw: Mapping[str, Any]) -> bool:
-    """Whether the item's use waits for an occasion the Hero does not choose: an Injury card to remove, an
-    exhausted Hero to bring back, a condition an Enemy gives, an Enemy leaving its area, an attack of its
-    type to ready it for, special faces rolled (`items_dice`), an Enemy defeated with its weapon."""
+    """Whether the item's use waits for an occasion the Hero does not choose: an attack of its type to ready
+    it for, special faces rolled (`items_dice`), an Enemy defeated with its weapon, or a rare one (`_rare`)."""
+    faces = (raw.get("react") or {}).get("reroll_faces")
+    waits = bool(raw.get("ready") or faces or (raw.get("socket") or {}).get("mix"))
+    return (waits or _rare(pack, raw)) and not raw.get("hands")
+
+
+def _rare(pack: Pack, raw: Mapping[str, Any]) -> bool:
+    """Whether the item's occasion comes to few games: an Injury card, wounded status or a condition to
+    remove, an exhausted Hero to bring back, a condition an Enemy or a story point gives to resist, an Enemy
+    leaving its area, a provoking Enemy's area to leave with a maneuver to spare, an item another Hero
+    carries to fetch when it needs it, a shielded Enemy to attack (a weapon rune's Pierce), a Recover right
+    after a magic attack."""
     use = raw.get("use") or {}
     card = pack.by_id[str(raw["item"])]
-    return bool(use.get("injury") or use.get("revive") or raw.get("harass") or raw.get("ready")
-                or card.get("immune") or (raw.get("react") or {}).get("reroll_faces")
-                or (raw.get("socket") or {}).get("mix")) and not raw.get("hands")
+    return any(use.get(key) for key in ("injury", "unwound", "cleanse", "revive", "fetch")) or bool(
+        raw.get("harass") or (raw.get("react") or {}).get("evade") or card.get("immune") or raw.get("recover")
+        or raw.get("pierce") and not raw.get("attack"))
 
 
 def _has_use(pack: Pack, place: tuple[Seat, Entity, frozenset[str]], raw: Mapping[str, Any],
-             carried: list[Mapping[str, Any]]) -> bool:
+             carried: Mapping[Seat, list[Mapping[str, Any]]], rules: Rulings) -> bool:
     """Whether the table gives the item something to do: a weapon or hand shield where the hand items dealt
-    before it leave it the hands to be held from the set-up; an item bringing back an exhausted Hero where
-    there are other Heroes; a banishing or moving (Golem Cube) one where the scenario's Enemies have its
-    traits; one making its holder immune to a condition where the scenario's Enemies give it; one giving
-    Evade where an Enemy provokes."""
-    (_, players, _), board, foes = place
+    before it leave it the hands (and the one-of-a-type limit) to be held from the set-up; an item bringing
+    back an exhausted Hero where there are other Heroes; one fetching an item where another Hero carries one
+    that heals or restores; a banishing or moving (Golem Cube) one where the scenario's Enemies have its
+    traits; one making its holder immune to a condition where the scenario's Enemies or story points give
+    it or an item the Hero carries costs it; one giving Evade where an Enemy provokes; a pet where an Enemy may walk out of its Hero's area to
+    another Hero's."""
+    (scenario, players, seat), board, foes = place
     card = pack.by_id[str(raw["item"])]
     use = raw.get("use") or {}
-    if raw.get("hands"):  # in hand from the set-up (before the board's own): hands left beside those dealt
-        hands = int(pack.by_id[str(board.get("hero"))].get("hands", 0))
-        own = {str(r["item"]) for r in board.get("items") or []}
-        taken = sum(int(r.get("hands", 0)) for r in carried if str(r["item"]) not in own)
-        return taken + int(raw["hands"]) <= hands
-    if use.get("revive"):  # most Heroes, most exhausted
-        return players == pack.players[1]
+    if raw.get("hands"):  # in hand from the set-up (before the board's own), beside the hand items dealt
+        return any(c is raw for c in _held(pack, board, [*carried[place[0]], raw], rules))
+    if use.get("revive"):  # another Hero to bring back
+        return players > 1
     if "relocate" in use:  # a pair, on two Heroes
         return players >= 2
+    if use.get("fetch"):  # another Hero of the table carrying a potion or herb this one may need
+        return any(_mends(c) for other, held in carried.items() if other[:2] == (scenario, players) and other[2] != seat
+                   for c in held)
     if use.get("banish") or use.get("shove"):
         return set(map(str, use.get("only") or ())) <= foes and bool(foes - {"elite"})
     if raw.get("pierce") and not raw.get("attack"):  # a weapon rune
         return SHIELDED in foes
-    if card.get("immune"):
-        return bool(set(map(str, card.get("immune") or ())) & foes)
+    if card.get("immune"):  # a condition the scenario gives, or the cost of an item the Hero carries
+        costs = {str(((c.get("keep") or {}).get("cost") or {}).get("condition")) for c in carried[place[0]]}
+        return bool(set(map(str, card.get("immune") or ())) & (foes | costs))
     if (raw.get("react") or {}).get("evade"):  # Togsbane (`reactions`)
         return PROVOKING in foes
+    if raw.get("harass"):  # an Enemy walking out of its Hero's area to another Hero's (`items.left_area`)
+        return LEAVING in foes and players > 1
     return True
+
+
+def _mends(raw: Mapping[str, Any]) -> bool:
+    """An item a Hero discards only to heal or restore (what an item fetching another one takes: `items`)."""
+    use = raw.get("use") or {}
+    return bool(use.get("heal") or use.get("restore")) and not any(use.get(key) for key in items_values.USE_EFFECTS)
 
 
 def _attacks(pack: Pack, board: Entity) -> set[str]:
@@ -234,8 +279,11 @@ def _attacks(pack: Pack, board: Entity) -> set[str]:
     return found
 
 
-def _plays_for(pack: Pack, board: Entity, carried: list[Mapping[str, Any]], raw: Mapping[str, Any]) -> bool:
-    """Whether the Hero of the board can play the item with what it carries."""
+def _plays_for(pack: Pack, board: Entity, carried: list[Mapping[str, Any]], raw: Mapping[str, Any],
+               rules: Rulings) -> bool:
+    """Whether the Hero of the board can play the item with what it carries: an arrow or poison needs a weapon
+    of the board's that the set-up still puts in hand beside the hand items dealt (`_held`), a gem token a gem
+    slot no other token dealt fills on a weapon the set-up puts in hand, dealt or the board's."""
     card = pack.by_id[str(raw["item"])]
     if card.get("hero") and card.get("hero") != board.get("hero"):
         return False
@@ -244,14 +292,17 @@ def _plays_for(pack: Pack, board: Entity, carried: list[Mapping[str, Any]], raw:
         return str(raw["attack"]) in attacks
     ready = raw.get("ready") or {}
     own = {str(r["item"]) for r in board.get("items") or []}
-    weapons = [w for w in carried if w.get("attack") in attacks and str(w["item"]) in own]  # the board's: in hand
+    weapons = [w for w in _held(pack, board, carried, rules) if w.get("attack") in attacks and str(w["item"]) in own]
     if ready.get("slot"):
         return any(_slots(pack, w).get(ready["slot"]) and w["attack"] in (ready.get("attacks") or items_values.ATTACKS)
                    for w in weapons)
     if ready:
         return bool(attacks & set(ready.get("attacks") or items_values.ATTACKS))
-    if raw.get("socket"):
-        return any(_slots(pack, w).get("gem") for w in weapons)
+    if raw.get("socket"):  # on any weapon in hand, dealt or the board's (`items_carried.placed`)
+        held = [w for w in _held(pack, board, carried, rules) if w.get("attack") in attacks]
+        room = sum(int(_slots(pack, w).get("gem") or 0) for w in held)
+        placed = sum(1 for c in carried if c.get("socket"))
+        return placed < room * int(rules["weapon.attachments"]["tokens_per_gem_slot"])
     if raw.get("recover"):  # after a magic attack
         return "magic" in attacks
     faces = raw.get("face_damage") or {}
@@ -260,6 +311,24 @@ def _plays_for(pack: Pack, board: Entity, carried: list[Mapping[str, Any]], raw:
     if (raw.get("use") or {}).get("attack_dice"):  # on each of the Hero's attacks this turn
         return bool(attacks)
     return True
+
+
+def _held(pack: Pack, board: Entity, carried: list[Mapping[str, Any]], rules: Rulings) -> list[Mapping[str, Any]]:
+    """The hand items the set-up puts in hand (`table._hero`): those dealt first, in the order dealt, then the
+    board's own, each while the Hero card's hands and the one-of-a-type limit (`items.limit_per_type`) allow."""
+    own = {str(r["item"]) for r in board.get("items") or []}
+    hands = int(pack.by_id[str(board.get("hero"))].get("hands", 0))
+    per_type = int(rules["items.limit_per_type"])
+    kinds: list[str] = []
+    found: list[Mapping[str, Any]] = []
+    dealt = [c for c in carried if c.get("hands") and str(c["item"]) not in own]
+    for c in [*dealt, *(c for c in carried if c.get("hands") and str(c["item"]) in own)]:
+        kind = str(c.get("attack") or c["item"])
+        if int(c["hands"]) <= hands and kinds.count(kind) < per_type:
+            hands -= int(c["hands"])
+            kinds.append(kind)
+            found.append(c)
+    return found
 
 
 def _slots(pack: Pack, raw: Mapping[str, Any]) -> Mapping[str, Any]:

@@ -20,8 +20,9 @@ summon or teleport (`heroes`, `skills_armor`, `summoning`, `teleport`) are playe
 - `recover`: stamina restored and damage healed beyond a Recover's after a magic attack this turn;
 - `gamble`: a summon waits on a die: one face hurts the Hero, another summons nothing (`summoning.gamble`);
 - `check`: the use's effects wait on an active check of the Hero that passes (`items_checked`);
-- `keep`: the item is not discarded when used or readied, but limited per scenario or per turn and paid
-  for in stamina, a condition gained or an item token discarded (`items_kept`);
+- `keep`, and the card's `once_per_scenario`: the item is not discarded when used, readied or used at
+  reaction time, but limited to the card's uses per scenario or per turn and paid for in stamina, a
+  condition gained or an item token discarded (`items_kept`): one mechanism for every item kept;
 - `on_defeat`, `reveal`, `clear_aim` and a gem token's `socket.mix`: what the item does while carried
   when its Hero defeats an Enemy, reveals a story point or aims (`items_carried`);
 - `use.attack_dice` (`items`) and `use.blast` (`items_attack`): dice on each attack this turn, an area
@@ -86,7 +87,7 @@ class Gamble:
 class Kept:
     """How an item used without being discarded is limited and paid for (`items_kept`)."""
 
-    per_scenario: int = 0  # uses per scenario (0: no such limit)
+    per_scenario: int = 0  # uses per scenario, the card's `once_per_scenario` (0: no such limit)
     per_turn: int = 0  # uses per turn (0: no such limit)
     stamina: int = 0  # stamina spent on each use
     condition: int = -1  # the condition the Hero gains on each use
@@ -106,7 +107,6 @@ class Reaction:
     specials: int = 0  # successes each stamina face of the Hero's attack roll gives, no stamina paid
     first: bool = False  # the Hero takes its turn first this round
     evade: int = 0  # Evade this turn, against the provoke of the Enemy the Hero is about to leave
-    once: bool = False  # kept and used once a scenario, not discarded
     reroll_faces: bool = False  # the special faces of the Hero's active roll rolled again (`items_dice`)
 
 
@@ -118,7 +118,7 @@ def reaction(raw: Mapping[str, Any]) -> Reaction | None:
     return Reaction(prevent=bool(react.get("prevent")), revenge=bool(react.get("revenge")),
                     mirror=bool(react.get("mirror")), shields=int(react.get("shields", 0)),
                     reroll=bool(react.get("reroll")), specials=int(react.get("specials", 0)),
-                    first=bool(react.get("first")), evade=int(react.get("evade", 0)), once=bool(react.get("once")),
+                    first=bool(react.get("first")), evade=int(react.get("evade", 0)),
                     reroll_faces=bool(react.get("reroll_faces")))
 
 
@@ -262,7 +262,7 @@ def effects(pack: Pack, raw: Mapping[str, Any], cond: Callable[..., int]) -> Eff
         int(raw.get("pierce", 0)), int(raw.get("carry", 0)), immune,
         frozenset(k for k in ("arrow", "poison", "gem") if slots.get(k)), int(raw.get("harass", 0)),
         cond(raw.get("unhurt"), optional=True), (int(socket.get("successes", 0)), int(socket.get("dice", 0))),
-        _kept(raw, cond), int(next((use[k] for k in ("ally_heal", "ally_mix", "harm", "drain", "shove") if use.get(k)), 0)),
+        _kept(raw, card, cond), int(next((use[k] for k in ("ally_heal", "ally_mix", "harm", "drain", "shove") if use.get(k)), 0)),
         cond(use.get("bless"), optional=True), cond(use.get("afflict"), optional=True),
         (int((raw.get("recover") or {}).get("restore", 0)), int((raw.get("recover") or {}).get("heal", 0))))
     react = reaction(raw)
@@ -313,12 +313,20 @@ def _gamble(pack: Pack, raw: Mapping[str, Any]) -> Gamble:
     return Gamble(faces.count(named[0]) / len(faces), faces.count(named[1]) / len(faces), int(gamble["damage"]))
 
 
-def _kept(raw: Mapping[str, Any], cond: Callable[..., int]) -> Kept | None:
-    """The limits and costs of an item used without being discarded (`keep`), None when it is discarded."""
+def _kept(raw: Mapping[str, Any], card: Entity | None, cond: Callable[..., int]) -> Kept | None:
+    """The limits and costs of an item used without being discarded (`keep`, or uses per scenario its card
+    states: `once_per_scenario`, which a board's entry may state again), None when it is discarded."""
     keep = raw.get("keep")
-    if keep is None:
+    limit = per_scenario(raw, card)
+    if keep is None and not limit:
         return None
-    cost = keep.get("cost") or {}
-    return Kept(int(keep.get("per_scenario", 0)), int(keep.get("per_turn", 0)), int(cost.get("stamina", 0)),
+    cost = (keep or {}).get("cost") or {}
+    return Kept(limit, int((keep or {}).get("per_turn", 0)), int(cost.get("stamina", 0)),
                 cond(cost.get("condition"), optional=True), str(cost.get("token", "")))
 
+
+
+def per_scenario(raw: Mapping[str, Any], card: Entity | None) -> int:
+    """The uses per scenario of a kept item: the board entry's `once_per_scenario`, else its card's (0: none)."""
+    stated = raw.get("once_per_scenario", card.get("once_per_scenario") if card is not None else None)
+    return int(stated or 0)

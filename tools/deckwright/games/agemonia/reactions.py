@@ -4,7 +4,8 @@ them (`items_values.Reaction`).
 
 Each is a decision waiting at the front of `pending`, ("react", moment, ...), for the player of the Hero
 whose items they are (`chooser`); ("react", -1) passes, ("react", item) uses the item. An item is
-discarded when used, or kept and used once a scenario (`once`: `State.h_once`). The moments:
+discarded when used, or kept within its card's uses per scenario (`once_per_scenario`), as every kept item
+is (`items_kept`). The moments:
 - DEFEND ("react", "defend", hero, slot, attack type, ability, damage, condition): an Enemy attack is about
   to hit the Hero for `damage` (lines 4720-4724: an armour rune is discarded before the reactive check is
   rolled). `prevent` takes all its damage away (Rune of the Tree; the Hero still rolls, and with no damage
@@ -67,8 +68,7 @@ def _held(s: State, hero: int, wanted: Any) -> list[int]:
     found = []
     for index in carried(s, hero).reacts:
         react = _react(s, index)
-        if react is not None and wanted(react) and not (react.once and index in s.h_once[hero]) \
-                and items_kept.available(s, hero, index):
+        if react is not None and wanted(react) and items_kept.available(s, hero, index):
             found.append(index)
     return found
 
@@ -165,13 +165,10 @@ def legal(s: State) -> list[tuple[Any, ...]]:
 
 
 def _spend(s: State, hero: int, index: int) -> Reaction:
-    """The item used: discarded, or kept and marked used for the scenario."""
+    """The item used: discarded, or kept with its use recorded (`items_kept`)."""
     react = _react(s, index)
     assert react is not None
-    if react.once:
-        s.h_once[hero] += (index,)
-    else:  # discarded, or kept with its use recorded (`items_kept`)
-        items_kept.spend(s, hero, index)
+    items_kept.spend(s, hero, index)
     s.use(s.table.items[index].id)
     return react
 

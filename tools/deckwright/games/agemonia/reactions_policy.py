@@ -42,7 +42,7 @@ def _value(s: State, option: tuple[Any, ...]) -> float:
             return -1.0
         saved = amount if react.prevent or react.mirror else min(amount, react.shields)
         back = amount if react.mirror or react.revenge else 0
-        return saved + 0.5 * back - (0.5 if react.once else 0.0)
+        return saved + 0.5 * back - (0.5 if s.table.items[option[1]].effects.kept else 0.0)
     if entry[1] == reactions.ROLLED:
         roll, successes, faces = entry[2], entry[3], entry[4]
         if react.specials:

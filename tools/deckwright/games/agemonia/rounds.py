@@ -13,8 +13,8 @@ from typing import Any
 from deckwright.gamekit import draw_uniform, draw_weighted
 
 from deckwright.games.agemonia import (
-    blessing, enemies, figures, heroes, items, items_checked, reactions, skills_armor, skills_initiative, slots, story,
-    summoning,
+    action_effects, blessing, enemies, figures, heroes, items, items_checked, reactions, skills_armor, skills_initiative,
+    slots, story, summoning,
 )
 from deckwright.games.agemonia.endings import EXHAUSTED, TIMER, success_cause
 from deckwright.games.agemonia.figures import HERO
@@ -102,6 +102,8 @@ def _finish(s: State, ended: str, cause: str) -> None:
     s.phase = OVER
     s.seat = -1
     s.pending = []
+    if s.lent:
+        action_effects.return_lent(s)
     for h in range(len(s.table.heroes)):
         figures.clear(s, HERO, h)
     for slot in range(len(s.e_conds)):

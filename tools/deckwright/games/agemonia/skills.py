@@ -31,8 +31,11 @@ Passive:
   in range gain more from a recover), `unhindered-recover` (Melee Focus, Diligent).
 - `riposte` (Retaliate): each `class_skill.retaliate.face` the Hero rolls on its reactive check against
   an Enemy attack of those types may give Riposte `class_skill.retaliate.riposte` against that attack
-  instead of its successes. The engine chooses for the Hero: it keeps the faces whose successes it needs
-  to take no damage and turns the others into Riposte. Riposte damage ignores the Enemy's shield, comes
+  instead of its successes. Retaliate is an effect the face activates, so when the face is the one that
+  activates effects (`ally_effect.face`) it gives the Hero no successes unless
+  `ally_effect.face_counts_with_effect` holds (lines 1009-1012, as for Barkskin: `skills_dice`), and every
+  such face turns into Riposte. Otherwise the engine chooses for the Hero: it keeps the faces whose
+  successes it needs to take no damage and turns the others into Riposte. Riposte damage ignores the Enemy's shield, comes
   after the attack and even when the Hero is exhausted by it, within `riposte.default_range` (a skill
   that gives no range).
 """
@@ -420,13 +423,14 @@ def ripostes(s: State, hero: int, attack: str) -> bool:
 
 
 def split_faces(s: State, successes: int, faces: int, amount: int) -> tuple[int, int]:
-    """(successes, faces turned to Riposte): faces keep their successes while the damage still gets through."""
+    """(successes, faces turned to Riposte): faces keep their successes while the damage still gets through;
+    a face worth no successes (the effect face, `Table.riposte_face_successes`) always turns."""
     t = s.table
     per = int(t.rules["reactive.reduction_per_success"])
-    kept = 0
-    while kept < faces and amount - (successes + kept * t.riposte_face_successes) * per > 0:
+    each, kept = t.riposte_face_successes, 0
+    while kept < faces and each > 0 and amount - (successes + kept * each) * per > 0:
         kept += 1
-    return successes + kept * t.riposte_face_successes, faces - kept
+    return successes + kept * each, faces - kept
 
 
 def riposte(s: State, hero: int, slot: int, faces: int) -> None:

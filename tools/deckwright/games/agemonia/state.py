@@ -22,12 +22,12 @@ _SCALARS = ("table", "seed", "phase", "round", "seat", "face", "reshuffle", "qpo
             "story_done", "objectives_done", "end", "end_cause", "steps", "acts", "maneuvers", "move_points", "trap_choice",
             "tokens_used", "focus_used", "story_tried", "swaps", "gem_move", "turn_skills", "came_from",
             "flips", "attacked", "blasted", "choosing", "channel", "ready", "evade", "kept_uses", "placed", "init_top",
-            "init_bottom", "peeked")
+            "init_bottom", "peeked", "lent")
 _LISTS = ("h_area", "h_disk", "h_spent", "h_wounds", "h_wounded", "h_exhausted", "h_conds", "h_action", "h_items",
           "h_injuries", "h_gems", "h_inspired", "e_type", "e_area", "e_health", "e_conds", "e_spawned", "queue", "init_deck",
           "init_discard", "fate_deck", "fate_discard", "timer_pile", "traps", "injury_deck", "cards_used",
           "pending", "provoked", "h_active", "h_placed", "h_ach", "h_primed", "h_owner", "dropped", "passives",
-          "h_init", "h_worn", "reflects", "h_boost", "h_stone", "h_once")
+          "h_init", "h_worn", "reflects", "h_boost", "h_stone")
 
 
 class State:
@@ -73,6 +73,7 @@ class State:
     init_top: int  # the Initiative card known to be on top of the deck (else OFF: `items_checked`)
     init_bottom: tuple[int, ...]  # the Initiative cards put at the bottom of the deck, the lowest last
     peeked: int  # the Initiative card the acting Hero revealed and is putting back (else OFF)
+    lent: tuple[int, ...]  # items gained from the Stock for this scenario only (`action_effects`: Summon Arrow)
     h_area: list[int]
     h_disk: list[int]
     h_spent: list[int]
@@ -115,7 +116,6 @@ class State:
     passives: list[tuple[int, int, int, int, int, int]]
     reflects: list[tuple[int, str, str]]  # Mirror and Revenge waiting: (Ally, kind, attack type) (`reflect`)
     h_stone: list[int]  # the round whose turn ends the Hero's Stone Form (0: none, `stone_form`)
-    h_once: list[tuple[int, ...]]  # items kept and used up for this scenario (`reactions`)
     usage: dict[str, int]
     situations: dict[str, int]
 
@@ -178,6 +178,7 @@ def new_state(table: Table, seed: int) -> State:
     s.kept_uses = ()
     s.placed = ()
     s.init_top, s.init_bottom, s.peeked = OFF, (), OFF
+    s.lent = ()
     s.h_items = [h.items for h in table.heroes]
     s.h_injuries = [()] * players
     s.h_gems = [h.gems for h in table.heroes]
@@ -201,7 +202,6 @@ def new_state(table: Table, seed: int) -> State:
     s.h_owner = [h if h < table.players else 0 for h in range(players)]  # the first player runs the others
     s.dropped, s.blasted, s.passives, s.channel = [], 0, [], OFF
     s.reflects = []
-    s.h_once = [()] * players
     s.usage, s.situations = {}, {}
     _setup_peaks(s)
     return s

@@ -339,7 +339,8 @@ class Table:
     fate_values: tuple[int, ...]
     action_odds: tuple[tuple[tuple[int, int, float], ...], ...]  # dice -> (successes, stamina faces, P)
     reaction_odds: tuple[tuple[tuple[int, int, float], ...], ...]
-    # the Reaction die with the face Retaliate turns into Riposte counted apart (`class_skill.retaliate.face`)
+    # the Reaction die with the face Retaliate turns into Riposte counted apart (`class_skill.retaliate.face`),
+    # and the successes that face gives a Hero with Retaliate when not turned (none on the effect face)
     riposte_odds: tuple[tuple[tuple[int, int, float], ...], ...] = ()
     riposte_face_successes: int = 0
     # the Reaction die with the face that activates an effect (`ally_effect.face`) counted apart, when a
@@ -667,8 +668,11 @@ def _riposte_dice(pack: Pack, heroes: tuple[Hero, ...], rules: Rulings) -> dict[
         return {}
     face = str(rules["class_skill.retaliate.face"])
     die = die_of(pack, "reaction", in_scenario=True, marked=frozenset({face}))
+    # Retaliate is an effect the face may activate: on the face that activates effects the Hero gets no
+    # successes unless the pack says the face counts with an effect too (lines 1009-1012, as `face_dice`)
+    counts = face != str(rules["ally_effect.face"]) or bool(rules["ally_effect.face_counts_with_effect"])
     return {"riposte_odds": _pack_odds(pack, die, int(rules["components.reaction_dice.count"]) + 2),
-            "riposte_face_successes": int(fact(pack, "dice.face_successes").get(face, 0))}
+            "riposte_face_successes": int(fact(pack, "dice.face_successes").get(face, 0)) * counts}
 
 
 def face_dice(pack: Pack, heroes: tuple[Hero, ...], rules: Rulings) -> dict[str, Any]:

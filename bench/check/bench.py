@@ -33,7 +33,6 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
-BIN = Path(sys.executable).parent
 
 
 def installed_env(**extra: str) -> dict[str, str]:
@@ -63,7 +62,9 @@ def packs() -> list[Path]:
 def check(packs: list[Path], sources: Path, extra: list[str], env: dict[str, str],
           cold: bool = True) -> tuple[float, float, str]:
     """Wall time, CPU time and the JSON report of one `check` of `packs` (cold: `--no-cache`)."""
-    cmd = [str(BIN / "deckwright"), "check", *(str(p.relative_to(ROOT)) for p in packs), "--sources", str(sources),
+    # `python -m deckwright`, not the console script: the script names an entry point of this checkout's
+    # code, which the code of another checkout (`--before`) may not have
+    cmd = [sys.executable, "-m", "deckwright", "check", *(str(p.relative_to(ROOT)) for p in packs), "--sources", str(sources),
            *(["--no-cache"] if cold else []), "--format", "json", *extra]
     done = subprocess.run([sys.executable, "-c", MEASURE, *cmd], cwd=ROOT, capture_output=True, text=True, env=env)
     wall, cpu, status = done.stdout.split()

@@ -115,13 +115,13 @@ def _tables(pack: Pack, game: Game) -> tuple[dict[tuple[str, int], Any], list[Di
 
 def _setup_problem(pack: Pack, exc: DeckwrightError, message: str) -> Diagnostic:
     """A table the engine cannot set up: at the clause that states the fact it named, when one does."""
-    if not isinstance(exc, MissingFacts):
-        return codes.SETUP.at(pack.locate(), message, hint="rule clauses live in the pack's rules/ folder")
-    stated = next(filter(None, (stated_at(pack, name) for name in exc.missing)), None)
-    if stated is None:
-        return codes.MISSING_FACT.at(pack.locate(), message, hint="rule clauses live in the pack's rules/ folder")
-    return codes.MISSING_FACT.at(stated, message, hint="state the fact with a value of the kind its rule needs "
-                                                       "(a number where the engine counts)")
+    names = exc.missing if isinstance(exc, MissingFacts) else ()
+    stated = next(filter(None, (stated_at(pack, name) for name in names)), None)
+    if stated is not None:
+        return codes.MISSING_FACT.at(stated, message, hint="state the fact with a value of the kind its rule needs "
+                                                           "(a number where the engine counts)")
+    code = codes.MISSING_FACT if isinstance(exc, MissingFacts) else codes.SETUP
+    return code.at(pack.locate(), message, hint="rule clauses live in the pack's rules/ folder")
 
 
 def _play_tables(game: Game, tables: dict[tuple[str, int], Any], seed: int, pool: Executor | None, seconds: float,

@@ -113,9 +113,7 @@ class _Evaluator:
     def run(self, node: Node, scope: Mapping[str, Any]) -> Any:
         """The value of `node`, evaluated within a fresh step and time budget."""
         self.deadline = time.monotonic() + MAX_SECONDS
-        self.steps = 0
-        self.max_steps = MAX_STEPS
-        self.limit = min(MAX_STEPS + 1, _CLOCK_EVERY)  # the step count of a fresh budget's first look
+        self.restart()
         entry = self.compiled.get(id(node))
         return (entry[1] if entry is not None and entry[0] is node else self.compile(node))(scope)
 
@@ -127,14 +125,12 @@ class _Evaluator:
 
         def run(scope: Mapping[str, Any]) -> Any:
             self.deadline = monotonic() + MAX_SECONDS
-            self.steps = 0
-            self.max_steps = MAX_STEPS
-            self.limit = min(MAX_STEPS + 1, _CLOCK_EVERY)
+            self.restart()
             return closure(scope)
         return run
 
     def restart(self) -> None:
-        """A fresh step budget (the clock's deadline is left as it is)."""
+        """A fresh step budget (the clock's deadline is left as it is); `MAX_STEPS` read now, not at import."""
         self.steps = 0
         self.max_steps = MAX_STEPS
         self.limit = min(self.max_steps + 1, _CLOCK_EVERY)

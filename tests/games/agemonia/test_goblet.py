@@ -129,3 +129,18 @@ def test_the_exchange_needs_the_goblet_and_an_essence_and_the_random_policy_take
     party = _party(agm_pack, [GOBLET, "life-essence"])
     _city_items(agm_pack, party, "random", random.Random(1))
     assert party.heroes[0].items[0] == GOBLET and len(party.heroes[0].items) == 2
+
+
+def test_the_archive_notes_read_the_campaign_book_outside_the_rules_the_pack_encodes(agm_pack):
+    """The Archive Notes only let their holder read Campaign Book pages (lines 5014-5018), which the pack does
+    not hold: listed in those words, not as an effect the engine lacks; the Goblet is judged played."""
+    from deckwright.engine.effects import Outside, effect_findings
+    from deckwright.games.agemonia.played import EFFECTS
+
+    notes = [e for e in agm_pack.of_type("item") if (e.get("play") or {}).get("reads")]
+    assert [e.id for e in notes] == [f"archive-notes-volume-{n}" for n in (1, 2, 3)]
+    assert all(isinstance(EFFECTS["item"](agm_pack, e), Outside) and "Campaign Book" in EFFECTS["item"](agm_pack, e)
+               for e in notes)
+    assert EFFECTS["item"](agm_pack, agm_pack.by_id[GOBLET]) == ""
+    summary = next(d for d in effect_findings(agm_pack, EFFECTS) if d.code == "DW513")
+    assert " item; besides, the effect of 3 item lies outside the rules the pack encodes" in summary.message

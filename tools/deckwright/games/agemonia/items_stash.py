@@ -165,7 +165,7 @@ def _paid_with(raw: Mapping[str, Any]) -> list[Mapping[str, Any]]:
     """The item tokens an item kept and paid for with a token needs (`items_kept`), or whose dice it changes
     (`items_dice`), as carried values: one, or as many as a link of Teleport tokens takes for one that places
     them."""
-    token = ((raw.get("keep") or {}).get("cost") or {}).get("token") or (raw.get("token_dice") or {}).get("token")
+    token = items_values.pays_with(raw)
     uses = LINK if (raw.get("use") or {}).get("teleporter") else 1
     return [{"item": str(token)}] * uses if token else []
 

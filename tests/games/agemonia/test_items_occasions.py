@@ -1,6 +1,7 @@
 """Items whose use waits for an occasion, in play: the greedy and heuristic policies hand a Hero in their
 area an item that rids it of what it suffers (wounded status, an Injury, conditions: `items.relieves`) and
-pick one up when it does that for them (`kit_policy`)."""
+pick one up when it does that for them (`kit_policy`); the stash deals an item acting on attacks of some
+types where those attacks roll the Hero's most dice (`items_stash`)."""
 
 from __future__ import annotations
 
@@ -8,8 +9,9 @@ import dataclasses
 import random
 from typing import Any
 
-from deckwright.games.agemonia import items
+from deckwright.games.agemonia import items, items_stash
 from deckwright.games.agemonia.policies import POLICIES
+from deckwright.games.agemonia.rulings import read_rulings
 from deckwright.games.agemonia.state import State
 from tests.games.agemonia.test_hero_kit import RITUAL, _turn
 from tests.games.agemonia.test_items_on_map import ENGINE, _item
@@ -57,3 +59,19 @@ def test_the_policies_pick_up_an_item_that_removes_their_wounded_status(agm_pack
     assert POLICIES["heuristic"](ENGINE, state, random.Random(0)) != pick
     _wound(state, 0)
     assert POLICIES["heuristic"](ENGINE, state, random.Random(0)) == pick
+
+
+def test_an_item_acting_on_attacks_of_its_types_goes_where_they_roll_the_heros_most_dice(agm_pack):
+    """The Compendium Aoxa works on magic attacks: Torrax's one magic attack (the Boulder, Will 2) rolls
+    fewer dice than his melee ones (Might 3), so the stash deals it to a Hero whose magic attacks are its
+    strongest (Zuva'Sai, Will 3), with the Blood Crystal it makes roll more dice."""
+    dealt = items_stash._deal(agm_pack, read_rulings(agm_pack, {}))
+    boards = {seat: agm_pack.by_id[str(agm_pack.by_id[seat[0]].get("party")[seat[2]])] for seat in dealt}
+    held = [seat for seat, got in dealt.items() if "compendium-aoxa" in got]
+    assert held and all("blood-crystal" in dealt[seat] for seat in held)
+    for seat in held:
+        board = boards[seat]
+        assert items_stash._attacks(agm_pack, board, strongest=True) == {"magic"}, board.id
+    torrax = agm_pack.by_id["board-torrax"]
+    assert items_stash._attacks(agm_pack, torrax) == {"magic", "melee"}
+    assert items_stash._attacks(agm_pack, torrax, strongest=True) == {"melee"}

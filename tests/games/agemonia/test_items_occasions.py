@@ -75,3 +75,26 @@ def test_an_item_acting_on_attacks_of_its_types_goes_where_they_roll_the_heros_m
     torrax = agm_pack.by_id["board-torrax"]
     assert items_stash._attacks(agm_pack, torrax) == {"magic", "melee"}
     assert items_stash._attacks(agm_pack, torrax, strongest=True) == {"melee"}
+
+
+def test_the_policies_ready_a_token_before_an_area_attack_hitting_several_enemies(agm_pack):
+    """A shaped attack is worth more for each Enemy it hits yet stays within a single attack's worth
+    (`policies.shaped_value`), so what joins the attack comes first: Zuva'Sai, dealt the Compendium Aoxa and
+    a Blood Crystal in the Flooded Cellar with three Heroes, readies the Crystal before a Runic Blast on
+    every Enemy of the area, and the blast rolls Will and the two dice the Compendium gives the Crystal."""
+    table = dataclasses.replace(ENGINE.compile(agm_pack, "sample-flooded-cellar", 3), parties=())
+    zuvasai = next(i for i, h in enumerate(table.heroes) if h.hero == "zuvasai")
+    crystal = _item(ENGINE.new_state(table, 0), "blood-crystal")
+    dice = dict(agm_pack.by_id["compendium-aoxa"].get("play"))["token_dice"]["dice"]
+    for name in ("greedy", "heuristic"):
+        state = ENGINE.new_state(table, 0)
+        _turn(state, zuvasai, "zuvasai-runic-blast", "cellar")
+        for slot in [i for i, area in enumerate(state.e_area) if area >= 0][:3]:
+            state.e_area[slot] = state.h_area[zuvasai]
+        assert crystal in state.h_items[zuvasai]
+        assert POLICIES[name](ENGINE, state, random.Random(0)) == ("ready", crystal)
+        state = ENGINE.apply(state, ("ready", crystal))
+        attack = POLICIES[name](ENGINE, state, random.Random(0))
+        assert attack[0] == "area"
+        state = ENGINE.apply(state, attack)
+        assert state.pending[0][:3] == ("roll", "a", table.heroes[zuvasai].abilities[2] + dice)

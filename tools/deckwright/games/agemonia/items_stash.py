@@ -237,7 +237,8 @@ def _has_use(pack: Pack, place: tuple[Seat, Entity, frozenset[str]], raw: Mappin
     that heals or restores; a banishing or moving (Golem Cube) one where the scenario's Enemies have its
     traits; one making its holder immune to a condition where the scenario's Enemies or story points give
     it or an item the Hero carries costs it; one giving Evade where an Enemy provokes; a pet where an Enemy may walk out of its Hero's area to
-    another Hero's."""
+    another Hero's; one acting on attacks of some types (`items_dice`) where one of them rolls the Hero's most
+    dice."""
     (scenario, players, seat), board, foes = place
     card = pack.by_id[str(raw["item"])]
     use = raw.get("use") or {}

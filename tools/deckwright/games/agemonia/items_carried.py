@@ -1,7 +1,8 @@
 """What an item does while its Hero carries it, when the Hero defeats an Enemy, reveals a story point or
 aims an attack (rulebook lines 5121-5124: the Shadow Goggles; 5262-5266: the Runic Diamond), as its
 card's `play` states it (`items_values`):
-- `on_defeat: {condition}`: each time the Hero defeats an Enemy with an attack, it gains the condition;
+- `on_defeat: {condition}`: each time the Hero defeats an Enemy, by whatever damage of its own (`defeats`),
+  it gains the condition;
 - `socket: {mix}` (a gem token): each time an attack with the weapon it sits on defeats an Enemy, the Hero
   restores spent stamina and heals damage in any combination up to `mix` (healing first, as the engine
   does for every such mix); a gem sits on a weapon in hand of the attack's type that has a gem slot
@@ -43,11 +44,9 @@ def _gem(item: Item) -> bool:
 
 
 def defeated(s: State, hero: int, weapon: str) -> None:
-    """The Hero's attack defeated an Enemy; `weapon`: the attack type whose weapon in hand it used ('' for an
-    attack that uses none: an area attack, an item's)."""
+    """The Hero, not exhausted, defeated an Enemy (`defeats`); `weapon`: the attack type whose weapon in hand
+    the damage used ('' for none: an area attack, an item's attack, a Riposte, ...)."""
     t = s.table
-    if s.h_exhausted[hero] or t.heroes[hero].ally:
-        return
     for index in sorted(set(s.h_items[hero])):
         gained = t.items[index].effects.on_defeat
         if gained >= 0:

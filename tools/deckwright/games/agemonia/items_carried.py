@@ -9,13 +9,17 @@ card's `play` states it (`items_values`):
   (`placed`, which also gives the gems whose successes and dice join the attack: `items`);
 - `reveal`: the Hero reveals a story point from that much further than its range, when it sees the
   story point's area, save a story point of range 0 (`story.trigger_story`);
-- `clear_aim`: the Hero's attacks take no obstructed aim penalty (`heroes.land_attack`).
+- `clear_aim`: the Hero's attacks take no obstructed aim penalty (`heroes.land_attack`);
+- `phrases` (the card's, not its `play`): a check that shows a modifier for a phrase (lines 976-992: "Item
+  card phrase") adds its successes when an item the Hero carries shows the phrase (`phrase_successes`:
+  the disarm check's `trap.disarm_phrases`, line 2976; Gric: Herbalism, the Geomantic Remaker: Lock
+  picking, Disarm traps).
 A Non-Hero Ally carries no items.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 
 from deckwright.games.agemonia import figures
 from deckwright.games.agemonia.figures import HERO
@@ -59,6 +63,21 @@ def defeated(s: State, hero: int, weapon: str) -> None:
             s.use(gem.id)
             s.use("item-effect:defeat-mix")
             figures.restore_hero(s, hero, mix - figures.heal_hero(s, hero, mix))
+
+
+def phrase_successes(s: State, hero: int, modifiers: Mapping[str, int], record: bool = False) -> int:
+    """The successes a check's phrase `modifiers` (phrase: successes) add for the items the Hero carries,
+    each phrase once; `record`: the items that give them are recorded as used."""
+    t = s.table
+    total = 0
+    for phrase, successes in sorted(modifiers.items()):
+        shown = [index for index in sorted(set(s.h_items[hero])) if phrase in t.items[index].effects.phrases]
+        if shown:
+            total += int(successes)
+            if record:
+                s.use(t.items[shown[0]].id)
+                s.use(f"item-phrase:{phrase}")
+    return total
 
 
 def reveal(s: State, hero: int) -> int:

@@ -18,7 +18,12 @@ one, on the same packs and machine, and each one's CPU and wall time are printed
 whether the two reports are identical: a before/after comparison that a shared machine's load does not
 skew the way two runs at different times are.
 
+With `--schedule`, one cold invocation is run and its CPU time shown by process (the main process before the
+packs start, each pack process's packs, the playout workers of a pack left alone at the end): what a core
+idles on 2 dedicated cores, measured from CPU times, which a shared machine's load does not skew.
+
 Run: python bench/check/bench.py [--sources ../shared/seeds] [--no-per-pack] [--compare-workers] [--games]
+     python bench/check/bench.py --schedule [--pack NAME ...]
      python bench/check/bench.py --before OLD/tools [--repeat 3] [--pack NAME ...]
 """
 
@@ -154,6 +159,84 @@ def stages(pack: Path, sources: Path, env: dict[str, str]) -> list[str]:
     return found
 
 
+SCHEDULE = """\
+import json, os, sys, time
+from deckwright.cli import main
+from deckwright.engine import parallel
+from deckwright.runs import check, driver
+
+folder = sys.argv.pop(1)
+
+
+def note(kind, label, cpu):
+    with open(os.path.join(folder, str(os.getpid())), "a") as out:
+        out.write(json.dumps([kind, label, cpu]) + "\\n")
+
+
+prepare, apart, run_batch = check.import_stages, driver._run_apart, parallel.run_batch
+
+
+def prepared():
+    prepare()
+    note("main", "", time.process_time())
+
+
+def timed(target, *args):
+    start = time.process_time()
+    try:
+        return apart(target, *args)
+    finally:
+        note("pack", target.display, time.process_time() - start)
+
+
+def played(batch):
+    start = time.process_time()
+    try:
+        return run_batch(batch)
+    finally:
+        note("games", batch.game.name, time.process_time() - start)
+
+
+check.import_stages, driver._run_apart, parallel.run_batch = prepared, timed, played
+main(sys.argv[1:])
+"""
+
+
+def schedule(every: list[Path], sources: Path, env: dict[str, str]) -> list[str]:
+    """How one cold invocation over `every` pack spreads its CPU time over processes: the main process's before
+    the packs start (imports, once for all), each pack process's packs in the order it checked them, the
+    playout workers a pack started once it was left alone. On 2 dedicated cores the wall time is at least the
+    main process's time before the packs plus the busiest pack process's, and at least that time plus half
+    the rest: twice that bound less the CPU time is what a core at least sits idle."""
+    import json
+
+    with tempfile.TemporaryDirectory() as folder:
+        cmd = ["check", *(str(p.relative_to(ROOT)) for p in every), "--sources", str(sources), "--no-cache",
+               "--format", "json"]
+        subprocess.run([sys.executable, "-c", SCHEDULE, folder, *cmd], cwd=ROOT, capture_output=True, env=env)
+        notes = {name: [json.loads(line) for line in (Path(folder) / name).read_text().splitlines()]
+                 for name in sorted(os.listdir(folder), key=int)}
+    before = sum(cpu for kinds in notes.values() for kind, _, cpu in kinds if kind == "main")
+    packs = [[(label, cpu) for kind, label, cpu in kinds if kind == "pack"] for kinds in notes.values()]
+    packs = [p for p in packs if p]
+    workers = [sum(cpu for kind, _, cpu in kinds if kind == "games") for kinds in notes.values()
+               if all(kind == "games" for kind, _, _ in kinds)]
+    found = [f"main process: {before:.2f} s CPU before the first pack starts"]
+    for number, done in enumerate(packs, 1):
+        found.append(f"pack process {number}: {sum(cpu for _, cpu in done):5.2f} s: "
+                     + ", ".join(f"{Path(label).name} {cpu:.2f}" for label, cpu in done))
+    if workers:
+        found.append(f"playout workers of a pack left alone: {len(workers)}, {sum(workers):.2f} s")
+    total = before + sum(cpu for done in packs for _, cpu in done) + sum(workers)
+    busiest = max(sum(cpu for _, cpu in done) for done in packs)
+    # one core works alone before the packs start; after, no process is done before the busiest pack process
+    least = max(before + busiest, (total + before) / 2)
+    found.append(f"total {total:.2f} s: on 2 dedicated cores at least {least:.2f} s of wall time, a core idle for "
+                 f"{2 * least - total:.2f} s of it (the main process alone before the packs start, then the "
+                 f"{'busiest pack process' if least > (total + before) / 2 else 'rest split evenly'})")
+    return found
+
+
 def before_after(every: list[Path], sources: Path, env: dict[str, str], before: Path, repeat: int) -> None:
     """The cold invocation alternately with the code in `before` and with this checkout's, `repeat` times each."""
     import statistics
@@ -188,6 +271,8 @@ def main() -> None:
                         help="only each pack's CPU time by stage (one check per pack; no timings of the whole run)")
     parser.add_argument("--pack", action="append", default=[],
                         help="only this pack (its folder's name, e.g. silver-coin; repeatable); default every shipped pack")
+    parser.add_argument("--schedule", action="store_true",
+                        help="only how one cold invocation spreads its CPU time over its processes (idle-core share)")
     parser.add_argument("--before", type=Path, help="the tools folder of other code: compare its cold check with this one's")
     parser.add_argument("--repeat", type=int, default=3, help="runs of each code with --before (default 3)")
     args = parser.parse_args()
@@ -202,6 +287,11 @@ def main() -> None:
     if args.before:
         print(f"  {', '.join(p.name for p in every)}, cold, the code in {args.before} and this one alternately:")
         before_after(every, sources, env, args.before, args.repeat)
+        print(f"  load average {load()} at the end; bench took {time.perf_counter() - start:.0f} s")
+        return
+    if args.schedule:
+        print(f"  {', '.join(p.name for p in every)}, cold, CPU time by process:")
+        print("\n".join(f"    {line}" for line in schedule(every, sources, env)), flush=True)
         print(f"  load average {load()} at the end; bench took {time.perf_counter() - start:.0f} s")
         return
     if args.stages_only:

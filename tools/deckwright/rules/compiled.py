@@ -142,7 +142,7 @@ def _binary(ev: _Evaluator, node: Node) -> Compiled:
 def _compare(ev: _Evaluator, node: Node) -> Compiled:
     assert isinstance(node, Compare)
     first = ev.compile(node.operands[0])
-    rest = [(_relation(op), ev.compile(right_node), right_node)
+    rest = [(relation(op), ev.compile(right_node), right_node)
             for op, right_node in zip(node.ops, node.operands[1:])]
 
     def compare(scope: Mapping[str, Any]) -> bool:
@@ -159,8 +159,9 @@ def _compare(ev: _Evaluator, node: Node) -> Compiled:
     return compare
 
 
-def _relation(op: str) -> Callable[[Any, Any, Node], bool]:
-    """What `left op right` is, as `_Evaluator.relation` says, for one operator."""
+def relation(op: str) -> Callable[[Any, Any, Node], bool]:
+    """What `left op right` is, as `_Evaluator.relation` says, for one operator (a ClaimError at the node for
+    values it cannot relate)."""
     if op in ("==", "!="):
         wanted = op == "=="
         return lambda left, right, node: same(left, right) is wanted

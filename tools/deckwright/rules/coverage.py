@@ -152,8 +152,13 @@ def book_of(pack: Pack, doc: str, path: str, lines: tuple[str, ...]) -> Book:
     return Book(doc, path, lines, _citing(pack, doc, len(lines)), marked, tuple(e for e in entries if e.numbers))
 
 
-def not_rules(pack: Pack) -> Iterator[NotRules | Diagnostic]:
-    """The manifest's `not_rules` entries, or a diagnostic for each one that cannot be read."""
+def not_rules(pack: Pack) -> tuple[NotRules | Diagnostic, ...]:
+    """The manifest's `not_rules` entries, or a diagnostic for each one that cannot be read: read once per pack
+    (every check of the books asks, and locating each entry in the manifest costs about as much as the rest)."""
+    return pack.derived("coverage.not_rules", lambda _: tuple(_not_rules(pack)))
+
+
+def _not_rules(pack: Pack) -> Iterator[NotRules | Diagnostic]:
     data = pack.manifest.data
     listed = data.get("not_rules") if isinstance(data, Mapping) else None
     declared = {s.id: s.lines for s in pack.sources}

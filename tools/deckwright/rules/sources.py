@@ -133,16 +133,21 @@ def _copies(cited: Cited, excerpt: str) -> Iterator[Diagnostic]:
 
 
 def longest_common_run(words: Sequence[str], book: Sequence[str]) -> list[str]:
-    """The longest run of consecutive words that both sequences contain."""
+    """The longest run of consecutive words that both sequences contain (of the longest, the one `words`
+    ends first). The run ending at word i of `words` and word j of `book` is one longer than the run ending
+    at i - 1 and j - 1; only the places j where the book writes word i are visited, not every word of the
+    book for every word of the text."""
+    places: dict[str, list[int]] = {}
+    for j, word in enumerate(book):
+        places.setdefault(word, []).append(j)
     best, best_end = 0, 0
-    previous = [0] * (len(book) + 1)
-    for i in range(1, len(words) + 1):
-        current = [0] * (len(book) + 1)
-        for j in range(1, len(book) + 1):
-            if words[i - 1] == book[j - 1]:
-                current[j] = previous[j - 1] + 1
-                if current[j] > best:
-                    best, best_end = current[j], i
+    previous: dict[int, int] = {}  # j -> length of the run ending at the previous word and book word j
+    for i, word in enumerate(words, 1):
+        current: dict[int, int] = {}
+        for j in places.get(word, ()):
+            run = current[j] = previous.get(j - 1, 0) + 1
+            if run > best:
+                best, best_end = run, i
         previous = current
     return list(words[best_end - best:best_end])
 

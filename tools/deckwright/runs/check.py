@@ -60,15 +60,20 @@ PackCheck = Callable[[Pack, CheckContext], Iterable[Diagnostic]]
 
 
 def check_rules(pack: Pack, context: CheckContext) -> list[Diagnostic]:
-    """Every rules check of one pack: facts, claims, terms, assumptions, citations."""
+    """The rules checks of one pack that play no game: facts, terms, assumptions, citations, the books."""
     found: list[Diagnostic] = []
-    for check in (check_unique_clauses, check_contradictions, check_fact_types, check_claims, check_terms,
-                  check_assumed, check_fact_names):
+    for check in (check_unique_clauses, check_contradictions, check_fact_types, check_terms, check_assumed,
+                  check_fact_names):
         found.extend(check(pack))
     found.extend(check_sources(pack, context.sources))
     for book_check in (check_coverage, check_numbers, check_book_terms):
         found.extend(book_check(pack, context.sources))
     return found
+
+
+def check_rule_claims(pack: Pack, context: CheckContext) -> list[Diagnostic]:
+    """The claims of the pack's rules (a probe they ask may play games)."""
+    return list(check_claims(pack))
 
 
 def check_playouts(pack: Pack, context: CheckContext) -> list[Diagnostic]:
@@ -90,10 +95,12 @@ def check_playouts(pack: Pack, context: CheckContext) -> list[Diagnostic]:
                         paranoid=context.paranoid)
 
 
-# The stages `check` runs on every pack that loads, after lint. The playouts come first: they check the
-# invariants, and a probe asking for the same games without them then finds them played (the report
-# is sorted, so the order of the stages does not show in it).
-PACK_CHECKS: tuple[PackCheck, ...] = (check_playouts, check_rules)
+# The stages `check` runs on every pack that loads, after lint (the report is sorted, so their order does
+# not show in it). The playouts come before the claims: they check the invariants, and a probe asking for
+# the same games without them then finds them played. The rules checks that play nothing come first, so
+# what a pack has left when the other packs of a run are done is games, which its workers share.
+PACK_CHECKS: tuple[PackCheck, ...] = (check_rules, check_playouts, check_rule_claims)
+RULES_CHECKS = (check_rules, check_rule_claims)  # both: the facts' readers are all known (unread facts)
 
 
 def check_findings(pack: Pack, loaded: Loaded, context: CheckContext,
@@ -111,11 +118,12 @@ def check_findings(pack: Pack, loaded: Loaded, context: CheckContext,
         engine_reads(pack)
         for check in checks:
             diagnostics.extend(check(pack, context))
-    if check_rules in checks:
+    rules = all(stage in checks for stage in RULES_CHECKS)
+    if rules:
         diagnostics.extend(check_unread(pack, log))
         diagnostics.extend(check_examples(pack, log))
         shares = FactShares.of(fact_uses(pack, log))
-    computed = check_rules in checks and books_at_hand(pack, context)
+    computed = rules and books_at_hand(pack, context)
     return Done(diagnostics, shares, unchecked=frozenset() if computed else rule_codes.WITH_BOOKS)
 
 

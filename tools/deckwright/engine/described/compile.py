@@ -535,15 +535,19 @@ class _Compiler:
             rounds = self.amount(when["rounds"], p + ("when", "rounds"))
             return t.EndCondition(raw["id"], "rounds", t.END_OF_ROUND, target=rounds, parts=p)
         test = self.expr(when.get("expr"), p + ("when", "expr"))
-        return t.EndCondition(raw["id"], "expr", timing, test=test, parts=p, measure=_left_side(test))
+        measure = _side(test, 0)
+        ops = test.tree.ops if measure is not None and test is not None and isinstance(test.tree, Compare) else ()
+        return t.EndCondition(raw["id"], "expr", timing, test=test, parts=p, measure=measure,
+                              op=ops[0] if len(ops) == 1 else None, bound=_side(test, 1) if len(ops) == 1 else None)
 
 
-def _left_side(test: Expr | None) -> Expr | None:
-    """For a test `A >= B` (or `>`, `==`): A, whose highest value in playouts tells how near the test came."""
+def _side(test: Expr | None, index: int) -> Expr | None:
+    """For a test `A >= B` (or `>`, `==`): A (index 0), whose highest value in playouts tells how near the test
+    came, or B (index 1)."""
     if test is None or not isinstance(test.tree, Compare) or test.tree.ops[0] not in (">=", ">", "=="):
         return None
-    left = test.tree.operands[0]
-    text = test.text[left.start:left.end]
+    side = test.tree.operands[index]
+    text = test.text[side.start:side.end]
     return Expr(text, parse(text), test.facts, test.parts)
 
 

@@ -68,6 +68,11 @@ class Expr:
         except (ClaimError, RecursionError) as exc:
             raise self.failed(exc) from None
 
+    def run(self, bindings: Mapping[str, Any]) -> Any:
+        """The value, a ClaimError (or RecursionError) raised as it is: for a caller that reports it as the failure
+        of a larger expression this one is part of."""
+        return self._run(bindings)
+
     def failed(self, exc: Exception) -> PlayError:
         return PlayError(f"'{self.text}': {exc}", self.parts)
 

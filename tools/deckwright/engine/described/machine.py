@@ -17,6 +17,8 @@ from deckwright.engine.described.compile import MAX_REPEAT
 from deckwright.engine.described.expressions import Amount, Memo, PlayError, number, test
 from deckwright.engine.described.state import NO_CARD, SPACE, State, Task, chosen_space
 from deckwright.engine.playout import sample_chance
+from deckwright.rules.compiled import relation
+from deckwright.rules.values import ClaimError
 
 DEADLOCK = "deadlock"
 EFFECT_BOUND = "effect-bound"
@@ -670,11 +672,26 @@ def _check_ends(state: State, timing: str) -> bool:
                 key = f"most:{end.id}"
                 if isinstance(value, (int, float)) and value > state.details.get(key, -(1 << 30)):
                     state.details[key] = int(value)
-            fired = test(end.test, bindings)
+                fired = _measured_holds(end, value, bindings) if end.bound is not None else test(end.test, bindings)
+            else:
+                fired = test(end.test, bindings)
         if fired:
             _finish(state, end.id)
             return True
     return False
+
+
+_relation = cache(relation)  # an operator's relation, made once
+
+
+def _measured_holds(end: t.EndCondition, value: Any, bindings: Any) -> bool:
+    """Whether the end's test `A op B` holds, A measured already as `value`: B evaluated and related to it as the
+    whole test would (a failure is the whole test's)."""
+    assert end.test is not None and end.bound is not None and end.op is not None
+    try:
+        return _relation(end.op)(value, end.bound.run(bindings), end.test.tree)
+    except (ClaimError, RecursionError) as exc:
+        raise end.test.failed(exc) from None
 
 
 def _decisions(state: State) -> list[tuple[int, str, int]]:

@@ -234,6 +234,10 @@ class EndCondition:
     test: Expr | None = None
     parts: tuple[Any, ...] = ()
     measure: Expr | None = None  # the left side of a test `A >= B`: how near each playout came is noted
+    # with `measure`, for a test of one comparison: its operator and its right side B, so the test is decided
+    # from the measured A (A is evaluated once a step, not twice)
+    op: str | None = None
+    bound: Expr | None = None
 
 
 @dataclass(frozen=True)

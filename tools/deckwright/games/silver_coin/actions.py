@@ -3,7 +3,7 @@ and the Location Action with everything a place offers (lines 446-1170)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Set as AbstractSet
 from functools import cache
 from itertools import combinations
 from typing import Any
@@ -25,6 +25,8 @@ Action = tuple[Any, ...]
 SEEKER, RIDER, NATURAL_CHAOS, NECROMANCER = "seeker", "rider", "natural-chaos", "necromancer"
 GLOBALS = ("turn-order", "random-draw", "transform", "gain-xp", "dice", "enhanced")
 FLOW_ABILITIES = flow_abilities.KINDS
+NOTHING_DONE: frozenset[str] = frozenset()
+"""What a Location Action not begun has done."""
 SUBSTEPS = ("location", "combo-move", "reveal", "foresee", trophies.STEP, time_board.GLIMPSE,
             time_board.MOVE_STEP) + combat.STEPS
 
@@ -342,7 +344,7 @@ def location_parts(state: State, seat: int, enhanced: bool = False) -> Iterator[
     rules = table.rules
     hunter = state.hunters[seat]
     here = hunter.place
-    done = state.done if state.step == "location" else set()
+    done = state.done if state.step == "location" else NOTHING_DONE
     if here < 0:
         return
     kind = table.place_kind[here]
@@ -364,7 +366,7 @@ def location_parts(state: State, seat: int, enhanced: bool = False) -> Iterator[
                         found.append(("take-glimpse", slot))  # Future II: two monsters, one kept
         yield found
         found = []
-        for item, price in sorted(table.prices.items() if "merchants" in rules.capital_places else ()):
+        for item, price in table.price_list if "merchants" in rules.capital_places else ():
             if hunter.coins < price or (item == "horse" and (character.no_horse or hunter.potions.get("horse", 0)
                                                             >= rules.horse_max)):
                 continue
@@ -380,8 +382,9 @@ def location_parts(state: State, seat: int, enhanced: bool = False) -> Iterator[
         yield found
         yield court.capital_options(state, seat)
         yield townsfolk.options(state, seat)
-    gathering = gatherer.gathers_all(state, seat) and any(d.startswith("gather") for d in done)  # the rest of the kingdom's
-    if kind == "herb-spot" and "heal" not in done and (state.exhausted.get(table.place_kingdom[here]) != here or gathering):
+    if kind == "herb-spot" and "heal" not in done and (
+            state.exhausted.get(table.place_kingdom[here]) != here  # else only the rest of the kingdom's gathering
+            or gatherer.gathers_all(state, seat) and any(d.startswith("gather") for d in done)):
         if hunter.health < hunter.max_health and not any(d.startswith("gather") for d in done):
             yield [("heal",)]
         yield _gathers(state, seat, done)
@@ -403,7 +406,7 @@ def location_parts(state: State, seat: int, enhanced: bool = False) -> Iterator[
     yield sharing.options(state, seat, done)
 
 
-def _gathers(state: State, seat: int, done: set[str]) -> list[Action]:
+def _gathers(state: State, seat: int, done: AbstractSet[str]) -> list[Action]:
     """Herb cards of the spot's kingdom to gather, each option of each (a Flow gain in either kind),
     up to the book's cards per gathering (lines 951-958)."""
     table = state.table

@@ -140,6 +140,11 @@ class Table:
         return self.players + self.rules.row_extra
 
     @cached_property
+    def price_list(self) -> tuple[tuple[str, int], ...]:
+        """(item, price) of each Merchant's item, by item."""
+        return tuple(sorted(self.prices.items()))
+
+    @cached_property
     def movement_cards(self) -> frozenset[int]:
         """The Kingdom cards with a Movement action (those a combo plays)."""
         return frozenset(card for card, (_, acts, _, _) in enumerate(self.kingdom_cards)

@@ -125,3 +125,25 @@ def test_an_auction_bid_is_worth_its_rows_coins_before_the_auction_ends(sc_pack:
         after = GAME.apply(state, greedy.greedy(GAME, state, random.Random(0)))
         assert greedy.value(after, state.seat)[0] == greedy.value(state, state.seat)[0] + \
             state.table.rules.auction_rows[best]
+
+
+@pytest.mark.parametrize("cards", [7, 12, 53, 90])
+def test_a_large_piles_look_ahead_draws_what_choices_draws_over_the_chance_outcomes(cards: int) -> None:
+    """Greedy samples a pile of distinct cards from its values with cached cumulative weights: the same two
+    cards, from the same random numbers, as `choices` over the engine's (outcome, probability) pairs."""
+    values = list(range(3, 3 + 2 * cards, 2))
+    outcomes = [(("draw", value), 1 / cards) for value in values]
+    for seed in range(200):
+        listed, cached = random.Random(seed), random.Random(seed)
+        expected = listed.choices([o for o, _ in outcomes], weights=[p for _, p in outcomes], k=greedy.SAMPLES)
+        drawn = cached.choices(values, cum_weights=greedy._even_weights(cards), k=greedy.SAMPLES)
+        assert [("draw", value) for value in drawn] == expected
+        assert listed.random() == cached.random()
+
+
+def test_only_a_pile_holding_each_value_once_is_drawn_evenly() -> None:
+    from deckwright.games.silver_coin.flow import even_values
+
+    assert even_values([9, 2, 5]) == [2, 5, 9]
+    assert even_values([9, 2, 9]) is None
+    assert even_values([]) == []

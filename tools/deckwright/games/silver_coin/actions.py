@@ -3,7 +3,7 @@ and the Location Action with everything a place offers (lines 446-1170)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Set as AbstractSet
 from functools import cache
 from itertools import combinations
 from typing import Any
@@ -25,6 +25,8 @@ Action = tuple[Any, ...]
 SEEKER, RIDER, NATURAL_CHAOS, NECROMANCER = "seeker", "rider", "natural-chaos", "necromancer"
 GLOBALS = ("turn-order", "random-draw", "transform", "gain-xp", "dice", "enhanced")
 FLOW_ABILITIES = flow_abilities.KINDS
+NOTHING_DONE: frozenset[str] = frozenset()
+"""What a Location Action not begun has done."""
 SUBSTEPS = ("location", "combo-move", "reveal", "foresee", trophies.STEP, time_board.GLIMPSE,
             time_board.MOVE_STEP) + combat.STEPS
 
@@ -109,28 +111,40 @@ def _token_actions(state: State) -> list[Action]:
     rules = table.rules
     seat = state.seat
     hunter = state.hunters[seat]
+    # what only one character offers is asked of that character's seat alone (each is listed in the same place)
+    role = table.characters[hunter.character].id if hunter.character >= 0 else ""
     found: list[Action] = []
     if hunter.health < hunter.max_health and hunter.potions.get("health-potion"):
         found.append(("drink", "health-potion"))
-    found += [("discard-mission", i) for i in range(len(hunter.missions))] + special_cards.free_options(state, seat)
-    found += flow_abilities.options(state, seat) + portals.placements(state, seat) + time_board.free_options(state, seat)
+    found += [("discard-mission", i) for i in range(len(hunter.missions))]
+    if hunter.specials:
+        found += special_cards.free_options(state, seat)
+    found += flow_abilities.options(state, seat)
+    if role == NATURAL_CHAOS:
+        found += portals.placements(state, seat)
+    elif role == time_board.CHRONOMANCER:
+        found += time_board.free_options(state, seat)
     if hunter.physical < 0:
         return found + [("pass",)]
     allowed = rules.player_actions
     if "movement" in allowed:
         moves = court.affordable(state, seat, _movement(state, seat))
-        found += moves + company.options(state, seat, moves) + _portal_moves(state, seat, moves)
+        found += moves + company.options(state, seat, moves)
+        if state.portals:
+            found += _portal_moves(state, seat, moves)
         if hunter.necro:  # only a creature teleports
             found += necromancer.teleports(state, seat, move_cost(state, seat))  # untaxed
     offered = "location" in allowed and offers_location(state, seat)
     if offered:
         found.append(("location",))
-    found += characters.day_options(state, seat)
+    if role == SEEKER:
+        found += characters.day_options(state, seat)
     here = hunter.place
     if here >= 0 and table.place_kingdom[here] >= 0 and "combo" in allowed:
         any_colour = flow_abilities.any_colour_combo(state, seat)
-        cards = [card for card in sorted(hunter.hand) if (any_colour or table.kingdom_cards[card][0] == table.place_kingdom[here])
-                 and any(s == "movement" for s, _ in table.kingdom_cards[card][1])]
+        movers = table.movement_cards
+        cards = [card for card in sorted(hunter.hand) if card in movers
+                 and (any_colour or table.kingdom_cards[card][0] == table.place_kingdom[here])]
         for count in range(1, rules.combo_cards + 1):
             found += [("combo",) + chosen for chosen in combinations(cards, count)]
     if hunter.physical >= rules.replace_cost and hunter.hand and state.row and "replace" in allowed:
@@ -140,8 +154,12 @@ def _token_actions(state: State) -> list[Action]:
             found.append(("transform", "physical"))
         if hunter.magical >= rules.transform_cubes:
             found.append(("transform", "magical"))
-    found += _globals(state, seat, offered or _fight_enhanced(state, seat))
-    found += improvements.options(state, seat) + necromancer.summons(state, seat)
+    occupied = role == time_board.CHRONOMANCER and flow_abilities.takes_occupied(state, seat)
+    found += _globals(state, seat, offered or _fight_enhanced(state, seat), occupied)
+    if table.mode is not None:
+        found += improvements.options(state, seat)
+    if role == NECROMANCER:
+        found += necromancer.summons(state, seat)
     found.append(("pass",))
     return found
 
@@ -160,7 +178,8 @@ def _movement(state: State, seat: int) -> list[Action]:
     hunter = state.hunters[seat]
     here = hunter.place
     found: list[Action] = []
-    if here < 0 or hunter.physical < move_cost(state, seat):
+    own_cost = move_cost(state, seat)
+    if here < 0 or hunter.physical < own_cost:
         return found
     ship = hunter.ships >= court.voyage_cost(state)
     if (here in table.ports and ship or table.place_kind[here] == "anchor-point") \
@@ -173,7 +192,7 @@ def _movement(state: State, seat: int) -> list[Action]:
         return found
     found += _land_moves(table, here, paths(state, seat), points, speed)
     character = table.characters[hunter.character]
-    left = hunter.physical - move_cost(state, seat)  # what the hidden path is paid from, after the move's own cost
+    left = hunter.physical - own_cost  # what the hidden path is paid from, after the move's own cost
     if character.id == SEEKER and left + hunter.magical >= rules.seeker_path_cost \
             and _weather_payable(state, seat, left - min(rules.seeker_path_cost, left),
                                  hunter.magical - max(0, rules.seeker_path_cost - max(left, 0))):
@@ -268,11 +287,12 @@ def sea_reach(state: State, here: int) -> list[int]:
     return sorted(seen - {here})
 
 
-def _globals(state: State, seat: int, somewhere: bool) -> list[Action]:
+def _globals(state: State, seat: int, somewhere: bool, occupied: bool) -> list[Action]:
+    """The Global Actions the hunter may take (`occupied`: on a spot another hunter took too)."""
     table = state.table
     rules = table.rules
     hunter = state.hunters[seat]
-    taken = set() if flow_abilities.takes_occupied(state, seat) else state.taken_globals
+    taken = set() if occupied else state.taken_globals
     found: list[Action] = []
     if "turn-order" not in taken and hunter.physical >= rules.turn_order_cost:
         found.append(("global", "turn-order"))
@@ -324,7 +344,7 @@ def location_parts(state: State, seat: int, enhanced: bool = False) -> Iterator[
     rules = table.rules
     hunter = state.hunters[seat]
     here = hunter.place
-    done = state.done if state.step == "location" else set()
+    done = state.done if state.step == "location" else NOTHING_DONE
     if here < 0:
         return
     kind = table.place_kind[here]
@@ -335,17 +355,18 @@ def location_parts(state: State, seat: int, enhanced: bool = False) -> Iterator[
         if "tavern" in rules.capital_places and taken < rules.missions_per_action \
                 and len(hunter.missions) < rules.missions_max_held:
             room, top = _can_hold(state, seat), len(state.monster_decks)
+            glimpsing = not (enhanced or state.enhanced) and time_board.ready(state, seat, time_board.FUTURE_2)
             for slot, (mission, level) in enumerate(state.tavern):
                 if not scenario_flow.takeable(table, mission) or monarchs.banned(state, seat, mission):
                     continue
-                if scenario_flow.regular(table, mission) or room[level == top] and piles.monsters(state, level):
+                regular = scenario_flow.regular(table, mission)
+                if regular or room[level == top] and piles.monsters(state, level):
                     found.append(("take", slot))
-                    if not scenario_flow.regular(table, mission) and not (enhanced or state.enhanced) \
-                            and time_board.may_glimpse(state, seat, level):
+                    if not regular and glimpsing and time_board.may_glimpse(state, seat, level):
                         found.append(("take-glimpse", slot))  # Future II: two monsters, one kept
         yield found
         found = []
-        for item, price in sorted(table.prices.items() if "merchants" in rules.capital_places else ()):
+        for item, price in table.price_list if "merchants" in rules.capital_places else ():
             if hunter.coins < price or (item == "horse" and (character.no_horse or hunter.potions.get("horse", 0)
                                                             >= rules.horse_max)):
                 continue
@@ -361,8 +382,9 @@ def location_parts(state: State, seat: int, enhanced: bool = False) -> Iterator[
         yield found
         yield court.capital_options(state, seat)
         yield townsfolk.options(state, seat)
-    gathering = gatherer.gathers_all(state, seat) and any(d.startswith("gather") for d in done)  # the rest of the kingdom's
-    if kind == "herb-spot" and "heal" not in done and (state.exhausted.get(table.place_kingdom[here]) != here or gathering):
+    if kind == "herb-spot" and "heal" not in done and (
+            state.exhausted.get(table.place_kingdom[here]) != here  # else only the rest of the kingdom's gathering
+            or gatherer.gathers_all(state, seat) and any(d.startswith("gather") for d in done)):
         if hunter.health < hunter.max_health and not any(d.startswith("gather") for d in done):
             yield [("heal",)]
         yield _gathers(state, seat, done)
@@ -384,7 +406,7 @@ def location_parts(state: State, seat: int, enhanced: bool = False) -> Iterator[
     yield sharing.options(state, seat, done)
 
 
-def _gathers(state: State, seat: int, done: set[str]) -> list[Action]:
+def _gathers(state: State, seat: int, done: AbstractSet[str]) -> list[Action]:
     """Herb cards of the spot's kingdom to gather, each option of each (a Flow gain in either kind),
     up to the book's cards per gathering (lines 951-958)."""
     table = state.table

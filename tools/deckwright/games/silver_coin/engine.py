@@ -98,10 +98,10 @@ class SilverCoin(GameAdapter):
         if kind[0] in combat.ROLLS:
             return combat.chance_outcomes(state)
         pile = flow.draw_pile(state, kind)
-        distinct = set(pile)
-        if len(distinct) == len(pile):
+        values = flow.even_values(pile)
+        if values is not None:
             share = 1 / len(pile)
-            return [(("draw", value), share) for value in sorted(distinct)]
+            return [(("draw", value), share) for value in values]
         return [(("draw", value), p) for value, p in flow.outcomes(pile)]
 
     def draw_chance(self, state: State, rng: random.Random) -> Action:
@@ -111,10 +111,18 @@ class SilverCoin(GameAdapter):
         if kind is None or kind[0] in combat.ROLLS:
             return sample_chance(self.chance_outcomes(state), rng)
         pile = flow.draw_pile(state, kind)
-        distinct = set(pile)
-        if len(distinct) == len(pile):
-            return ("draw", draw_uniform(sorted(distinct), rng))
+        values = flow.even_values(pile)
+        if values is not None:
+            return ("draw", draw_uniform(values, rng))
         return ("draw", draw_weighted(flow.outcomes(pile), rng)[0])
+
+    def even_draw(self, state: State) -> list[int] | None:
+        """The values the pending draw takes from a pile holding each once, sorted: `chance_outcomes`' own
+        order, each as likely (None for dice, no draw, or a pile holding a value twice)."""
+        kind = state.chance
+        if kind is None or kind[0] in combat.ROLLS:
+            return None
+        return flow.even_values(flow.draw_pile(state, kind))
 
     def copy(self, state: State) -> State:
         return state.clone()

@@ -116,6 +116,12 @@ def lot_count(table: Table, stage: int) -> str:
     return rules.auction_lots[stage] if stage < len(rules.auction_lots) else rules.journeys_drawn
 
 
+def even_values(pile: Sequence[int]) -> list[int] | None:
+    """The values of a pile holding each once, sorted (each as likely to be drawn); None when one repeats."""
+    distinct = set(pile)
+    return sorted(distinct) if len(distinct) == len(pile) else None
+
+
 def outcomes(pile: Sequence[int]) -> list[tuple[int, float]]:
     """Each distinct value of a pile with its share."""
     total = len(pile)

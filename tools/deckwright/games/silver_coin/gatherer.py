@@ -9,6 +9,7 @@ which the market reads.
 
 from __future__ import annotations
 
+from collections.abc import Set as AbstractSet
 from typing import Any
 
 from deckwright.games.silver_coin import brewing
@@ -24,7 +25,7 @@ def gathers_all(state: State, seat: int) -> bool:
     return is_(state, seat, GATHERER)
 
 
-def may_take(done: set[str], herb: int) -> bool:
+def may_take(done: AbstractSet[str], herb: int) -> bool:
     """Within one Gather Herbs action: only the cards face up when it began, each once (a card drawn
     into the row meanwhile waits for another action)."""
     if not any(d.startswith("herb-face-up:") for d in done):

@@ -19,7 +19,9 @@ monsters slain plus each counting mission held times its odds; fewer wounds and 
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
+from functools import cache
+from itertools import accumulate
 from typing import Any
 
 from deckwright.gamekit import CHANCE
@@ -56,10 +58,15 @@ def _expected(game: Any, state: State, seat: int, rng: random.Random, depth: int
     """The value once the chance nodes right after an action are resolved (by expectation)."""
     if depth <= 0 or game.current_player(state) != CHANCE:
         return value(state, seat)
-    outcomes: Sequence[tuple[Action, float]] = game.chance_outcomes(state)
-    if len(outcomes) > EXACT:
-        drawn = rng.choices([o for o, _ in outcomes], weights=[p for _, p in outcomes], k=SAMPLES)
-        outcomes = [(o, 1 / SAMPLES) for o in drawn]
+    values = game.even_draw(state)
+    if values is not None and len(values) > EXACT:  # a card pile: the draws `choices` makes over chance_outcomes
+        outcomes: Sequence[tuple[Action, float]] = [
+            (("draw", v), 1 / SAMPLES) for v in rng.choices(values, cum_weights=_even_weights(len(values)), k=SAMPLES)]
+    else:
+        outcomes = game.chance_outcomes(state)
+        if len(outcomes) > EXACT:
+            drawn = rng.choices([o for o, _ in outcomes], weights=[p for _, p in outcomes], k=SAMPLES)
+            outcomes = [(o, 1 / SAMPLES) for o in drawn]
     total: list[float] = []
     last = len(outcomes) - 1
     for index, (outcome, probability) in enumerate(outcomes):
@@ -68,6 +75,13 @@ def _expected(game: Any, state: State, seat: int, rng: random.Random, depth: int
         found = _expected(game, after, seat, rng, depth - 1)
         total = [t + probability * v for t, v in zip(total, found)] if total else [probability * v for v in found]
     return tuple(total)
+
+
+@cache
+def _even_weights(count: int) -> tuple[float, ...]:
+    """The cumulative weights `choices` makes of `count` outcomes of probability 1 / count each (the same
+    sums, so the same draws)."""
+    return tuple(accumulate([1 / count] * count))
 
 
 def value(state: State, seat: int) -> Value:
@@ -132,10 +146,10 @@ def _scenario_value(state: State) -> Value:
     return (min(progress, goal) + 1) / (goal + 2), hurt
 
 
-def _counting_missions(state: State) -> frozenset[int]:
+def _counting_missions(state: State) -> Collection[int]:
     """The missions whose battle, won, moves the scenario towards its goal."""
     mode = state.table.mode
     assert mode is not None
     if mode.olm:
-        return frozenset(mode.olm_missions)
+        return mode.olm_missions
     return frozenset(o[0] for o in state.objectives if o[3] == scenario_flow.ENGAGED)

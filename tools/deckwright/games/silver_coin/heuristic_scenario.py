@@ -36,6 +36,7 @@ the thresholds are the policy's own.
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from typing import Any
 
 from deckwright.games.silver_coin import combat, company_fight, scenario_flow
@@ -59,12 +60,12 @@ BUILD_DICE = 3
 """Color Dice a hunter buys before it stops putting Experience on them."""
 
 
-def counting(state: State) -> frozenset[int]:
+def counting(state: State) -> Collection[int]:
     """The missions whose battle, won, moves the scenario towards its goal."""
     mode = state.table.mode
     assert mode is not None
     if mode.olm:
-        return frozenset(mode.olm_missions)
+        return mode.olm_missions
     return frozenset(o[0] for o in state.objectives if o[3] in (REVEALED, ENGAGED))
 
 
@@ -107,15 +108,17 @@ def target(state: State, seat: int) -> int:
         return min(places, key=lambda p: (costs[p], p))
 
     capitals = list(table.capitals)
+    # the herb spots that would heal it, looked for only when it is wounded without a Health potion
+    wounded = hunter.health < hunter.max_health and not hunter.potions.get("health-potion")
     herbs = [p for p, kind in enumerate(table.place_kind) if kind == "herb-spot"
-             and state.exhausted.get(table.place_kingdom[p]) != p and not state.map_poison.get(p)]
+             and state.exhausted.get(table.place_kingdom[p]) != p and not state.map_poison.get(p)] if wounded else []
     if goal_met(state):  # only the company's health and Poison stand between it and the win
         if hunter.poison:
             if not cleansing(state, seat):
                 return nearest(capitals)  # where Antidotes are sold
             fights = [table.missions[m][1] for m in _cleansing_missions(state, seat)]
             return nearest(fights) if fights else nearest(capitals)
-        if hunter.health < hunter.max_health and not hunter.potions.get("health-potion") and herbs:
+        if herbs:
             return nearest(herbs)
         return hunter.place
     wanted = counting(state)
@@ -125,7 +128,7 @@ def target(state: State, seat: int) -> int:
         return nearest(ready)
     if mode.olm and _wants_tavern(state, seat):
         return nearest(capitals)
-    if hunter.health < hunter.max_health and not hunter.potions.get("health-potion") and herbs:
+    if herbs:
         return nearest(herbs)
     if held:
         return nearest([place for place, _ in held])

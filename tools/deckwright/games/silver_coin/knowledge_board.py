@@ -70,7 +70,10 @@ def _column_full(height: int, columns: int, cells: int, column: int) -> bool:
 def hand_bonus(state: State, seat: int) -> int:
     """What the full hand-size rows add to the hand limit."""
     rules = state.table.rules
-    return _hand_bonus(rules.row_hand, rules.knowledge_columns, state.hunters[seat].cells)
+    cells = state.hunters[seat].cells
+    if not cells and rules.knowledge_columns > 0:  # an empty board (most listings of a game): no row full
+        return 0
+    return _hand_bonus(rules.row_hand, rules.knowledge_columns, cells)
 
 
 @cache

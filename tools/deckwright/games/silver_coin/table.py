@@ -140,6 +140,17 @@ class Table:
         return self.players + self.rules.row_extra
 
     @cached_property
+    def price_list(self) -> tuple[tuple[str, int], ...]:
+        """(item, price) of each Merchant's item, by item."""
+        return tuple(sorted(self.prices.items()))
+
+    @cached_property
+    def movement_cards(self) -> frozenset[int]:
+        """The Kingdom cards with a Movement action (those a combo plays)."""
+        return frozenset(card for card, (_, acts, _, _) in enumerate(self.kingdom_cards)
+                         if any(symbol == "movement" for symbol, _ in acts))
+
+    @cached_property
     def special_offered(self) -> int:
         """Special Action cards face up for a Bidding round (read once per table)."""
         return count_of(self.rules.special_offered, self.players)

@@ -18,7 +18,7 @@ from ruamel.yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 from ruamel.yaml.tag import Tag
 
 from deckwright.loading import codes
-from deckwright.loading.problem import Parsed, Problem, Spans, Trap
+from deckwright.loading.problem import Parsed, Problem, Spans, Trap, offsets
 from deckwright.loading.scalars import differs_in_yaml11, plain_decimal, resolve_plain
 
 _STR = "tag:yaml.org,2002:str"
@@ -117,8 +117,8 @@ def record_spans(root: Node) -> Spans:
     elif type(root) is MappingNode:
         lists += [((key.value,), value) for key, value in root.value
                   if type(key) is ScalarNode and type(value) is SequenceNode]
-    return tuple((path, tuple(i for item in node.value
-                             for i in (item.start_mark.index, item.end_mark.index, item.start_mark.line)))
+    return tuple((path, offsets(i for item in node.value
+                               for i in (item.start_mark.index, item.end_mark.index, item.start_mark.line)))
                  for path, node in lists if node.value)
 
 

@@ -130,7 +130,8 @@ def _read_documents(refs: Sequence[FileRef], cache: ParseCache, workers: int | N
         if cache.enabled:
             cache.put(refs[i].path, digests[i], kind_of(refs[i].path), parsed, records_of(texts[i]))
     return [
-        Document(ref.path, ref.display, ref.relpath, text, parsed or Parsed(None), kind_of(ref.path), digest)
+        Document.unheld(ref.path, ref.display, ref.relpath, parsed or Parsed(None), kind_of(ref.path), digest)
+        if text else Document(ref.path, ref.display, ref.relpath, text, parsed or Parsed(None), kind_of(ref.path), digest)
         for ref, text, digest, parsed in zip(refs, texts, digests, results)
     ]
 

@@ -157,7 +157,7 @@ class _Unheld(Document):
     holds then, which is the text parsed unless the file was edited since (positions then follow the edit)."""
 
     @cached_property
-    def text(self) -> str:  # type: ignore[override]
+    def text(self) -> str:
         try:
             raw = self.path.read_bytes()
         except OSError:

@@ -200,7 +200,7 @@ def _parse_all(jobs: list[tuple[Piece, str]], workers: int | None) -> list[Parse
     workers_used = min(count, len(order))
     with ProcessPoolExecutor(max_workers=workers_used) as pool:
         # A few pieces ahead of the workers, not all: each one waiting holds its text cut out of its file.
-        running: dict[Future[Parsed], int] = {}
+        running: dict[Future[bytes | Parsed], int] = {}
         for i in order:
             if len(running) >= 2 * workers_used:
                 finished, _ = wait(running, return_when=FIRST_COMPLETED)

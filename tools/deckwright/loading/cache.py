@@ -26,7 +26,7 @@ from pathlib import Path
 from typing import Any
 
 from deckwright.cachefolder import mark_used, prune, slot
-from deckwright.loading.problem import Parsed, Problem, Trap
+from deckwright.loading.problem import Parsed, Problem, Trap, offsets
 from deckwright.loading.records import Records
 
 # Bump when the parsers change what they produce for the same bytes, or entity reading what it reports.
@@ -64,7 +64,7 @@ class ParseCache:
                 tuple(Problem(c, m, ln, col, tuple(p), h, tuple(tuple(r) for r in rel))
                       for c, m, ln, col, p, h, rel in problems),
                 tuple(Trap(tuple(p), ln, col, t, y) for p, ln, col, t, y in traps),
-                tuple((tuple(at), _integers(offsets)) for at, offsets in spans),
+                tuple((tuple(at), _packed(offsets)) for at, offsets in spans),
             )
             hashes, starts, lines = records
             if not isinstance(hashes, bytes):
@@ -191,9 +191,14 @@ def _refused() -> Any:
 
 def _integers(packed: Any) -> tuple[int, ...]:
     """Offsets packed as 64-bit integers (ValueError for anything else)."""
+    return tuple(_packed(packed))
+
+
+def _packed(packed: Any) -> array[int]:
+    """Offsets packed as 64-bit integers, kept packed (`loading.problem.offsets`; ValueError for anything else)."""
     if not isinstance(packed, bytes):
         raise ValueError("offsets are not packed integers")
-    return tuple(array("q", packed))
+    return offsets(packed)
 
 
 def _well_formed(parsed: Parsed) -> bool:

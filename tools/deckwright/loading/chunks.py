@@ -14,18 +14,29 @@ from __future__ import annotations
 import re
 from typing import NamedTuple
 
-from deckwright.loading.problem import Parsed, Trap
+from deckwright.loading.problem import Parsed, Trap, offsets
 
 CHUNK_CHARS = 250_000
 _ITEM = re.compile(r"^- ", re.MULTILINE)
 
 
 class Piece(NamedTuple):
-    """A run of whole records of a file: its text, and the character offset and line where it starts."""
+    """A run of whole records of a file: the file's text, the character offsets where the run starts and ends
+    in it, and the line where it starts. Its own text is cut out only when it is parsed, so the pieces of
+    every file of a pack do not hold a second copy of the pack's text while they wait."""
 
-    text: str
+    source: str
     offset: int
+    end: int
     line: int
+
+    @property
+    def text(self) -> str:
+        return self.source[self.offset:self.end]
+
+    @property
+    def size(self) -> int:
+        return self.end - self.offset
 
 
 def plain_list(text: str) -> bool:
@@ -48,7 +59,7 @@ def split(text: str, size: int = CHUNK_CHARS) -> list[Piece] | None:
     while start < len(text):
         found = _ITEM.search(text, start + size) if len(text) - start > 2 * size else None
         end = found.start() if found else len(text)
-        pieces.append(Piece(text[start:end], start, line))
+        pieces.append(Piece(text, start, end, line))
         line += text.count("\n", start, end)
         start = end
     return pieces if len(pieces) > 1 else None
@@ -58,7 +69,7 @@ def join(pieces: list[Piece], parsed: list[Parsed]) -> Parsed | None:
     """The file's parse from its pieces' (None when a piece reported a problem or is not a list)."""
     data: list[object] = []
     traps: list[Trap] = []
-    offsets: list[int] = []
+    spans = offsets()
     for piece, part in zip(pieces, parsed):
         if part.problems or not isinstance(part.data, list):
             return None
@@ -66,7 +77,7 @@ def join(pieces: list[Piece], parsed: list[Parsed]) -> Parsed | None:
         data.extend(part.data)
         traps += [Trap((str(int(t.pointer[0]) + first), *t.pointer[1:]), t.line + piece.line, t.column, t.text,
                        t.yaml11) for t in part.traps]
-        for path, spans in part.spans:
+        for path, values in part.spans:
             if path == ():
-                offsets += [value + (piece.offset if i % 3 < 2 else piece.line) for i, value in enumerate(spans)]
-    return Parsed(data, (), tuple(traps), (((), tuple(offsets)),) if offsets else ())
+                spans.extend(value + (piece.offset if i % 3 < 2 else piece.line) for i, value in enumerate(values))
+    return Parsed(data, (), tuple(traps), (((), spans),) if spans else ())

@@ -40,6 +40,14 @@ class Document:
     kind: str = "yaml"
     digest: str = ""
 
+    @classmethod
+    def unheld(cls, path: Path, display: str, relpath: str, parsed: Parsed, kind: str, digest: str) -> Document:
+        """A document read from `path` whose text is not kept: read again the first time it is asked for
+        (positions, formatting), as most files of a pack never need it after parsing (100,000 cards: 27 MB)."""
+        doc = object.__new__(_Unheld)
+        doc.__dict__.update(path=path, display=display, relpath=relpath, parsed=parsed, kind=kind, digest=digest)
+        return doc
+
     @property
     def data(self) -> Any:
         return self.parsed.data
@@ -142,6 +150,24 @@ class Document:
             return Location(self.display, 1, 1, pointer_of(parts))
         mark = node.start_mark
         return Location(self.display, mark.line + 1 + (tree.line if tree else 0), mark.column + 1, pointer_of(parts))
+
+
+class _Unheld(Document):
+    """A Document whose text is read from its file when first asked for (`Document.unheld`): the text the file
+    holds then, which is the text parsed unless the file was edited since (positions then follow the edit)."""
+
+    @cached_property
+    def text(self) -> str:
+        try:
+            raw = self.path.read_bytes()
+        except OSError:
+            return ""
+        text = raw.decode("utf-8", errors="replace")
+        return text[1:] if text.startswith("\ufeff") else text
+
+    def __getstate__(self) -> dict[str, Any]:
+        """Pickled without its text, read or not: the same bytes either way."""
+        return {name: value for name, value in self.__dict__.items() if name != "text"}
 
 
 @dataclass(frozen=True)

@@ -4,21 +4,26 @@ from __future__ import annotations
 
 import gc
 import hashlib
+import marshal
 import os
 import time
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
-from dataclasses import dataclass
+from dataclasses import astuple, dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from deckwright.cores import spare
 from deckwright.loading import codes
 from deckwright.loading.cache import ParseCache
-from deckwright.loading.chunks import join, split
+from deckwright.loading.chunks import Piece, join, split
 from deckwright.loading.document import Document
 from deckwright.loading.json import load_json
-from deckwright.loading.problem import Parsed, Problem
+from deckwright.loading.problem import Parsed, Problem, Trap, offsets
 from deckwright.loading.records import Records, records_of, reparse
+
+if TYPE_CHECKING:
+    from concurrent.futures import Future
 
 # Seconds of inline parsing above which worker processes pay for their start and for sending results back.
 POOL_WORTH_SECONDS = 0.3
@@ -125,7 +130,8 @@ def _read_documents(refs: Sequence[FileRef], cache: ParseCache, workers: int | N
         if cache.enabled:
             cache.put(refs[i].path, digests[i], kind_of(refs[i].path), parsed, records_of(texts[i]))
     return [
-        Document(ref.path, ref.display, ref.relpath, text, parsed or Parsed(None), kind_of(ref.path), digest)
+        Document.unheld(ref.path, ref.display, ref.relpath, parsed or Parsed(None), kind_of(ref.path), digest)
+        if text else Document(ref.path, ref.display, ref.relpath, text, parsed or Parsed(None), kind_of(ref.path), digest)
         for ref, text, digest, parsed in zip(refs, texts, digests, results)
     ]
 
@@ -143,9 +149,9 @@ def _reparse(path: Path, text: str, records: Records, cache: ParseCache) -> Pars
 def _run(jobs: list[tuple[str, str]], workers: int | None) -> list[Parsed]:
     """Parse every job; a large YAML list in pieces of whole records (see `chunks`), joined back."""
     pieces = [split(text) if kind == "yaml" else None for text, kind in jobs]
-    flat: list[tuple[str, str]] = []
+    flat: list[tuple[Piece, str]] = []
     for (text, kind), parts in zip(jobs, pieces):
-        flat += [(part.text, kind) for part in parts] if parts else [(text, kind)]
+        flat += [(part, kind) for part in parts] if parts else [(Piece(text, 0, len(text), 0), kind)]
     done = _parse_all(flat, workers)
     results: list[Parsed] = []
     for job, parts in zip(jobs, pieces):
@@ -166,7 +172,7 @@ def idle_cores() -> int:
     return max(1, min(cores, round(cores - busy)))
 
 
-def _parse_all(jobs: list[tuple[str, str]], workers: int | None) -> list[Parsed]:
+def _parse_all(jobs: list[tuple[Piece, str]], workers: int | None) -> list[Parsed]:
     """Parse every job, in up to `workers` processes (default: one per idle core; fewer while other packs of
     the run are in progress, deckwright.cores) when that pays.
 
@@ -177,22 +183,58 @@ def _parse_all(jobs: list[tuple[str, str]], workers: int | None) -> list[Parsed]
     """
     count = spare(workers if workers is not None else idle_cores())
     if count <= 1 or len(jobs) < 3:  # one file left after the sample: a pool could only wait for it
-        return [_parse_job(job) for job in jobs]
+        return [_parse_piece(job) for job in jobs]
     # Largest first, so the pool is not left waiting on one big file at the end; the smallest is the sample.
-    order = sorted(range(len(jobs)), key=lambda i: -len(jobs[i][0]))
+    order = sorted(range(len(jobs)), key=lambda i: -jobs[i][0].size)
     results: list[Parsed] = [Parsed(None)] * len(jobs)
     sample = order.pop()
     start = time.perf_counter()
-    results[sample] = _parse_job(jobs[sample])
-    per_char = (time.perf_counter() - start) / max(1, len(jobs[sample][0]))
-    if per_char * sum(len(jobs[i][0]) for i in order) < POOL_WORTH_SECONDS:
+    results[sample] = _parse_piece(jobs[sample])
+    per_char = (time.perf_counter() - start) / max(1, jobs[sample][0].size)
+    if per_char * sum(jobs[i][0].size for i in order) < POOL_WORTH_SECONDS:
         for i in order:
-            results[i] = _parse_job(jobs[i])
+            results[i] = _parse_piece(jobs[i])
         return results
-    from concurrent.futures import ProcessPoolExecutor
+    from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
 
-    with ProcessPoolExecutor(max_workers=min(count, len(order))) as pool:
-        parsed = list(pool.map(_parse_job, [jobs[i] for i in order], chunksize=1))
-    for i, p in zip(order, parsed):
-        results[i] = p
+    workers_used = min(count, len(order))
+    with ProcessPoolExecutor(max_workers=workers_used) as pool:
+        # A few pieces ahead of the workers, not all: each one waiting holds its text cut out of its file.
+        running: dict[Future[bytes | Parsed], int] = {}
+        for i in order:
+            if len(running) >= 2 * workers_used:
+                finished, _ = wait(running, return_when=FIRST_COMPLETED)
+                for future in finished:
+                    results[running.pop(future)] = _unpacked(future.result())
+            piece, kind = jobs[i]
+            running[pool.submit(_parse_packed, (piece.text, kind))] = i
+        for future, i in running.items():
+            results[i] = _unpacked(future.result())
     return results
+
+
+def _parse_packed(job: tuple[str, str]) -> bytes | Parsed:
+    """`_parse_job` in a worker process, its result sent back marshalled: marshal writes which strings are interned
+    and interns them again as it reads (pickle does not), so the keys and short values of every piece are one
+    object each in this process, as when parsed here (`yaml._shared`; 100,000 cards: 12 MB of references to
+    ids held once), and it builds lists of their exact size (unpickled lists of two items take 120 bytes, not 72).
+    Data nested too deeply for marshal comes back pickled."""
+    parsed = _parse_job(job)
+    try:
+        return marshal.dumps((parsed.data, [astuple(p) for p in parsed.problems], [astuple(t) for t in parsed.traps],
+                              [(path, values.tobytes()) for path, values in parsed.spans]))
+    except ValueError:
+        return parsed
+
+
+def _unpacked(result: bytes | Parsed) -> Parsed:
+    if not isinstance(result, bytes):
+        return result
+    data, problems, traps, spans = marshal.loads(result)
+    return Parsed(data, tuple(Problem(*fields) for fields in problems), tuple(Trap(*fields) for fields in traps),
+                  tuple((path, offsets(values)) for path, values in spans))
+
+
+def _parse_piece(job: tuple[Piece, str]) -> Parsed:
+    piece, kind = job
+    return _parse_job((piece.text, kind))

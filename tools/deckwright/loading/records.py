@@ -12,11 +12,11 @@ ordinary parse, so what is reported never depends on what changed.
 from __future__ import annotations
 
 import hashlib
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from deckwright.loading.chunks import Piece, join, record_starts
-from deckwright.loading.problem import Parsed, Trap
+from deckwright.loading.problem import Parsed, Trap, offsets
 
 HASH_BYTES = 16  # blake2b digest size per record: collisions between a file's records are out of reach
 
@@ -65,7 +65,7 @@ def reparse(text: str, new: Records, old: Parsed, old_records: Records,
 
     def parse_run() -> None:
         if run:
-            piece = Piece(text[starts[run[0]]:ends[run[-1]]], starts[run[0]], lines[run[0]])
+            piece = Piece(text, starts[run[0]], ends[run[-1]], lines[run[0]])
             pieces.append(piece)
             parsed.append(parse(piece.text))
             run.clear()
@@ -76,7 +76,7 @@ def reparse(text: str, new: Records, old: Parsed, old_records: Records,
             run.append(n)
             continue
         parse_run()
-        pieces.append(Piece(text[start:end], start, lines[n]))
+        pieces.append(Piece(text, start, end, lines[n]))
         parsed.append(_alone(old, index, spans, old_records.starts[index], old_records.lines[index]))
     parse_run()
     return join(pieces, parsed)
@@ -101,7 +101,7 @@ def _lines(text: str, starts: list[int]) -> list[int]:
     return lines
 
 
-def _record_spans(old: Parsed, records: Records) -> tuple[int, ...] | None:
+def _record_spans(old: Parsed, records: Records) -> Sequence[int] | None:
     """The old parse's record spans, when it is a clean list with a record for every item."""
     if old.problems or not isinstance(old.data, list) or not records.consistent() \
             or len(records.starts) != len(old.data):
@@ -110,10 +110,10 @@ def _record_spans(old: Parsed, records: Records) -> tuple[int, ...] | None:
     return spans if spans is not None and len(spans) == 3 * len(old.data) else None
 
 
-def _alone(old: Parsed, index: int, spans: tuple[int, ...], start: int, line: int) -> Parsed:
+def _alone(old: Parsed, index: int, spans: Sequence[int], start: int, line: int) -> Parsed:
     """Record `index` of the old parse, whose text started at `start` on `line`, as the parse of its own text: its
     data, and its traps and span moved to the record's own start."""
     begin, end, first = spans[3 * index:3 * index + 3]
     traps = tuple(Trap(("0", *t.pointer[1:]), t.line - line, t.column, t.text, t.yaml11)
                   for t in old.traps if t.pointer[:1] == (str(index),))
-    return Parsed([old.data[index]], (), traps, (((), (begin - start, end - start, first - line)),))
+    return Parsed([old.data[index]], (), traps, (((), offsets((begin - start, end - start, first - line))),))

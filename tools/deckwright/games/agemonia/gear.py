@@ -114,8 +114,8 @@ def exchanges(s: State, hero: int) -> list[tuple[Any, ...]]:
     if not s.dropped and areas.count(here) < 2:  # alone in its area (Allies included) and nothing lying about
         return []
     others = [o for o in range(t.players) if o != hero and areas[o] == here]
-    if not others and not s.dropped:
-        return []
+    if not s.dropped and not (others and hands(s, hero).backpack) and not any(s.h_exhausted[o] for o in others):
+        return []  # nothing lying about or on an exhausted Hero, nothing in the backpack to give
     r = t.rules
     items = t.items
     found: list[tuple[Any, ...]] = []

@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from deckwright.engine.effects import Handlers, effect_findings, keyed
-from deckwright.model import Pack, load_pack
+from deckwright.engine.effects import Handlers, Outside, effect_findings, keyed
+from deckwright.model import Entity, Pack, load_pack
 from tests.minipack import write_pack
 
 # What a mini engine dispatches on: one handler per suit it plays (a suit without one is not played).
@@ -51,3 +51,17 @@ def test_a_missing_key_a_nested_key_and_the_id_are_judged(mini: Pack) -> None:
 def test_a_game_that_judges_no_type_has_no_findings(mini: Pack) -> None:
     assert effect_findings(mini, {}) == []
     assert effect_findings(mini, {"token": keyed("kind", HANDLERS)}) == []
+
+
+def test_an_effect_outside_the_rules_the_pack_encodes_is_listed_in_its_own_words_and_counted_apart(mini: Pack) -> None:
+    def judge(pack: Pack, entity: Entity) -> str:
+        return Outside("it reads a book the pack does not hold") if entity.id == "moon-two" else ""
+
+    *each, summary = effect_findings(mini, {"card": judge})
+    (outside,) = each
+    assert (outside.code, outside.subject) == ("DW512", "card/moon-two")
+    assert outside.message == ("this card's effect lies outside the rules the pack encodes: it reads a book the pack "
+                               "does not hold")
+    assert "nothing to teach the engine" in (outside.hint or "")
+    assert summary.message.endswith("0 of 2 entities whose effects it judges: 0 of 2 card; besides, the effect of "
+                                    "1 card lies outside the rules the pack encodes")

@@ -62,7 +62,7 @@ def test_an_item_is_judged_played_from_its_card_and_one_without_play_values_is_l
     listed = {d.subject: d.message for d in effect_findings(agm_pack, EFFECTS) if d.code == "DW512"}
     assert "item/keeneye-arrow" not in listed and "item-token/gleamroot" not in listed
     assert "item-token/lanium-ore" not in listed  # the book gives it no effect
-    assert "neither its card" in listed["item/archive-notes-volume-1"]
+    assert "read pages of the Campaign Book" in listed["item/archive-notes-volume-1"]  # a story, not a rule
     assert "item/lucky-coin" not in listed and "item-token/spark" not in listed  # played at reaction time
     arrow = agm_pack.by_id["keeneye-arrow"]
     bare = dataclasses.replace(arrow, data={k: v for k, v in arrow.data.items() if k != "play"})

@@ -53,7 +53,11 @@ def test_tokens_of_unplayed_kinds_or_without_values_and_items_without_play_value
     played = {i for i in items if f"item/{i}" not in listed and f"item-token/{i}" not in listed}
     assert carried & set(items) <= played  # what a board carries, as its card or the board plays it
     assert "keeneye-arrow" in played and "keeneye-arrow" not in carried  # played from its card alone
-    assert listed["item/archive-notes-volume-1"] == "neither its card (`play`) nor a Hero board states its play values"
+    assert listed["item/archive-notes-volume-1"] == ("it lets its holder read pages of the Campaign Book (book 1), a story "
+                                                     "the pack does not hold (`play.reads`)")  # outside the rules encoded
+    notes = agm_pack.by_id["archive-notes-volume-1"]
+    bare = dataclasses.replace(notes, data={k: v for k, v in notes.data.items() if k != "play"})
+    assert EFFECTS["item"](agm_pack, bare) == "neither its card (`play`) nor a Hero board states its play values"
     assert "item/rune-of-the-tree" not in listed  # its card's `react` (`reactions`)
     played_actions = [e.id for e in agm_pack.of_type("hero-action") if f"hero-action/{e.id}" not in listed]
     assert "focus-action" in played_actions  # the book's actions every Hero has are rules, not tokens

@@ -102,14 +102,17 @@ EFFECT_UNPLAYED = Code(
     "is not played: every playout goes on as if it were not there (a card taken does nothing, a skill ticked "
     "changes no roll), so the engine check says nothing about it. The message says why (no key, or no "
     "handler for it); the judgement comes from the engine's own handlers, so teaching the engine an effect "
-    "removes the finding.",
+    "removes the finding. An effect may also lie outside the rules the pack encodes (reading a book the pack "
+    "does not hold): the message says so, and there is nothing to teach the engine.",
     "Nothing in the content is wrong: teach the engine the effect (a handler for its key), or give it the "
-    "values the engine reads; until then, read the playouts' findings as silent about this entity.",
+    "values the engine reads; until then, read the playouts' findings as silent about this entity. An effect "
+    "outside the rules the pack encodes stays so until the pack holds what it needs.",
 )
 EFFECTS_PLAYED = Code(
     "DW513", "engine-effects-played", I, "How many of the pack's entities have an effect the engine does not play.",
     "For each type of content whose effects the game's plug-in judges (`GameSpec.effects`), how many entities "
-    "the engine does not play the effect of, out of how many; each of them is a DW512 at its entity.",
+    "the engine does not play the effect of, out of how many, and apart from them those whose effect lies outside "
+    "the rules the pack encodes; each of them is a DW512 at its entity.",
     "Nothing to fix; the count says how much of the content the playouts leave out.",
 )
 

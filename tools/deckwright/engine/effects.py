@@ -10,6 +10,11 @@ effect in a field (`play.kind`, `role`, or its `id`), and the engine's handlers 
 of the keys it dispatches on (`Handlers`); an entity whose key is missing, or names no handler, is
 not played. A game whose engine plays an effect only with values written elsewhere (a Hero board that
 states an item's play values) writes its own judge.
+
+An effect may lie outside the rules the pack encodes: a card whose effect is reading a book the pack does not
+hold (a story, not a rule) does nothing in any playout, and no engine could play it from the pack. Its judge
+says so with an `Outside` reason: the entity is still listed (DW512, in those words), and the count (DW513)
+gives it apart from the effects the engine does not play.
 """
 
 from __future__ import annotations
@@ -26,8 +31,14 @@ from deckwright.model.pack import Entity, Pack
 ID = "id"
 
 
+class Outside(str):
+    """A judge's reason when the entity's effect lies outside the rules the pack encodes (what the pack
+    would need to hold for any engine to play it), not a rule the engine lacks."""
+
+
 class EffectJudge(Protocol):
-    """Why the engine does not play an entity's effect, in a few words ('' when it plays it)."""
+    """Why the engine does not play an entity's effect, in a few words ('' when it plays it; an `Outside`
+    reason when the effect lies outside the rules the pack encodes)."""
 
     def __call__(self, pack: Pack, entity: Entity, /) -> str:
         """'' when the engine plays `entity`'s effect, else the reason (`states no play`)."""
@@ -75,21 +86,28 @@ def effect_findings(pack: Pack, effects: Mapping[str, EffectJudge]) -> list[Diag
     one DW513 counting them per type (none when the game judges no type or the pack has none of them)."""
     judged: Counter[str] = Counter()
     unplayed: Counter[str] = Counter()
-    found = list(_unplayed(pack, effects, judged, unplayed))
+    outside: Counter[str] = Counter()
+    found = list(_unplayed(pack, effects, judged, unplayed, outside))
     if judged:
-        found.append(_summary(pack, judged, unplayed))
+        found.append(_summary(pack, judged, unplayed, outside))
     return found
 
 
 def _unplayed(pack: Pack, effects: Mapping[str, EffectJudge], judged: Counter[str],
-              unplayed: Counter[str]) -> Iterator[Diagnostic]:
+              unplayed: Counter[str], outside: Counter[str]) -> Iterator[Diagnostic]:
     for entity in pack.entities:
         judge = effects.get(entity.type)
         if judge is None:
             continue
         judged[entity.type] += 1
         why = judge(pack, entity)
-        if why:
+        if isinstance(why, Outside):
+            outside[entity.type] += 1
+            yield codes.EFFECT_UNPLAYED.at(entity.locate(), f"this {entity.type}'s effect lies outside the rules the "
+                                           f"pack encodes: {why}", subject=f"{entity.type}/{entity.id}",
+                                           hint=f"'{entity.name}' does nothing in any playout, and no engine could "
+                                           "play it from what the pack holds: nothing to teach the engine")
+        elif why:
             unplayed[entity.type] += 1
             # The message leaves the entity out (its location and subject name it), so that a file of
             # many unplayed skills reads as a few lines and a count of the alike (report.volume).
@@ -99,10 +117,12 @@ def _unplayed(pack: Pack, effects: Mapping[str, EffectJudge], judged: Counter[st
                                            "its effect (`deckwright explain DW512`)")
 
 
-def _summary(pack: Pack, judged: Counter[str], unplayed: Counter[str]) -> Diagnostic:
+def _summary(pack: Pack, judged: Counter[str], unplayed: Counter[str], outside: Counter[str]) -> Diagnostic:
     total = sum(unplayed.values())
     parts = ", ".join(f"{unplayed[kind]} of {n} {kind}" for kind, n in judged.items())
+    apart = ", ".join(f"{n} {kind}" for kind, n in outside.items())
+    more = f"; besides, the effect of {apart} lies outside the rules the pack encodes" if apart else ""
     return codes.EFFECTS_PLAYED.at(
         pack.locate("engine"), f"the engine does not play the effect of {total} of {sum(judged.values())} "
-        f"entities whose effects it judges: {parts}", subject="effects",
-        hint="each is listed as DW512 at its entity" if total else None)
+        f"entities whose effects it judges: {parts}{more}", subject="effects",
+        hint="each is listed as DW512 at its entity" if total or apart else None)

@@ -12,7 +12,9 @@ The campaign's Heroes are those it is given (`play_campaign(heroes=...)`, any He
 The board the Hero plays has its level-1 tokens and, in each slot unlocked since, the tokens gained in
 the order above; the tokens left wait for an open slot. A token is played with the values the board
 gives in `level_tokens` (or another board of the Hero plays it with); one without any waits unplayed.
-Its items are those it held when the last scenario ended (used ones are in the Stock, line 2636).
+Its items are those it held when the last scenario ended (used ones are in the Stock, line 2636), each
+played as a board or its card states it; a token with no play of its own is carried when another of its
+items pays with it (a tome's Essence, `items_values.paid_with`).
 The bots have no preference among the Classes and Skills the engine plays alike: the campaign's `pick`
 (its seed) chooses the Class card `pick` modulo their number in the Hero's list, and the Skill `pick`
 modulo the number left in the card's; so campaigns of consecutive seeds choose every Class and, for
@@ -22,7 +24,7 @@ their first skill, every pair of Class and Skill in turn (two Classes of five Sk
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Collection, Iterator, Mapping, Sequence
 from typing import Any
 
 from deckwright.gamekit import Entity, Pack, RulesError
@@ -134,14 +136,14 @@ def stated_values(board: Entity, token: str) -> dict[str, Any] | None:
     return None
 
 
-def item_values(pack: Pack, base: Entity, item: str) -> Mapping[str, Any] | None:
+def item_values(pack: Pack, base: Entity, item: str, paid: Collection[str] = ()) -> Mapping[str, Any] | None:
     """How a carried item is played: as the base board carries it, else as any Hero board does, else as its
-    card states (`items_values`)."""
+    card states (`items_values`); a token in `paid` (what another item carried pays with) is carried for it."""
     for board in [*_boards_of(pack, base), *_hero_boards(pack)]:
         for raw in board.get("items") or []:
             if raw.get("item") == item:
                 return dict(raw)
-    return {"item": item} if items_values.plays(items_values.card_values(pack, item)) else None
+    return {"item": item} if item in paid or items_values.plays(items_values.card_values(pack, item)) else None
 
 
 @dataclasses.dataclass(frozen=True)
@@ -177,7 +179,8 @@ def grown_board(pack: Pack, base: Entity, growth: Growth) -> Entity:
     if waiting:
         data["open_tokens"] = waiting
     if growth.items is not None:
-        data["items"] = [raw for raw in (item_values(pack, base, i) for i in growth.items) if raw is not None]
+        paid = items_values.paid_with(pack, growth.items)
+        data["items"] = [raw for raw in (item_values(pack, base, i, paid) for i in growth.items) if raw is not None]
     return dataclasses.replace(base, data=data)
 
 

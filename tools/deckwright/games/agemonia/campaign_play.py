@@ -5,7 +5,8 @@ of the fact `campaign.steps`, each step in the order of its reference card, as f
   Sleep; the party gains the levels its experience reaches (each level: `level_up.stamina_chips`
   more stamina, `level_up.action_tokens` tokens, `level_up.class_skills` skills, an action slot, open
   at `action_slots.open_levels`, the Class at `class.choose_level`, `level_up.inspiration_gems` at
-  `inspiration_gem.bonus_level`: `campaign_growth`); professions are learned; items a Hero cannot
+  `inspiration_gem.bonus_level`: `campaign_growth`); professions are learned; an item that allows it
+  exchanges one item token for another (`city_items`: the Goblet of Thaxo's Essence); items a Hero cannot
   carry go to its stash and come back when it can; the Henchman is hired (never one exhausted in an
   earlier scenario); rank entries of reputation gained since the last City step are read;
   `city_step.city_events_per_step` City Event cards are drawn (none after an arena scenario,
@@ -35,7 +36,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from deckwright.gamekit import CHANCE, Entity, Pack, RulesError, fact, resolve_policy, sample_chance
-from deckwright.games.agemonia import figures, items_values
+from deckwright.games.agemonia import city_items, figures, items_values
 from deckwright.games.agemonia.campaign import experience_gained, levelling, records
 from deckwright.games.agemonia.campaign_growth import (
     Growth,
@@ -167,8 +168,9 @@ class Rules:
         )
 
 
-def _city(pack: Pack, party: Party, rules: Rules) -> None:
-    """The City step in the order of its reference card and of lines 1116-1125."""
+def _city(pack: Pack, party: Party, rules: Rules, policy: str, rng: random.Random) -> None:
+    """The City step in the order of its reference card and of lines 1116-1125; the Heroes' items do what
+    they do at a City step (`city_items`) before the stash is sorted out."""
     party.log.append("city: Action Selection markers on Disturbed Sleep")
     level = levelling(pack).level(party.experience)
     while party.level < level:
@@ -180,6 +182,7 @@ def _city(pack: Pack, party: Party, rules: Rules) -> None:
                              f"class {hero.class_card or 'none'}, skills {', '.join(hero.skills) or 'none'}, "
                              f"tokens {', '.join(hero.tokens) or 'none'}")
     _learn_professions(pack, party, rules)
+    _city_items(pack, party, policy, rng)
     _stash(pack, party, rules)
     _hire(pack, party, rules)
     for entry in party.unread_ranks:
@@ -236,6 +239,21 @@ def _learn_professions(pack: Pack, party: Party, rules: Rules) -> None:
             hero.profession = free[0]
             taken[free[0]] = taken.get(free[0], 0) + 1
             party.log.append(f"city: Hero {index + 1} learns {free[0]}")
+
+
+def _city_items(pack: Pack, party: Party, policy: str, rng: random.Random) -> None:
+    """Each Hero's items that allow an exchange of item tokens once per City step, each at its choice
+    (`city_items.choose`)."""
+    for hero in party.heroes:
+        items = hero.items if hero.items is not None else [str(raw["item"]) for raw in pack.by_id[hero.board].get("items") or []]
+        for item in dict.fromkeys(items):
+            chosen = city_items.choose(pack, items, city_items.exchanges(pack, item, items), policy, rng)
+            if chosen is None:
+                continue
+            items = hero.items = city_items.exchanged(items, chosen)
+            for key in (item, "item-effect:exchange"):
+                party.usage[key] = party.usage.get(key, 0) + 1
+            party.log.append(f"city: {hero.hero} discards {chosen[1]} for {chosen[2]} ({item})")
 
 
 def _hire(pack: Pack, party: Party, rules: Rules) -> None:
@@ -435,7 +453,7 @@ def campaign_playout(pack: Pack, players: int, policy: str = "heuristic", seed: 
     while played < max_scenarios and len(party.recorded) < len(scenarios):
         for step in rules.steps:
             if step == "city":
-                _city(pack, party, rules)
+                _city(pack, party, rules, policy, rng)
             elif step == "journey":
                 chosen = _journey(pack, party, rules, scenarios)
             elif step == "scenario" and chosen is not None:

@@ -137,11 +137,18 @@ def _uses(s: State, hero: int, index: int, item: Item) -> list[tuple[Any, ...]]:
         else:
             wanted = any(s.h_conds[a] for a in allies)
         return [("item", index)] if wanted else []
-    useful = (e.move or e.boost or e.maneuvers or (e.cleanse and s.h_conds[hero])
+    useful = (e.move or e.boost or e.maneuvers or relieves(s, hero, item)
               or (e.mix and (s.h_wounds[hero] or s.h_spent[hero]))
-              or (e.injury and s.h_injuries[hero]) or ("unwound" in e.use and s.h_wounded[hero])
               or (e.attack_dice and attack_to_come(s, hero)))
     return [("item", index)] if useful else []
+
+
+def relieves(s: State, hero: int, item: Item) -> bool:
+    """Whether discarding the item takes from the Hero something it suffers now: conditions (a cleanse), an
+    Injury card, wounded status."""
+    e = item.effects
+    return bool((e.cleanse and s.h_conds[hero]) or (e.injury and s.h_injuries[hero])
+                or ("unwound" in e.use and s.h_wounded[hero]))
 
 
 def attack_to_come(s: State, hero: int) -> bool:

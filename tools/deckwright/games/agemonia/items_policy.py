@@ -2,8 +2,8 @@
 
 - readied for an attack the selected action can make now (more when it slays, or adds the most);
 - dice on each attack this turn (the Amulet of Power), before an attack the selected action can make now;
-- an item's area attack (the Cube of Annihilation, a maneuver) where it hits the most Enemies, valued as the
-  Hero's area attacks are less one: after the Hero's attack action when it hits a single Enemy;
+- an item's area attack (the Cube of Annihilation, a maneuver) where it hits the most Enemies, 7 and 2 an
+  Enemy: after the Hero's attack action (about 10) when it hits a single Enemy, before it when more;
 - a discard: a boost before an attack of the raised ability; a cleanse, an Injury or wounded status
   removed, a restore-or-heal mix, when the Hero has them to lose; an exhausted Hero brought back, an
   Enemy banished (both worth more than an attack); Enemies in range cursed; a lethargic Enemy that

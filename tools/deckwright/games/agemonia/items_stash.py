@@ -10,7 +10,10 @@ other Hero count, or at each other table (scenario and Hero count) when its occa
 - a Hero-specific item only to a board of its Hero; a weapon only to a Hero with an attack action of its
   type; an arrow or poison only to one holding a weapon with that icon, another readied item only to a
   Hero with an attack it joins; a gem token only to one holding in hand a weapon with a gem slot no other
-  token fills (the set-up puts the hand items dealt in hand first, then the board's: `_held`);
+  token fills (the set-up puts the hand items dealt in hand first, then the board's: `_held`); an item
+  acting on the Hero's attacks of some types (`items_dice`) first where an attack of those types rolls the
+  Hero's most dice (its highest ability among its attacks: a Hero whose other attacks roll more seldom
+  makes one);
 - an item each use of which costs an item token (a tome's Essence), or which changes a token's dice (the
   Compendium Aoxa's Blood Crystal), is dealt with one such token, or two for one placing a Teleport token (a
   token links only with another of its colour: `LINK`);
@@ -165,7 +168,7 @@ def _paid_with(raw: Mapping[str, Any]) -> list[Mapping[str, Any]]:
     """The item tokens an item kept and paid for with a token needs (`items_kept`), or whose dice it changes
     (`items_dice`), as carried values: one, or as many as a link of Teleport tokens takes for one that places
     them."""
-    token = ((raw.get("keep") or {}).get("cost") or {}).get("token") or (raw.get("token_dice") or {}).get("token")
+    token = items_values.pays_with(raw)
     uses = LINK if (raw.get("use") or {}).get("teleporter") else 1
     return [{"item": str(token)}] * uses if token else []
 
@@ -234,10 +237,15 @@ def _has_use(pack: Pack, place: tuple[Seat, Entity, frozenset[str]], raw: Mappin
     that heals or restores; a banishing or moving (Golem Cube) one where the scenario's Enemies have its
     traits; one making its holder immune to a condition where the scenario's Enemies or story points give
     it or an item the Hero carries costs it; one giving Evade where an Enemy provokes; a pet where an Enemy may walk out of its Hero's area to
-    another Hero's."""
+    another Hero's; one acting on attacks of some types (`items_dice`) where one of them rolls the Hero's most
+    dice."""
     (scenario, players, seat), board, foes = place
     card = pack.by_id[str(raw["item"])]
     use = raw.get("use") or {}
+    faces = raw.get("face_damage") or {}
+    if (faces or raw.get("token_dice")) and not _attacks(pack, board, strongest=True) & set(
+            faces.get("attacks") or items_values.ATTACKS):
+        return False  # the Hero's other attacks roll more dice: it would seldom make one of the item's types
     if raw.get("hands"):  # in hand from the set-up (before the board's own), beside the hand items dealt
         return any(c is raw for c in _held(pack, board, [*carried[place[0]], raw], rules))
     if use.get("revive"):  # another Hero to bring back
@@ -267,16 +275,21 @@ def _mends(raw: Mapping[str, Any]) -> bool:
     return bool(use.get("heal") or use.get("restore")) and not any(use.get(key) for key in items_values.USE_EFFECTS)
 
 
-def _attacks(pack: Pack, board: Entity) -> set[str]:
+def _attacks(pack: Pack, board: Entity, strongest: bool = False) -> set[str]:
     """The attack types of the board's single-target attack actions (not of the tokens waiting for an open
-    slot; an area, adjacent-area or straight-line attack adds no weapon's damage: `heroes.land_area_attack`)."""
-    found: set[str] = set()
+    slot; an area, adjacent-area or straight-line attack adds no weapon's damage: `heroes.land_area_attack`);
+    `strongest`: only of those rolling the board's highest ability among them (the Hero's most dice)."""
+    found: dict[str, int] = {}
+    abilities = board.get("abilities") or {}
     for raw in board.get("actions") or []:
         card = pack.by_id.get(str(raw.get("action")))
         shaped = raw.get("line") or raw.get("adjacent") or int(raw.get("area", -1)) >= 0  # no weapon adds to them
         if card is not None and not raw.get("ally") and not raw.get("summon") and not shaped:
-            found |= set(map(str, card.get("attacks") or ()))
-    return found
+            level = int(abilities.get(str(raw.get("ability")), 0))
+            for kind in map(str, card.get("attacks") or ()):
+                found[kind] = max(found.get(kind, level), level)
+    top = max(found.values(), default=0)
+    return {kind for kind, level in found.items() if level == top or not strongest}
 
 
 def _plays_for(pack: Pack, board: Entity, carried: list[Mapping[str, Any]], raw: Mapping[str, Any],

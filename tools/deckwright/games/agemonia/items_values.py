@@ -29,13 +29,14 @@ summon or teleport (`heroes`, `skills_armor`, `summoning`, `teleport`) are playe
   magic attack made by the item;
 - `face_damage` and `token_dice`: while the item is active (in hand), the special faces of its Hero's
   attacks of a type and the dice of a readied token (`items_dice`); `react.reroll_faces`: the special
-  faces of an active roll rolled again (`reactions`, `items_dice`).
+  faces of an active roll rolled again (`reactions`, `items_dice`);
+- `city`: what the item does at a campaign's City step, outside scenarios (`city_items`).
 """
 
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Collection, Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -55,7 +56,7 @@ USE_VALUES = ("heal", "restore", "condition", "summon", "teleport")  # played by
 READY_EFFECTS = ("successes", "dice", "range", "gives", "slay")
 # Play values that are effects (an item stating none of them, only its hands or weight, does nothing in play).
 EFFECT_KEYS = ("attack", "wear", "pierce", "carry", "harass", "unhurt", "socket", "raise", "recover", "on_defeat", "reveal",
-               "clear_aim", "face_damage", "token_dice")
+               "clear_aim", "face_damage", "token_dice", "city")
 
 
 @dataclass(frozen=True)
@@ -232,6 +233,17 @@ def plays(raw: Mapping[str, Any], card: Entity | None = None) -> bool:
     use = raw.get("use") or {}
     return (any(raw.get(key) for key in EFFECT_KEYS) or bool(raw.get("ready")) or bool(raw.get("react"))
             or any(use.get(key) for key in USE_EFFECTS + USE_VALUES) or bool(card is not None and card.get("immune")))
+
+
+def pays_with(raw: Mapping[str, Any]) -> str:
+    """The item token (id) an item's use costs (`keep.cost.token`) or whose dice it changes (`token_dice`), ''
+    if none."""
+    return str(((raw.get("keep") or {}).get("cost") or {}).get("token") or (raw.get("token_dice") or {}).get("token") or "")
+
+
+def paid_with(pack: Pack, items: Collection[str]) -> frozenset[str]:
+    """The item tokens the items (ids, as their cards state them) pay with or change the dice of."""
+    return frozenset(token for item in items if (token := pays_with(card_values(pack, item))))
 
 
 def plays_card(pack: Pack, item: str) -> bool:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from deckwright.games.agemonia import figures
+from deckwright.games.agemonia import figures, items
 from deckwright.games.agemonia.heroes import selected, targets, usable
 from deckwright.games.agemonia.state import State
 
@@ -54,12 +54,17 @@ def _skill_value(s: State, hero: int, action: tuple[Any, ...]) -> float:
 
 
 def _exchange_value(s: State, hero: int, action: tuple[Any, ...]) -> float:
-    """Pick up an item the Hero can use; hand a healing item to a Hero worse hurt; never drop."""
+    """Pick up an item the Hero can use, or one whose discard rids it of what it suffers (`items.relieves`:
+    wounded status, an Injury, conditions); hand a healing item to a Hero worse hurt, or one that rids the
+    taker of what it suffers and not the giver; both before a move (worth 2) takes the Hero out of the
+    area; never drop."""
     item = s.table.items[action[1]]
     if action[0] == "pick":
-        return 2.2 if usable(s, hero, item) else -1.0
+        return 2.2 if usable(s, hero, item) or items.relieves(s, hero, item) else -1.0
     if action[0] == "give":
-        return 1.8 if item.heal and s.h_wounds[action[2]] > s.h_wounds[hero] + item.heal else -1.0
+        taker = action[2]
+        hurt = item.heal and s.h_wounds[taker] > s.h_wounds[hero] + item.heal
+        return 2.1 if hurt or items.relieves(s, taker, item) and not items.relieves(s, hero, item) else -1.0
     return -1.0
 
 

@@ -12,14 +12,16 @@ Each judgement asks what the engine itself dispatches on:
 - an item, card or token, is played when its card's `play` (or a Hero board's entry for it) states an
   effect the engine plays (`items_values.plays`: a weapon's attack, worn shields, a discard's effect, an
   effect readied for an attack...), or its card names conditions it makes its holder immune to; a token
-  the book says has no effect has nothing to play.
+  the book says has no effect has nothing to play; an item whose `play` says it lets its holder read a book
+  (`reads`, a component of the pack: the Campaign Book's archive pages) has a story effect, outside the rules
+  the pack encodes (`Outside`): the pack holds no page of that book for any engine to play.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 
-from deckwright.gamekit import EffectJudge, Entity, Pack, keyed
+from deckwright.gamekit import EffectJudge, Entity, Outside, Pack, keyed
 from deckwright.games.agemonia import items_values
 from deckwright.games.agemonia.campaign_growth import stated_values
 from deckwright.games.agemonia.kit import SKILL_PARTS
@@ -55,6 +57,10 @@ def _item(pack: Pack, item: Entity) -> str:
         return ""  # the book gives it no effect: carried, sold or used by a profession, nothing to play
     if items_values.plays(item.get("play") or {}, item):
         return ""
+    book = str((item.get("play") or {}).get("reads") or "")
+    if book:
+        name = next((c.name for c in pack.components if c.id == book), f"'{book}'")
+        return Outside(f"it lets its holder read pages of the {name}, a story the pack does not hold (`play.reads`)")
     stated = [raw for board in pack.of_type("hero-board") for raw in board.get("items") or [] if raw.get("item") == item.id]
     if any(items_values.plays(items_values.values(pack, raw), item) for raw in stated):
         return ""

@@ -68,6 +68,13 @@ def _attack_worth(t: Table, hero: int, index: int) -> float:
     return value
 
 
+def shaped_value(hits: int) -> float:
+    """An attack hitting `hits` Enemies: more is better, yet it stays within a single attack's worth (about
+    10, as `items_policy` and `kit_policy` read it), below what readies, boosts or adds dice to the attack
+    (10.5 and more), which comes first."""
+    return 10.4 - 0.4 / hits if hits else 8.0
+
+
 def _blessed(s: State) -> Choice:
     """Spend Blessed on a roll that falls short, keep it otherwise."""
     return blessing.SPEND if blessing.worth(s) else blessing.KEEP
@@ -104,8 +111,8 @@ def _here_value(s: State, hero: int, action: Choice) -> float:
     if kind in ("area", "adjacent", "line", "runes"):
         hit = shaped_hits(s, hero, "hero-" + kind, action[3] if kind == "line" else action[1])
         # more Enemies first; between choices of as many, the weakest (nearest to defeat, least shield)
-        return 8.0 + 2.0 * len(hit) - sum(0.1 * s.e_health[e] + 0.05 * t.enemy_types[s.e_type[e]].shield
-                                           for e in hit) / 10
+        return shaped_value(len(hit)) - sum(0.1 * s.e_health[e] + 0.05 * t.enemy_types[s.e_type[e]].shield
+                                            for e in hit) / 1000
     if kind == "use" and len(action) > 2:  # a summon is worth it while Enemies stand; a teleport is travel
         return 3.5 if s.table.items[action[1]].summon >= 0 and figures.alive(s) else -1.0
     if kind == "use":

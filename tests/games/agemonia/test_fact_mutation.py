@@ -65,6 +65,8 @@ SITUATIONAL = {
                                            "no sample scenario's listed party has one",
     "injury.forbidden_item_words": "an Injury forbidding consumables on a Hero who then wants one of its items, "
                                    "rare in the seeded playouts",
+    "trap.disarm_phrases": "a Hero carrying an item that shows the phrase (the Geomantic Remaker) trying to "
+                           "disarm a Trap token: the seeded playouts of the samples' listed parties never do",
     "evade.damage_per_point": "only the Vespir's Evade plays it; the Sky Bridge summons it, and its one provoking "
                               "Enemy (the Zlohian) stands there only with 3 or more Heroes, not the 2 played here",
 }

@@ -1,15 +1,18 @@
 """Dropping, picking up and giving items during a Hero's turn (rulebook lines 2503-2530), on hand-built
-positions of the Broken Ritual with Lunara (seat 0) and Zuva'Sai (seat 1)."""
+positions of the Broken Ritual with Lunara (seat 0) and Zuva'Sai (seat 1); an item card's phrase on the
+disarm check of a Trap token."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from deckwright.games.agemonia import GAME
+from deckwright.gamekit import fact
+from deckwright.games.agemonia import GAME, figures
 from deckwright.games.agemonia.invariants import check_state
 from deckwright.games.agemonia.state import State
 from tests.games.agemonia.packs import boards_only
 from tests.games.agemonia.test_hero_kit import RITUAL, _turn
+from tests.games.agemonia.test_items_play import _at, _table
 
 ENGINE = GAME.engine
 
@@ -130,3 +133,19 @@ def test_an_injured_mouth_forbids_a_potion_by_the_words_of_its_rule(agm_pack):
     free = _pair(agm_pack, {"injury.forbidden_item_words": []})
     free.h_items[0], free.h_wounds[0], free.h_injuries[0] = (healing,), 3, (mouth,)
     assert [a for a in _kinds(free, "use") if a[1] == healing]
+
+
+def test_an_item_showing_the_disarm_traps_phrase_adds_the_disarm_checks_modifier(agm_pack):
+    bonus = fact(agm_pack, "trap.disarm_phrases")["Disarm traps"]
+    disarmed = []
+    for carried in ([{"item": "maul-of-torrax"}], [{"item": "maul-of-torrax"}, {"item": "geomantic-remaker"}]):
+        state = _at(agm_pack, _table(agm_pack, "board-torrax", carried))
+        hindered = int(fact(agm_pack, "hindered.check_penalty")) if figures.hindered(state, 0) else 0
+        short = int(fact(agm_pack, "trap.disarm_target")) + hindered - bonus  # passes only with the phrase
+        state.traps.append(state.h_area[0])
+        state.trap_choice = True
+        state = ENGINE.apply(ENGINE.apply(state, ("disarm",)), ("roll", short, 0))
+        disarmed.append(state.usage.get("trap-disarmed", 0))
+        assert state.h_area[0] not in state.traps  # disarmed, or sprung and gone
+    assert disarmed == [0, 1]
+

@@ -89,6 +89,27 @@ def test_the_puzzle_box_of_xi_sai_swaps_places_after_a_will_check_once_a_scenari
     assert box in passed.h_items[0] and not ENGINE.invariants(passed)
 
 
+def test_a_spark_or_the_lucky_coin_rolls_an_items_check_again_but_not_an_attack_roll(agm_pack):
+    table = _table(agm_pack, "board-torrax", [MAUL, {"item": "puzzle-box-of-mion"}, {"item": "spark"},
+                                              {"item": "lucky-coin"}])
+    box, spark, coin = (_index(table, i) for i in ("puzzle-box-of-mion", "spark", "lucky-coin"))
+    state = ENGINE.apply(_at(agm_pack, table), ("item", box))
+    check = state.pending[0]
+    rolled = ENGINE.apply(state, _rolled(state, best=False))
+    assert ENGINE.legal_actions(rolled) == [("react", -1), *sorted([("react", spark), ("react", coin)])]
+    again = ENGINE.apply(rolled, ("react", spark))
+    assert again.pending[0] == check and spark not in again.h_items[0]
+    passed = ENGINE.apply(again, _rolled(again, best=True))
+    assert ENGINE.legal_actions(passed) == [("react", -1), ("react", coin)]
+    passed = ENGINE.apply(passed, ("react", -1))
+    assert passed.usage["item-check-passed"] == 1 and passed.usage["item-effect:reroll"] == 1
+    state = _at(agm_pack, table, "torrax-raging-smash")
+    slot = next(s for s, a in enumerate(state.e_area) if a == state.h_area[0])
+    state.e_health[slot] = 50
+    attacked = ENGINE.apply(ENGINE.apply(state, ("attack", slot, "melee")), ("roll", 0, 0))
+    assert not attacked.pending or attacked.pending[0][0] != "react"  # the cards reroll ability checks only
+
+
 def test_the_puzzle_box_of_mion_reveals_the_top_initiative_card_and_puts_it_where_the_hero_says(agm_pack):
     table = _table(agm_pack, "board-torrax", [MAUL, {"item": "puzzle-box-of-mion"}])
     state = _at(agm_pack, table)

@@ -32,7 +32,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from deckwright.games.agemonia import figures
+from deckwright.games.agemonia import defeats, figures
 from deckwright.games.agemonia.figures import ENEMY, HERO
 from deckwright.games.agemonia.state import OFF, State
 
@@ -86,10 +86,8 @@ def apply(s: State, ally: int, action: tuple[Any, ...]) -> None:
         s.blasted |= 1 << ally
         for slot in _blasted(s, s.h_area[ally], effect.range):
             amount = effect.amount - t.enemy_types[s.e_type[slot]].shield
-            if amount > 0:
-                figures.damage_enemy(s, slot, amount)
-                if s.e_area[slot] != OFF:
-                    figures.gain(s, ENEMY, slot, effect.condition, "ally-effect")
+            if amount > 0 and not defeats.hurt(s, ally, slot, amount):
+                figures.gain(s, ENEMY, slot, effect.condition, "ally-effect")
 
 
 def extra_damage(s: State, ally: int) -> int:
@@ -150,7 +148,7 @@ def riposte(s: State, ally: int, slot: int, faces: int) -> None:
             continue
         if t.range_dist[s.h_area[ally]][s.e_area[slot]] <= effect.range:
             s.use("ally-effect:riposte")
-            figures.damage_enemy(s, slot, faces * effect.amount)
+            defeats.hurt(s, ally, slot, faces * effect.amount)
 
 
 def rolling(s: State, ally: int) -> None:

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from deckwright.games.agemonia import figures, items_checked, items_dice, reactions, skills_dice, story
+from deckwright.games.agemonia import figures, items_carried, items_checked, items_dice, reactions, skills_dice, story
 from deckwright.games.agemonia.figures import HERO
 from deckwright.games.agemonia.state import OFF, State
 
@@ -100,7 +100,8 @@ def falls_short(s: State, entry: tuple[Any, ...], successes: int) -> bool:
     if purpose == "story":
         return successes < t.story_points[entry[5]].check_target
     if purpose == "disarm":
-        return successes < int(t.rules["trap.disarm_target"])
+        return successes + items_carried.phrase_successes(s, entry[4], t.rules["trap.disarm_phrases"]) \
+            < int(t.rules["trap.disarm_target"])
     if purpose == items_checked.PURPOSE:
         return items_checked.falls_short(s, entry, successes)
     if purpose == "trap-check":

@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import Any, NamedTuple
 
 from deckwright.games.agemonia import (
-    action_effects, ally_effects, costs, figures, gear, gems, hexes, items, items_carried, items_checked, items_kept,
+    action_effects, ally_effects, costs, defeats, figures, gear, gems, hexes, items, items_carried, items_checked, items_kept,
     lasting, passives, reactions, reflect, shaped_attacks, skills, skills_dice, skills_targets, skills_weapons,
     stone_form, story, summoning, teleport,
 )
@@ -508,9 +508,10 @@ def land_attack(s: State, entry: tuple[Any, ...], successes: int, faces: int = 0
                 and not skills.ignores_obstructed_aim(s, hero, kind) and not items_carried.clear_aim(s, hero):
             landed -= int(r.get("obstructed_aim.penalty", card)) * min(1, int(r["obstructed_aim.max_per_attack"]))
         before = s.e_health[target]
-        _hurt(s, hero, target, action, landed, kind if item is not None else "")
+        used = kind if item is not None else ""
+        _hurt(s, hero, target, action, landed, used)
         if s.ready:
-            items.landed(s, hero, target, before)
+            items.landed(s, hero, target, before, used)
 
 
 def land_area_attack(s: State, entry: tuple[Any, ...], successes: int) -> None:
@@ -558,17 +559,13 @@ def _hurt(s: State, hero: int, slot: int, action: HeroAction, amount: int, weapo
     amount -= _shield(s, slot, action)
     if amount > 0 and s.e_area[slot] != OFF:
         health = s.e_health[slot]
-        figures.damage_enemy(s, slot, amount)
-        if s.e_area[slot] != OFF:
+        if not defeats.hurt(s, hero, slot, amount, weapon):
             figures.gain(s, ENEMY, slot, action.gives, "hero-action")
             skills.hurt_enemy(s, hero, slot, action.id)
             if s.passives:
                 lasting.hurt(s, hero, slot, action.attacks)
-        elif not s.table.heroes[hero].ally:
-            skills.defeated(s, hero)
-            items_carried.defeated(s, hero, weapon)
-            if s.passives:
-                lasting.overkill(s, hero, amount - health + int(s.table.rules["health.defeated_at"]))
+        elif s.passives and not s.table.heroes[hero].ally:
+            lasting.overkill(s, hero, amount - health + int(s.table.rules["health.defeated_at"]))
 
 
 def _obstructed(s: State, origin: int, target: int, target_side: int) -> bool:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from deckwright.games.agemonia import costs, figures, passives
+from deckwright.games.agemonia import costs, defeats, figures, passives
 from deckwright.games.agemonia.figures import ENEMY, injured
 from deckwright.games.agemonia.state import OFF, State
 from deckwright.games.agemonia.table import HeroAction
@@ -33,10 +33,10 @@ def apply(s: State, hero: int, slot: int) -> None:
     costs.pay(s, hero, action)
     s.use(action.id)
     if action.hex.defeat:
-        figures.damage_enemy(s, slot, s.e_health[slot] - int(s.table.rules["health.defeated_at"]))
+        defeats.hurt(s, hero, slot, s.e_health[slot] - int(s.table.rules["health.defeated_at"]))
         s.use("hex-defeat")
     else:
-        figures.damage_enemy(s, slot, action.hex.damage)
+        defeats.hurt(s, hero, slot, action.hex.damage)
     if s.e_area[slot] != OFF:
         figures.gain(s, ENEMY, slot, action.hex.condition, "hero-action")
 

@@ -33,7 +33,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from deckwright.games.agemonia import figures, items_carried, items_checked, items_dice, items_kept, lasting
+from deckwright.games.agemonia import defeats, figures, items_carried, items_checked, items_dice, items_kept, lasting
 from deckwright.games.agemonia.figures import ENEMY, HERO
 from deckwright.games.agemonia.gear import backpack_weight, in_hand, take
 from deckwright.games.agemonia.carried import carried
@@ -306,7 +306,7 @@ def _on_target(s: State, hero: int, index: int, target: int) -> None:
         s.h_exhausted[target] = s.h_wounded[target] = False
         s.h_disk[target], s.h_spent[target], s.h_wounds[target] = s.table.heroes[target].stamina, 0, 0
     elif "banish" in e.use:
-        figures.damage_enemy(s, target, s.e_health[target] - int(s.table.rules["health.defeated_at"]))
+        defeats.hurt(s, hero, target, s.e_health[target] - int(s.table.rules["health.defeated_at"]))
     elif "last" in e.use:
         s.queue.remove(~target)
         s.queue.append(~target)
@@ -319,7 +319,7 @@ def _on_target(s: State, hero: int, index: int, target: int) -> None:
             figures.restore_hero(s, target, e.amount - healed)
     elif e.use[0] in ("harm", "drain"):  # Drain: the Hero heals what the Enemy lost (lines 3191-3196)
         lost = min(e.amount, s.e_health[target] - int(s.table.rules["health.defeated_at"]))
-        figures.damage_enemy(s, target, e.amount)
+        defeats.hurt(s, hero, target, e.amount)
         if e.use[0] == "drain":
             figures.heal_hero(s, hero, lost)
     elif e.use[0] == "afflict":
@@ -403,9 +403,10 @@ def pierced(s: State, hero: int, slot: int, action_pierce: int, wielded: tuple[I
     return gained
 
 
-def landed(s: State, hero: int, slot: int, health_before: int) -> None:
+def landed(s: State, hero: int, slot: int, health_before: int, weapon: str = "") -> None:
     """After the attack's damage: the condition of a readied item lands on an Enemy it damaged, and a
-    slaying one defeats a non-Elite target; every readied item is spent."""
+    slaying one defeats a non-Elite target (a defeat by the attack, `weapon` its weapon's attack type
+    as `defeats.hurt` reads it); every readied item is spent."""
     readied, s.ready = s.ready, ()
     for index in readied:
         ready = _ready(s, index)
@@ -417,7 +418,7 @@ def landed(s: State, hero: int, slot: int, health_before: int) -> None:
         if s.e_area[slot] == OFF:
             continue
         if ready.slay and "elite" not in s.table.enemy_types[s.e_type[slot]].traits:
-            figures.damage_enemy(s, slot, s.e_health[slot] - int(s.table.rules["health.defeated_at"]))
+            defeats.hurt(s, hero, slot, s.e_health[slot] - int(s.table.rules["health.defeated_at"]), weapon)
             s.use("item-effect:slay")
         elif ready.gives >= 0 and s.e_health[slot] < health_before and not (
                 ready.non_elite and "elite" in s.table.enemy_types[s.e_type[slot]].traits):
@@ -439,7 +440,7 @@ def left_area(s: State, slot: int, area: int) -> None:
         for index in s.h_items[hero]:
             if t.items[index].effects.harass and s.e_area[slot] != OFF:
                 more = lasting.pet_provoke(s, hero) if s.passives else 0
-                figures.damage_enemy(s, slot, t.items[index].effects.harass + more)
+                defeats.hurt(s, hero, slot, t.items[index].effects.harass + more)
                 s.use(t.items[index].id)
                 s.use("item-effect:harass")
 

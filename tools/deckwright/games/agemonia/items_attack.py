@@ -12,14 +12,14 @@ Its successes, with an Achievement gem's and less Hindered's penalty and the Her
 and magic attacks, are the damage each Enemy hit takes less its shield; no obstructed aim (area attack).
 The Hero's action is not spent: it is not the Hero's attack action (no action, weapon or Class Skill adds
 to it), but it is an attack: a magic attack this turn (`skills.attack_made`), and a defeat acts as the
-Hero's others do (`skills.defeated`, `items_carried.defeated`).
+Hero's others do (`defeats`).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from deckwright.games.agemonia import figures, gems, items, items_carried, skills, story
+from deckwright.games.agemonia import defeats, figures, gems, items, skills, story
 from deckwright.games.agemonia.figures import HERO, injured
 from deckwright.games.agemonia.state import OFF, State
 from deckwright.games.agemonia.table import Item
@@ -81,7 +81,4 @@ def land(s: State, entry: tuple[Any, ...], successes: int, faces: int) -> None:
         damage = amount - t.enemy_types[s.e_type[slot]].shield
         if damage <= 0 or s.e_area[slot] == OFF:
             continue
-        figures.damage_enemy(s, slot, damage)
-        if s.e_area[slot] == OFF:
-            skills.defeated(s, hero)
-            items_carried.defeated(s, hero, "")
+        defeats.hurt(s, hero, slot, damage)

@@ -1,20 +1,25 @@
 """What an item does while its Hero carries it, when the Hero defeats an Enemy, reveals a story point or
 aims an attack (rulebook lines 5121-5124: the Shadow Goggles; 5262-5266: the Runic Diamond), as its
 card's `play` states it (`items_values`):
-- `on_defeat: {condition}`: each time the Hero defeats an Enemy with an attack, it gains the condition;
+- `on_defeat: {condition}`: each time the Hero defeats an Enemy, by whatever damage of its own (`defeats`),
+  it gains the condition;
 - `socket: {mix}` (a gem token): each time an attack with the weapon it sits on defeats an Enemy, the Hero
   restores spent stamina and heals damage in any combination up to `mix` (healing first, as the engine
   does for every such mix); a gem sits on a weapon in hand of the attack's type that has a gem slot
   (`placed`, which also gives the gems whose successes and dice join the attack: `items`);
 - `reveal`: the Hero reveals a story point from that much further than its range, when it sees the
   story point's area, save a story point of range 0 (`story.trigger_story`);
-- `clear_aim`: the Hero's attacks take no obstructed aim penalty (`heroes.land_attack`).
+- `clear_aim`: the Hero's attacks take no obstructed aim penalty (`heroes.land_attack`);
+- `phrases` (the card's, not its `play`): a check that shows a modifier for a phrase (lines 976-992: "Item
+  card phrase") adds its successes when an item the Hero carries shows the phrase (`phrase_successes`:
+  the disarm check's `trap.disarm_phrases`, line 2976; Gric: Herbalism, the Geomantic Remaker: Lock
+  picking, Disarm traps).
 A Non-Hero Ally carries no items.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 
 from deckwright.games.agemonia import figures
 from deckwright.games.agemonia.figures import HERO
@@ -43,11 +48,9 @@ def _gem(item: Item) -> bool:
 
 
 def defeated(s: State, hero: int, weapon: str) -> None:
-    """The Hero's attack defeated an Enemy; `weapon`: the attack type whose weapon in hand it used ('' for an
-    attack that uses none: an area attack, an item's)."""
+    """The Hero, not exhausted, defeated an Enemy (`defeats`); `weapon`: the attack type whose weapon in hand
+    the damage used ('' for none: an area attack, an item's attack, a Riposte, ...)."""
     t = s.table
-    if s.h_exhausted[hero] or t.heroes[hero].ally:
-        return
     for index in sorted(set(s.h_items[hero])):
         gained = t.items[index].effects.on_defeat
         if gained >= 0:
@@ -60,6 +63,21 @@ def defeated(s: State, hero: int, weapon: str) -> None:
             s.use(gem.id)
             s.use("item-effect:defeat-mix")
             figures.restore_hero(s, hero, mix - figures.heal_hero(s, hero, mix))
+
+
+def phrase_successes(s: State, hero: int, modifiers: Mapping[str, int], record: bool = False) -> int:
+    """The successes a check's phrase `modifiers` (phrase: successes) add for the items the Hero carries,
+    each phrase once; `record`: the items that give them are recorded as used."""
+    t = s.table
+    total = 0
+    for phrase, successes in sorted(modifiers.items()):
+        shown = [index for index in sorted(set(s.h_items[hero])) if phrase in t.items[index].effects.phrases]
+        if shown:
+            total += int(successes)
+            if record:
+                s.use(t.items[shown[0]].id)
+                s.use(f"item-phrase:{phrase}")
+    return total
 
 
 def reveal(s: State, hero: int) -> int:

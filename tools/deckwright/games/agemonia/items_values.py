@@ -186,6 +186,7 @@ class Effects:
     peek: bool = False  # the top Initiative card revealed and put back on top or at the bottom
     check: tuple[int, int] = (-1, 0)  # (ability, target) of the active check its use waits on (-1: none)
     gamble: Gamble | None = None  # the die its summon waits on
+    phrases: frozenset[str] = frozenset()  # its card's phrases, which checks' modifiers may name (`items_carried`)
 
 
 NONE = Effects()
@@ -289,6 +290,8 @@ def effects(pack: Pack, raw: Mapping[str, Any], cond: Callable[..., int]) -> Eff
         found = dataclasses.replace(found, swap=int(use.get("swap", 0)), peek=bool(use.get("peek")))
     if raw.get("gamble"):
         found = dataclasses.replace(found, gamble=_gamble(pack, raw))
+    if card is not None and card.get("phrases"):
+        found = dataclasses.replace(found, phrases=frozenset(map(str, card.get("phrases"))))
     check = raw.get("check")
     if check:
         found = dataclasses.replace(found, check=(ABILITIES.index(str(check["ability"])), int(check["target"])))

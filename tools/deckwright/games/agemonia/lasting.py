@@ -44,7 +44,7 @@ or Enemy slot, or the Hero itself.
 
 from __future__ import annotations
 
-from deckwright.games.agemonia import costs, figures, locking
+from deckwright.games.agemonia import costs, defeats, figures, locking
 from deckwright.games.agemonia.figures import ENEMY, HERO
 from deckwright.games.agemonia.state import OFF, State
 from deckwright.games.agemonia.table import Lasting
@@ -127,8 +127,7 @@ def entered(s: State, slot: int) -> None:
         if s.e_area[slot] == OFF or entry[3] != s.e_area[slot]:
             continue
         s.use(f"passive-trap-sprung:{s.table.heroes[entry[0]].actions[entry[1]].id}")
-        figures.damage_enemy(s, slot, lasting.amount)
-        if s.e_area[slot] != OFF:
+        if not defeats.hurt(s, entry[0], slot, lasting.amount):
             figures.gain(s, ENEMY, slot, lasting.gives, "hero-action")
         locking.end(s, i)
 
@@ -177,7 +176,7 @@ def attacked(s: State, ally: int, slot: int, kind: str) -> None:
         else:
             reached = entry[0] == ally and t.range_dist[s.e_area[slot]][s.h_area[ally]] <= lasting.range
         if reached:
-            figures.damage_enemy(s, slot, lasting.amount)
+            defeats.hurt(s, entry[0], slot, lasting.amount)
             s.use("passive-riposte")
     for _, entry, lasting in _entries(s, "restore"):
         if entry[3] == ally and not s.h_exhausted[ally]:
@@ -202,7 +201,7 @@ def turn_start(s: State, hero: int) -> None:
         slot = entry[3]
         if entry[0] == hero and s.e_area[slot] != OFF:
             drained = min(lasting.amount, s.e_health[slot] - int(t.rules["health.defeated_at"]))
-            figures.damage_enemy(s, slot, lasting.amount)
+            defeats.hurt(s, hero, slot, lasting.amount)
             figures.heal_hero(s, hero, drained)
             s.use("passive-drain")
 

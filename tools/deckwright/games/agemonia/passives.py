@@ -29,7 +29,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from deckwright.games.agemonia import figures, lasting, locking, story
+from deckwright.games.agemonia import defeats, figures, lasting, locking, story
 from deckwright.games.agemonia.figures import ENEMY, injured
 from deckwright.games.agemonia.state import OFF, State
 from deckwright.games.agemonia.table import HeroAction, Summon
@@ -150,10 +150,8 @@ def _act(s: State, hero: int, index: int, area: int) -> None:
         s.use(f"token-attack:{token.token}")
         for slot, at in enumerate(s.e_area):
             amount = token.damage - s.table.enemy_types[s.e_type[slot]].shield
-            if at == area and amount > 0:
-                figures.damage_enemy(s, slot, amount)
-                if s.e_area[slot] != OFF:
-                    figures.gain(s, ENEMY, slot, token.gives, "hero-action")
+            if at == area and amount > 0 and not defeats.hurt(s, hero, slot, amount):
+                figures.gain(s, ENEMY, slot, token.gives, "hero-action")
     if token.search:
         story.search(s, hero, area)
 

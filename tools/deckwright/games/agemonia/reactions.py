@@ -14,7 +14,8 @@ is (`items_kept`). The moments:
   `reflect`). Offered again while another item helps, then the Mirror or the reactive check follows
   (`enemies.defend`). Only a Hero (not a Non-Hero Ally) carries items; an attack with no damage needs none.
 - ROLLED ("react", "rolled", roll entry, successes, faces): chance gave one of the Hero's rolls (an attack,
-  an active or a reactive check). `reroll` rolls it again (Spark, Lucky Coin); `specials` makes each
+  an active or a reactive check, an item's check: `items_checked`). `reroll` rolls an active or reactive
+  ability check again, not an attack roll (Spark, Lucky Coin: lines 4999, 5233); `specials` makes each
   stamina face of an attack roll give that many successes, no stamina paid (Rune of the Beast, discarded
   after the roll). Passing settles the roll as rolled (a Blessed choice may follow: `blessing`).
 - FIRST ("react", "first", hero, place): the round's Initiative card is revealed and the turns begin; the
@@ -37,9 +38,9 @@ from deckwright.games.agemonia.state import State
 
 DEFEND, ROLLED, FIRST, PROVOKED = "defend", "rolled", "first", "provoked"
 PASS = ("react", -1)
-HERO_ROLLS = ("hero-hit", "hero-area", "hero-adjacent", "hero-line", "hero-runes", "enemy-hit", "story", "disarm",
-              "trap-check", "item-area")
-ATTACK_ROLLS = HERO_ROLLS[:5]
+ATTACK_ROLLS = ("hero-hit", "hero-area", "hero-adjacent", "hero-line", "hero-runes")
+CHECK_ROLLS = ("enemy-hit", "story", "disarm", "trap-check", "item-check")  # active and reactive; `items_checked.PURPOSE`
+HERO_ROLLS = (*ATTACK_ROLLS, *CHECK_ROLLS, "item-area")
 
 
 def deciding(s: State) -> bool:
@@ -98,13 +99,11 @@ def after_roll(s: State, entry: tuple[Any, ...], successes: int, faces: int) -> 
 
 
 def _rolled(entry: tuple[Any, ...], faces: int) -> Any:
-    attack = entry[3] in ATTACK_ROLLS
-
+    attack, check = entry[3] in ATTACK_ROLLS, entry[3] in CHECK_ROLLS
     again = items_dice.rerolls(entry, faces)
 
     def wanted(react: Reaction) -> bool:
-        return react.reroll or (react.specials > 0 and attack and faces > 0) or (react.reroll_faces and again)
-
+        return (react.reroll and check) or (react.specials > 0 and attack and faces > 0) or (react.reroll_faces and again)
 
     return wanted
 

@@ -15,7 +15,7 @@ next Enemy attack of that type on the Ally uses it up:
 
 from __future__ import annotations
 
-from deckwright.games.agemonia import figures, locking
+from deckwright.games.agemonia import defeats, locking
 from deckwright.games.agemonia.state import OFF, State
 
 KINDS = ("mirror", "revenge")
@@ -41,7 +41,7 @@ def mirror(s: State, ally: int, slot: int, attack: str, amount: int) -> bool:
     """Whether the Ally's Mirror turns this Enemy attack of `amount` damage back on its attacker."""
     if amount <= 0 or not s.reflects or not _take(s, ally, "mirror", attack):
         return False
-    figures.damage_enemy(s, slot, amount)
+    defeats.hurt(s, ally, slot, amount)
     s.use("mirror")
     return True
 
@@ -56,5 +56,5 @@ def revenge(s: State, ally: int, slot: int, attack: str, taken: int) -> None:
     """After an Enemy attack that did `taken` damage to the Ally: its Revenge hurts the attacker as much."""
     if taken <= 0 or not s.reflects or s.e_area[slot] == OFF or not _take(s, ally, "revenge", attack):
         return
-    figures.damage_enemy(s, slot, taken)
+    defeats.hurt(s, ally, slot, taken)
     s.use("revenge")

@@ -24,7 +24,8 @@ Passive:
   the Ally Flash Heal targets gains it), `action-dice` (Sharp Claws, Precision: dice on the action's
   attacks; the engine makes one attack per action, so Precision's first one is every one),
   `on-defeat` (Fiery Heart, Fiery Soul, Chosen One: heal, restore or Achievement gems per Enemy the Hero
-  defeats), `reactive-dice` (Willpower, Toughened Corals), `reactive-shields` (Crystal Crust), `ward`
+  defeats, by any damage of its own: `defeats`), `reactive-dice` (Willpower, Toughened Corals),
+  `reactive-shields` (Crystal Crust), `ward`
   (Protective Ward: other Allies in range add shields against those attacks), `on-damage` (Vigor
   restores, Fire Shield gives Riposte, when such an attack damages the Hero), `evade-provoke` (Evasion:
   Evade against the turn's first provoke), `recover-aura` (Benevolent Aura, Psychic Aura: other Allies
@@ -44,7 +45,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from deckwright.games.agemonia import figures, skills_armor
+from deckwright.games.agemonia import defeats, figures, skills_armor
 from deckwright.games.agemonia.figures import ENEMY, HERO
 from deckwright.games.agemonia.kit import MANEUVER_KINDS, Skill, has_skill
 from deckwright.games.agemonia.state import OFF, State
@@ -303,25 +304,6 @@ def hurt_enemy(s: State, hero: int, slot: int, action_id: str) -> None:
             s.use(skill.id)
 
 
-def defeated(s: State, hero: int) -> None:
-    """The Hero defeated an Enemy: what its `on-defeat` skills give (nothing once it is exhausted)."""
-    if "on-defeat" not in s.table.heroes[hero].skill_kinds:
-        return
-    if s.h_exhausted[hero]:
-        return
-    for skill in s.table.heroes[hero].skills:
-        if skill.kind != "on-defeat":
-            continue
-        s.use(skill.id)
-        if skill.gain == "heal":
-            figures.heal_hero(s, hero, skill.amounts[0])
-        elif skill.gain == "restore":
-            figures.restore_hero(s, hero, skill.amounts[0])
-        else:
-            s.h_ach[hero] += skill.amounts[0]
-            s.peak("achievement-gems", sum(s.h_ach))
-
-
 def reactive_dice(s: State, hero: int, ability: int) -> int:
     """Dice the Hero's skills add to its reactive check of this ability being rolled."""
     if "reactive-dice" not in s.table.heroes[hero].skill_kinds:
@@ -450,6 +432,4 @@ def _riposte_damage(s: State, hero: int, slot: int, amount: int) -> None:
     if reach != INFINITE and s.table.range_dist[s.h_area[hero]][s.e_area[slot]] > int(reach):
         return
     s.use("riposte")
-    figures.damage_enemy(s, slot, amount)
-    if s.e_area[slot] == OFF:
-        defeated(s, hero)
+    defeats.hurt(s, hero, slot, amount)

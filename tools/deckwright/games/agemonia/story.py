@@ -221,6 +221,7 @@ def settle_roll(s: State, entry: tuple[Any, ...], successes: int, faces: int = 0
     elif purpose == "disarm":
         hero, area = entry[4], entry[5]
         after_roll(s, hero, entry[2])
+        successes += items_carried.phrase_successes(s, hero, t.rules["trap.disarm_phrases"], record=True)
         if passes(s, hero, successes, int(t.rules["trap.disarm_target"]), faces):
             if area in s.traps:
                 s.traps.remove(area)

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from deckwright.games.agemonia import items_values, locking, skills_armor
 from deckwright.games.agemonia.state import OFF, State
-from deckwright.games.agemonia.table import Play
+from deckwright.games.agemonia.table import Play, Table
 
 HERO, ENEMY = 0, 1
 
@@ -344,8 +344,10 @@ def _enemy_peaks(s: State, enemy: int) -> None:
     """Standees of the type, Enemy boards (a type alone on the map needs one only if
     `enemy_board.single_figure_needs_board`) and counter dice (two for health over 9) in use."""
     rules = s.table.rules
-    standing = [sum(1 for t, at in zip(s.e_type, s.e_area) if t == kind and at != OFF)
-                for kind in range(len(s.table.enemy_types))]
+    standing = [0] * len(s.table.enemy_types)
+    for kind, at in zip(s.e_type, s.e_area):
+        if at != OFF:
+            standing[kind] += 1
     s.peak("standees:" + s.table.enemy_types[enemy].id, standing[enemy])
     alone = 1 if rules["enemy_board.single_figure_needs_board"] else 2
     s.peak("enemy-boards", sum(1 for n in standing if n >= alone))
@@ -355,8 +357,18 @@ def _enemy_peaks(s: State, enemy: int) -> None:
 def free_area(s: State, area: int, room: int) -> int:
     """The nearest area to `area` (itself first) with room for `room` more capacity, OFF if none."""
     t = s.table
-    order = sorted(range(len(t.areas)), key=lambda a: (t.move_dist[area][a], a))
-    return next((a for a in order if figures_in(s, a) + room <= t.capacity[a] and t.move_dist[area][a] < 99), OFF)
+    return next((a for a in _nearest_first(t, area) if figures_in(s, a) + room <= t.capacity[a]), OFF)
+
+
+def _nearest_first(t: Table, area: int) -> tuple[int, ...]:
+    """The areas a move can reach from `area`, nearest first (the lower area first between equals), kept
+    with the table."""
+    key = ("nearest-first", area)
+    found: tuple[int, ...] | None = t.memo.get(key)
+    if found is None:
+        found = t.memo[key] = tuple(a for a in sorted(range(len(t.areas)), key=lambda a: (t.move_dist[area][a], a))
+                                    if t.move_dist[area][a] < 99)
+    return found
 
 
 def alive(s: State) -> list[int]:

@@ -114,8 +114,9 @@ def exchanges(s: State, hero: int) -> list[tuple[Any, ...]]:
     if not s.dropped and areas.count(here) < 2:  # alone in its area (Allies included) and nothing lying about
         return []
     others = [o for o in range(t.players) if o != hero and areas[o] == here]
-    if not others and not s.dropped:
-        return []
+    _, _, mine, light, _ = hands(s, hero)  # what it could give: its backpack
+    if not s.dropped and not (others and mine) and not any(s.h_exhausted[o] for o in others):
+        return []  # nothing lying about or on an exhausted Hero, nothing in the backpack to give
     r = t.rules
     items = t.items
     found: list[tuple[Any, ...]] = []
@@ -136,7 +137,6 @@ def exchanges(s: State, hero: int) -> list[tuple[Any, ...]]:
                 found += [("drop", item) for item in sorted(set(s.h_items[hero]))
                           if item not in held and items[item].weight >= lightest - room]
     if others and (not blocked or r["items.give_while_hindered"]):
-        _, _, mine, light, _ = hands(s, hero)
         for other in others if mine else ():
             room = t.heroes[other].encumbrance
             if s.h_exhausted[other] or light > room:

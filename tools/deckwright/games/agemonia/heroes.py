@@ -13,7 +13,7 @@ Hero's next roll), ("swap", loadout), ("drop", item), ("pick", item, source), ("
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, NamedTuple
 
 from deckwright.games.agemonia import (
     action_effects, ally_effects, costs, defeats, figures, gear, gems, hexes, items, items_carried, items_checked, items_kept,
@@ -23,12 +23,33 @@ from deckwright.games.agemonia import (
 from deckwright.games.agemonia.carried import carried
 from deckwright.games.agemonia.figures import ENEMY, HERO, injured
 from deckwright.games.agemonia.state import OFF, State
-from deckwright.games.agemonia.table import HeroAction, Item
+from deckwright.games.agemonia.table import HeroAction, Item, Table
 
 END = ("end",)
 STOP = ("stop",)
 INSPIRE = ("inspire",)
 RECOVER = ("heal", "restore")  # the Recover maneuver's options, heal first
+
+
+class TurnRules(NamedTuple):
+    """The rules' numbers a Hero's choices ask for at nearly every step, read once per table (`turn_rules`)."""
+
+    hero_moves: int  # move maneuvers of a Hero: the free move, then the stamina move
+    ally_moves: int  # of a Non-Hero Ally
+    stamina_move_cost: int
+    falling_cost: int  # movement points to drop down a double line
+    recover: tuple[str, ...]  # the Recover maneuver's options
+    gems_per_roll: int  # Inspiration gems discarded for one roll at most
+
+
+def turn_rules(t: Table) -> TurnRules:
+    found: TurnRules | None = t.memo.get("turn-rules")
+    if found is None:
+        r = t.rules
+        found = t.memo["turn-rules"] = TurnRules(
+            int(r["hero.move_maneuvers"]), int(r["non_hero_ally.move_maneuvers"]), int(r["hero.stamina_move_cost"]),
+            int(r["falling.movement_cost"]), RECOVER[:int(r["recover.options"])], int(r["inspiration_gem.per_roll"]))
+    return found
 
 
 def selected(s: State, hero: int) -> HeroAction:
@@ -185,19 +206,19 @@ def legal(s: State) -> list[tuple[Any, ...]]:
     """The acting Hero's choices, in a fixed order; ending the turn is always one of them."""
     hero = s.seat
     t = s.table
-    r = t.rules
     if s.trap_choice:
         return [("disarm",), ("spring",)]
     if s.peeked != OFF:  # the Initiative card a Puzzle Box revealed goes back on top or at the bottom
         return [("deck", 1), ("deck", 0)]
     if s.h_stone[hero]:  # it does nothing while stone (`stone_form`)
         return [END]
+    numbers = turn_rules(t)
     if s.move_points > 0:
         at = s.h_area[hero]
         fly = t.heroes[hero].fly  # over double lines as over single ones (lines 1891-1894)
         steps: list[tuple[Any, ...]] = [("step", a) for a in (t.flights if fly else t.adjacent)[at]
                                         if figures.figures_in(s, a) < t.capacity[a]]
-        if s.move_points >= int(r["falling.movement_cost"]) and not fly:  # dropping down a double line
+        if s.move_points >= numbers.falling_cost and not fly:  # dropping down a double line
             steps += [("step", a) for a in t.falls[at] if figures.figures_in(s, a) < t.capacity[a]]
         if s.h_ach[hero]:
             steps += gems.legal(s, hero)
@@ -207,6 +228,7 @@ def legal(s: State) -> list[tuple[Any, ...]]:
         return steps
     out: list[tuple[Any, ...]] = []
     figure = t.heroes[hero]
+    have = carried(s, hero)  # most Heroes carry no item of most kinds: their choices are not asked for
     if s.acts > 0 and figure.ally:
         for index, action in enumerate(figure.actions):
             out += targets(s, hero, action, index)
@@ -220,18 +242,17 @@ def legal(s: State) -> list[tuple[Any, ...]]:
     if s.maneuvers > 0:
         held = s.h_conds[hero]
         # the free move, then the stamina move (a Non-Hero Ally spends no stamina)
-        kinds = int(r["non_hero_ally.move_maneuvers" if figure.ally else "hero.move_maneuvers"])
+        kinds = numbers.ally_moves if figure.ally else numbers.hero_moves
         if not held or not figures.has(s, HERO, held, "no_move"):
             if kinds >= 1:
                 out.append(("move", 0))
-            if kinds >= 2 and not figure.ally and s.h_disk[hero] >= int(r["hero.stamina_move_cost"]):
+            if kinds >= 2 and not figure.ally and s.h_disk[hero] >= numbers.stamina_move_cost:
                 out.append(("move", 1))
-        options = RECOVER[:int(r["recover.options"])]
+        options = numbers.recover
         if s.h_wounds[hero] and "heal" in options:
             out.append(("recover", "heal"))
         if s.h_spent[hero] and "restore" in options and not figure.ally:
             out.append(("recover", "restore"))
-        have = carried(s, hero)  # most Heroes carry no item of most kinds: their choices are not asked for
         if have.discards:
             out += [("use", index) for index in have.discards if not items.forbidden(s, hero, t.items[index])
                     and items_kept.available(s, hero, index)]
@@ -241,7 +262,7 @@ def legal(s: State) -> list[tuple[Any, ...]]:
             out += teleport.uses(s, hero)
         if held:
             out += [("shake", code) for code in held if "spend-maneuver" in t.conditions[code >> 1].ends_ally]
-    if s.h_gems[hero] and s.h_inspired[hero] < int(r["inspiration_gem.per_roll"]) and (s.acts or s.maneuvers):
+    if s.h_gems[hero] and s.h_inspired[hero] < numbers.gems_per_roll and (s.acts or s.maneuvers):
         out.append(INSPIRE)
     if not figure.ally:
         # each kind of choice asked for only when the Hero's kit can offer one (the same order)
@@ -253,7 +274,7 @@ def legal(s: State) -> list[tuple[Any, ...]]:
             out += skills.legal(s, hero)
         if s.h_ach[hero]:
             out += gems.legal(s, hero)
-        if carried(s, hero).effects:
+        if have.effects:
             out += items.legal(s, hero)
         chosen = figure.actions[s.h_action[hero]]
         out += passives.legal(s, hero) if s.passives or chosen.summon or chosen.lasting else []

@@ -13,9 +13,10 @@ from deckwright.games.agemonia import (
     reactions_policy,
     skills_initiative,
 )
-from deckwright.games.agemonia.heroes import selected, shaped_hits, targets, weapon
+from deckwright.games.agemonia.gear import hands
+from deckwright.games.agemonia.heroes import selected, shaped_hits, targets
 from deckwright.games.agemonia.state import OFF, SELECT, State
-from deckwright.games.agemonia.table import UNREACHABLE
+from deckwright.games.agemonia.table import UNREACHABLE, Table
 
 Choice = tuple[Any, ...]
 
@@ -34,12 +35,10 @@ def _select_value(s: State, hero: int, choice: Choice) -> float:
     index = choice[1]
     action = t.heroes[hero].actions[index]
     if action.kind == "attack":
-        usable = [k for k in action.attacks if k == "magic" or weapon(s, hero, k) is not None]
-        if not usable or s.h_disk[hero] < action.stamina:
+        weapons = hands(s, hero).weapons
+        if s.h_disk[hero] < action.stamina or not any(k == "magic" or k in weapons for k in action.attacks):
             return 0.0
-        value = 2.0 + t.heroes[hero].abilities[action.ability] + action.damage - 0.5 * action.stamina
-        if t.heroes[hero].skills:  # a skill adds to it
-            value += sum(1.0 for skill in t.heroes[hero].skills if skill.action == action.id)
+        value = _attack_worth(t, hero, index)
         # with a foe in its area, an attack that cannot hit anything from here (a bow's minimum range) ranks
         # below one that can
         crowded = figures.enemy_count(s, s.h_area[hero]) > 0
@@ -52,6 +51,21 @@ def _select_value(s: State, hero: int, choice: Choice) -> float:
     if action.kind == "passive":  # worth a summon while none is out and the disk can lock for it
         return 7.0 if passives.in_effect(s, hero, index) < 0 and s.h_disk[hero] > action.lock else 0.2
     return 0.5
+
+
+def _attack_worth(t: Table, hero: int, index: int) -> float:
+    """What the Hero's attack action is worth by its dice and damage, one for each skill adding to it (kept
+    with the table)."""
+    key = ("attack-worth", hero, index)
+    value: float | None = t.memo.get(key)
+    if value is None:
+        figure = t.heroes[hero]
+        action = figure.actions[index]
+        value = 2.0 + figure.abilities[action.ability] + action.damage - 0.5 * action.stamina
+        if figure.skills:  # a skill adds to it
+            value += sum(1.0 for skill in figure.skills if skill.action == action.id)
+        t.memo[key] = value
+    return value
 
 
 def shaped_value(hits: int) -> float:
@@ -77,8 +91,17 @@ def _item_value(s: State, hero: int, index: int) -> float:
     return -1.0
 
 
+# Choices that are worth nothing where the Hero stands (the heuristic values moving itself): the most
+# common ones, so `_here_value` answers them, and the kit's, before any other kind is asked about.
+_NOTHING_HERE = frozenset({"end", "move", "step", "stop", "rethink-move", "teleport", "act-move"})
+
+
 def _here_value(s: State, hero: int, action: Choice) -> float:
     kind = action[0]
+    if kind in _NOTHING_HERE:
+        return 0.0
+    if kind in kit_policy.KINDS:
+        return kit_policy.value(s, hero, action)
     t = s.table
     if kind == "attack":
         slot = action[1]
@@ -116,8 +139,6 @@ def _here_value(s: State, hero: int, action: Choice) -> float:
         return 0.8
     if kind == "inspire":
         return 3.0 if s.acts > 0 and selected(s, hero).kind == "attack" else -1.0
-    if kind in kit_policy.KINDS:
-        return kit_policy.value(s, hero, action)
     if kind in items_policy.KINDS:
         return items_policy.value(s, hero, action)
     return 0.0

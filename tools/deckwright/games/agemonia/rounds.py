@@ -163,6 +163,8 @@ def reveal(s: State, card: int) -> None:
         if p.round == s.round:
             figures.spawn(s, p.enemy, p.area, p.count)
     skip = bool(t.rules["spawn.skips_first_round"])
+    # each Ally's initiative symbol, asked once for the card's every Ally slot
+    allies = [(h, heroes.initiative(s, h)) for h in range(len(t.heroes)) if not s.h_exhausted[h]]
     queue: list[int] = []
     for slot_kind in face.turns:
         if slot_kind == "enemy":
@@ -170,7 +172,7 @@ def reveal(s: State, card: int) -> None:
                            key=lambda e: (s.e_type[e], e))
             queue += [~e for e in order]
         else:
-            queue += [h for h in range(len(t.heroes)) if not s.h_exhausted[h] and heroes.initiative(s, h) == slot_kind]
+            queue += [h for h, symbol in allies if symbol == slot_kind]
     dazed = [h for h in queue if h >= 0 and figures.injured(s, h, "initiative")]  # they always go last
     queue = [a for a in queue if a not in dazed] + dazed
     s.queue, s.qpos, s.seat, s.phase = queue, 0, -1, TURNS

@@ -1,7 +1,7 @@
-"""Items played while carried (`items_carried`: the Runic Diamond, the Shadow Goggles), on single dice
-(`items_dice`: the Compendium Aoxa, Ophira), an attack made by an item (`items_attack`: the Cube of
-Annihilation) and dice on each attack of a turn (the Amulet of Power), each on a hand-built position,
-with the values read from their cards; and the stash dealing each of them."""
+"""Items played while carried (`items_carried`: the Runic Diamond, the Shadow Goggles, the Staff of Phaedra, the
+Amulet of Shonosh), on single dice (`items_dice`: the Compendium Aoxa, Ophira), an attack made by an item
+(`items_attack`: the Cube of Annihilation) and dice on each attack of a turn (the Amulet of Power), each on a
+hand-built position, with the values read from their cards; and the stash dealing those of MINE."""
 
 from __future__ import annotations
 
@@ -241,3 +241,39 @@ def test_seeded_games_holding_these_items_use_them_and_replay_from_their_logs(ag
                 assert problems == [] and ENGINE.end_reason(state) == played.end, (scenario, players, seed)
                 logged |= {item for item in MINE for line in played.log if item in str(line)}
     assert wanted <= logged
+
+
+def test_the_staff_of_phaedra_restores_stamina_for_each_enemy_its_attack_defeats(agm_pack):
+    restore = _card(agm_pack, "staff-of-phaedra")["on_defeat"]["restore"]
+    staff = {"item": "staff-of-phaedra"}
+    spent, used = [], []
+    for carried, health in (([staff], 1), ([staff], 20), ([WAND, staff], 1)):
+        table = _table(agm_pack, "board-zuvasai", carried)
+        state = _at(agm_pack, table, "zuvasai-runic-trajection", area="hall")
+        state.h_active[0] = (_index(table, carried[0]["item"]),)  # the staff in hand, or the wand
+        slot = next(s for s, a in enumerate(state.e_area) if a == table.areas.index("cellar"))
+        state.e_health[slot] = health
+        state.h_disk[0], state.h_spent[0] = table.heroes[0].stamina - 3, 3
+        state = ENGINE.apply(ENGINE.apply(state, ("attack", slot, "magic")), ("roll", 2, 0))
+        assert (state.e_area[slot] == OFF) == (health == 1)
+        spent.append(state.h_spent[0])
+        used.append("item-effect:defeat-restore" in state.usage)
+    with_staff, not_defeated, staff_in_backpack = spent
+    assert not_defeated - with_staff == restore and staff_in_backpack == not_defeated  # the wand's attack
+    assert used == [True, False, False]
+
+
+def test_the_amulet_of_shonosh_heals_for_each_enemy_its_hero_defeats(agm_pack):
+    heal = _card(agm_pack, "amulet-of-shonosh")["on_defeat"]["heal"]
+    wounds = []
+    for carried, health in (([MAUL, {"item": "amulet-of-shonosh"}], 1), ([MAUL, {"item": "amulet-of-shonosh"}], 20),
+                            ([MAUL], 1)):
+        table = _table(agm_pack, "board-torrax", carried)
+        state = _at(agm_pack, table, "torrax-raging-smash")
+        state.h_disk[0], state.h_wounds[0] = table.heroes[0].stamina - 3, 3
+        slot = _skitterer(state)
+        state.e_health[slot] = health
+        state = ENGINE.apply(ENGINE.apply(state, ("attack", slot, "melee")), ("roll", 0, 0))
+        assert (state.e_area[slot] == OFF) == (health == 1)
+        wounds.append(state.h_wounds[0])
+    assert wounds == [3 - heal, 3, 3]

@@ -7,8 +7,9 @@ damage defeats the Enemy, the Ally defeated it, and everything the cards give "e
 Enemy" follows (`defeated`):
 - the Hero's `on-defeat` Class Skills (Fiery Heart, Fiery Soul, Chosen One: heal, restore or Achievement
   gems per Enemy, lines 3501, 3513, 3543);
-- its carried items' `on_defeat` (the Shadow Goggles, line 5124) and, when the damage came from an attack
-  using a weapon in hand, the gems slotted into it (the Runic Diamond: "each time you defeat an Enemy
+- its carried items' `on_defeat` (the Shadow Goggles, line 5124; the Amulet of Shonosh, line 4983; the
+  Staff of Phaedra only for its own attack, line 5120) and, when the damage came from an attack using a
+  weapon in hand, the gems slotted into it (the Runic Diamond: "each time you defeat an Enemy
   using the weapon", lines 5262-5267): `items_carried.defeated`.
 Damage nobody's doing deals (a condition's, a Dominated Enemy's, a map's trap) defeats for nobody. A
 Non-Hero Ally has neither Class Skills nor items, so its defeats give nothing.

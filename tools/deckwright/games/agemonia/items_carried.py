@@ -1,8 +1,11 @@
 """What an item does while its Hero carries it, when the Hero defeats an Enemy, reveals a story point or
-aims an attack (rulebook lines 5121-5124: the Shadow Goggles; 5262-5266: the Runic Diamond), as its
-card's `play` states it (`items_values`):
-- `on_defeat: {condition}`: each time the Hero defeats an Enemy, by whatever damage of its own (`defeats`),
-  it gains the condition;
+aims an attack (rulebook lines 4982-4983: the Amulet of Shonosh; 5119-5120: the Staff of Phaedra;
+5121-5124: the Shadow Goggles; 5262-5266: the Runic Diamond), as its card's `play` states it
+(`items_values`):
+- `on_defeat: {condition, restore, heal, weapon}`: each time the Hero defeats an Enemy, by whatever damage
+  of its own (`defeats`), it gains the condition, restores that much spent stamina and heals that much
+  damage; with `weapon`, only when the damage came from an attack the item is the weapon in hand of (the
+  Staff: "for each Enemy you defeat during this attack");
 - `socket: {mix}` (a gem token): each time an attack with the weapon it sits on defeats an Enemy, the Hero
   restores spent stamina and heals damage in any combination up to `mix` (healing first, as the engine
   does for every such mix); a gem sits on a weapon in hand of the attack's type that has a gem slot
@@ -23,7 +26,7 @@ from collections.abc import Callable, Mapping
 
 from deckwright.games.agemonia import figures
 from deckwright.games.agemonia.figures import HERO
-from deckwright.games.agemonia.gear import in_hand
+from deckwright.games.agemonia.gear import hands, in_hand
 from deckwright.games.agemonia.items_values import Effects
 from deckwright.games.agemonia.state import State
 from deckwright.games.agemonia.table import Item
@@ -51,12 +54,23 @@ def defeated(s: State, hero: int, weapon: str) -> None:
     """The Hero, not exhausted, defeated an Enemy (`defeats`); `weapon`: the attack type whose weapon in hand
     the damage used ('' for none: an area attack, an item's attack, a Riposte, ...)."""
     t = s.table
+    wielded = hands(s, hero).weapons.get(weapon) if weapon else None
     for index in sorted(set(s.h_items[hero])):
-        gained = t.items[index].effects.on_defeat
-        if gained >= 0:
+        effects = t.items[index].effects
+        if effects.defeat_weapon and index != wielded:
+            continue
+        if effects.on_defeat >= 0:
             s.use(t.items[index].id)
             s.use("item-effect:on-defeat")
-            figures.gain(s, HERO, hero, gained, "item")
+            figures.gain(s, HERO, hero, effects.on_defeat, "item")
+        if effects.defeat_restore:
+            s.use(t.items[index].id)
+            s.use("item-effect:defeat-restore")
+            figures.restore_hero(s, hero, effects.defeat_restore)
+        if effects.defeat_heal:
+            s.use(t.items[index].id)
+            s.use("item-effect:defeat-heal")
+            figures.heal_hero(s, hero, effects.defeat_heal)
     for gem in placed(s, hero, weapon) if weapon else ():
         mix = gem.effects.defeat_mix
         if mix:

@@ -23,8 +23,9 @@ summon or teleport (`heroes`, `skills_armor`, `summoning`, `teleport`) are playe
 - `keep`, and the card's `once_per_scenario`: the item is not discarded when used, readied or used at
   reaction time, but limited to the card's uses per scenario or per turn and paid for in stamina, a
   condition gained or an item token discarded (`items_kept`): one mechanism for every item kept;
-- `on_defeat`, `reveal`, `clear_aim` and a gem token's `socket.mix`: what the item does while carried
-  when its Hero defeats an Enemy, reveals a story point or aims (`items_carried`);
+- `on_defeat` (a condition gained, spent stamina restored, damage healed; with `weapon`, only on a defeat by an attack
+  the item is the weapon of), `reveal`, `clear_aim` and a gem token's `socket.mix`: what the item does
+  while carried when its Hero defeats an Enemy, reveals a story point or aims (`items_carried`);
 - `use.attack_dice` (`items`) and `use.blast` (`items_attack`): dice on each attack this turn, an area
   magic attack made by the item;
 - `face_damage` and `token_dice`: while the item is active (in hand), the special faces of its Hero's
@@ -175,6 +176,9 @@ class Effects:
     blast: Blast | None = None  # a use: an area magic attack on a centre area within `range` (`items_attack`)
     defeat_mix: int = 0  # a gem token: restored and healed in any combination on each defeat with its weapon
     on_defeat: int = -1  # the condition its Hero gains each time it defeats an Enemy (`items_carried`)
+    defeat_restore: int = 0  # the spent stamina its Hero restores each time it defeats an Enemy (`items_carried`)
+    defeat_heal: int = 0  # the damage its Hero heals each time it defeats an Enemy (`items_carried`)
+    defeat_weapon: bool = False  # its on-defeat effects act only on a defeat by an attack it is the weapon of
     reveal: int = 0  # more range at which its Hero reveals story points, in sight, but those of range 0
     clear_aim: bool = False  # its Hero's attacks ignore obstructed aim
     face_damage: FaceDamage | None = None  # while active (`items_dice`)
@@ -304,11 +308,15 @@ def _more(raw: Mapping[str, Any], cond: Callable[..., int]) -> dict[str, Any]:
     blast = use.get("blast")
     faces = raw.get("face_damage")
     token = raw.get("token_dice") or {}
+    defeat = raw.get("on_defeat") or {}
     return {
         "attack_dice": int(use.get("attack_dice", 0)),
         "blast": Blast(int(blast["dice"]), int(blast.get("area", 0)), int(blast.get("specials", 0))) if blast else None,
         "defeat_mix": int((raw.get("socket") or {}).get("mix", 0)),
-        "on_defeat": cond((raw.get("on_defeat") or {}).get("condition"), optional=True),
+        "on_defeat": cond(defeat.get("condition"), optional=True),
+        "defeat_restore": int(defeat.get("restore", 0)),
+        "defeat_heal": int(defeat.get("heal", 0)),
+        "defeat_weapon": bool(defeat.get("weapon")),
         "reveal": int(raw.get("reveal", 0)),
         "clear_aim": bool(raw.get("clear_aim")),
         "face_damage": FaceDamage(tuple(map(str, faces.get("attacks") or ATTACKS)), int(faces["damage"]),

@@ -20,7 +20,7 @@ def test_fmt_orders_keys_from_the_schema_and_keeps_comments(pack: Path, run) -> 
         "\n"
         "- id: sun-one\n"
         "  type: card\n"
-        "  name: Sun One # the first\n"
+        "  name: Sun One   # the first\n"
         "  cost: 1\n"
         "  suit: sun\n"
         "  code: '1:30'\n"

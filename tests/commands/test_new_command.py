@@ -78,6 +78,14 @@ def test_from_csv_types_the_columns_and_the_pack_prints(workdir: Path, monkeypat
     assert run("proof").exit_code == 0 and (repo / "build/csv-game/proof.pdf").is_file()
 
 
+def test_cards_from_csv_without_the_coin_icon_lint_without_warnings(workdir: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    (workdir / "cards.csv").write_text("Name,Strength,Text\nCave Troll,7,Bites.\n", encoding="utf-8")
+    assert run("new", "plain-game", "--from-csv", "cards.csv").exit_code == 0
+    monkeypatch.chdir(workdir / "plain-game")
+    summary = run("lint", "--format", "json").json()["summary"]
+    assert (summary["errors"], summary["warnings"]) == (0, 0)
+
+
 def test_bad_rows_are_reported_where_they_are_and_nothing_is_written(workdir: Path) -> None:
     (workdir / "bad.csv").write_text("Name,Cost,Power\nTroll,3,1\nTroll,x,2\n,1,1\nImp,1,2,3\n", encoding="utf-8")
     result = run("new", "bad-game", "--from-csv", "bad.csv", "--format", "json")

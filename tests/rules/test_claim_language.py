@@ -102,6 +102,13 @@ def test_syntax_errors_say_where(text: str, offset: int) -> None:
     assert caught.value.offset == offset
 
 
+def test_a_syntax_error_names_what_it_met_in_plain_words() -> None:
+    with pytest.raises(ClaimSyntaxError, match="^the expression ends too early$"):
+        parse("1 +")
+    with pytest.raises(ClaimSyntaxError, match="^unexpected '\\)'$"):
+        parse("1 + )")
+
+
 def test_deeply_nested_and_huge_expressions_are_refused() -> None:
     with pytest.raises(ClaimSyntaxError, match="nested deeper"):
         parse("(" * 500 + "1" + ")" * 500)

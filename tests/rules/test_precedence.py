@@ -46,3 +46,13 @@ def test_without_an_order_every_clause_is_one_level(tmp_path, monkeypatch):
     rules = {"01.yaml": RULES["01.yaml"].replace("precedence.order: [card, rule_book]", "other.fact: 1")}
     status, report = check(str(write_pack(tmp_path, rules)))
     assert status == 1 and len(codes(report, "DW400")) == 2 and not codes(report, "DW416")
+
+
+def test_the_ranking_is_read_once_a_clause_names_a_level(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    _, report = check(str(write_pack(tmp_path, RULES)))
+    assert "precedence.order" not in {d.get("subject") for d in codes(report, "DW418")}
+    unranked = {"01.yaml": RULES["01.yaml"].replace("        precedence: card\n", "")}
+    (tmp_path / "unranked").mkdir()
+    _, report = check(str(write_pack(tmp_path / "unranked", unranked)))
+    assert "precedence.order" in {d.get("subject") for d in codes(report, "DW418")}

@@ -49,7 +49,8 @@ def scaffold(pack_id: str, title: str, type_id: str = "card", cards: CsvCards = 
               "required": cards.required(),
               "unevaluatedProperties": False}
     files = {
-        f"{pack}/pack.yaml": _manifest(pack_id, title, type_id, sum(int(e.get("copies", 1)) for e in cards.entities)),
+        f"{pack}/pack.yaml": _manifest(pack_id, title, type_id, sum(int(e.get("copies", 1)) for e in cards.entities),
+                                       coin=any(":coin:" in str(e.get("text", "")) for e in cards.entities)),
         f"schemas/{pack_id}/{type_id}.schema.json": json.dumps(schema, indent=2) + "\n",
         f"{pack}/cards/{type_id}s.yaml": entities_yaml(cards.entities),
         f"{pack}/layouts/{type_id}.yaml": _layout(type_id, cards.columns),
@@ -79,7 +80,9 @@ def scalar(value: Any) -> str:
     return value if plain else json.dumps(value, ensure_ascii=False)
 
 
-def _manifest(pack_id: str, title: str, type_id: str, count: int) -> str:
+def _manifest(pack_id: str, title: str, type_id: str, count: int, coin: bool) -> str:
+    """The manifest; its glossary holds the coin icon only where a card's text uses it (else lint warns)."""
+    glossary = '\nglossary:\n  - {term: coin, kind: icon, meaning: One coin., symbol: "●"}' if coin else ""
     return f"""\
 id: {pack_id}
 name: {scalar(title)}
@@ -95,9 +98,7 @@ files:
 types:
   {type_id}: {{schema: {type_id}.schema.json, size: poker, layout: {type_id}}}
 decks:
-  - {{id: {type_id}s, name: {scalar(type_id.capitalize() + ' deck')}, select: {{type: {type_id}}}, count: {count}}}
-glossary:
-  - {{term: coin, kind: icon, meaning: One coin., symbol: "●"}}
+  - {{id: {type_id}s, name: {scalar(type_id.capitalize() + ' deck')}, select: {{type: {type_id}}}, count: {count}}}{glossary}
 """
 
 

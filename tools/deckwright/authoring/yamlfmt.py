@@ -21,10 +21,11 @@ from ruamel.yaml.error import YAMLError
 from ruamel.yaml.representer import RoundTripRepresenter
 from ruamel.yaml.scalarfloat import ScalarFloat
 from ruamel.yaml.scalarstring import SingleQuotedScalarString
+from ruamel.yaml.tokens import CommentToken
 
 from deckwright.authoring.order import SchemaNode, child, item, key_order
 from deckwright.authoring.reorder import reorder
-from deckwright.authoring.text import align_comments, comments, dedent_root_sequence
+from deckwright.authoring.text import ROOT_OFFSET, align_comments, comments, dedent_root_sequence
 from deckwright.loading import Parsed, Problem
 from deckwright.loading.scalars import resolve_plain
 from deckwright.loading.yaml import load_yaml
@@ -95,12 +96,42 @@ def _write(text: str, before: Parsed, roots: Sequence[Root]) -> str:
         node = _at(data, root.parts)
         if node is not None:
             _order(node, root.schema)
+    if isinstance(data, CommentedSeq):
+        _shift_comments(data, ROOT_OFFSET)  # written indented, then dedented: comments keep their column
+        written = _dump(yaml, data)
+        result = dedent_root_sequence(written)
+        if result != written:
+            return align_comments(result)
+        _shift_comments(data, -ROOT_OFFSET)  # the dedent declined: write the comments where they were
+    return align_comments(_dump(yaml, data))
+
+
+def _dump(yaml: YAML, data: Any) -> str:
     out = io.StringIO()
     yaml.dump(data, out)
-    result = out.getvalue()
-    if isinstance(data, CommentedSeq):
-        result = dedent_root_sequence(result)
-    return align_comments(result)
+    return out.getvalue()
+
+
+def _shift_comments(node: Any, columns: int) -> None:
+    """Move every comment of a round-trip document by `columns` (an end-of-line comment is written at its
+    column, or one space after its line where that column is taken)."""
+    seen: set[int] = set()
+
+    def shift(held: Any) -> None:
+        if isinstance(held, CommentToken) and id(held) not in seen:
+            seen.add(id(held))
+            held.start_mark.column = max(0, held.start_mark.column + columns)
+        elif isinstance(held, (list, tuple)):
+            for part in held:
+                shift(part)
+
+    def walk(value: Any) -> None:
+        if isinstance(value, (CommentedMap, CommentedSeq)):
+            shift([value.ca.comment, list(value.ca.items.values()), value.ca.end])
+            for child_value in (value.values() if isinstance(value, CommentedMap) else value):
+                walk(child_value)
+
+    walk(node)
 
 
 class _Representer(RoundTripRepresenter):

@@ -127,8 +127,9 @@ CLAIM_CONSTANT = Code(
 )
 FACT_UNREAD = Code(
     "DW418", "fact-unread", I, "A fact that nothing reads.",
-    "Every fact should feed something: the engine, a probe, a claim, a content expression or a sheet "
-    "(`deckwright facts PACK` lists each fact's readers). Nothing reads this one, so changing its value "
+    "Every fact should feed something: the engine, a probe, a claim or a content expression (and "
+    "`precedence.order`, the ranking of texts, once a clause names a level of it; `deckwright facts PACK` "
+    "lists each fact's readers). Nothing reads this one, so changing its value "
     "changes nothing that deckwright checks or plays. Set `unread_facts: error` (or `warning`) in "
     "pack.yaml to require every fact to be read.",
     "Have the engine read it, relate it to the content or another fact with a claim, or drop it.",

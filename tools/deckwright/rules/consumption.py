@@ -18,8 +18,8 @@ from deckwright.errors import DeckwrightError
 from deckwright.model import Pack
 from deckwright.plugin import load_game
 from deckwright.rules import codes
-from deckwright.rules.facts import FactStatement, fact_index, rank, precedence_order
-from deckwright.rules.readers import ENGINE, ReadLog, kind_of, reading_as, recording
+from deckwright.rules.facts import PRECEDENCE_FACT, FactStatement, fact_index, rank, precedence_order
+from deckwright.rules.readers import ENGINE, PRECEDENCE, ReadLog, kind_of, reading_as, recording
 
 UNREAD_SETTING = "unread_facts"
 SEVERITIES = {"error": Severity.ERROR, "warning": Severity.WARNING, "info": Severity.INFO}
@@ -94,11 +94,13 @@ def survey(pack: Pack) -> ReadLog:
 
 
 def fact_uses(pack: Pack, log: ReadLog) -> list[FactUse]:
-    """Every fact of the pack, by name, with the readers `log` recorded."""
+    """Every fact of the pack, by name, with the readers `log` recorded; `precedence.order` is also read
+    by the precedence ranking once a clause names a level of it (it settles which statement wins)."""
     index = fact_index(pack)
     order = precedence_order(index.statements)
+    ranked = (PRECEDENCE,) if any(s.precedence for stated in index.statements.values() for s in stated) else ()
     return [FactUse(name, index.values[name], tuple(sorted(stated, key=lambda s: rank(s, order))),
-                    tuple(log.of(name)))
+                    tuple(log.of(name)) + (ranked if name == PRECEDENCE_FACT else ()))
             for name, stated in sorted(index.statements.items())]
 
 
@@ -118,7 +120,7 @@ def check_unread(pack: Pack, log: ReadLog) -> Iterator[Diagnostic]:
         first = use.statements[0]
         restated = f"; {len(use.statements)} clauses state it" if len(use.statements) > 1 else ""
         yield codes.FACT_UNREAD.at(first.locate(), f"fact {use.name} (clause '{first.clause}') is read by nothing: "
-                                   f"no engine, probe, claim, content expression or sheet{restated}",
+                                   f"no engine, probe, claim or content expression{restated}",
                                    severity=severity, sources=first.sources, subject=use.name)
 
 

@@ -1,6 +1,6 @@
 """Who reads which fact: a read log that `fact()` writes to while a reader is named.
 
-A reader is a short label: `engine`, `probe:<name>`, `claim:<id>`, `content`, `sheet`. Code that reads
+A reader is a short label: `engine`, `probe:<name>`, `claim:<id>`, `content`, `precedence`. Code that reads
 facts on someone's behalf names the reader with `reading_as(...)`; `recording()` collects every read
 made inside it. Both live in context variables, so nothing is global and a run that records nothing
 pays one lookup per read. Engines read their facts when they compile a game's table, in the calling
@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 
 ENGINE = "engine"
 CONTENT = "content"
-SHEET = "sheet"
+PRECEDENCE = "precedence"  # the ranking of texts, read when a clause names a level
 UNNAMED = "unnamed"
 
 
@@ -54,7 +54,7 @@ class ReadLog:
         return {name: tuple(self.of(name)) for name in sorted(self.readers)}
 
 
-_ORDER = {ENGINE: 0, "probe": 1, "claim": 2, CONTENT: 3, SHEET: 4}
+_ORDER = {ENGINE: 0, "probe": 1, "claim": 2, CONTENT: 3, PRECEDENCE: 4}
 
 
 def _reader_order(reader: str) -> tuple[int, str]:

@@ -179,7 +179,7 @@ class _Parser:
     def whole(self) -> Node:
         node = self.expression()
         if self.peek().kind != "end":
-            self.fail(f"unexpected {self.describe(self.peek())}")
+            self.fail(self.unexpected(self.peek()))
         return node
 
     def peek(self, ahead: int = 0) -> Token:
@@ -210,6 +210,10 @@ class _Parser:
     @staticmethod
     def describe(token: Token) -> str:
         return "the end of the expression" if token.kind == "end" else f"'{token.text}'"
+
+    @staticmethod
+    def unexpected(token: Token) -> str:
+        return "the expression ends too early" if token.kind == "end" else f"unexpected '{token.text}'"
 
     def previous_end(self) -> int:
         token = self.tokens[self.at - 1]
@@ -319,7 +323,7 @@ class _Parser:
             return self.list_or_comprehension(start)
         if token.text == "{":
             return self.mapping(start)
-        self.fail(f"unexpected {self.describe(token)}", token.offset)
+        self.fail(self.unexpected(token), token.offset)
         raise AssertionError  # not reached
 
     def call(self, name: Token) -> Node:

@@ -87,8 +87,8 @@ def render_pack(pack: Pack, findings: Report, out: Path, paper: Paper, sources: 
     files: dict[str, bytes] = {}
     values = {spec.name: spec.build(pack, linker, findings) for spec in SHEETS}
     shown = tuple(spec for spec in SHEETS if not getattr(values[spec.name], "empty", ""))
-    diagnostics += [codes.SHEET_EMPTY.at(pack.locate("files"), f"the {spec.title.lower()} of '{pack.id}' is not "
-                                         f"written: {values[spec.name].empty}") for spec in SHEETS if spec not in shown]
+    diagnostics += [codes.SHEET_EMPTY.at(pack.locate("files"), f"no {spec.title.lower()} written for '{pack.id}': "
+                                         f"{values[spec.name].empty}") for spec in SHEETS if spec not in shown]
     context = {"pack": info, "paper": paper, "sheets": shown}
     for spec in (SheetSpec("index", pack.name, "", lambda *_: None), *shown):
         value = values.get(spec.name)

@@ -7,7 +7,7 @@ from pathlib import Path
 import click
 
 from deckwright.commands.options import (OutputPath, count_of, describe, emit, format_option, load_options,
-                                         no_cache_option, packs_argument, plural)
+                                         no_cache_option, packs_argument, plural, written_into)
 from deckwright.commands.progress import quiet_option, say, status
 from deckwright.export.run import FORMATS
 
@@ -44,5 +44,5 @@ def export(packs: tuple[str, ...], to: str, output: str | None, expand_copies: b
     targets = find_packs(packs)
     with status(f"exporting {describe(targets)} to {to}", quiet):
         report = run_export(targets, options, load_options(no_cache, None))
-    say(f"wrote {plural(count_of(report, 'files'), 'file')} into {output or f'build/<pack>/{to}'}", quiet)
+    say(f"wrote {plural(count_of(report, 'files'), 'file')} into {written_into(report, output or f'build/<pack>/{to}')}", quiet)
     emit(report, fmt, strict=False)

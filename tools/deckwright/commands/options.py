@@ -158,6 +158,13 @@ def count_of(report: Report, key: str) -> int:
     return value if isinstance(value, int) else len(value) if isinstance(value, list) else 0
 
 
+def written_into(report: Report, several: str) -> str:
+    """The folder a run wrote its files into, as its report names it (`folders`); `several` when it
+    wrote into more than one (or none)."""
+    folders = report.extra.get("folders")
+    return folders[0] if isinstance(folders, list) and len(folders) == 1 else several
+
+
 def plural(count: int, noun: str) -> str:
     """`1 card`, `3 cards`."""
     return f"{count} {noun}{'s' * (count != 1)}"

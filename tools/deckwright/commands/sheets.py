@@ -7,7 +7,8 @@ from pathlib import Path
 import click
 
 from deckwright.commands.options import (OutputPath, count_of, describe, emit, load_options, no_playouts_option,
-                                         paper_option, plural, report_options, sources_option)
+                                         paper_option, plural, report_options, sources_option,
+                                         written_into)
 from deckwright.commands.progress import say, status
 
 
@@ -29,5 +30,5 @@ def sheets(packs: tuple[str, ...], fmt: str, strict: bool, no_cache: bool, worke
         report = build_sheets(targets, SheetOptions(output, page_alias or paper, sources, not no_playouts),
                               load_options(no_cache, workers))
     say(f"wrote {plural(count_of(report, 'files'), 'sheet file')} into "
-        f"{output or 'build/<pack>/sheets'}", quiet)
+        f"{written_into(report, str(output or 'build/<pack>/sheets'))}", quiet)
     emit(report, fmt, strict)

@@ -21,7 +21,14 @@ def run_export(targets: Sequence[PackTarget], options: ExportOptions, load: Load
                renderer: FaceRenderer | None = None) -> Report:
     """Export every pack that loads; the report holds what went wrong and how many files were written."""
     runs = run_packs(targets, load, export_job(options, renderer or face_renderer()))
-    return Report.of(findings(runs), files=sum(run.artefact or 0 for run in runs))
+    return Report.of(findings(runs), files=sum(run.artefact or 0 for run in runs),
+                     folders=[str(export_folder(options, run.pack.id)) for run in runs
+                              if run.pack is not None and run.artefact])
+
+
+def export_folder(options: ExportOptions, pack_id: str) -> Path:
+    """build/<pack>/<format>, or the folder -o names."""
+    return options.output or BUILD / pack_id / options.to
 
 
 def export_job(options: ExportOptions, renderer: FaceRenderer) -> Job[int]:
@@ -29,7 +36,7 @@ def export_job(options: ExportOptions, renderer: FaceRenderer) -> Job[int]:
     Errors in the content (a file that does not parse) are reported by the driver: what they hide is
     missing from the files, and the run says so."""
     def job(pack: Pack, loaded: Loaded) -> Done[int]:
-        folder = options.output or BUILD / pack.id / options.to
+        folder = export_folder(options, pack.id)
         files, found = export_pack(pack, folder, options, renderer)
         written = 0
         for path, data in sorted(files.items()):

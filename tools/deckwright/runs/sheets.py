@@ -34,9 +34,12 @@ Findings = Callable[[Pack, Loaded], Report]
 def build_sheets(targets: Sequence[PackTarget], options: SheetOptions, load: LoadOptions = LoadOptions()) -> Report:
     """Build and write the sheets of every pack; the report holds the sheets' own findings (and loading's)."""
     context = with_cache(CheckContext(sources=options.sources, playouts=options.playouts), load)
-    runs = run_packs(targets, load, sheets_job(options, len(targets) > 1,
+    several = len(targets) > 1
+    runs = run_packs(targets, load, sheets_job(options, several,
                                                lambda pack, loaded: check_report(pack, loaded, context)))
-    return Report.of(findings(runs), files=sum(run.artefact or 0 for run in runs))
+    return Report.of(findings(runs), files=sum(run.artefact or 0 for run in runs),
+                     folders=[str(output_folder(options, run.pack.id, several)) for run in runs
+                              if run.pack is not None and run.artefact])
 
 
 def sheets_job(options: SheetOptions, several: bool, findings_of: Findings) -> Job[int]:

@@ -82,3 +82,24 @@ def test_the_wyldkin_wand_curses_its_hero_after_the_attack(agm_pack):
     items_hits.hit(state, 0, (table.items[0],), [], 0)
     assert _holds(state.h_conds[0], _cond(table, "cursed"))
 
+
+
+def test_an_item_raises_the_stamina_a_special_face_buys_successes_with(agm_pack):
+    from deckwright.games.agemonia import story
+
+    rule = int(_table(agm_pack, "board-torrax", []).rules["action_die.special.max_stamina"])
+    for item, attack in (("quothian-dirk", "melee"), ("wyldkin-band", "")):
+        table = _table(agm_pack, "board-torrax", [{"item": item}])
+        raised = table.items[_index(table, item)].effects.face_stamina[1]
+        assert raised > rule
+        state = _at(agm_pack, table, "torrax-raging-smash")
+        state.h_disk[0] = 10
+        assert story.buy_successes(state, 0, 1, 10, attack) == raised
+        assert state.usage.get("item-effect:face-stamina") == 1 and state.usage.get(item)
+    dirk = _table(agm_pack, "board-torrax", [{"item": "quothian-dirk"}])
+    state = _at(agm_pack, dirk, "torrax-raging-smash")
+    state.h_disk[0] = 10
+    assert story.buy_successes(state, 0, 1, 10, "") == rule  # a check: the dirk raises only its melee attacks
+    bare = _at(agm_pack, _table(agm_pack, "board-torrax", []), "torrax-raging-smash")
+    bare.h_disk[0] = 10
+    assert story.buy_successes(bare, 0, 1, 10, "melee") == rule and "item-effect:face-stamina" not in bare.usage

@@ -23,6 +23,7 @@ summon or teleport (`heroes`, `skills_armor`, `summoning`, `teleport`) are playe
 - `keep`, and the card's `once_per_scenario`: the item is not discarded when used, readied or used at
   reaction time, but limited to the card's uses per scenario or per turn and paid for in stamina, a
   condition gained or an item token discarded (`items_kept`): one mechanism for every item kept;
+- `face_stamina`: the stamina a special face may buy successes with, raised while carried (`items_carried`);
 - `on_defeat` (a condition gained, spent stamina restored, damage healed; with `weapon`, only on a defeat by an attack
   the item is the weapon of), `reveal`, `clear_aim` and a gem token's `socket.mix`: what the item does
   while carried when its Hero defeats an Enemy, reveals a story point or aims (`items_carried`);
@@ -61,7 +62,8 @@ USE_VALUES = ("heal", "restore", "condition", "summon", "teleport")  # played by
 READY_EFFECTS = ("successes", "dice", "range", "gives", "slay")
 # Play values that are effects (an item stating none of them, only its hands or weight, does nothing in play).
 EFFECT_KEYS = ("attack", "wear", "pierce", "carry", "harass", "unhurt", "socket", "raise", "recover", "on_defeat", "reveal",
-               "clear_aim", "face_damage", "token_dice", "city", "on_hit", "after_attack")
+               "clear_aim", "face_damage", "token_dice", "city", "on_hit", "after_attack",
+               "face_stamina")
 
 
 @dataclass(frozen=True)
@@ -217,6 +219,7 @@ class Effects:
     phrases: frozenset[str] = frozenset()  # its card's phrases, which checks' modifiers may name (`items_carried`)
     on_hit: Gives | None = None  # as the weapon of an attack: the condition an Enemy it damages gains
     after_attack: Gives | None = None  # as the weapon of an attack: the condition its Hero gains after it
+    face_stamina: tuple[tuple[str, ...], int] = ((), 0)  # (attack types, none: every roll; stamina a face buys with)
 
 
 NONE = Effects()
@@ -350,6 +353,8 @@ def _more(raw: Mapping[str, Any], cond: Callable[..., int]) -> dict[str, Any]:
         "token_dice": (str(token.get("token", "")), int(token.get("dice", 0))),
         "on_hit": gives(raw.get("on_hit"), cond),
         "after_attack": gives(raw.get("after_attack"), cond),
+        "face_stamina": (tuple(map(str, (raw.get("face_stamina") or {}).get("attacks") or ())),
+                         int((raw.get("face_stamina") or {}).get("stamina", 0))),
     }
 
 

@@ -37,8 +37,8 @@ def buy_successes(s: State, hero: int, faces: int, wanted: int, attack: str = ""
 
 
 def face_limit(s: State, hero: int, attack: str, faces: int = 0, wanted: int = 0) -> int:
-    """The stamina each special face of the Hero's roll buys successes with (the item that raises it is
-    recorded as used when the `faces` need more than the rule's `wanted`)."""
+    """The stamina each special face of the Hero's roll buys successes with, less Enfeebled; the item that
+    raises it is recorded as used when the Hero wants and has more than the rule lets `faces` buy."""
     rule = int(s.table.rules["action_die.special.max_stamina"])
     each = rule
     if s.h_items[hero]:

@@ -16,9 +16,9 @@ from __future__ import annotations
 from typing import Any, NamedTuple
 
 from deckwright.games.agemonia import (
-    action_effects, ally_effects, costs, defeats, figures, gear, gems, hexes, items, items_carried, items_checked, items_kept,
-    lasting, passives, reactions, reflect, shaped_attacks, skills, skills_dice, skills_targets, skills_weapons,
-    stone_form, story, summoning, teleport,
+    action_effects, ally_effects, costs, defeats, figures, gear, gems, hexes, items, items_carried, items_checked,
+    items_hits, items_kept, lasting, passives, reactions, reflect, shaped_attacks, skills, skills_dice, skills_targets,
+    skills_weapons, stone_form, story, summoning, teleport,
 )
 from deckwright.games.agemonia.carried import carried
 from deckwright.games.agemonia.figures import ENEMY, HERO, injured
@@ -502,6 +502,7 @@ def land_attack(s: State, entry: tuple[Any, ...], successes: int, faces: int = 0
             s.use(wielded.id)
     if len(hit) > 1:
         skills_targets.used(s, hero, action.id)
+    damaged = []
     for target in hit:
         landed = amount
         if kind != "melee" and _obstructed(s, passives.origin(s, hero), s.e_area[target], ENEMY) \
@@ -512,6 +513,9 @@ def land_attack(s: State, entry: tuple[Any, ...], successes: int, faces: int = 0
         _hurt(s, hero, target, action, landed, used)
         if s.ready:
             items.landed(s, hero, target, before, used)
+        if s.e_health[target] < before:
+            damaged.append(target)
+    items_hits.hit(s, hero, (item, *more), damaged, faces)
 
 
 def land_area_attack(s: State, entry: tuple[Any, ...], successes: int) -> None:

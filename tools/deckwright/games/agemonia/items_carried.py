@@ -13,6 +13,10 @@ aims an attack (rulebook lines 4982-4983: the Amulet of Shonosh; 5119-5120: the 
 - `reveal`: the Hero reveals a story point from that much further than its range, when it sees the
   story point's area, save a story point of range 0 (`story.trigger_story`);
 - `clear_aim`: the Hero's attacks take no obstructed aim penalty (`heroes.land_attack`);
+- `face_stamina: {stamina, attacks}`: each special face of the Hero's roll (an attack of those types, or
+  any roll, checks too, when the card names none) buys successes with up to `stamina` stamina instead of
+  `action_die.special.max_stamina` (`story.buy_successes`); an item with hands (the Quothian Dirk) only
+  while in hand, one without (the Wyldkin Band) while carried;
 - `phrases` (the card's, not its `play`): a check that shows a modifier for a phrase (lines 976-992: "Item
   card phrase") adds its successes when an item the Hero carries shows the phrase (`phrase_successes`:
   the disarm check's `trap.disarm_phrases`, line 2976; Gric: Herbalism, the Geomantic Remaker: Lock
@@ -108,6 +112,19 @@ def revealed(s: State, hero: int) -> None:
 def clear_aim(s: State, hero: int) -> bool:
     """Whether an item the Hero carries spares its attack the obstructed aim penalty (recorded when it does)."""
     return _used(s, hero, lambda e: e.clear_aim, "clear-aim")
+
+
+def face_stamina(s: State, hero: int, attack: str) -> tuple[int, str]:
+    """The most stamina a special face of the Hero's roll (an attack of type `attack`, '' for a check) buys
+    successes with by an item's `face_stamina`, and that item (id); (0, '') when no item raises it."""
+    t = s.table
+    best, by = 0, ""
+    for index in sorted(set(s.h_items[hero])):
+        item = t.items[index]
+        attacks, most = item.effects.face_stamina
+        if most > best and (not attacks or attack in attacks) and (not item.hands or index in in_hand(s, hero)):
+            best, by = most, item.id
+    return best, by
 
 
 def _used(s: State, hero: int, has: Callable[[Effects], bool], effect: str) -> bool:

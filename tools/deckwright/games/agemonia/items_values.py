@@ -23,11 +23,16 @@ summon or teleport (`heroes`, `skills_armor`, `summoning`, `teleport`) are playe
 - `keep`, and the card's `once_per_scenario`: the item is not discarded when used, readied or used at
   reaction time, but limited to the card's uses per scenario or per turn and paid for in stamina, a
   condition gained or an item token discarded (`items_kept`): one mechanism for every item kept;
+- `face_stamina`: the stamina a special face may buy successes with, raised while carried (`items_carried`);
 - `on_defeat` (a condition gained, spent stamina restored, damage healed; with `weapon`, only on a defeat by an attack
   the item is the weapon of), `reveal`, `clear_aim` and a gem token's `socket.mix`: what the item does
   while carried when its Hero defeats an Enemy, reveals a story point or aims (`items_carried`);
 - `use.attack_dice` (`items`) and `use.blast` (`items_attack`): dice on each attack this turn, an area
   magic attack made by the item;
+- `on_hit` and `after_attack` (`items_hits`): while the item is the weapon of the Hero's attack, the
+  condition an Enemy the attack damages gains (one a special face rolled with `per_face`, a non-Elite one
+  with `non_elite`, one of the named `traits`), and the condition the Hero gains after the attack; a
+  `cost` in stamina is paid for each;
 - `face_damage` and `token_dice`: while the item is active (in hand), the special faces of its Hero's
   attacks of a type and the dice of a readied token (`items_dice`); `react.reroll_faces`: the special
   faces of an active roll rolled again (`reactions`, `items_dice`);
@@ -57,7 +62,8 @@ USE_VALUES = ("heal", "restore", "condition", "summon", "teleport")  # played by
 READY_EFFECTS = ("successes", "dice", "range", "gives", "slay")
 # Play values that are effects (an item stating none of them, only its hands or weight, does nothing in play).
 EFFECT_KEYS = ("attack", "wear", "pierce", "carry", "harass", "unhurt", "socket", "raise", "recover", "on_defeat", "reveal",
-               "clear_aim", "face_damage", "token_dice", "city")
+               "clear_aim", "face_damage", "token_dice", "city", "on_hit", "after_attack",
+               "face_stamina")
 
 
 @dataclass(frozen=True)
@@ -144,6 +150,26 @@ class FaceDamage:
 
 
 @dataclass(frozen=True)
+class Gives:
+    """A condition the item gives when it is the weapon of its Hero's attack (`items_hits`): to an Enemy the
+    attack damages (`on_hit`) or to the Hero after the attack (`after_attack`)."""
+
+    condition: int
+    per_face: bool = False  # one Enemy for each special face the attack rolled (the face still buys successes)
+    non_elite: bool = False  # no Elite Enemy gains it
+    traits: frozenset[str] = frozenset()  # an Enemy gains it only with one of these traits (none: any)
+    stamina: int = 0  # the stamina the Hero pays for each condition given
+
+
+def gives(raw: Mapping[str, Any] | None, cond: Callable[..., int]) -> Gives | None:
+    """The `on_hit` or `after_attack` play values, None when the item states none."""
+    if not raw:
+        return None
+    return Gives(cond(raw["condition"]), bool(raw.get("per_face")), bool(raw.get("non_elite")),
+                 frozenset(map(str, raw.get("traits") or ())), int((raw.get("cost") or {}).get("stamina", 0)))
+
+
+@dataclass(frozen=True)
 class Effects:
     """An item's effects that `items` plays (the Item's other fields hold those `heroes` plays)."""
 
@@ -191,6 +217,9 @@ class Effects:
     check: tuple[int, int] = (-1, 0)  # (ability, target) of the active check its use waits on (-1: none)
     gamble: Gamble | None = None  # the die its summon waits on
     phrases: frozenset[str] = frozenset()  # its card's phrases, which checks' modifiers may name (`items_carried`)
+    on_hit: Gives | None = None  # as the weapon of an attack: the condition an Enemy it damages gains
+    after_attack: Gives | None = None  # as the weapon of an attack: the condition its Hero gains after it
+    face_stamina: tuple[tuple[str, ...], int] = ((), 0)  # (attack types, none: every roll; stamina a face buys with)
 
 
 NONE = Effects()
@@ -322,6 +351,10 @@ def _more(raw: Mapping[str, Any], cond: Callable[..., int]) -> dict[str, Any]:
         "face_damage": FaceDamage(tuple(map(str, faces.get("attacks") or ATTACKS)), int(faces["damage"]),
                                   int(faces["successes"])) if faces else None,
         "token_dice": (str(token.get("token", "")), int(token.get("dice", 0))),
+        "on_hit": gives(raw.get("on_hit"), cond),
+        "after_attack": gives(raw.get("after_attack"), cond),
+        "face_stamina": (tuple(map(str, (raw.get("face_stamina") or {}).get("attacks") or ())),
+                         int((raw.get("face_stamina") or {}).get("stamina", 0))),
     }
 
 

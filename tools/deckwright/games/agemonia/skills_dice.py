@@ -131,13 +131,13 @@ def pay_faces(s: State, hero: int, attack: str, faces: int, wanted: int) -> int:
     """Successes the Hero gets for the stamina faces of its attack: bought with stamina (`story.buy_successes`),
     then, for the faces stamina did not pay, by Dark Pact's damage, then an active item's (the Compendium Aoxa,
     `items_dice.face_payers`), while more are wanted."""
-    bought = story.buy_successes(s, hero, faces, wanted)
+    bought = story.buy_successes(s, hero, faces, wanted, attack)
     found = _skill(s, hero, FACE_DAMAGE, attack)
     payers = [(found[1].amounts[0], found[1].amounts[1], found[1].id)] if found is not None else []
     payers += items_dice.face_payers(s, hero, attack)  # an active item's, after the skill's
     if not payers:
         return bought
-    each = int(s.table.rules["action_die.special.max_stamina"]) - figures.injured(s, hero, "stamina-dice")
+    each = story.face_limit(s, hero, attack)
     left = faces - (-(-bought // each) if each > 0 else 0)
     for damage, gain, used in payers:
         while left > 0 and bought < wanted and _can_suffer(s, hero, damage):

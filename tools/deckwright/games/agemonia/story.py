@@ -22,17 +22,33 @@ def inspiration(s: State, hero: int, reactive: bool) -> int:
                                     "inspiration_gem.extra_dice.active"])
 
 
-def buy_successes(s: State, hero: int, faces: int, wanted: int) -> int:
-    """Successes the Hero buys with stamina on the stamina faces it rolled: at most
-    `action_die.special.max_stamina` a face (less Enfeebled), what it has, and no more than `wanted`."""
+def buy_successes(s: State, hero: int, faces: int, wanted: int, attack: str = "") -> int:
+    """Successes the Hero buys with stamina on the stamina faces it rolled (on an attack of type `attack`, ''
+    for a check): at most `action_die.special.max_stamina` a face, or more by an item it carries
+    (`items_carried.face_stamina`), less Enfeebled, what it has, and no more than `wanted`."""
     if faces <= 0 or wanted <= 0:
         return 0
-    each = int(s.table.rules["action_die.special.max_stamina"]) - figures.injured(s, hero, "stamina-dice")
+    each = face_limit(s, hero, attack, faces, wanted)
     spend = max(0, min(faces * each, s.h_disk[hero], wanted))
     if spend:
         figures.pay_stamina(s, hero, spend)
         s.use("stamina-for-successes")
     return spend
+
+
+def face_limit(s: State, hero: int, attack: str, faces: int = 0, wanted: int = 0) -> int:
+    """The stamina each special face of the Hero's roll buys successes with, less Enfeebled; the item that
+    raises it is recorded as used when the Hero wants and has more than the rule lets `faces` buy."""
+    rule = int(s.table.rules["action_die.special.max_stamina"])
+    each = rule
+    if s.h_items[hero]:
+        most, by = items_carried.face_stamina(s, hero, attack)
+        if most > rule:
+            each = most
+            if min(wanted, s.h_disk[hero]) > faces * (rule - figures.injured(s, hero, "stamina-dice")):
+                s.use(by)
+                s.use("item-effect:face-stamina")
+    return each - figures.injured(s, hero, "stamina-dice")
 
 
 def check_dice(s: State, hero: int, ability: int, reactive: bool = False) -> int:

@@ -270,7 +270,7 @@ def defend(s: State, h: int, slot: int, kind: str, ability: int, amount: int, co
     if die == "A":
         ally_effects.rolling(s, h)
     skills_dice.rolled(s, h, die)
-    shielded = max(0, amount - skills.shields(s, h, ability, kind))
+    shielded = max(0, amount - skills.shields(s, h, ability, kind, slot))
     story.roll(s, die, story.check_dice(s, h, ability, reactive=True), "enemy-hit", slot, h, shielded, condition)
 
 

@@ -15,6 +15,8 @@ summon or teleport (`heroes`, `skills_armor`, `summoning`, `teleport`) are playe
   Ally, the top Initiative card placed, an Herb token gained from the Stock, an item sent to the Hero
   holding the item's pair);
 - READY_EFFECTS: what an arrow, poison, rune or token discarded before an attack's roll adds to it;
+- `wear.shields`: the shields an item in use adds to a reactive check, each limited as its card states
+  (`Shield`: an ability, an attack type, an Enemy trait), counted by `skills_armor`;
 - `pierce` of a weapon (or a weapon rune on it), `carry` of a backpack, the card's `immune` conditions;
 - `raise`: abilities raised while the item is carried (added to the board's, as `carry` to its encumbrance);
 - `recover`: stamina restored and damage healed beyond a Recover's after a magic attack this turn;
@@ -122,6 +124,35 @@ def reaction(raw: Mapping[str, Any]) -> Reaction | None:
                     reroll=bool(react.get("reroll")), specials=int(react.get("specials", 0)),
                     first=bool(react.get("first")), evade=int(react.get("evade", 0)),
                     reroll_faces=bool(react.get("reroll_faces")))
+
+
+@dataclass(frozen=True)
+class Shield:
+    """Shields an item in use (`wear`) adds to its Hero's reactive check against an Enemy attack, where the
+    card's limits hold: the check's ability, the attack's type, a trait of the attacking Enemy ('' or -1: any)."""
+
+    amount: int
+    ability: int = -1
+    attack: str = ""
+    enemy: str = ""
+
+    def holds(self, ability: int, attack: str, traits: Collection[str]) -> bool:
+        return (self.ability < 0 or self.ability == ability) and (not self.attack or self.attack == attack) \
+            and (not self.enemy or self.enemy in traits)
+
+
+def shields(wear: Mapping[str, Any]) -> tuple[Shield, ...]:
+    """The shields of an item's `wear`: a number (on every reactive check), or a list of `{amount, against}`."""
+    stated = wear.get("shields") or 0
+    if isinstance(stated, int):
+        return (Shield(stated),) if stated else ()
+    found = []
+    for raw in stated:
+        against = raw.get("against") or {}
+        ability = str(against.get("ability", ""))
+        found.append(Shield(int(raw["amount"]), ABILITIES.index(ability) if ability in ABILITIES else -1,
+                            str(against.get("attack", "")), str(against.get("enemy", ""))))
+    return tuple(found)
 
 
 @dataclass(frozen=True)

@@ -4,7 +4,9 @@ them from it (Armor & Shield Proficiency, lines 3447-3448), played as their card
 An item the Hero board carries with `wear: {lock, shields}` is in use while the Hero wears it (an item
 taking no hands) or holds it (one in hand): at set-up the Hero locks `lock` Stamina chips on it, if
 its disk has them, and while it is in use it adds `shields` to each reactive check against an Enemy
-attack. Locked chips count as spent but no recover restores them (`h_worn` holds them, not `h_spent`).
+attack, or, where the card limits them (`shields: [{amount, against: {ability, attack, enemy}}]`), to
+those of that ability, against that attack type, or by an Enemy of that trait. With `never_hindered` its Hero is never
+Hindered while it is in use (`figures.hindered`). Locked chips count as spent but no recover restores them (`h_worn` holds them, not `h_spent`).
 Damage that finds no chip on the disk and no spent chip (nor one locked on a passive action, `locking`)
 takes locked ones, turning them to their wound side (when `locked_stamina.wounded_after_spent`); an item left with fewer locked chips than it needs is no longer in use, and its remaining
 chips go above the board as spent stamina. When the disk turns to its wounded side, or the Hero is
@@ -34,7 +36,7 @@ def setup(s: State) -> None:
         worn: list[tuple[int, int]] = []
         for index in figure.items:
             item = t.items[index]
-            if not (item.lock or item.shields) or (item.hands and index not in s.h_active[hero]):
+            if not (item.lock or item.shields or item.never_hindered) or (item.hands and index not in s.h_active[hero]):
                 continue
             if _unlocked(s, hero, item.category):
                 worn.append((index, 0))
@@ -53,9 +55,19 @@ def locked(s: State, hero: int) -> int:
     return sum(chips for _, chips in s.h_worn[hero])
 
 
-def shields(s: State, hero: int) -> int:
-    """Shields the items the Hero has in use add to a reactive check."""
-    return sum(s.table.items[index].shields for index, _ in s.h_worn[hero])
+def shields(s: State, hero: int, ability: int, attack: str, slot: int) -> int:
+    """Shields the items the Hero has in use add to its reactive check of this ability against an attack of
+    this type by the Enemy in `slot`: those whose card's limits hold (`items_values.Shield`)."""
+    t = s.table
+    traits = t.enemy_types[s.e_type[slot]].traits
+    total = 0
+    for index, _ in s.h_worn[hero]:
+        for shield in t.items[index].shields:
+            if shield.holds(ability, attack, traits):
+                total += shield.amount
+                if shield.ability >= 0 or shield.attack or shield.enemy:
+                    s.use("item-effect:limited-shields")
+    return total
 
 
 def take_locked(s: State, hero: int, amount: int) -> int:

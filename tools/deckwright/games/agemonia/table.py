@@ -161,11 +161,12 @@ class Item:
     reach: tuple[int, int] = (0, 0)  # the range (minimum, maximum) it summons at
     category: str = ""  # its Item card's category (armor, shield, melee-weapon, ...)
     lock: int = 0  # Stamina chips locked on it while in use (`skills_armor`)
-    shields: int = 0  # shields it adds to each reactive check while in use
+    shields: tuple[items_values.Shield, ...] = ()  # shields it adds to reactive checks while in use, where they hold
     weapon_class: str = ""  # its Item card's weapon class (dagger)
     effects: Effects = items_values.NONE  # what `items` plays of it
     shape: str = ""  # an item token's shape (small-circular, triangular...)
     group: str = ""  # an item token's group (herb, other)
+    never_hindered: bool = False  # while in use its Hero is never Hindered
 
 
 ALLY_EFFECTS = ("weaken", "damage-boost", "rage", "cannot-be-defeated", "ignore-hindered", "evade",
@@ -720,9 +721,9 @@ def _item(pack: Pack, raw: Mapping[str, Any], cond: _Index, summons: Mapping[str
                 summons[str(summoned)] if summoned and use.get("summon") else -1, int(use.get("teleport", 0)),
                 (int(use.get("min_range", 0)), int(use.get("range", 0))),
                 str(card.get("category", "")) if card is not None else "", int(wear.get("lock", 0)),
-                int(wear.get("shields", 0)), str(card.get("weapon_class", "")) if card is not None else "",
+                items_values.shields(wear), str(card.get("weapon_class", "")) if card is not None else "",
                 items_values.effects(pack, raw, cond), str(card.get("shape", "")) if card is not None else "",
-                str(card.get("group", "")) if card is not None else "")
+                str(card.get("group", "")) if card is not None else "", bool(wear.get("never_hindered")))
 
 
 def _items(pack: Pack, boards: list[Entity], scenario: Entity, cond: _Index,

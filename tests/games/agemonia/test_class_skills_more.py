@@ -8,7 +8,7 @@ import random
 from typing import Any
 
 from deckwright.engine.playout import play, random_policy
-from deckwright.games.agemonia import GAME, figures, kit, skills, skills_initiative, skills_weapons
+from deckwright.games.agemonia import GAME, enemies, figures, kit, skills, skills_initiative, skills_weapons
 from deckwright.games.agemonia.policies import POLICIES
 from deckwright.games.agemonia.state import OFF, SELECT, TURNS, State
 from deckwright.games.agemonia.items_values import ABILITIES, Shield
@@ -154,6 +154,23 @@ def test_an_item_in_use_that_says_so_keeps_its_hero_from_being_hindered(agm_pack
             assert state.usage["item-effect:never-hindered"] == 1
             state.h_worn[0] = ()  # its use ended: Hindered again
             assert figures.hindered(state, 0)
+
+
+def test_an_item_in_use_hurts_an_attacker_in_reach_whose_attack_did_no_damage(agm_pack):
+    table = _armoured(agm_pack)
+    plate = len(table.items) - 1
+    for reach, successes, hurt in ((0, 9, 1), (0, 0, 0), (-1, 9, 0)):  # no damage taken, in reach: 1 damage
+        items = table.items[:plate] + (dataclasses.replace(table.items[plate], unhurt_damage=(reach, 1), shields=()),)
+        state = ENGINE.new_state(dataclasses.replace(table, items=items), 0)
+        _turn(state, 0, "lunara-stalwart-smite", "courtyard")
+        slot = _skitterer(state, "courtyard")
+        kind = state.table.enemy_types[state.e_type[slot]]
+        state.face = next(i for i, f in enumerate(state.table.faces) if kind.actions[f.eye].kind == "melee")
+        state.pending, state.seat = [], -1
+        enemies.attack(state, slot)
+        assert state.pending[0][6] > 0  # damage the shields leave, for the roll to take off or not
+        ENGINE.apply_in_place(state, ("roll", successes, 0))
+        assert state.e_health[slot] == 9 - hurt and bool(state.usage.get("item-effect:unhurt-damage")) == bool(hurt)
 
 
 def test_damage_past_disk_and_spent_chips_takes_locked_ones_and_ends_the_use(agm_pack):

@@ -292,7 +292,7 @@ def land_enemy_attack(s: State, entry: tuple[Any, ...], successes: int, faces: i
     if hurt and not s.h_exhausted[target]:
         figures.gain(s, HERO, target, condition, "enemy-attack")
     elif not hurt and s.h_items[target]:
-        items.unhurt(s, target)
+        items.unhurt(s, target, slot)
     kind = t.enemy_types[s.e_type[slot]].actions[t.faces[s.face].eye].kind
     if s.reflects:
         reflect.revenge(s, target, slot, kind, min(hurt, room))

@@ -167,6 +167,7 @@ class Item:
     shape: str = ""  # an item token's shape (small-circular, triangular...)
     group: str = ""  # an item token's group (herb, other)
     never_hindered: bool = False  # while in use its Hero is never Hindered
+    unhurt_damage: tuple[int, int] = (0, 0)  # while in use: (range, damage) to an attacker that did its Hero no damage
 
 
 ALLY_EFFECTS = ("weaken", "damage-boost", "rage", "cannot-be-defeated", "ignore-hindered", "evade",
@@ -723,7 +724,8 @@ def _item(pack: Pack, raw: Mapping[str, Any], cond: _Index, summons: Mapping[str
                 str(card.get("category", "")) if card is not None else "", int(wear.get("lock", 0)),
                 items_values.shields(wear), str(card.get("weapon_class", "")) if card is not None else "",
                 items_values.effects(pack, raw, cond), str(card.get("shape", "")) if card is not None else "",
-                str(card.get("group", "")) if card is not None else "", bool(wear.get("never_hindered")))
+                str(card.get("group", "")) if card is not None else "", bool(wear.get("never_hindered")),
+                (int((wear.get("unhurt_damage") or {}).get("range", 0)), int((wear.get("unhurt_damage") or {}).get("damage", 0))))
 
 
 def _items(pack: Pack, boards: list[Entity], scenario: Entity, cond: _Index,

@@ -8,11 +8,11 @@ import random
 from typing import Any
 
 from deckwright.engine.playout import play, random_policy
-from deckwright.games.agemonia import GAME, enemies, figures, kit, skills, skills_initiative, skills_weapons
+from deckwright.games.agemonia import GAME, enemies, figures, kit, skills, skills_dice, skills_initiative, skills_weapons
 from deckwright.games.agemonia.policies import POLICIES
 from deckwright.games.agemonia.state import OFF, SELECT, TURNS, State
 from deckwright.games.agemonia.items_values import ABILITIES, Shield
-from deckwright.games.agemonia.table import Item, Table, compile_table
+from deckwright.games.agemonia.table import Item, Table, compile_table, face_dice
 from tests.games.agemonia.test_class_skills import _lunara, _skitterer, _with
 from tests.games.agemonia.packs import boards_only
 from tests.games.agemonia.test_hero_kit import RITUAL, _attack_damage, _turn
@@ -171,6 +171,27 @@ def test_an_item_in_use_hurts_an_attacker_in_reach_whose_attack_did_no_damage(ag
         assert state.pending[0][6] > 0  # damage the shields leave, for the roll to take off or not
         ENGINE.apply_in_place(state, ("roll", successes, 0))
         assert state.e_health[slot] == 9 - hurt and bool(state.usage.get("item-effect:unhurt-damage")) == bool(hurt)
+
+
+def test_an_item_in_uses_face_shields_are_taken_only_when_they_beat_the_faces_successes(agm_pack):
+    table = _armoured(agm_pack)
+    plate = len(table.items) - 1
+    robe = dataclasses.replace(table.items[plate], shields=(), face_shields=(Shield(1, ABILITIES.index("agility")),))
+    items = table.items[:plate] + (robe,)
+    table = dataclasses.replace(table, items=items, **face_dice(agm_pack, table.heroes, table.rules, items))
+    assert table.face_worth >= 1  # the pack's effect face counts as much as the robe's shield or more: never used
+    for worth, die in ((table.face_worth, ""), (0, skills_dice.APART)):
+        state = ENGINE.new_state(dataclasses.replace(table, face_worth=worth), 0)
+        _turn(state, 0, "lunara-stalwart-smite", "courtyard")
+        slot = _skitterer(state, "courtyard")
+        kind = state.table.enemy_types[state.e_type[slot]]
+        state.face = next(i for i, f in enumerate(state.table.faces)
+                          if kind.actions[f.eye].kind == "melee" and kind.actions[f.eye].ability == 1)
+        assert skills_dice.reaction_die(state, 0, 1, "melee", slot) == die
+        assert skills_dice.reaction_die(state, 0, 2, "melee", slot) == ""  # a Will check: the robe gives nothing
+        if die:
+            assert skills_dice.face_shields(state, 0, slot, 3, 0, 2) == (1, 0)  # two faces, a shield each
+            assert state.usage["item-effect:face-shields"] == 1
 
 
 def test_damage_past_disk_and_spent_chips_takes_locked_ones_and_ends_the_use(agm_pack):

@@ -262,7 +262,7 @@ def defend(s: State, h: int, slot: int, kind: str, ability: int, amount: int, co
     t = s.table
     # "R": the Retaliate face counted apart; "A": the Ally's own dice (`Table.ally_odds`)
     # "F", "B": the face a Class Skill uses counted apart, or rerolled (`skills_dice`)
-    die = "A" if h in t.ally_odds else "R" if skills.ripostes(s, h, kind) else skills_dice.reaction_die(s, h) or "r"
+    die = "A" if h in t.ally_odds else "R" if skills.ripostes(s, h, kind) else skills_dice.reaction_die(s, h, ability, kind, slot) or "r"
     if reflect.mirror(s, h, slot, kind, amount):  # no reactive check, the damage turned back
         if s.passives:
             lasting.attacked(s, h, slot, kind)
@@ -284,7 +284,7 @@ def land_enemy_attack(s: State, entry: tuple[Any, ...], successes: int, faces: i
     if entry[1] == "A":
         amount = ally_effects.face_shields(s, target, amount, faces)
     elif entry[1] == skills_dice.APART:
-        amount, successes = skills_dice.face_shields(s, target, amount, successes, faces)
+        amount, successes = skills_dice.face_shields(s, target, slot, amount, successes, faces)
     successes, riposte_faces = skills.split_faces(s, successes, faces, amount) if entry[1] == "R" else (successes, 0)
     hurt = max(0, amount - successes * int(t.rules["reactive.reduction_per_success"]))
     room = reflect.room(s, target) if s.reflects else 0

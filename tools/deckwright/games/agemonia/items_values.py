@@ -16,7 +16,8 @@ summon or teleport (`heroes`, `skills_armor`, `summoning`, `teleport`) are playe
   holding the item's pair);
 - READY_EFFECTS: what an arrow, poison, rune or token discarded before an attack's roll adds to it;
 - `wear.shields`: the shields an item in use adds to a reactive check, each limited as its card states
-  (`Shield`: an ability, an attack type, an Enemy trait), counted by `skills_armor`;
+  (`Shield`: an ability, an attack type, an Enemy trait), counted by `skills_armor`; `wear.face_shields`:
+  those each effect face of such a check may give instead of its successes (`skills_dice`);
 - `pierce` of a weapon (or a weapon rune on it), `carry` of a backpack, the card's `immune` conditions;
 - `raise`: abilities raised while the item is carried (added to the board's, as `carry` to its encumbrance);
 - `recover`: stamina restored and damage healed beyond a Recover's after a magic attack this turn;
@@ -141,9 +142,10 @@ class Shield:
             and (not self.enemy or self.enemy in traits)
 
 
-def shields(wear: Mapping[str, Any]) -> tuple[Shield, ...]:
-    """The shields of an item's `wear`: a number (on every reactive check), or a list of `{amount, against}`."""
-    stated = wear.get("shields") or 0
+def shields(wear: Mapping[str, Any], key: str = "shields") -> tuple[Shield, ...]:
+    """The shields of an item's `wear` (`shields`, or `face_shields`: each effect face rolled gives them): a
+    number (on every reactive check), or a list of `{amount, against}`."""
+    stated = wear.get(key) or 0
     if isinstance(stated, int):
         return (Shield(stated),) if stated else ()
     found = []

@@ -8,7 +8,8 @@ attack, or, where the card limits them (`shields: [{amount, against: {ability, a
 those of that ability, against that attack type, or by an Enemy of that trait. With `never_hindered` its Hero is never
 Hindered while it is in use (`figures.hindered`). With `unhurt_damage: {range, damage}`, an Enemy within `range` whose
 attack did its Hero no damage suffers `damage` after it, unreduced by its shield (as Riposte), dealt by
-the Hero (`items.unhurt`). Locked chips count as spent but no recover restores them (`h_worn` holds them, not `h_spent`).
+the Hero (`items.unhurt`). With `face_shields`, each effect face of its Hero's reactive checks where
+they hold may give them instead of its successes (`skills_dice`). Locked chips count as spent but no recover restores them (`h_worn` holds them, not `h_spent`).
 Damage that finds no chip on the disk and no spent chip (nor one locked on a passive action, `locking`)
 takes locked ones, turning them to their wound side (when `locked_stamina.wounded_after_spent`); an item left with fewer locked chips than it needs is no longer in use, and its remaining
 chips go above the board as spent stamina. When the disk turns to its wounded side, or the Hero is
@@ -38,7 +39,7 @@ def setup(s: State) -> None:
         worn: list[tuple[int, int]] = []
         for index in figure.items:
             item = t.items[index]
-            if not (item.lock or item.shields or item.never_hindered or item.unhurt_damage[1]) or (item.hands and index not in s.h_active[hero]):
+            if not (item.lock or item.shields or item.never_hindered or item.unhurt_damage[1] or item.face_shields) or (item.hands and index not in s.h_active[hero]):
                 continue
             if _unlocked(s, hero, item.category):
                 worn.append((index, 0))
@@ -97,3 +98,11 @@ def reset(s: State, hero: int) -> None:
     """The disk turned or the Hero is exhausted: the locked chips went with the others."""
     s.h_worn[hero] = tuple((index, 0) for index, chips in s.h_worn[hero] if chips == 0)
 
+
+
+def face_shields(s: State, hero: int, ability: int, attack: str, slot: int) -> int:
+    """The most shields one effect face of this reactive check may give through an item the Hero has in use."""
+    t = s.table
+    traits = t.enemy_types[s.e_type[slot]].traits
+    return max((shield.amount for index, _ in s.h_worn[hero] for shield in t.items[index].face_shields
+                if shield.holds(ability, attack, traits)), default=0)

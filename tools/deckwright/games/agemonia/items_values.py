@@ -34,7 +34,8 @@ summon or teleport (`heroes`, `skills_armor`, `summoning`, `teleport`) are playe
 - `face_damage` and `token_dice`: while the item is active (in hand), the special faces of its Hero's
   attacks of a type and the dice of a readied token (`items_dice`); `react.reroll_faces`: the special
   faces of an active roll rolled again (`reactions`, `items_dice`);
-- `city`: what the item does at a campaign's City step, outside scenarios (`city_items`).
+- `city`: what the item does at a campaign's City step, outside scenarios (`city_items`);
+- `evade`: Evade its holder has while carrying it (`reactions.evaded`).
 """
 
 from __future__ import annotations
@@ -59,7 +60,7 @@ TARGETED = frozenset({"revive", "banish", "last", "fetch", "ally_heal", "ally_mi
 USE_VALUES = ("heal", "restore", "condition", "summon", "teleport")  # played by `heroes` and its modules
 READY_EFFECTS = ("successes", "dice", "range", "gives", "slay")
 # Play values that are effects (an item stating none of them, only its hands or weight, does nothing in play).
-EFFECT_KEYS = ("attack", "wear", "pierce", "carry", "harass", "unhurt", "socket", "raise", "recover", "on_defeat", "reveal",
+EFFECT_KEYS = ("attack", "wear", "pierce", "carry", "harass", "unhurt", "socket", "raise", "recover", "on_defeat", "reveal", "evade",
                "clear_aim", "face_damage", "token_dice", "city")
 
 
@@ -224,6 +225,7 @@ class Effects:
     check: tuple[int, int] = (-1, 0)  # (ability, target) of the active check its use waits on (-1: none)
     gamble: Gamble | None = None  # the die its summon waits on
     phrases: frozenset[str] = frozenset()  # its card's phrases, which checks' modifiers may name (`items_carried`)
+    evade: int = 0  # Evade its holder has while it carries it, against one Enemy's provoke a turn (`reactions.evaded`)
 
 
 NONE = Effects()
@@ -355,6 +357,7 @@ def _more(raw: Mapping[str, Any], cond: Callable[..., int]) -> dict[str, Any]:
         "face_damage": FaceDamage(tuple(map(str, faces.get("attacks") or ATTACKS)), int(faces["damage"]),
                                   int(faces["successes"])) if faces else None,
         "token_dice": (str(token.get("token", "")), int(token.get("dice", 0))),
+        "evade": int(raw.get("evade", 0)),
     }
 
 

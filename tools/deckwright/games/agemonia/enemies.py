@@ -262,7 +262,8 @@ def defend(s: State, h: int, slot: int, kind: str, ability: int, amount: int, co
     t = s.table
     # "R": the Retaliate face counted apart; "A": the Ally's own dice (`Table.ally_odds`)
     # "F", "B": the face a Class Skill uses counted apart, or rerolled (`skills_dice`)
-    die = "A" if h in t.ally_odds else "R" if skills.ripostes(s, h, kind) else skills_dice.reaction_die(s, h, ability, kind, slot) or "r"
+    die = "A" if h in t.ally_odds else "R" if skills.ripostes(s, h, kind) \
+        else skills_dice.reaction_die(s, h, ability, kind, slot) or "r"
     if reflect.mirror(s, h, slot, kind, amount):  # no reactive check, the damage turned back
         if s.passives:
             lasting.attacked(s, h, slot, kind)

@@ -251,12 +251,12 @@ def test_protective_ward_shields_other_allies_in_range_against_melee(agm_pack):
     table = boards_only(agm_pack, RITUAL, 2)
     state = ENGINE.new_state(_with(agm_pack, table, 1, "torrax-guardian-protective-ward"), 0)
     state.h_area[0] = state.h_area[1] = table.areas.index("courtyard")
-    worn = [skills_armor.shields(state, h) for h in (0, 1)]  # what the items each Hero wears add anyway
-    assert skills.shields(state, 0, 1, "melee") == worn[0] + int(table.rules["class_skill.protective_ward.shields"])
-    assert skills.shields(state, 1, 1, "melee") == worn[1] and skills.shields(state, 0, 1, "ranged") == worn[0]
+    worn = [skills_armor.shields(state, h, 1, "melee", 0) for h in (0, 1)]  # what the items each Hero wears add anyway
+    assert skills.shields(state, 0, 1, "melee", 0) == worn[0] + int(table.rules["class_skill.protective_ward.shields"])
+    assert skills.shields(state, 1, 1, "melee", 0) == worn[1] and skills.shields(state, 0, 1, "ranged", 0) == worn[0]
     state.h_area[1] = table.areas.index("crypt")
     assert table.range_dist[state.h_area[0]][state.h_area[1]] > int(table.rules["class_skill.protective_ward.range"])
-    assert skills.shields(state, 0, 1, "melee") == worn[0]
+    assert skills.shields(state, 0, 1, "melee", 0) == worn[0]
 
 
 def test_vigor_restores_and_fire_shield_ripostes_when_a_melee_attack_damages(agm_pack):

@@ -8,10 +8,11 @@ import random
 from typing import Any
 
 from deckwright.engine.playout import play, random_policy
-from deckwright.games.agemonia import GAME, figures, kit, skills, skills_initiative, skills_weapons
+from deckwright.games.agemonia import GAME, enemies, figures, kit, skills, skills_dice, skills_initiative, skills_weapons
 from deckwright.games.agemonia.policies import POLICIES
 from deckwright.games.agemonia.state import OFF, SELECT, TURNS, State
-from deckwright.games.agemonia.table import Item, Table, compile_table
+from deckwright.games.agemonia.items_values import ABILITIES, Shield
+from deckwright.games.agemonia.table import Item, Table, compile_table, face_dice
 from tests.games.agemonia.test_class_skills import _lunara, _skitterer, _with
 from tests.games.agemonia.packs import boards_only
 from tests.games.agemonia.test_hero_kit import RITUAL, _attack_damage, _turn
@@ -97,7 +98,7 @@ def test_seeded_playouts_with_tactics_change_initiatives_and_end_by_rule(agm_pac
 def _armoured(agm_pack: Any, *ids: str, lock: int = 2, shields: int = 1, category: str = "armor") -> Table:
     """The Broken Ritual for Lunara holding these skills and wearing one more item that locks stamina."""
     table = _with(agm_pack, boards_only(agm_pack, RITUAL, 1), 0, *ids)
-    plate = Item("golemsteel-plate", category=category, lock=lock, shields=shields)
+    plate = Item("golemsteel-plate", category=category, lock=lock, shields=(Shield(shields),))
     heroes = list(table.heroes)
     heroes[0] = dataclasses.replace(heroes[0], items=heroes[0].items + (len(table.items),))
     return dataclasses.replace(table, items=table.items + (plate,), heroes=tuple(heroes))
@@ -108,16 +109,89 @@ def test_worn_armour_locks_stamina_and_adds_shields_unless_the_skill_frees_it(ag
     locked = ENGINE.new_state(_armoured(agm_pack), 0)
     plate = len(locked.table.items) - 1
     assert locked.h_disk[0] == plain.h_disk[0] - 2 and locked.h_worn[0] == ((plate, 2),)
-    assert skills.shields(locked, 0, 0, "melee") == skills.shields(plain, 0, 0, "melee") + 1
+    assert skills.shields(locked, 0, 0, "melee", 0) == skills.shields(plain, 0, 0, "melee", 0) + 1
     assert not ENGINE.invariants(locked)
     free = ENGINE.new_state(_armoured(agm_pack, "lunara-knight-armor-and-shield-proficiency"), 0)
     assert free.h_disk[0] == plain.h_disk[0] and free.h_worn[0] == ((plate, 0),)
-    assert skills.shields(free, 0, 0, "melee") == skills.shields(plain, 0, 0, "melee") + 1
+    assert skills.shields(free, 0, 0, "melee", 0) == skills.shields(plain, 0, 0, "melee", 0) + 1
     assert free.usage["lunara-knight-armor-and-shield-proficiency"] == 1
     other = ENGINE.new_state(_armoured(agm_pack, "lunara-knight-armor-and-shield-proficiency", category="robe"), 0)
     assert other.h_disk[0] == plain.h_disk[0] - 2  # a robe is neither armour nor shield
     heavy = ENGINE.new_state(_armoured(agm_pack, lock=99), 0)
     assert heavy.h_worn[0] == () and heavy.h_disk[0] == plain.h_disk[0]  # too heavy to lock: not in use
+
+
+def test_a_worn_items_shields_count_only_on_the_checks_its_card_limits_them_to(agm_pack):
+    plain = ENGINE.new_state(_with(agm_pack, ENGINE.compile(agm_pack, RITUAL, 1), 0), 0)
+    table = _armoured(agm_pack)
+    plate = len(table.items) - 1
+    limited = (Shield(2, ABILITIES.index("might")), Shield(1, attack="magic", enemy="aox"))
+    items = table.items[:plate] + (dataclasses.replace(table.items[plate], shields=limited),)
+    for traits in (frozenset(), frozenset({"aox"})):  # the attacking Enemy without, then with, the trait
+        kinds = list(table.enemy_types)
+        kinds[plain.e_type[0]] = dataclasses.replace(kinds[plain.e_type[0]], traits=traits)
+        state = ENGINE.new_state(dataclasses.replace(table, items=items, enemy_types=tuple(kinds)), 0)
+
+        def more(ability: str, attack: str) -> int:
+            index = ABILITIES.index(ability)
+            return skills.shields(state, 0, index, attack, 0) - skills.shields(plain, 0, index, attack, 0)
+
+        aox = int("aox" in traits)
+        assert more("might", "melee") == 2 and more("agility", "melee") == 0
+        assert more("will", "magic") == aox and more("might", "magic") == 2 + aox
+        assert state.usage.get("item-effect:limited-shields")
+
+
+def test_an_item_in_use_that_says_so_keeps_its_hero_from_being_hindered(agm_pack):
+    table = _armoured(agm_pack)
+    plate = len(table.items) - 1
+    items = table.items[:plate] + (dataclasses.replace(table.items[plate], never_hindered=True),)
+    for unhindering in (False, True):
+        state = ENGINE.new_state(dataclasses.replace(table, items=items) if unhindering else table, 0)
+        state.e_area[0] = state.h_area[0]  # an Enemy beside the lone Hero: Hindered, unless the plate is in use
+        assert figures.hindered(state, 0) is not unhindering
+        if unhindering:
+            assert state.usage["item-effect:never-hindered"] == 1
+            state.h_worn[0] = ()  # its use ended: Hindered again
+            assert figures.hindered(state, 0)
+
+
+def test_an_item_in_use_hurts_an_attacker_in_reach_whose_attack_did_no_damage(agm_pack):
+    table = _armoured(agm_pack)
+    plate = len(table.items) - 1
+    for reach, successes, hurt in ((0, 9, 1), (0, 0, 0), (-1, 9, 0)):  # no damage taken, in reach: 1 damage
+        items = table.items[:plate] + (dataclasses.replace(table.items[plate], unhurt_damage=(reach, 1), shields=()),)
+        state = ENGINE.new_state(dataclasses.replace(table, items=items), 0)
+        _turn(state, 0, "lunara-stalwart-smite", "courtyard")
+        slot = _skitterer(state, "courtyard")
+        kind = state.table.enemy_types[state.e_type[slot]]
+        state.face = next(i for i, f in enumerate(state.table.faces) if kind.actions[f.eye].kind == "melee")
+        state.pending, state.seat = [], -1
+        enemies.attack(state, slot)
+        assert state.pending[0][6] > 0  # damage the shields leave, for the roll to take off or not
+        ENGINE.apply_in_place(state, ("roll", successes, 0))
+        assert state.e_health[slot] == 9 - hurt and bool(state.usage.get("item-effect:unhurt-damage")) == bool(hurt)
+
+
+def test_an_item_in_uses_face_shields_are_taken_only_when_they_beat_the_faces_successes(agm_pack):
+    table = _armoured(agm_pack)
+    plate = len(table.items) - 1
+    robe = dataclasses.replace(table.items[plate], shields=(), face_shields=(Shield(1, ABILITIES.index("agility")),))
+    items = table.items[:plate] + (robe,)
+    table = dataclasses.replace(table, items=items, **face_dice(agm_pack, table.heroes, table.rules, items))
+    assert table.face_worth >= 1  # the pack's effect face counts as much as the robe's shield or more: never used
+    for worth, die in ((table.face_worth, ""), (0, skills_dice.APART)):
+        state = ENGINE.new_state(dataclasses.replace(table, face_worth=worth), 0)
+        _turn(state, 0, "lunara-stalwart-smite", "courtyard")
+        slot = _skitterer(state, "courtyard")
+        kind = state.table.enemy_types[state.e_type[slot]]
+        state.face = next(i for i, f in enumerate(state.table.faces)
+                          if kind.actions[f.eye].kind == "melee" and kind.actions[f.eye].ability == 1)
+        assert skills_dice.reaction_die(state, 0, 1, "melee", slot) == die
+        assert skills_dice.reaction_die(state, 0, 2, "melee", slot) == ""  # a Will check: the robe gives nothing
+        if die:
+            assert skills_dice.face_shields(state, 0, slot, 3, 0, 2) == (1, 0)  # two faces, a shield each
+            assert state.usage["item-effect:face-shields"] == 1
 
 
 def test_damage_past_disk_and_spent_chips_takes_locked_ones_and_ends_the_use(agm_pack):

@@ -13,7 +13,7 @@ import pytest
 
 from deckwright.engine.playout import play, random_policy
 from deckwright.gamekit import CHANCE
-from deckwright.games.agemonia import GAME, enemies, reactions
+from deckwright.games.agemonia import GAME, enemies, items_values, reactions
 from deckwright.games.agemonia.policies import POLICIES
 from deckwright.games.agemonia.state import OFF, TURNS, State
 from deckwright.games.agemonia.table import scenario_entities
@@ -252,4 +252,29 @@ def test_togsbane_evades_the_provoke_of_the_enemy_the_hero_leaves_once_a_turn(ta
     per_point = int(table.rules["evade.damage_per_point"])
     lost = [state.h_disk[0] - after.h_disk[0] for after in (hurt, evaded)]
     assert lost[0] - lost[1] == min(provoke, per_point * table.items[togsbane].effects.react.evade) > 0
-    assert evaded.usage["item-effect:evade"] == 1 and evaded.evade == -1 and evaded.maneuvers == 0
+    assert evaded.usage["item-effect:evade"] == 1 and evaded.evade == reactions.EVADED and evaded.maneuvers == 0
+
+
+def test_an_item_carried_with_evade_takes_its_evade_off_one_provoke_a_turn_unasked(table):
+    ring = dataclasses.replace(table.items[0], id="ring", hands=0, attack="", effects=items_values.Effects(evade=1))
+    table = dataclasses.replace(table, items=table.items + (ring,))
+    provoke = table.enemy_types[next(k for k, e in enumerate(table.enemy_types) if e.id == "enemy-zlohian")].provoke
+    per_point = int(table.rules["evade.damage_per_point"])
+    lost = []
+    for carried in ((), ("ring",)):
+        state, slot = _attacked(table, *carried)
+        state.pending = []
+        state.phase, state.qpos = TURNS, 0
+        state.queue = [0]
+        state.h_action[0] = 0
+        from deckwright.games.agemonia import heroes
+
+        heroes.begin_turn(state, 0)
+        state.maneuvers = 1
+        before = state.h_disk[0]
+        state = ENGINE.apply(ENGINE.apply(state, ("move", 0)), ("step", table.adjacent[state.h_area[0]][0]))
+        assert not reactions.deciding(state)  # nothing to choose: the Evade is the ring's while carried
+        lost.append(before - state.h_disk[0])
+        if carried:
+            assert state.evade == reactions.EVADED and state.usage["item-effect:evade"] == state.usage["ring"] == 1
+    assert lost[0] - lost[1] == min(provoke, per_point) > 0

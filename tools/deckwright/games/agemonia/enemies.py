@@ -262,7 +262,8 @@ def defend(s: State, h: int, slot: int, kind: str, ability: int, amount: int, co
     t = s.table
     # "R": the Retaliate face counted apart; "A": the Ally's own dice (`Table.ally_odds`)
     # "F", "B": the face a Class Skill uses counted apart, or rerolled (`skills_dice`)
-    die = "A" if h in t.ally_odds else "R" if skills.ripostes(s, h, kind) else skills_dice.reaction_die(s, h) or "r"
+    die = "A" if h in t.ally_odds else "R" if skills.ripostes(s, h, kind) \
+        else skills_dice.reaction_die(s, h, ability, kind, slot) or "r"
     if reflect.mirror(s, h, slot, kind, amount):  # no reactive check, the damage turned back
         if s.passives:
             lasting.attacked(s, h, slot, kind)
@@ -270,7 +271,7 @@ def defend(s: State, h: int, slot: int, kind: str, ability: int, amount: int, co
     if die == "A":
         ally_effects.rolling(s, h)
     skills_dice.rolled(s, h, die)
-    shielded = max(0, amount - skills.shields(s, h, ability, kind))
+    shielded = max(0, amount - skills.shields(s, h, ability, kind, slot))
     story.roll(s, die, story.check_dice(s, h, ability, reactive=True), "enemy-hit", slot, h, shielded, condition)
 
 
@@ -284,7 +285,7 @@ def land_enemy_attack(s: State, entry: tuple[Any, ...], successes: int, faces: i
     if entry[1] == "A":
         amount = ally_effects.face_shields(s, target, amount, faces)
     elif entry[1] == skills_dice.APART:
-        amount, successes = skills_dice.face_shields(s, target, amount, successes, faces)
+        amount, successes = skills_dice.face_shields(s, target, slot, amount, successes, faces)
     successes, riposte_faces = skills.split_faces(s, successes, faces, amount) if entry[1] == "R" else (successes, 0)
     hurt = max(0, amount - successes * int(t.rules["reactive.reduction_per_success"]))
     room = reflect.room(s, target) if s.reflects else 0
@@ -292,7 +293,7 @@ def land_enemy_attack(s: State, entry: tuple[Any, ...], successes: int, faces: i
     if hurt and not s.h_exhausted[target]:
         figures.gain(s, HERO, target, condition, "enemy-attack")
     elif not hurt and s.h_items[target]:
-        items.unhurt(s, target)
+        items.unhurt(s, target, slot)
     kind = t.enemy_types[s.e_type[slot]].actions[t.faces[s.face].eye].kind
     if s.reflects:
         reflect.revenge(s, target, slot, kind, min(hurt, room))

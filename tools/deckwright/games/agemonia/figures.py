@@ -67,11 +67,16 @@ def injured(s: State, hero: int, affects: str) -> int:
 
 def hindered(s: State, hero: int) -> bool:
     """Enemies in the Hero's area at least as many as Allies there (itself included); never for an Ally
-    whose card ignores Hindered."""
+    whose card ignores Hindered, nor while it has in use an item whose `wear` says it is never Hindered."""
     if s.table.heroes[hero].never_hindered:
         return False
     area = s.h_area[hero]
-    return enemy_count(s, area) >= ally_count(s, area)
+    if enemy_count(s, area) < ally_count(s, area):
+        return False
+    if s.h_worn[hero] and any(s.table.items[index].never_hindered for index, _ in s.h_worn[hero]):
+        s.use("item-effect:never-hindered")
+        return False
+    return True
 
 
 def effect(s: State, side: int, held: tuple[int, ...], kind: str) -> Play | None:

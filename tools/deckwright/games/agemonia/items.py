@@ -445,13 +445,20 @@ def left_area(s: State, slot: int, area: int) -> None:
                 s.use("item-effect:harass")
 
 
-def unhurt(s: State, hero: int) -> None:
-    """After an Enemy attack that did the Hero no damage: the condition of each armour rune it carries."""
+def unhurt(s: State, hero: int, slot: int) -> None:
+    """After an attack of the Enemy in `slot` that did the Hero no damage: the condition of each armour rune
+    it carries, then the `unhurt_damage` of each item it has in use (`skills_armor`) whose range reaches the
+    Enemy, dealt by the Hero, unreduced by the Enemy's shield."""
     t = s.table
     for index in s.h_items[hero]:
         if t.items[index].effects.unhurt >= 0:
             figures.gain(s, HERO, hero, t.items[index].effects.unhurt, "item")
             s.use(t.items[index].id)
+    for index, _ in s.h_worn[hero]:
+        reach, damage = t.items[index].unhurt_damage
+        if damage and s.e_area[slot] != OFF and t.range_dist[s.h_area[hero]][s.e_area[slot]] <= reach:
+            s.use("item-effect:unhurt-damage")
+            defeats.hurt(s, hero, slot, damage)
 
 
 def setup(s: State) -> None:

@@ -225,7 +225,7 @@ def _rare(pack: Pack, raw: Mapping[str, Any]) -> bool:
     use = raw.get("use") or {}
     card = pack.by_id[str(raw["item"])]
     return any(use.get(key) for key in ("injury", "unwound", "cleanse", "revive", "fetch")) or bool(
-        raw.get("harass") or (raw.get("react") or {}).get("evade") or card.get("immune") or raw.get("recover")
+        raw.get("harass") or _evade(raw) or card.get("immune") or raw.get("recover")
         or raw.get("pierce") and not raw.get("attack"))
 
 
@@ -261,8 +261,11 @@ def _has_use(pack: Pack, place: tuple[Seat, Entity, frozenset[str]], raw: Mappin
         return SHIELDED in foes
     if card.get("immune"):  # a condition the scenario gives, or the cost of an item the Hero carries
         costs = {str(((c.get("keep") or {}).get("cost") or {}).get("condition")) for c in carried[place[0]]}
-        return bool(set(map(str, card.get("immune") or ())) & (foes | costs))
-    if (raw.get("react") or {}).get("evade"):  # Togsbane (`reactions`)
+        if set(map(str, card.get("immune") or ())) & (foes | costs):
+            return True
+        if not _evade(raw):
+            return False
+    if _evade(raw):  # Togsbane's Evade for a turn, the Ring of Shifting's while carried (`reactions`)
         return PROVOKING in foes
     if raw.get("harass"):  # an Enemy walking out of its Hero's area to another Hero's (`items.left_area`)
         return LEAVING in foes and players > 1
@@ -382,3 +385,8 @@ def _carries(pack: Pack, board: Entity, carried: list[Mapping[str, Any]], raw: M
                for loadout in fitting), default=0)
     weight = out + sum(kit.item_weight(pack, c, rules) for c in [*blocked, *out_items])
     return weight <= limit
+
+
+def _evade(raw: Mapping[str, Any]) -> bool:
+    """Whether the item gives Evade: for a turn when used (`react.evade`) or while carried (`evade`)."""
+    return bool(raw.get("evade") or (raw.get("react") or {}).get("evade"))

@@ -15,6 +15,9 @@ summon or teleport (`heroes`, `skills_armor`, `summoning`, `teleport`) are playe
   Ally, the top Initiative card placed, an Herb token gained from the Stock, an item sent to the Hero
   holding the item's pair);
 - READY_EFFECTS: what an arrow, poison, rune or token discarded before an attack's roll adds to it;
+- `wear.shields`: the shields an item in use adds to a reactive check, each limited as its card states
+  (`Shield`: an ability, an attack type, an Enemy trait), counted by `skills_armor`; `wear.face_shields`:
+  those each effect face of such a check may give instead of its successes (`skills_dice`);
 - `pierce` of a weapon (or a weapon rune on it), `carry` of a backpack, the card's `immune` conditions;
 - `raise`: abilities raised while the item is carried (added to the board's, as `carry` to its encumbrance);
 - `recover`: stamina restored and damage healed beyond a Recover's after a magic attack this turn;
@@ -36,7 +39,8 @@ summon or teleport (`heroes`, `skills_armor`, `summoning`, `teleport`) are playe
 - `face_damage` and `token_dice`: while the item is active (in hand), the special faces of its Hero's
   attacks of a type and the dice of a readied token (`items_dice`); `react.reroll_faces`: the special
   faces of an active roll rolled again (`reactions`, `items_dice`);
-- `city`: what the item does at a campaign's City step, outside scenarios (`city_items`).
+- `city`: what the item does at a campaign's City step, outside scenarios (`city_items`);
+- `evade`: Evade its holder has while carrying it (`reactions.evaded`).
 """
 
 from __future__ import annotations
@@ -62,8 +66,7 @@ USE_VALUES = ("heal", "restore", "condition", "summon", "teleport")  # played by
 READY_EFFECTS = ("successes", "dice", "range", "gives", "slay")
 # Play values that are effects (an item stating none of them, only its hands or weight, does nothing in play).
 EFFECT_KEYS = ("attack", "wear", "pierce", "carry", "harass", "unhurt", "socket", "raise", "recover", "on_defeat", "reveal",
-               "clear_aim", "face_damage", "token_dice", "city", "on_hit", "after_attack",
-               "face_stamina")
+               "evade", "clear_aim", "face_damage", "token_dice", "city", "on_hit", "after_attack", "face_stamina")
 
 
 @dataclass(frozen=True)
@@ -128,6 +131,36 @@ def reaction(raw: Mapping[str, Any]) -> Reaction | None:
                     reroll=bool(react.get("reroll")), specials=int(react.get("specials", 0)),
                     first=bool(react.get("first")), evade=int(react.get("evade", 0)),
                     reroll_faces=bool(react.get("reroll_faces")))
+
+
+@dataclass(frozen=True)
+class Shield:
+    """Shields an item in use (`wear`) adds to its Hero's reactive check against an Enemy attack, where the
+    card's limits hold: the check's ability, the attack's type, a trait of the attacking Enemy ('' or -1: any)."""
+
+    amount: int
+    ability: int = -1
+    attack: str = ""
+    enemy: str = ""
+
+    def holds(self, ability: int, attack: str, traits: Collection[str]) -> bool:
+        return (self.ability < 0 or self.ability == ability) and (not self.attack or self.attack == attack) \
+            and (not self.enemy or self.enemy in traits)
+
+
+def shields(wear: Mapping[str, Any], key: str = "shields") -> tuple[Shield, ...]:
+    """The shields of an item's `wear` (`shields`, or `face_shields`: each effect face rolled gives them): a
+    number (on every reactive check), or a list of `{amount, against}`."""
+    stated = wear.get(key) or 0
+    if isinstance(stated, int):
+        return (Shield(stated),) if stated else ()
+    found = []
+    for raw in stated:
+        against = raw.get("against") or {}
+        ability = str(against.get("ability", ""))
+        found.append(Shield(int(raw["amount"]), ABILITIES.index(ability) if ability in ABILITIES else -1,
+                            str(against.get("attack", "")), str(against.get("enemy", ""))))
+    return tuple(found)
 
 
 @dataclass(frozen=True)
@@ -220,6 +253,7 @@ class Effects:
     on_hit: Gives | None = None  # as the weapon of an attack: the condition an Enemy it damages gains
     after_attack: Gives | None = None  # as the weapon of an attack: the condition its Hero gains after it
     face_stamina: tuple[tuple[str, ...], int] = ((), 0)  # (attack types, none: every roll; stamina a face buys with)
+    evade: int = 0  # Evade its holder has while it carries it, against one Enemy's provoke a turn (`reactions.evaded`)
 
 
 NONE = Effects()
@@ -355,6 +389,7 @@ def _more(raw: Mapping[str, Any], cond: Callable[..., int]) -> dict[str, Any]:
         "after_attack": gives(raw.get("after_attack"), cond),
         "face_stamina": (tuple(map(str, (raw.get("face_stamina") or {}).get("attacks") or ())),
                          int((raw.get("face_stamina") or {}).get("stamina", 0))),
+        "evade": int(raw.get("evade", 0)),
     }
 
 

@@ -23,7 +23,9 @@ is (`items_kept`). The moments:
 - PROVOKED ("react", "provoked", hero, area): in its turn the Hero is about to step into `area`, leaving an
   Enemy whose provoke would hurt it. `evade` gives it Evade this turn (Togsbane, line 5181): each point
   takes `evade.damage_per_point` off one Enemy's provoke (lines 3203-3205), after its other Evade. Asked
-  once a turn (used or passed, `State.evade` is -1); then the step goes on.
+  once a turn (passed, `State.evade` is -1; used, `EVADED`); then the step goes on. An item whose play
+  states `evade` gives its holder that Evade while carried (the Ring of Shifting, line 4993), added to the
+  turn's: all of it serves against one Enemy's provoke a turn.
 """
 
 from __future__ import annotations
@@ -119,6 +121,9 @@ def _first(react: Reaction) -> bool:
     return react.first
 
 
+EVADED = -2  # `State.evade` once the turn's Evade served against a provoke
+
+
 def _evades(react: Reaction) -> bool:
     return react.evade > 0
 
@@ -140,13 +145,20 @@ def provoking(s: State, hero: int, area: int) -> bool:
 
 
 def evaded(s: State, hero: int, damage: int) -> int:
-    """The provoke damage left after the Evade an item gave the Hero this turn (one provoke a turn)."""
-    if s.evade <= 0 or damage <= 0 or s.table.heroes[hero].ally:
+    """The provoke damage left after the Evade an item gave the Hero this turn and the Evade of the items it
+    carries (`evade`), all on one Enemy's provoke a turn (lines 3203-3205)."""
+    t = s.table
+    if s.evade == EVADED or damage <= 0 or t.heroes[hero].ally:
         return damage
-    left = max(0, damage - s.evade * int(s.table.rules["evade.damage_per_point"]))
-    s.evade = -1
+    carried = [index for index in s.h_items[hero] if t.items[index].effects.evade]
+    points = max(0, s.evade) + sum(t.items[index].effects.evade for index in carried)
+    if points <= 0:
+        return damage
+    s.evade = EVADED
     s.use("item-effect:evade")
-    return left
+    for index in carried:
+        s.use(t.items[index].id)
+    return max(0, damage - points * int(t.rules["evade.damage_per_point"]))
 
 
 def legal(s: State) -> list[tuple[Any, ...]]:

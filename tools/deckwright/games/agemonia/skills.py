@@ -312,11 +312,12 @@ def reactive_dice(s: State, hero: int, ability: int) -> int:
                        if skill.kind == "reactive-dice" and skill.ability == ability])
 
 
-def shields(s: State, hero: int, ability: int, attack: str) -> int:
-    """Shields on the Hero's reactive check of this ability against an attack of this type: its own
-    skills' and worn items' (`skills_armor`) and those of other Heroes in range whose ward covers that attack."""
+def shields(s: State, hero: int, ability: int, attack: str, slot: int) -> int:
+    """Shields on the Hero's reactive check of this ability against an attack of this type by the Enemy in
+    `slot`: its own skills' and worn items' (`skills_armor`) and those of other Heroes in range whose ward
+    covers that attack."""
     t = s.table
-    total = skills_armor.shields(s, hero)
+    total = skills_armor.shields(s, hero, ability, attack, slot)
     if "reactive-shields" in t.heroes[hero].skill_kinds:
         total += _adding(s, [skill for skill in t.heroes[hero].skills
                              if skill.kind == "reactive-shields" and skill.ability == ability])

@@ -1,14 +1,23 @@
 """Items worn with locked stamina (rulebook lines 3248-3272, 1490-1491) and the Class Skills that free
 them from it (Armor & Shield Proficiency, lines 3447-3448), played as their cards' `play` states them.
 
-An item the Hero board carries with `wear: {lock, shields}` is in use while the Hero wears it (an item
-taking no hands) or holds it (one in hand): at set-up the Hero locks `lock` Stamina chips on it, if
-its disk has them, and while it is in use it adds `shields` to each reactive check against an Enemy
-attack. Locked chips count as spent but no recover restores them (`h_worn` holds them, not `h_spent`).
+An item the Hero board carries with `wear` is in use while the Hero wears it (an item taking no hands)
+or holds it (one in hand): at set-up the Hero locks `lock` Stamina chips on it, if its disk has them.
+While it is in use:
+- `shields`: added to each reactive check against an Enemy attack, or, where the card limits them
+  (`shields: [{amount, against: {ability, attack, enemy}}]`), to those of that ability, against that
+  attack type, or by an Enemy of that trait (`items_values.Shield`);
+- `face_shields` (the same form): each effect face of such a check may give them instead of its
+  successes (`skills_dice`);
+- `never_hindered`: its Hero is never Hindered (`figures.hindered`);
+- `unhurt_damage: {range, damage}`: an Enemy within `range` whose attack did its Hero no damage suffers
+  `damage` after it, unreduced by its shield (as Riposte), dealt by the Hero (`items.unhurt`).
+Locked chips count as spent but no recover restores them (`h_worn` holds them, not `h_spent`).
 Damage that finds no chip on the disk and no spent chip (nor one locked on a passive action, `locking`)
-takes locked ones, turning them to their wound side (when `locked_stamina.wounded_after_spent`); an item left with fewer locked chips than it needs is no longer in use, and its remaining
-chips go above the board as spent stamina. When the disk turns to its wounded side, or the Hero is
-exhausted, the locked chips are reset with the others and the item's use ends.
+takes locked ones, turning them to their wound side (when `locked_stamina.wounded_after_spent`); an item
+left with fewer locked chips than it needs is no longer in use, and its remaining chips go above the board
+as spent stamina. When the disk turns to its wounded side, or the Hero is exhausted, the locked chips are
+reset with the others and the item's use ends.
 
 `unlocked-items`: items of the play's `categories` (their Item card's category) need no locked stamina.
 The engine never ends a use voluntarily (the book allows it; nothing in play is gained by it).
@@ -17,12 +26,18 @@ The engine never ends a use voluntarily (the book allows it; nothing in play is 
 from __future__ import annotations
 
 from deckwright.games.agemonia.state import State
+from deckwright.games.agemonia.table import Item
 
 KIND = "unlocked-items"
 
 
 def _unlocked(s: State, hero: int, category: str) -> bool:
     return any(skill.kind == KIND and category in skill.categories for skill in s.table.heroes[hero].skills)
+
+
+def _worn(item: Item) -> bool:
+    """Whether the item does something while in use by `wear`."""
+    return bool(item.lock or item.shields or item.face_shields or item.never_hindered or item.unhurt_damage[1])
 
 
 def setup(s: State) -> None:
@@ -34,7 +49,7 @@ def setup(s: State) -> None:
         worn: list[tuple[int, int]] = []
         for index in figure.items:
             item = t.items[index]
-            if not (item.lock or item.shields) or (item.hands and index not in s.h_active[hero]):
+            if not _worn(item) or (item.hands and index not in s.h_active[hero]):
                 continue
             if _unlocked(s, hero, item.category):
                 worn.append((index, 0))
@@ -53,9 +68,19 @@ def locked(s: State, hero: int) -> int:
     return sum(chips for _, chips in s.h_worn[hero])
 
 
-def shields(s: State, hero: int) -> int:
-    """Shields the items the Hero has in use add to a reactive check."""
-    return sum(s.table.items[index].shields for index, _ in s.h_worn[hero])
+def shields(s: State, hero: int, ability: int, attack: str, slot: int) -> int:
+    """Shields the items the Hero has in use add to its reactive check of this ability against an attack of
+    this type by the Enemy in `slot`: those whose card's limits hold (`items_values.Shield`)."""
+    t = s.table
+    traits = t.enemy_types[s.e_type[slot]].traits
+    total = 0
+    for index, _ in s.h_worn[hero]:
+        for shield in t.items[index].shields:
+            if shield.holds(ability, attack, traits):
+                total += shield.amount
+                if shield.ability >= 0 or shield.attack or shield.enemy:
+                    s.use("item-effect:limited-shields")
+    return total
 
 
 def take_locked(s: State, hero: int, amount: int) -> int:
@@ -82,3 +107,12 @@ def take_locked(s: State, hero: int, amount: int) -> int:
 def reset(s: State, hero: int) -> None:
     """The disk turned or the Hero is exhausted: the locked chips went with the others."""
     s.h_worn[hero] = tuple((index, 0) for index, chips in s.h_worn[hero] if chips == 0)
+
+
+
+def face_shields(s: State, hero: int, ability: int, attack: str, slot: int) -> int:
+    """The most shields one effect face of this reactive check may give through an item the Hero has in use."""
+    t = s.table
+    traits = t.enemy_types[s.e_type[slot]].traits
+    return max((shield.amount for index, _ in s.h_worn[hero] for shield in t.items[index].face_shields
+                if shield.holds(ability, attack, traits)), default=0)

@@ -7,8 +7,12 @@ skills may use each such face for the skill instead, and then for nothing else; 
 the Hero, as it does for Retaliate (`skills.split_faces`):
 - `face-shields` (Barkskin): on a reactive check against an Enemy attack, while the Hero wears no item of
   the play's `categories` (in use by `wear`, or carried, for an item that needs no hand), each face adds
-  `class_skill.<rule>.shields` shields instead of its successes, when that takes off more damage. The
-  roll counts the face apart (die "F": the table's `face_odds`).
+  `class_skill.<rule>.shields` shields instead of its successes, when that takes off more damage; so does
+  an item in use whose `wear.face_shields` hold for the check (`skills_armor.face_shields`), the face
+  giving the most either offers. The card's "may" is a choice: an item's shields are used only when they
+  take off more damage than the face's own successes (`face_worth`, which the rule above does not take
+  away from a Hero whose skills have no use for the face). The roll counts the face apart (die "F": the
+  table's `face_odds`).
 - `face-reroll` (Blurred Form): each face of a reactive check may be rolled once more, the new face
   standing. The engine rerolls when one die is worth more successes on average than the face
   (`dice.reroll_pays`); the table then holds the Reaction die so rerolled (`reroll_odds`, die "B"). When it
@@ -29,7 +33,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from deckwright.games.agemonia import figures, items_dice, story
+from deckwright.games.agemonia import figures, items_dice, skills_armor, story
 from deckwright.games.agemonia.kit import FACE_REROLL, FACE_SHIELDS, Skill
 from deckwright.games.agemonia.state import OFF, State
 
@@ -55,13 +59,20 @@ def wearing(s: State, hero: int, categories: tuple[str, ...]) -> bool:
     return any(t.items[i].category in categories for i in set(s.h_items[hero]) if i in worn or not t.items[i].hands)
 
 
-def reaction_die(s: State, hero: int) -> str:
-    """The die letter of the Hero's reactive roll as its face skills make it ('' when none applies)."""
+def _skill_shields(s: State, hero: int) -> tuple[int, str]:
+    """(shields, skill id) of the Hero's face-shields skill while it wears none of its categories, else (0, '')."""
+    found = _skill(s, hero, FACE_SHIELDS)
+    if found is None or wearing(s, hero, found[1].categories):
+        return 0, ""
+    return found[1].amounts[0], found[1].id
+
+
+def reaction_die(s: State, hero: int, ability: int, attack: str, slot: int) -> str:
+    """The die letter of the Hero's reactive roll against the attack of the Enemy in `slot` as its face
+    skills and items make it ('' when none applies)."""
     t = s.table
-    if t.face_odds:
-        found = _skill(s, hero, FACE_SHIELDS)
-        if found is not None and not wearing(s, hero, found[1].categories):
-            return APART
+    if t.face_odds and (_skill_shields(s, hero)[0] or _item_shields(s, hero, ability, attack, slot)):
+        return APART
     if t.reroll_odds and _skill(s, hero, FACE_REROLL) is not None:
         return REROLLED
     return ""
@@ -75,18 +86,31 @@ def rolled(s: State, hero: int, die: str) -> None:
             s.use(found[1].id)
 
 
-def face_shields(s: State, hero: int, amount: int, successes: int, faces: int) -> tuple[int, int]:
-    """(damage, successes) of a reactive roll whose faces were counted apart: each face gives shields
-    when they take off more damage than its successes would, else its successes."""
+def face_shields(s: State, hero: int, slot: int, amount: int, successes: int, faces: int) -> tuple[int, int]:
+    """(damage, successes) of a reactive roll against the current attack of the Enemy in `slot` whose faces
+    were counted apart: each face gives the most shields its skill or an item in use gives it, when they
+    take off more damage than its successes would, else its successes."""
     t = s.table
-    found = _skill(s, hero, FACE_SHIELDS)
-    if faces <= 0 or found is None:
-        return amount, successes + faces * t.face_successes
-    shields = found[1].amounts[0]
-    if shields > t.face_successes * int(t.rules["reactive.reduction_per_success"]):
-        s.use(found[1].id)
+    if faces <= 0:
+        return amount, successes
+    act = t.enemy_types[s.e_type[slot]].actions[t.faces[s.face].eye]
+    skill, used = _skill_shields(s, hero)
+    item = _item_shields(s, hero, act.ability, act.kind, slot)
+    worth = t.face_successes if skill else t.face_worth  # what a face gives when not used for shields
+    shields = max(skill, item)
+    if shields > worth * int(t.rules["reactive.reduction_per_success"]):
+        s.use(used if skill >= item else "item-effect:face-shields")
         return max(0, amount - faces * shields), successes
-    return amount, successes + faces * t.face_successes
+    return amount, successes + faces * worth
+
+
+def _item_shields(s: State, hero: int, ability: int, attack: str, slot: int) -> int:
+    """The shields a face may give through an item the Hero has in use (`skills_armor.face_shields`), when
+    they take off more damage than the face's own successes (the card's "may": else the face is not used
+    so, and no die is counted apart for it)."""
+    t = s.table
+    item = skills_armor.face_shields(s, hero, ability, attack, slot)
+    return item if item > t.face_worth * int(t.rules["reactive.reduction_per_success"]) else 0
 
 
 def _can_suffer(s: State, hero: int, damage: int) -> bool:

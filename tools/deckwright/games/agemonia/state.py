@@ -67,7 +67,7 @@ class State:
     choosing: int  # the Hero deciding, after its selection, whether to change its Initiative (else OFF)
     channel: int  # the area of the Eye the acting Hero channels its action through this turn (else OFF: `passives`)
     ready: tuple[int, ...]  # items the acting Hero discarded for its next attack (`items`)
-    evade: int  # the acting Hero's Evade from an item this turn: 0 not chosen, -1 declined or used (`reactions`)
+    evade: int  # the acting Hero's Evade from an item this turn: 0 not chosen, -1 declined, -2 used (`reactions`)
     kept_uses: tuple[tuple[int, int, int], ...]  # (Hero, item, round) of each use of an item it keeps (`items_kept`)
     placed: tuple[tuple[int, str], ...]  # Teleport tokens placed in play, active: (area, colour) (`teleport`)
     init_top: int  # the Initiative card known to be on top of the deck (else OFF: `items_checked`)

@@ -161,11 +161,14 @@ class Item:
     reach: tuple[int, int] = (0, 0)  # the range (minimum, maximum) it summons at
     category: str = ""  # its Item card's category (armor, shield, melee-weapon, ...)
     lock: int = 0  # Stamina chips locked on it while in use (`skills_armor`)
-    shields: int = 0  # shields it adds to each reactive check while in use
+    shields: tuple[items_values.Shield, ...] = ()  # shields it adds to reactive checks while in use, where they hold
     weapon_class: str = ""  # its Item card's weapon class (dagger)
     effects: Effects = items_values.NONE  # what `items` plays of it
     shape: str = ""  # an item token's shape (small-circular, triangular...)
     group: str = ""  # an item token's group (herb, other)
+    never_hindered: bool = False  # while in use its Hero is never Hindered
+    unhurt_damage: tuple[int, int] = (0, 0)  # while in use: (range, damage) to an attacker that did its Hero no damage
+    face_shields: tuple[items_values.Shield, ...] = ()  # while in use: shields each effect face of a reactive check may give
 
 
 ALLY_EFFECTS = ("weaken", "damage-boost", "rage", "cannot-be-defeated", "ignore-hindered", "evade",
@@ -348,6 +351,7 @@ class Table:
     # Reaction die with that face rolled once more, when a Hero's skill rerolls it and that pays (die "B")
     face_odds: tuple[tuple[tuple[int, int, float], ...], ...] = ()
     face_successes: int = 0
+    face_worth: int = 0  # the face's successes to a Hero whose skills have no use for it (an item's use is a choice)
     reroll_odds: tuple[tuple[tuple[int, int, float], ...], ...] = ()
     # per Non-Hero Ally figure whose card rerolls or uses the Reaction die's face (`ally_effects`): the odds
     # of its Reaction dice, that face counted apart
@@ -561,7 +565,7 @@ def compile_table(pack: Pack, scenario: str, players: int, overrides: Mapping[st
         conditions=ground.conditions,
         **fixed,
         **_riposte_dice(pack, heroes, rules),
-        **face_dice(pack, heroes, rules),
+        **face_dice(pack, heroes, rules, items),
         ally_odds=_ally_dice(pack, heroes, rules),
     )
 
@@ -675,9 +679,9 @@ def _riposte_dice(pack: Pack, heroes: tuple[Hero, ...], rules: Rulings) -> dict[
             "riposte_face_successes": int(fact(pack, "dice.face_successes").get(face, 0)) * counts}
 
 
-def face_dice(pack: Pack, heroes: tuple[Hero, ...], rules: Rulings) -> dict[str, Any]:
-    """The Reaction dice of the Heroes' skills on the face that activates an effect (`skills_dice`)."""
-    kinds = {s.kind for h in heroes for s in h.skills}
+def face_dice(pack: Pack, heroes: tuple[Hero, ...], rules: Rulings, items: tuple[Item, ...] = ()) -> dict[str, Any]:
+    """The Reaction dice of the Heroes' skills, and items, on the face that activates an effect (`skills_dice`)."""
+    kinds = {s.kind for h in heroes for s in h.skills} | ({FACE_SHIELDS} if any(i.face_shields for i in items) else set())
     if not kinds & {FACE_SHIELDS, FACE_REROLL}:
         return {}
     face = str(rules["ally_effect.face"])
@@ -691,7 +695,8 @@ def face_dice(pack: Pack, heroes: tuple[Hero, ...], rules: Rulings) -> dict[str,
     counts = bool(rules["ally_effect.face_counts_with_effect"])
     if FACE_SHIELDS in kinds:
         found["face_odds"] = _pack_odds(pack, die_of(pack, "reaction", in_scenario=True, marked=frozenset({face})), most)
-        found["face_successes"] = int(fact(pack, "dice.face_successes").get(face, 0)) * counts
+        found["face_worth"] = int(fact(pack, "dice.face_successes").get(face, 0))
+        found["face_successes"] = found["face_worth"] * counts
     held = die_of(pack, "reaction", in_scenario=True, marked=frozenset() if counts else frozenset({face}))
     if FACE_REROLL in kinds and reroll_pays(held, faces.index(face)):
         found["reroll_odds"] = _pack_odds(pack, rerolled(held, frozenset({faces.index(face)})), most)
@@ -720,9 +725,11 @@ def _item(pack: Pack, raw: Mapping[str, Any], cond: _Index, summons: Mapping[str
                 summons[str(summoned)] if summoned and use.get("summon") else -1, int(use.get("teleport", 0)),
                 (int(use.get("min_range", 0)), int(use.get("range", 0))),
                 str(card.get("category", "")) if card is not None else "", int(wear.get("lock", 0)),
-                int(wear.get("shields", 0)), str(card.get("weapon_class", "")) if card is not None else "",
+                items_values.shields(wear), str(card.get("weapon_class", "")) if card is not None else "",
                 items_values.effects(pack, raw, cond), str(card.get("shape", "")) if card is not None else "",
-                str(card.get("group", "")) if card is not None else "")
+                str(card.get("group", "")) if card is not None else "", bool(wear.get("never_hindered")),
+                (int((wear.get("unhurt_damage") or {}).get("range", 0)), int((wear.get("unhurt_damage") or {}).get("damage", 0))),
+                items_values.shields(wear, "face_shields"))
 
 
 def _items(pack: Pack, boards: list[Entity], scenario: Entity, cond: _Index,

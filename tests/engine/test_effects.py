@@ -63,5 +63,5 @@ def test_an_effect_outside_the_rules_the_pack_encodes_is_listed_in_its_own_words
     assert outside.message == ("this card's effect lies outside the rules the pack encodes: it reads a book the pack "
                                "does not hold")
     assert "nothing to teach the engine" in (outside.hint or "")
-    assert summary.message.endswith("0 of 2 entities whose effects it judges: 0 of 2 card; besides, the effect of "
-                                    "1 card lies outside the rules the pack encodes")
+    assert summary.message.endswith("0 of 2 entities whose effects it judges: 0 of 2 card; besides, 1 card "
+                                    "with an effect outside the rules the pack encodes")

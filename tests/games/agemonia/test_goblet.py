@@ -143,4 +143,4 @@ def test_the_archive_notes_read_the_campaign_book_outside_the_rules_the_pack_enc
                for e in notes)
     assert EFFECTS["item"](agm_pack, agm_pack.by_id[GOBLET]) == ""
     summary = next(d for d in effect_findings(agm_pack, EFFECTS) if d.code == "DW513")
-    assert " item; besides, the effect of 3 item lies outside the rules the pack encodes" in summary.message
+    assert " item; besides, 3 item with an effect outside the rules the pack encodes" in summary.message

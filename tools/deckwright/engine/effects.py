@@ -121,7 +121,7 @@ def _summary(pack: Pack, judged: Counter[str], unplayed: Counter[str], outside: 
     total = sum(unplayed.values())
     parts = ", ".join(f"{unplayed[kind]} of {n} {kind}" for kind, n in judged.items())
     apart = ", ".join(f"{n} {kind}" for kind, n in outside.items())
-    more = f"; besides, the effect of {apart} lies outside the rules the pack encodes" if apart else ""
+    more = f"; besides, {apart} with an effect outside the rules the pack encodes" if apart else ""
     return codes.EFFECTS_PLAYED.at(
         pack.locate("engine"), f"the engine does not play the effect of {total} of {sum(judged.values())} "
         f"entities whose effects it judges: {parts}{more}", subject="effects",

@@ -10,6 +10,8 @@ otherwise a token; Enemies always take tokens), so the tuple sorts by condition 
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from deckwright.games.agemonia import items_values, locking, skills_armor
 from deckwright.games.agemonia.state import OFF, State
 from deckwright.games.agemonia.table import Play, Table
@@ -89,6 +91,11 @@ def effect(s: State, side: int, held: tuple[int, ...], kind: str) -> Play | None
     return None
 
 
+def holds(held: Sequence[int], condition: int) -> bool:
+    """Whether a figure's condition pieces `held` (each code is the condition << 1, plus 1 for a token rather than a card) include the condition."""
+    return any(code >> 1 == condition for code in held)
+
+
 def has(s: State, side: int, held: tuple[int, ...], kind: str) -> bool:
     return bool(held) and effect(s, side, held, kind) is not None  # most figures hold none: no call then
 
@@ -105,7 +112,7 @@ def gain(s: State, side: int, figure: int, condition: int, cause: str) -> None:
         s.use(f"immune:{s.table.conditions[condition].id}")
         return
     held = s.h_conds[figure] if side == HERO else s.e_conds[figure]
-    if not rules["conditions.duplicates_allowed"] and any(code >> 1 == condition for code in held):
+    if not rules["conditions.duplicates_allowed"] and holds(held, condition):
         return
     if not _piece_left(s, side, condition) and not _take_piece(s, side, figure, condition):
         s.use(f"condition-without-piece:{s.table.conditions[condition].id}")
@@ -152,7 +159,7 @@ def _take_piece(s: State, side: int, figure: int, condition: int) -> bool:
     mine = rank(s, side, figure)
     holders = [(rank(s, other_side, other), other_side, other)
                for other_side, lists in ((HERO, s.h_conds), (ENEMY, s.e_conds))
-               for other, conds in enumerate(lists) if any(code >> 1 == condition for code in conds)]
+               for other, conds in enumerate(lists) if holds(conds, condition)]
     below = [h for h in holders if h[0] > mine]
     if not below:
         return False

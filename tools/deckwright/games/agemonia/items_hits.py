@@ -58,7 +58,7 @@ def _paid(s: State, hero: int, held: Sequence[int], gives: Gives) -> bool:
     """Whether the condition is given: free, or its stamina paid now (the figure lacking the condition)."""
     if not gives.stamina:
         return True
-    if s.h_disk[hero] < gives.stamina or any(code >> 1 == gives.condition for code in held):
+    if s.h_disk[hero] < gives.stamina or figures.holds(held, gives.condition):
         return False
     figures.pay_stamina(s, hero, gives.stamina)
     return True

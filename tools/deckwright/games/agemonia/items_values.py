@@ -372,6 +372,7 @@ def _more(raw: Mapping[str, Any], cond: Callable[..., int]) -> dict[str, Any]:
     faces = raw.get("face_damage")
     token = raw.get("token_dice") or {}
     defeat = raw.get("on_defeat") or {}
+    face_stamina = raw.get("face_stamina") or {}
     return {
         "attack_dice": int(use.get("attack_dice", 0)),
         "blast": Blast(int(blast["dice"]), int(blast.get("area", 0)), int(blast.get("specials", 0))) if blast else None,
@@ -387,8 +388,7 @@ def _more(raw: Mapping[str, Any], cond: Callable[..., int]) -> dict[str, Any]:
         "token_dice": (str(token.get("token", "")), int(token.get("dice", 0))),
         "on_hit": gives(raw.get("on_hit"), cond),
         "after_attack": gives(raw.get("after_attack"), cond),
-        "face_stamina": (tuple(map(str, (raw.get("face_stamina") or {}).get("attacks") or ())),
-                         int((raw.get("face_stamina") or {}).get("stamina", 0))),
+        "face_stamina": (tuple(map(str, face_stamina.get("attacks") or ())), int(face_stamina.get("stamina", 0))),
         "evade": int(raw.get("evade", 0)),
     }
 
@@ -414,7 +414,6 @@ def _kept(raw: Mapping[str, Any], card: Entity | None, cond: Callable[..., int])
     cost = (keep or {}).get("cost") or {}
     return Kept(limit, int((keep or {}).get("per_turn", 0)), int(cost.get("stamina", 0)),
                 cond(cost.get("condition"), optional=True), str(cost.get("token", "")))
-
 
 
 def per_scenario(raw: Mapping[str, Any], card: Entity | None) -> int:

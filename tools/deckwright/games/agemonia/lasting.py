@@ -112,7 +112,7 @@ def settle(s: State) -> None:
         lasting = s.table.heroes[entry[0]].actions[entry[1]].lasting
         if lasting is None:
             continue
-        if lasting.effect == "condition" and not any(code >> 1 == lasting.gives for code in s.h_conds[entry[0]]):
+        if lasting.effect == "condition" and not figures.holds(s.h_conds[entry[0]], lasting.gives):
             s.use("passive-ended:condition-lost")
             locking.end(s, i)
         elif lasting.effect in ENEMY_MARKS and s.e_area[entry[3]] == OFF:

@@ -109,7 +109,6 @@ def reset(s: State, hero: int) -> None:
     s.h_worn[hero] = tuple((index, 0) for index, chips in s.h_worn[hero] if chips == 0)
 
 
-
 def face_shields(s: State, hero: int, ability: int, attack: str, slot: int) -> int:
     """The most shields one effect face of this reactive check may give through an item the Hero has in use."""
     t = s.table

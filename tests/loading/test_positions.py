@@ -71,3 +71,27 @@ def test_an_alias_to_another_record_falls_back_to_the_whole_file() -> None:
     where = doc.locate((3, "id"))
     assert where.line == 16
     assert "root" in doc.__dict__
+
+
+def test_a_file_edited_after_parsing_is_located_in_its_new_text(tmp_path: Path) -> None:
+    """A document read from a file holds no text: it reads it again for positions. When the file changed in
+    between (an editor saving during a run), the parser's record offsets no longer fit the text, so the
+    whole new text is composed, and the position is the one the file now shows."""
+    from deckwright.loading import FileRef, ParseCache, read_documents
+
+    path = tmp_path / "cards.yaml"
+    path.write_text(CARDS)
+    (doc,) = read_documents([FileRef(path, path.name, path.name)], ParseCache(None))
+    path.write_text(CARDS.replace('"Two"\n', '"Two"\n    cost: 2\n    tags: [a, b]\n'))
+    assert doc.locate((1, "stats", "strength")).line == 13
+    assert "root" in doc.__dict__
+
+
+def test_an_unedited_file_read_again_uses_its_record_offsets(tmp_path: Path) -> None:
+    from deckwright.loading import FileRef, ParseCache, read_documents
+
+    path = tmp_path / "cards.yaml"
+    path.write_text(CARDS)
+    (doc,) = read_documents([FileRef(path, path.name, path.name)], ParseCache(None))
+    assert doc.locate((1, "stats", "strength")).line == 11
+    assert "root" not in doc.__dict__

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import cached_property
@@ -76,7 +77,7 @@ class Document:
         costs one card's parsing, not the file's.
         """
         if "root" not in self.__dict__:
-            for prefix, offsets in self.parsed.spans:
+            for prefix, offsets in self._spans():
                 depth = len(prefix)
                 if len(parts) <= depth or tuple(str(p) for p in parts[:depth]) != prefix:
                     continue
@@ -90,6 +91,10 @@ class Document:
                 break
         root = self.root
         return (_Subtree(root, 0, 0) if root is not None else None), 0
+
+    def _spans(self) -> Sequence[tuple[tuple[str, ...], Sequence[int]]]:
+        """Where the parser found each record of a list, as offsets into `text`."""
+        return self.parsed.spans
 
     def _record(self, start: int, end: int, line: int) -> _Subtree | None:
         if start not in self._records:
@@ -154,16 +159,23 @@ class Document:
 
 class _Unheld(Document):
     """A Document whose text is read from its file when first asked for (`Document.unheld`): the text the file
-    holds then, which is the text parsed unless the file was edited since (positions then follow the edit)."""
+    holds then, which is the text parsed unless the file was edited since. An edited file's positions then
+    follow the edit: the whole new text is composed, since the parser's record offsets no longer fit it."""
 
     @cached_property
     def text(self) -> str:
         try:
             raw = self.path.read_bytes()
         except OSError:
-            return ""
+            raw = b""
+        if self.digest and hashlib.sha256(raw).hexdigest() != self.digest:
+            self.__dict__["edited"] = True
         text = raw.decode("utf-8", errors="replace")
         return text[1:] if text.startswith("\ufeff") else text
+
+    def _spans(self) -> Sequence[tuple[tuple[str, ...], Sequence[int]]]:
+        text = self.text  # read first: reading it tells whether the file changed since it was parsed
+        return () if self.__dict__.get("edited") or not text else self.parsed.spans
 
     def __getstate__(self) -> dict[str, Any]:
         """Pickled without its text, read or not: the same bytes either way."""

@@ -86,13 +86,15 @@ def test_a_scenario_ally_joins_when_its_story_point_resolves_and_makes_no_checks
     assert s.pending[0][3] == "story"
 
 
-def test_a_flying_ally_crosses_double_lines_upward_and_springs_no_trap(agm_pack):
+def test_a_flying_ally_crosses_double_lines_upward_and_springs_no_trap_unless_it_chooses(agm_pack):
     s = _turn(agm_pack)
     vespir = _ally(s, "ally-vespir")
     s.h_area[vespir], s.h_exhausted[vespir], s.seat, s.move_points = _area(s, "landing"), False, vespir, 2
     assert ("step", _area(s, "tower")) in heroes.legal(s)
     heroes.apply(s, ("step", _area(s, "bridge-west")))
-    heroes.apply(s, ("step", _area(s, "bridge-mid")))  # the trapped area
+    heroes.apply(s, ("step", _area(s, "bridge-mid")))  # the trapped area: it may pass over the trap
+    assert heroes.legal(s) == [("spring",), ("fly-over",)] and not s.pending
+    heroes.apply(s, ("fly-over",))
     assert not s.trap_choice and not s.pending and _area(s, "bridge-mid") in s.traps
     walker = _turn(agm_pack, hero=TORRAX)
     walker.move_points = 2

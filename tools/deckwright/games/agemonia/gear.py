@@ -33,6 +33,12 @@ def in_hand(s: State, hero: int) -> tuple[int, ...]:
     return hands(s, hero).held
 
 
+def usable_now(s: State, hero: int, index: int) -> bool:
+    """Whether the item may be used as it stands: one showing hands must be active, in the Hero's hands
+    (lines 2479-2481); any other may be used from the backpack."""
+    return not s.table.items[index].hands or index in hands(s, hero).held
+
+
 def hands(s: State, hero: int) -> Hands:
     """What the Hero holds and carries, worked out once per table, active items, items and hands
     (`Table.memo`)."""

@@ -5,8 +5,8 @@ Actions are tuples: ("attack", enemy slot, attack type), ("support", hero), ("ac
 ("rethink-move",), ("rethink-restore",), ("move", paid), ("step", area), ("stop",),
 ("recover", "heal" | "restore"), ("use", item), ("use", item, area) (a summon or a teleport),
 ("teleport", area) (by Teleport token), ("adjacent", areas bitmask, type), ("line", line code, type),
-("shake", condition code), ("disarm",), ("spring",), ("inspire",) (an Inspiration gem discarded for the
-Hero's next roll), ("swap", loadout), ("drop", item), ("pick", item, source), ("give", item, hero) (`gear`), ("gem", use) (`gems`), ("skill", index) (`skills`), ("effect", index, ...) (`ally_effects`), ("passive", area),
+("shake", condition code), ("disarm",), ("spring",), ("fly-over",) (a flying figure passing a trap),
+("inspire",) (an Inspiration gem discarded for the Hero's next roll), ("swap", loadout), ("drop", item), ("pick", item, source), ("give", item, hero) (`gear`), ("gem", use) (`gems`), ("skill", index) (`skills`), ("effect", index, ...) (`ally_effects`), ("passive", area),
 ("token", entry, area), ("unlock", entry), ("channel", entry) (`passives`), ("hex", enemy slot) (`hexes`),
 ("act-effect", ...) (`action_effects`), ("deck", top) (`items_checked`), ("end",).
 """
@@ -29,6 +29,8 @@ END = ("end",)
 STOP = ("stop",)
 INSPIRE = ("inspire",)
 RECOVER = ("heal", "restore")  # the Recover maneuver's options, heal first
+# a flying Hero (False) or Non-Hero Ally (True) in a trapped area: disarm (a Hero only), spring or pass over it
+FLYING_TRAP = {False: [("disarm",), ("spring",), ("fly-over",)], True: [("spring",), ("fly-over",)]}
 
 
 class TurnRules(NamedTuple):
@@ -206,8 +208,8 @@ def legal(s: State) -> list[tuple[Any, ...]]:
     """The acting Hero's choices, in a fixed order; ending the turn is always one of them."""
     hero = s.seat
     t = s.table
-    if s.trap_choice:
-        return [("disarm",), ("spring",)]
+    if s.trap_choice:  # a flying figure may also pass over the trap (lines 1893-1894)
+        return [("disarm",), ("spring",)] if not t.heroes[hero].fly else FLYING_TRAP[t.heroes[hero].ally]
     if s.peeked != OFF:  # the Initiative card a Puzzle Box revealed goes back on top or at the bottom
         return [("deck", 1), ("deck", 0)]
     if s.h_stone[hero]:  # it does nothing while stone (`stone_form`)
@@ -383,7 +385,12 @@ def apply(s: State, action: tuple[Any, ...]) -> None:
                    s.h_area[hero])
     elif kind == "spring":
         s.trap_choice = False
+        if t.heroes[hero].fly:
+            s.use("trap-sprung-flying")
         story.spring(s, HERO, hero, s.h_area[hero])
+    elif kind == "fly-over":
+        s.trap_choice = False
+        s.use("trap-flown-over")
 
 
 def _ability(name: str) -> int:
@@ -425,7 +432,7 @@ def _step(s: State, hero: int, area: int) -> None:
     if s.h_exhausted[hero]:
         s.move_points = 0
         return
-    if area in s.traps and not t.heroes[hero].fly:  # a flying Ally springs no trap it flies into
+    if area in s.traps:  # a flying Ally springs no trap it flies into unless it chooses to (`legal`)
         story.enter_trap(s, HERO, hero)
     story.trigger_story(s, hero)
     if s.move_points <= 0:
@@ -476,7 +483,7 @@ def land_attack(s: State, entry: tuple[Any, ...], successes: int, faces: int = 0
     action = selected(s, hero)
     item = weapon(s, hero, kind)
     more = skills_weapons.also_wielded(s, hero, kind, item)  # Dual Wielder's second weapon
-    skills_weapons.record_reach(s, hero, slot, kind)
+    skills_weapons.record_reach(s, hero, slot, kind, item)
     card: dict[str, Any] = {}
     for wielded in (item, *more):
         card.update(wielded.rules or {} if wielded else {})
@@ -492,6 +499,7 @@ def land_attack(s: State, entry: tuple[Any, ...], successes: int, faces: int = 0
     successes += gems.bonus(s, hero, "attack") + skills.extra_successes(s, hero, kind, slot)
     successes += skills_weapons.weapon_successes(s, hero, (item, *more)) + items.ready_successes(s, hero, kind)
     successes += lasting.extra_successes(s, hero, kind, slot) if s.passives else 0
+    successes += items_carried.wounded_successes(s, hero, kind) if s.h_worn[hero] else 0
     amount = successes + action.damage + (item.damage if item else 0) + sum(w.damage for w in more)
     amount += items.pierced(s, hero, slot, action.pierce, (item, *more))
     if entry[0] == "fixed" and t.heroes[hero].effects:
@@ -530,6 +538,7 @@ def land_area_attack(s: State, entry: tuple[Any, ...], successes: int) -> None:
         successes -= int(s.table.rules.get("hindered.check_penalty", action.rules))
     successes += gems.bonus(s, hero, "attack") + skills.extra_successes(s, hero, entry[6], -1)
     successes += lasting.extra_successes(s, hero, entry[6], -1) if s.passives else 0
+    successes += items_carried.wounded_successes(s, hero, entry[6]) if s.h_worn[hero] else 0
     amount = successes + action.damage - injured(s, hero, "ranged-magic")
     s.use(purpose.removeprefix("hero-") + "-attack")
     skills.area_made(s, hero, action)

@@ -17,6 +17,9 @@ aims an attack (rulebook lines 4982-4983: the Amulet of Shonosh; 5119-5120: the 
   any roll, checks too, when the card names none) buys successes with up to `stamina` stamina instead of
   `action_die.special.max_stamina` (`story.buy_successes`); an item with hands (the Quothian Dirk) only
   while in hand, one without (the Wyldkin Band) while carried;
+- `wear.wounded_successes: {wounds, successes, attacks}`: while the item is in use (worn: `skills_armor`), the
+  Hero's attacks of those types gain `successes` when at least `wounds` of its Stamina chips are wound side up
+  (the Dark Abbot's Robe, line 4940: as the Class Skill Blood Bond does, `skills.extra_successes`);
 - `phrases` (the card's, not its `play`): a check that shows a modifier for a phrase (lines 976-992: "Item
   card phrase") adds its successes when an item the Hero carries shows the phrase (`phrase_successes`:
   the disarm check's `trap.disarm_phrases`, line 2976; Gric: Herbalism, the Geomantic Remaker: Lock
@@ -137,3 +140,16 @@ def _used(s: State, hero: int, has: Callable[[Effects], bool], effect: str) -> b
             s.use(f"item-effect:{effect}")
             found = True
     return found
+
+
+def wounded_successes(s: State, hero: int, attack: str) -> int:
+    """The successes the items the Hero has in use add to its attack of this type for its wound-side chips."""
+    t = s.table
+    total = 0
+    for index, _ in s.h_worn[hero]:
+        wounds, successes, attacks = t.items[index].effects.wounded_successes
+        if successes and attack in attacks and s.h_wounds[hero] >= wounds:
+            total += successes
+            s.use(t.items[index].id)
+            s.use("item-effect:wounded-successes")
+    return total

@@ -106,7 +106,7 @@ def _stash(pack: Pack) -> list[str]:
     """The items the engine plays from their cards: weapons first (the others may need one in hand), then
     backpacks (the others may need their room), then what is worn (heavy, and useless in a backpack); the
     tools after the weapons made for fighting, and the items a Hero keeps when it uses them (`items_kept`)
-    after those it discards."""
+    after those it discards (a weapon is dealt for its attack, whatever else it does)."""
     found = [e.id for e in (*pack.of_type("item"), *pack.of_type("item-token"))
              if not e.get("no_effect") and items_values.plays_card(pack, e.id)]
     return sorted(found, key=lambda i: (*(not items_values.card_values(pack, i).get(key) for key in ("attack", "carry", "wear")),
@@ -114,10 +114,11 @@ def _stash(pack: Pack) -> list[str]:
 
 
 def _kept(pack: Pack, item: str) -> bool:
-    """An item the Hero keeps when it uses it (`items_kept`), or whose effect is passive while carried."""
+    """An item the Hero keeps when it uses it (`items_kept`), or whose effect is passive while carried; not
+    a weapon."""
     raw = items_values.card_values(pack, item)
-    return bool(raw.get("keep") or items_values.per_scenario(raw, pack.by_id[item]) or raw.get("raise")
-                or raw.get("recover"))
+    return not raw.get("attack") and bool(raw.get("keep") or items_values.per_scenario(raw, pack.by_id[item])
+                                          or raw.get("raise") or raw.get("recover"))
 
 
 def _deal(pack: Pack, rules: Rulings) -> dict[Seat, list[str]]:

@@ -20,6 +20,9 @@ summon or teleport (`heroes`, `skills_armor`, `summoning`, `teleport`) are playe
   those each effect face of such a check may give instead of its successes (`skills_dice`);
 - `pierce` of a weapon (or a weapon rune on it), `carry` of a backpack, the card's `immune` conditions;
 - `raise`: abilities raised while the item is carried (added to the board's, as `carry` to its encumbrance);
+  a list of them, each for a Hero whose board shows its `class` (the Breachwalker Crown);
+- `wear.wounded_successes`: successes its Hero's attacks of some types gain while the item is in use and
+  enough of the Hero's chips are wound side up (`items_carried.wounded_successes`);
 - `recover`: stamina restored and damage healed beyond a Recover's after a magic attack this turn;
 - `gamble`: a summon waits on a die: one face hurts the Hero, another summons nothing (`summoning.gamble`);
 - `check`: the use's effects wait on an active check of the Hero that passes (`items_checked`);
@@ -254,6 +257,8 @@ class Effects:
     after_attack: Gives | None = None  # as the weapon of an attack: the condition its Hero gains after it
     face_stamina: tuple[tuple[str, ...], int] = ((), 0)  # (attack types, none: every roll; stamina a face buys with)
     evade: int = 0  # Evade its holder has while it carries it, against one Enemy's provoke a turn (`reactions.evaded`)
+    # in use: (wound-side chips needed, successes, attack types) on its Hero's attacks (`items_carried`)
+    wounded_successes: tuple[int, int, tuple[str, ...]] = (0, 0, ())
 
 
 NONE = Effects()
@@ -285,14 +290,22 @@ def played_board(pack: Pack, board: Entity) -> Entity:
     carry = sum(int(raw.get("carry", 0)) for raw in raws)
     if carry:
         data["encumbrance"] = int(board.get("encumbrance", 0)) + carry
-    raised = [raw["raise"] for raw in raws if raw.get("raise")]
-    if raised:  # an ability the item raises while carried
+    raised = [part for raw in raws if raw.get("raise") for part in _raised(raw["raise"], board.get("class"))]
+    if raised:  # an ability the item raises while carried (by a Hero of the class a part names)
         abilities = dict(board.get("abilities") or {})
         for raise_ in raised:
             for ability, by in raise_.items():
                 abilities[ability] = int(abilities.get(ability, 0)) + int(by)
         data["abilities"] = abilities
     return dataclasses.replace(board, data=data)
+
+
+def _raised(stated: Any, hero_class: Any) -> list[dict[str, int]]:
+    """The abilities a `raise` raises for a Hero of `hero_class`: all of one mapping, or those of each entry of a
+    list whose `class` is the Hero's."""
+    parts = stated if isinstance(stated, list) else [stated]
+    return [{k: int(v) for k, v in part.items() if k != "class"} for part in parts
+            if part.get("class", hero_class) == hero_class]
 
 
 def plays(raw: Mapping[str, Any], card: Entity | None = None) -> bool:
@@ -373,6 +386,7 @@ def _more(raw: Mapping[str, Any], cond: Callable[..., int]) -> dict[str, Any]:
     token = raw.get("token_dice") or {}
     defeat = raw.get("on_defeat") or {}
     face_stamina = raw.get("face_stamina") or {}
+    wounded = (raw.get("wear") or {}).get("wounded_successes") or {}
     return {
         "attack_dice": int(use.get("attack_dice", 0)),
         "blast": Blast(int(blast["dice"]), int(blast.get("area", 0)), int(blast.get("specials", 0))) if blast else None,
@@ -390,6 +404,8 @@ def _more(raw: Mapping[str, Any], cond: Callable[..., int]) -> dict[str, Any]:
         "after_attack": gives(raw.get("after_attack"), cond),
         "face_stamina": (tuple(map(str, face_stamina.get("attacks") or ())), int(face_stamina.get("stamina", 0))),
         "evade": int(raw.get("evade", 0)),
+        "wounded_successes": (int(wounded["wounds"]), int(wounded["successes"]),
+                              tuple(map(str, wounded.get("attacks") or ATTACKS))) if wounded else (0, 0, ()),
     }
 
 

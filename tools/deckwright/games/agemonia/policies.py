@@ -134,7 +134,9 @@ def _here_value(s: State, hero: int, action: Choice) -> float:
     if kind == "disarm":
         return 1.0 if t.heroes[hero].abilities[1] >= 2 else 0.0
     if kind == "spring":
-        return 0.5
+        return _spring_value(s, hero)
+    if kind == "fly-over":
+        return 0.6
     if kind == "rethink-restore":
         return 0.8
     if kind == "inspire":
@@ -142,6 +144,14 @@ def _here_value(s: State, hero: int, action: Choice) -> float:
     if kind in items_policy.KINDS:
         return items_policy.value(s, hero, action)
     return 0.0
+
+
+def _spring_value(s: State, hero: int) -> float:
+    """Springing the trap it stepped into: 0.5 for a figure that must spring or disarm it; a flying one, which
+    may pass over it, springs it to clear the way for the others when it outlives a trap's full damage."""
+    if not s.table.heroes[hero].fly:
+        return 0.5
+    return 0.7 if s.h_disk[hero] > int(s.table.rules["trap.damage"]) else 0.4
 
 
 def greedy(game: Any, state: State, rng: random.Random) -> Choice:
@@ -188,8 +198,9 @@ def heuristic(game: Any, state: State, rng: random.Random) -> Choice:
         kind = action[0]
         if kind in ("step", "teleport"):
             return 3.0 if _distance(s, action[1], goals) < away else -1.0
-        if kind == "use" and s.table.items[action[1]].teleport:
-            return 2.5 if _distance(s, action[2], goals) < away - 1 else -1.0
+        if kind == "use" and s.table.items[action[1]].teleport:  # less what a kept one costs (Wand of Bekora)
+            kept = s.table.items[action[1]].effects.kept
+            return 2.5 - 0.5 * (kept.stamina if kept else 0) if _distance(s, action[2], goals) < away - 1 else -1.0
         if kind == "stop":
             return 0.0
         stamina_move = kind == "skill" and s.table.heroes[hero].skills[action[1]].kind == "stamina-move"

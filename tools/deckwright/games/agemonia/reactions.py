@@ -4,8 +4,9 @@ them (`items_values.Reaction`).
 
 Each is a decision waiting at the front of `pending`, ("react", moment, ...), for the player of the Hero
 whose items they are (`chooser`); ("react", -1) passes, ("react", item) uses the item. An item is
-discarded when used, or kept within its card's uses per scenario (`once_per_scenario`), as every kept item
-is (`items_kept`). The moments:
+discarded when used, or kept within its card's uses per scenario (`once_per_scenario`) and paid for as its
+card's `keep` says, as every kept item is (`items_kept`); one showing hands is used only while in hand
+(`gear.usable_now`). The moments:
 - DEFEND ("react", "defend", hero, slot, attack type, ability, damage, condition): an Enemy attack is about
   to hit the Hero for `damage` (lines 4720-4724: an armour rune is discarded before the reactive check is
   rolled). `prevent` takes all its damage away (Rune of the Tree; the Hero still rolls, and with no damage
@@ -19,7 +20,8 @@ is (`items_kept`). The moments:
   stamina face of an attack roll give that many successes, no stamina paid (Rune of the Beast, discarded
   after the roll). Passing settles the roll as rolled (a Blessed choice may follow: `blessing`).
 - FIRST ("react", "first", hero, place): the round's Initiative card is revealed and the turns begin; the
-  Hero takes its turn first (Rune of the Snake, Ring of Mazurak), after any Hero who chose so before it.
+  Hero takes its turn first (Rune of the Snake, Ring of Mazurak, the Tear of Eti for stamina), after any Hero
+  who chose so before it.
 - PROVOKED ("react", "provoked", hero, area): in its turn the Hero is about to step into `area`, leaving an
   Enemy whose provoke would hurt it. `evade` gives it Evade this turn (Togsbane, line 5181): each point
   takes `evade.damage_per_point` off one Enemy's provoke (lines 3203-3205), after its other Evade. Asked
@@ -36,6 +38,7 @@ from deckwright.games.agemonia import blessing, items_dice, items_kept, reflect
 from deckwright.games.agemonia.items import costs_maneuver
 from deckwright.games.agemonia.items_values import Reaction
 from deckwright.games.agemonia.carried import carried
+from deckwright.games.agemonia.gear import usable_now
 from deckwright.games.agemonia.state import State
 
 DEFEND, ROLLED, FIRST, PROVOKED = "defend", "rolled", "first", "provoked"
@@ -71,7 +74,7 @@ def _held(s: State, hero: int, wanted: Any) -> list[int]:
     found = []
     for index in carried(s, hero).reacts:
         react = _react(s, index)
-        if react is not None and wanted(react) and items_kept.available(s, hero, index):
+        if react is not None and wanted(react) and items_kept.available(s, hero, index) and usable_now(s, hero, index):
             found.append(index)
     return found
 

@@ -8,7 +8,7 @@ damage that matters or turns a roll that falls short, and a once-a-scenario item
   specials of an attack roll when it has faces to count; its special faces rolled again (Ophira) when
   the Hero's stamina cannot buy their successes and the roll falls short;
 - as the turns begin: going first when an Enemy would act before the Hero and the Hero's selected action
-  is an attack;
+  is an attack it can still pay for once the item's stamina is spent;
 - before a step that an Enemy's provoke would hurt: Evade.
 """
 
@@ -52,6 +52,9 @@ def _value(s: State, option: tuple[Any, ...]) -> float:
         return 1.0 if blessing.falls_short(s, roll, successes) else -1.0
     if entry[1] == reactions.PROVOKED:  # a provoke always hurts: evade it
         return 1.0
-    attacking = s.table.heroes[hero].actions[s.h_action[hero]].kind == "attack" if s.h_action[hero] >= 0 else False
+    action = s.table.heroes[hero].actions[s.h_action[hero]] if s.h_action[hero] >= 0 else None
+    kept = s.table.items[option[1]].effects.kept
+    paid = kept.stamina if kept is not None else 0  # the Tear of Eti's stamina: what the attack costs must be left
+    attacking = action is not None and action.kind == "attack" and s.h_disk[hero] - paid >= action.stamina
     ahead = s.queue[:s.queue.index(hero)] if hero in s.queue else []
     return 1.0 if attacking and any(actor < 0 for actor in ahead) else -1.0

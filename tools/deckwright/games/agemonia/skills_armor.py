@@ -10,6 +10,7 @@ While it is in use:
 - `face_shields` (the same form): each effect face of such a check may give them instead of its
   successes (`skills_dice`);
 - `never_hindered`: its Hero is never Hindered (`figures.hindered`);
+- `wounded_successes`: successes on its Hero's attacks with enough wound-side chips (`items_carried`);
 - `unhurt_damage: {range, damage}`: an Enemy within `range` whose attack did its Hero no damage suffers
   `damage` after it, unreduced by its shield (as Riposte), dealt by the Hero (`items.unhurt`).
 Locked chips count as spent but no recover restores them (`h_worn` holds them, not `h_spent`).
@@ -37,7 +38,8 @@ def _unlocked(s: State, hero: int, category: str) -> bool:
 
 def _worn(item: Item) -> bool:
     """Whether the item does something while in use by `wear`."""
-    return bool(item.lock or item.shields or item.face_shields or item.never_hindered or item.unhurt_damage[1])
+    return bool(item.lock or item.shields or item.face_shields or item.never_hindered or item.unhurt_damage[1]
+                or item.effects.wounded_successes[1])
 
 
 def setup(s: State) -> None:

@@ -5,10 +5,12 @@ Wielder; lines 3557-3559: Swing Weapon; lines 3586-3587, 3122-3123: Shadow Stalk
 at once (in place of `items.limit_per_type`, `kit.per_type_limits`), and an attack of such a type uses
 the effects (`rules`) and adds the damage modifiers of every one of them in hand, up to that many.
 
+A melee weapon that attacks at range (a `max_range` in its play values: the spears, Hook & Rope; lines
+1967-1969) reaches an Enemy in sight within that range, at the Hero's height (no melee attack goes
+across a barrier or into an area of another height); the attack stays a melee attack (no obstructed aim).
 `melee-reach`: the Hero's melee attacks also reach an Enemy in sight within `class_skill.<rule>.range`;
-with a melee weapon that attacks at range (a `max_range` in its play values) the reach is that maximum
-range plus `class_skill.<rule>.weapon_range`, if longer. The target must stand at the Hero's height,
-as for any melee attack; the attack stays a melee attack (no obstructed aim).
+with a melee weapon that attacks at range the reach is that maximum range plus
+`class_skill.<rule>.weapon_range`, if longer.
 
 `weapon-success`: each attack made with a weapon of the play's `weapon` class (an Item card's
 `weapon_class`; the pack names the daggers) gains `class_skill.<rule>.bonus` successes.
@@ -23,8 +25,9 @@ from deckwright.games.agemonia.table import Item
 
 
 def melee_reach(s: State, hero: int, weapon: Item | None) -> int:
-    """How far the Hero's melee attacks with `weapon` reach by its skills (0: only the usual melee)."""
-    reach = 0
+    """How far the Hero's melee attacks with `weapon` reach by the weapon's range and its skills (0: only the
+    usual melee)."""
+    reach = weapon.max_range if weapon is not None else 0
     if "melee-reach" not in s.table.heroes[hero].skill_kinds:
         return reach
     for skill in s.table.heroes[hero].skills:
@@ -42,11 +45,15 @@ def reaches(s: State, hero: int, area: int, reach: int) -> bool:
     return 0 < t.range_dist[here][area] <= reach and t.sight[here][area] and t.heights[here] == t.heights[area]
 
 
-def record_reach(s: State, hero: int, slot: int, attack: str) -> None:
-    """A melee attack on an Enemy that only the Hero's reach skill lets it hit: the skill was used."""
+def record_reach(s: State, hero: int, slot: int, attack: str, weapon: Item | None) -> None:
+    """A melee attack on an Enemy beyond the usual melee: the weapon's range reached it ("item-effect:reach"),
+    or else the Hero's reach skill did."""
     t = s.table
     here, there = s.h_area[hero], s.e_area[slot]
     if attack != "melee" or there in (here, OFF) or there in t.level[here] and figures_in(s, there) >= t.capacity[there]:
+        return
+    if weapon is not None and t.range_dist[here][there] <= weapon.max_range:
+        s.use("item-effect:reach")
         return
     skill = next((k for k in t.heroes[hero].skills if k.kind == "melee-reach"), None)
     if skill is not None:

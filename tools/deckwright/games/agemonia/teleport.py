@@ -17,6 +17,7 @@ from typing import Any
 from deckwright.games.agemonia import figures, items_kept, story
 from deckwright.games.agemonia.figures import HERO
 from deckwright.games.agemonia.carried import carried
+from deckwright.games.agemonia.gear import usable_now
 from deckwright.games.agemonia.state import OFF, State
 
 
@@ -58,13 +59,14 @@ def place(s: State, area: int, colour: str) -> None:
 
 
 def uses(s: State, hero: int) -> list[tuple[Any, ...]]:
-    """("use", item, area) for each Teleport item the Hero holds and each area it may teleport into."""
+    """("use", item, area) for each Teleport item the Hero may use now (one showing hands, the Wand of Bekora,
+    in hand; a kept one within its limits and costs: `items_kept`) and each area it may teleport into."""
     t = s.table
     here = s.h_area[hero]
     found: list[tuple[Any, ...]] = []
     for index in carried(s, hero).teleports:
         reach = t.items[index].teleport
-        if items_kept.available(s, hero, index):
+        if items_kept.available(s, hero, index) and usable_now(s, hero, index):
             found += [("use", index, area) for area in range(len(t.areas))
                       if area != here and t.white_dist[here][area] <= reach and t.sight[here][area]]
     return found
@@ -77,7 +79,8 @@ def by_token(s: State, hero: int, area: int) -> None:
 
 
 def arrive(s: State, hero: int, area: int) -> None:
-    """The Ally appears in `area`: traps (unless it flies) and story points there, none on the way."""
+    """The Ally appears in `area`: traps (a flying one passes over them unless it chooses not to) and story
+    points there, none on the way."""
     t = s.table
     here = s.h_area[hero]
     if figures.figures_in(s, area) >= t.capacity[area] and figures.figures_in(s, here) <= t.capacity[here]:
@@ -85,7 +88,7 @@ def arrive(s: State, hero: int, area: int) -> None:
     s.h_area[hero] = area
     s.use("teleported")
     s.use(f"{t.scenario}@{t.areas[area]}")
-    if area in s.traps and not t.heroes[hero].fly:
+    if area in s.traps:
         story.enter_trap(s, HERO, hero)
     story.trigger_story(s, hero)
 

@@ -116,6 +116,7 @@ def _zuvasai(agm_pack: Any, *ids: str, overrides: dict[str, Any] | None = None, 
     state = ENGINE.new_state(table, 0)
     own = {str(r["item"]) for r in agm_pack.by_id[table.heroes[1].board].get("items") or []}
     state.h_items[1] = tuple(i for i in state.h_items[1] if table.items[i].id in own)
+    state.h_active[1] = tuple(i for i in state.h_items[1] if table.items[i].hands)  # its own in hand
     _turn(state, 1, "zuvasai-runic-trajection", "gate")
     state.h_area[0] = table.areas.index("gate")
     slot = _skitterer(state, "courtyard", health)

@@ -102,6 +102,8 @@ def _attack_damage(state: State, hero: int, target: int, kind: str, successes: i
     before = state.e_health[target]
     state = ENGINE.apply(state, ("attack", target, kind))
     state = ENGINE.apply(state, ("roll", successes, 0))
+    while state.pending and state.pending[0][0] == "react":  # an item offered after the roll is not used
+        state = ENGINE.apply(state, ("react", -1))
     return before - (state.e_health[target] if state.e_area[target] != OFF else 0)
 
 

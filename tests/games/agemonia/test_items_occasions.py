@@ -13,6 +13,7 @@ from deckwright.games.agemonia import items, items_stash
 from deckwright.games.agemonia.policies import POLICIES
 from deckwright.games.agemonia.rulings import read_rulings
 from deckwright.games.agemonia.state import State
+from deckwright.games.agemonia.table import compile_table
 from tests.games.agemonia.test_hero_kit import RITUAL, _turn
 from tests.games.agemonia.test_items_on_map import ENGINE, _item
 
@@ -79,11 +80,14 @@ def test_an_item_acting_on_attacks_of_its_types_goes_where_they_roll_the_heros_m
 
 def test_the_policies_ready_a_token_before_an_area_attack_hitting_several_enemies(agm_pack):
     """A shaped attack is worth more for each Enemy it hits yet stays within a single attack's worth
-    (`policies.shaped_value`), so what joins the attack comes first: Zuva'Sai, dealt the Compendium Aoxa and
-    a Blood Crystal in the Flooded Cellar with three Heroes, readies the Crystal before a Runic Blast on
-    every Enemy of the area, and the blast rolls Will and the two dice the Compendium gives the Crystal."""
-    table = dataclasses.replace(ENGINE.compile(agm_pack, "sample-flooded-cellar", 3), parties=())
-    zuvasai = next(i for i, h in enumerate(table.heroes) if h.hero == "zuvasai")
+    (`policies.shaped_value`), so what joins the attack comes first: Zuva'Sai, carrying the Compendium Aoxa
+    and a Blood Crystal in the Flooded Cellar, readies the Crystal before a Runic Blast on every Enemy of the
+    area, and the blast rolls Will and the two dice the Compendium gives the Crystal."""
+    board = agm_pack.by_id["board-zuvasai"]
+    carried = [*board.get("items"), {"item": "compendium-aoxa"}, {"item": "blood-crystal"}]
+    grown = dataclasses.replace(board, data={**board.data, "items": carried})
+    table = compile_table(agm_pack, "sample-flooded-cellar", 1, party=(grown,))
+    zuvasai = 0
     crystal = _item(ENGINE.new_state(table, 0), "blood-crystal")
     dice = dict(agm_pack.by_id["compendium-aoxa"].get("play"))["token_dice"]["dice"]
     for name in ("greedy", "heuristic"):

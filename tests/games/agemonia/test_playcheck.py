@@ -38,7 +38,7 @@ SITUATIONAL_ITEMS = {
 
 def test_the_shipped_samples_reach_every_piece_of_content(agm_pack):
     # as many playouts as `check` plays by default: nothing unreached; over the box only the Initiative
-    # erratum and pools of six dice (a level-3 ability with Focus, a gem and Blessed; the box holds five)
+    # erratum and pools of six or seven dice (a level-3 ability raised by items; the box holds five)
     found = play_findings(agm_pack, budget_seconds=10, pool=None, seed=0)
     # items of the stash no playout used are findings (DW945) the pack reports as they are; the ones whose
     # use needs a rare situation are among them
@@ -48,9 +48,10 @@ def test_the_shipped_samples_reach_every_piece_of_content(agm_pack):
     over = [d for d in found if d.code == "DW947"]
     erratum = [d for d in over if "at set-up: 19 initiative-cards in use at once, the box holds 18" in d.message]
     assert len(erratum) == 1
-    # the others are dice pools the stash's items raise past the box (an Inspiration gem, Voidbloom's +1 to
-    # every ability and a Blood Crystal's die on Zuvasai's Will of 3 roll six Action dice; the box holds five)
-    assert all(re.search(r": 6 (action|reaction)-dice in use at once, the box holds 5", d.message)
+    # the others are dice pools the stash's items raise past the box (an elixir's +1 to Will, the two dice
+    # the Compendium gives a Blood Crystal and the Wyldkin Wand's die on Zuvasai's Will of 3 roll seven Action
+    # dice; an Inspiration gem and Voidbloom's +1 six; the box holds five)
+    assert all(re.search(r": [67] (action|reaction)-dice in use at once, the box holds 5", d.message)
                for d in over if d not in erratum)
     assert all("--replay game.log" in (d.hint or "") for d in over)
     # no Class Skill goes unused (the samples and the campaigns): every one is ticked, by a level-5 sample

@@ -15,7 +15,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from deckwright.games.agemonia import figures, items_carried, items_checked, items_dice, reactions, skills_dice, story
+from deckwright.games.agemonia import (
+    figures, items_carried, items_checked, items_dice, items_wielded, reactions, skills_dice, story,
+)
 from deckwright.games.agemonia.figures import HERO
 from deckwright.games.agemonia.state import OFF, State
 
@@ -46,6 +48,9 @@ def settle(s: State, entry: tuple[Any, ...], successes: int, faces: int) -> None
         return
     if entry[3] == items_dice.REROLLED:  # the dice an item rolled again join the rest of their roll
         conclude(s, entry[4], entry[5] + successes, entry[6] + faces)
+        return
+    if entry[3] == items_wielded.SAVED:  # a weapon's die saving an item: no ability check, no Blessed
+        items_wielded.settle(s, entry, faces)
         return
     if skills_dice.settled(s, entry, successes):  # Warp Fate rolls it again
         return

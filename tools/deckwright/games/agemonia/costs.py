@@ -10,12 +10,13 @@ from deckwright.games.agemonia.state import State
 from deckwright.games.agemonia.table import HeroAction
 
 
-def affords(s: State, hero: int, action: HeroAction) -> bool:
-    return s.h_disk[hero] >= action.stamina and s.h_gems[hero] >= action.gems
+def affords(s: State, hero: int, action: HeroAction, stamina: int | None = None) -> bool:
+    """Whether the Hero can pay for the action (`stamina`: what it costs when a weapon changes it)."""
+    return s.h_disk[hero] >= (action.stamina if stamina is None else stamina) and s.h_gems[hero] >= action.gems
 
 
-def pay(s: State, hero: int, action: HeroAction) -> None:
-    figures.pay_stamina(s, hero, action.stamina)
+def pay(s: State, hero: int, action: HeroAction, stamina: int | None = None) -> None:
+    figures.pay_stamina(s, hero, action.stamina if stamina is None else stamina)
     if action.gems:
         s.h_gems[hero] -= action.gems
         s.use("inspiration-gem-spent-on-action")

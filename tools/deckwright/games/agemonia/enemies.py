@@ -257,8 +257,9 @@ def attack(s: State, slot: int) -> None:
             defend(s, h, slot, act.kind, act.ability, amount, act.condition)
 
 
-def defend(s: State, h: int, slot: int, kind: str, ability: int, amount: int, condition: int) -> None:
-    """The attacked Ally's Mirror, else its reactive check against `amount` damage (a pending roll)."""
+def defend(s: State, h: int, slot: int, kind: str, ability: int, amount: int, condition: int, more: int = 0) -> None:
+    """The attacked Ally's Mirror, else its reactive check against `amount` damage (a pending roll), with
+    `more` dice an item it used adds (`reactions`)."""
     t = s.table
     # "R": the Retaliate face counted apart; "A": the Ally's own dice (`Table.ally_odds`)
     # "F", "B": the face a Class Skill uses counted apart, or rerolled (`skills_dice`)
@@ -272,7 +273,7 @@ def defend(s: State, h: int, slot: int, kind: str, ability: int, amount: int, co
         ally_effects.rolling(s, h)
     skills_dice.rolled(s, h, die)
     shielded = max(0, amount - skills.shields(s, h, ability, kind, slot))
-    story.roll(s, die, story.check_dice(s, h, ability, reactive=True), "enemy-hit", slot, h, shielded, condition)
+    story.roll(s, die, story.check_dice(s, h, ability, reactive=True) + more, "enemy-hit", slot, h, shielded, condition)
 
 
 def land_enemy_attack(s: State, entry: tuple[Any, ...], successes: int, faces: int = 0) -> None:

@@ -24,7 +24,7 @@ class Hands(NamedTuple):
     weight: int  # the encumbrance of the others
     backpack: tuple[int, ...]  # those others, each once, in order
     lightest: int  # the weight of the lightest of them (0 for none)
-    weapons: Mapping[str, int]  # the first item in hand for each attack type
+    weapons: Mapping[str, int]  # the first item in hand for each attack type (`items_wielded`: one serving several)
 
 
 def in_hand(s: State, hero: int) -> tuple[int, ...]:
@@ -57,6 +57,8 @@ def hands(s: State, hero: int) -> Hands:
         weapons: dict[str, int] = {}
         for index in held:
             weapons.setdefault(t.items[index].attack, index)
+            for kind in t.items[index].effects.other_attacks:  # a wand adding to a melee attack
+                weapons.setdefault(kind, index)
         found = t.memo[key] = Hands(tuple(held), _weight(t, s.h_items[hero], held), backpack,
                                     min((t.items[i].weight for i in backpack), default=0), weapons)
     return found

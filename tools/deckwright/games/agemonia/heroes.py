@@ -17,8 +17,8 @@ from typing import Any, NamedTuple
 
 from deckwright.games.agemonia import (
     action_effects, ally_effects, costs, defeats, figures, gear, gems, hexes, items, items_carried, items_checked,
-    items_hits, items_kept, lasting, passives, reactions, reflect, shaped_attacks, skills, skills_dice, skills_targets,
-    skills_weapons, stone_form, story, summoning, teleport,
+    items_hits, items_kept, items_wielded, lasting, passives, reactions, reflect, shaped_attacks, skills, skills_dice,
+    skills_targets, skills_weapons, stone_form, story, summoning, teleport,
 )
 from deckwright.games.agemonia.carried import carried
 from deckwright.games.agemonia.figures import ENEMY, HERO, injured
@@ -146,16 +146,20 @@ def targets(s: State, hero: int, action: HeroAction, index: int = -1) -> list[tu
         item = weapon(s, hero, kind) if kind != "magic" and not ally else None
         if kind != "magic" and item is None and not ally:
             continue
+        if not ally and s.h_disk[hero] < items_wielded.stamina(s, hero, action, kind):
+            continue  # its weapon makes this attack type cost more than the Hero has
         low = item.min_range if item else int(t.rules["magic.min_range"])
         high = (item.max_range if item else action.range) - (injured(s, hero, "range") if kind != "melee" else 0)
-        high += skills.extra_range(s, hero, kind) + items.ready_range(s, kind) if kind != "melee" else 0
+        if kind != "melee":
+            high += skills.extra_range(s, hero, kind) + items.ready_range(s, kind)
+            high += items_wielded.extra_range(s, hero, kind)
         if action.adjacent or action.line:
             found += shaped_attacks.options(s, at, action, kind, high)
             continue
         if not ally:
             found += skills_targets.options(s, hero, action, kind, at, low, high)
         reach = skills_weapons.melee_reach(s, hero, item) if kind == "melee" and not ally else 0
-        spread = skills.area_reach(s, hero, action)
+        spread = max(skills.area_reach(s, hero, action), items.ready_area(s, kind))
         if spread >= 0 and kind != "melee":
             found += [("area", centre, kind) for centre in range(len(t.areas)) if low <= t.range_dist[at][centre] <= high
                       and t.sight[at][centre] and area_hits(s, at, centre, spread)]
@@ -186,7 +190,7 @@ def action_options(s: State, hero: int) -> list[tuple[Any, ...]]:
     do); a ranged one counts from the area it channels through (`passives.origin`)."""
     t = s.table
     action = selected(s, hero)
-    if not costs.affords(s, hero, action):
+    if not costs.affords(s, hero, action, items_wielded.cheapest(s, hero, action) if action.kind == "attack" else None):
         return []
     if action.kind == "attack":
         return targets(s, hero, action)
@@ -452,7 +456,7 @@ def _attack(s: State, hero: int, slot: int, kind: str, index: int = -1, purpose:
         return
     action = selected(s, hero)
     s.acts = 0
-    costs.pay(s, hero, action)
+    costs.pay(s, hero, action, items_wielded.paid(s, hero, action, kind) if not t.heroes[hero].ally else None)
     held = s.h_conds[hero]
     weakened = figures.effect(s, HERO, held, "fewer_dice")
     dice = t.heroes[hero].abilities[action.ability] - (weakened.amount if weakened else 0)
@@ -460,11 +464,13 @@ def _attack(s: State, hero: int, slot: int, kind: str, index: int = -1, purpose:
     if purpose == "hero-hit" and kind != "melee":
         item = weapon(s, hero, kind)
         base = (item.max_range if item else action.range) - injured(s, hero, "range")
+        base += items_wielded.extra_range(s, hero, kind)
         skills.range_used(s, hero, kind, t.range_dist[passives.origin(s, hero)][s.e_area[slot]], base)
     dice -= injured(s, hero, ("might", "agility", "will")[action.ability])
     dice += story.inspiration(s, hero, reactive=False)
     dice += skills.extra_dice(s, hero, kind) + skills.action_dice(s, hero, action.id)
     dice += items.ready_dice(s, hero, kind) + items.boost(s, hero, action.ability) + items.attack_dice(s, hero)
+    dice += items_wielded.extra_dice(s, hero, kind)
     skills.attack_made(s, kind)
     s.use(action.id)
     figures.event(s, HERO, hero, "attack")
@@ -539,11 +545,15 @@ def land_area_attack(s: State, entry: tuple[Any, ...], successes: int) -> None:
     successes += gems.bonus(s, hero, "attack") + skills.extra_successes(s, hero, entry[6], -1)
     successes += lasting.extra_successes(s, hero, entry[6], -1) if s.passives else 0
     successes += items_carried.wounded_successes(s, hero, entry[6]) if s.h_worn[hero] else 0
+    successes += items.readied_successes(s, entry[6]) if s.ready else 0
     amount = successes + action.damage - injured(s, hero, "ranged-magic")
     s.use(purpose.removeprefix("hero-") + "-attack")
     skills.area_made(s, hero, action)
+    healths = [(slot, s.e_health[slot]) for slot in hit] if s.ready else []
     for slot in hit:
         _hurt(s, hero, slot, action, amount)
+    if s.ready:
+        items.landed_area(s, hero, healths, entry[6])
 
 
 def shaped_hits(s: State, hero: int, purpose: str, shape: int) -> list[int]:
@@ -552,9 +562,12 @@ def shaped_hits(s: State, hero: int, purpose: str, shape: int) -> list[int]:
     action = selected(s, hero)
     at = passives.origin(s, hero)
     if purpose == "hero-area":
-        return area_hits(s, at, shape, skills.area_reach(s, hero, action))
+        spread = max([skills.area_reach(s, hero, action), *(items.ready_area(s, k) for k in action.attacks)])
+        return area_hits(s, at, shape, spread)
     kind = next((k for k in action.attacks if k != "melee"), "magic")
-    return shaped_attacks.hits(s, at, purpose, shape, action.range - injured(s, hero, "range") + skills.extra_range(s, hero, kind))
+    reach = action.range - injured(s, hero, "range") + skills.extra_range(s, hero, kind)
+    reach += items_wielded.extra_range(s, hero, kind)
+    return shaped_attacks.hits(s, at, purpose, shape, reach)
 
 
 def _shield(s: State, slot: int, action: HeroAction) -> int:

@@ -22,8 +22,10 @@ A Hero's choices (`legal`, `apply`):
   item joins (an arrow needs a weapon in hand with the arrow icon, a poison one with the poison icon; at
   most `weapon.attachments` arrows and poisons join an attack). Its extra dice join the roll, its range
   the attack's reach, its successes the damage; an Enemy the attack damages gains its condition, and a
-  non-Elite Enemy it targets is defeated (slay). What is readied and not used by the end of the turn is
-  lost.
+  non-Elite Enemy it targets is defeated (slay). With `area` (the Flame Arrow, lines 4678-4679) the
+  attack is an area attack of that reach around an area in range (`heroes.targets`), its successes and
+  condition on every Enemy it hits. The attack's weapon may save a readied item (`items_wielded`). What is
+  readied and not used by the end of the turn is lost.
 Passive: the Pierce of a weapon in hand, or of a weapon rune the Hero carries, on its attacks; the
 encumbrance a backpack adds (`items_values.played_board`); the conditions a carried item makes its
 holder immune to (`items_values.immune`, asked by `figures.gain`).
@@ -33,7 +35,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from deckwright.games.agemonia import defeats, figures, items_carried, items_checked, items_dice, items_kept, lasting
+from deckwright.games.agemonia import (
+    defeats, figures, items_carried, items_checked, items_dice, items_kept, items_wielded, lasting,
+)
 from deckwright.games.agemonia.figures import ENEMY, HERO
 from deckwright.games.agemonia.gear import backpack_weight, in_hand, take
 from deckwright.games.agemonia.carried import carried
@@ -219,8 +223,9 @@ def _readies(s: State, hero: int, item: Item) -> bool:
 
 def _holds(s: State, hero: int, kind: str, slot: str) -> bool:
     """A weapon of that attack type in hand, showing the slot's icon if one is named."""
-    return any(s.table.items[i].attack == kind and (not slot or slot in s.table.items[i].effects.slots)
-               for i in in_hand(s, hero))
+    t = s.table
+    return any((t.items[i].attack == kind or kind in t.items[i].effects.other_attacks)
+               and (not slot or slot in t.items[i].effects.slots) for i in in_hand(s, hero))
 
 
 def apply(s: State, hero: int, action: tuple[Any, ...]) -> int:
@@ -362,10 +367,21 @@ def ready_range(s: State, attack: str) -> int:
     return sum(_ready(s, i).range for i in s.ready if attack in _ready(s, i).attacks) if attack != "melee" else 0
 
 
+def ready_area(s: State, attack: str) -> int:
+    """The reach of the area attack a readied item makes of the Hero's attack of this type (-1: none)."""
+    if not s.ready or attack == "melee":
+        return -1
+    return max((_ready(s, i).area for i in s.ready if attack in _ready(s, i).attacks), default=-1)
+
+
 def ready_successes(s: State, hero: int, attack: str) -> int:
     """Extra successes of the items readied for the attack, and of gem tokens on the weapon it uses."""
-    readied = sum(_ready(s, i).successes for i in s.ready if attack in _ready(s, i).attacks)
-    return readied + _socketed(s, hero, attack)[0]
+    return readied_successes(s, attack) + _socketed(s, hero, attack)[0]
+
+
+def readied_successes(s: State, attack: str) -> int:
+    """Extra successes of the items readied for the attack."""
+    return sum(_ready(s, i).successes for i in s.ready if attack in _ready(s, i).attacks)
 
 
 def _socketed(s: State, hero: int, attack: str) -> tuple[int, int]:
@@ -411,6 +427,8 @@ def landed(s: State, hero: int, slot: int, health_before: int, weapon: str = "")
     for index in readied:
         ready = _ready(s, index)
         s.use(s.table.items[index].id)
+        if weapon:
+            items_wielded.discarded(s, hero, weapon, index)
         if ready.drain:  # the Hero heals the damage the Enemy took, at most what it had left (lines 3191-3196)
             left = s.e_health[slot] if s.e_area[slot] != OFF else int(s.table.rules["health.defeated_at"])
             if figures.heal_hero(s, hero, health_before - left):
@@ -420,9 +438,31 @@ def landed(s: State, hero: int, slot: int, health_before: int, weapon: str = "")
         if ready.slay and "elite" not in s.table.enemy_types[s.e_type[slot]].traits:
             defeats.hurt(s, hero, slot, s.e_health[slot] - int(s.table.rules["health.defeated_at"]), weapon)
             s.use("item-effect:slay")
-        elif ready.gives >= 0 and s.e_health[slot] < health_before and not (
-                ready.non_elite and "elite" in s.table.enemy_types[s.e_type[slot]].traits):
-            figures.gain(s, ENEMY, slot, ready.gives, "hero-action")  # a part of the Hero's attack
+        else:
+            _gives(s, ready, slot, health_before)
+
+
+def landed_area(s: State, hero: int, healths: list[tuple[int, int]], attack: str) -> None:
+    """After an area attack's damage (`healths`: each Enemy hit, with its health before): the condition of
+    each readied item lands on every Enemy it damaged (a slaying one has no single target); every readied
+    item is spent."""
+    readied, s.ready = s.ready, ()
+    for index in readied:
+        ready = _ready(s, index)
+        s.use(s.table.items[index].id)
+        items_wielded.discarded(s, hero, attack, index)
+        if ready.area >= 0:
+            s.use("item-effect:ready-area")
+        for slot, before in healths:
+            if s.e_area[slot] != OFF:
+                _gives(s, ready, slot, before)
+
+
+def _gives(s: State, ready: Any, slot: int, health_before: int) -> None:
+    """The readied item's condition on the Enemy, when the attack damaged it (a part of the Hero's attack)."""
+    if ready.gives >= 0 and s.e_health[slot] < health_before and not (
+            ready.non_elite and "elite" in s.table.enemy_types[s.e_type[slot]].traits):
+        figures.gain(s, ENEMY, slot, ready.gives, "hero-action")
 
 
 def end_turn(s: State) -> None:

@@ -13,7 +13,11 @@ Compendium Aoxa), as their cards' `play` states them (`items_values`).
   moment "rolled"); their new result replaces the faces, the rest of the roll standing: a roll of purpose
   REROLLED, ("roll", "a", faces, REROLLED, roll entry, successes kept, 0), added to the roll it rerolls
   (`blessing.settle`) before it is settled (a Blessed choice may follow). A die rerolled so is not
-  rerolled again (its special faces may be bought with stamina as any).
+  rerolled again (its special faces may be bought with stamina as any). With `reroll_faces` a list of
+  attack types (High Celestor's Robes: magic), only the Hero's attacks of those types.
+- `react: {attack_dice}` (the Rune of the Spider, lines 4670-4673): after the roll of the Hero's attack with
+  a weapon in hand, the item discarded rolls that many more Action dice, added to the roll as it stands
+  (`add_dice`: a roll of purpose REROLLED that keeps the roll's successes and special faces).
 """
 
 from __future__ import annotations
@@ -73,3 +77,10 @@ def reroll(s: State, entry: tuple[Any, ...], successes: int, faces: int) -> None
     """The special faces of the roll `entry` are rolled once more; the rest of the roll stands."""
     s.use("item-effect:reroll-faces")
     story.roll(s, "a", faces, REROLLED, entry, successes, 0)
+
+
+def add_dice(s: State, entry: tuple[Any, ...], successes: int, faces: int, dice: int) -> None:
+    """`dice` more Action dice are rolled and join the roll `entry` as it stands (a rune discarded after an
+    attack roll, lines 4670-4673)."""
+    s.use("item-effect:attack-dice-after-roll")
+    story.roll(s, "a", dice, REROLLED, entry, successes, faces)

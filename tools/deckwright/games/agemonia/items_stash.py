@@ -7,8 +7,8 @@ is dealt. Dealing is deterministic and goes round the seats of every table in tu
 next seat that can play and carry it, and an item whose use waits for an occasion once more at each
 other Hero count, or at each other table (scenario and Hero count) when its occasion is rare
 (`_deal_again`):
-- a Hero-specific item only to a board of its Hero; a weapon only to a Hero with an attack action of its
-  type; an arrow or poison only to one holding a weapon with that icon, another readied item only to a
+- a Hero-specific item only to a board of its Hero; a weapon only to a Hero with an attack action of one of
+  its types (`other_attacks` too); an arrow or poison only to one holding a weapon with that icon, another readied item only to a
   Hero with an attack it joins; a gem token only to one holding in hand a weapon with a gem slot no other
   token fills (the set-up puts the hand items dealt in hand first, then the board's: `_held`); an item
   acting on the Hero's attacks of some types (`items_dice`) first where an attack of those types rolls the
@@ -211,10 +211,13 @@ def _count(seat: Seat) -> tuple[Any, ...]:
 
 def _waits(pack: Pack, raw: Mapping[str, Any]) -> bool:
     """Whether the item's use waits for an occasion the Hero does not choose: an attack of its type to ready
-    it for, special faces rolled (`items_dice`), an Enemy defeated with its weapon, or a rare one (`_rare`)."""
+    it for, special faces rolled (`items_dice`), an Enemy defeated with its weapon, or a rare one (`_rare`);
+    for a weapon, an Enemy its attack defeats or an item discarded during its attack (`items_wielded`)."""
     faces = (raw.get("react") or {}).get("reroll_faces")
     waits = bool(raw.get("ready") or faces or (raw.get("socket") or {}).get("mix"))
-    return (waits or _rare(pack, raw)) and not raw.get("hands")
+    if raw.get("hands"):
+        return bool(raw.get("save") or (raw.get("on_defeat") or {}).get("weapon"))
+    return waits or _rare(pack, raw)
 
 
 def _rare(pack: Pack, raw: Mapping[str, Any]) -> bool:
@@ -305,8 +308,8 @@ def _plays_for(pack: Pack, board: Entity, carried: list[Mapping[str, Any]], raw:
     if card.get("hero") and card.get("hero") != board.get("hero"):
         return False
     attacks = _attacks(pack, board)
-    if raw.get("attack"):
-        return str(raw["attack"]) in attacks
+    if raw.get("attack"):  # a weapon of one of its types (`items_wielded`: a wand may add to a melee attack)
+        return not attacks.isdisjoint({str(raw["attack"]), *map(str, raw.get("other_attacks") or ())})
     ready = raw.get("ready") or {}
     own = {str(r["item"]) for r in board.get("items") or []}
     weapons = [w for w in _held(pack, board, carried, rules) if w.get("attack") in attacks and str(w["item"]) in own]

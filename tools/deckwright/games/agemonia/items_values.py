@@ -41,7 +41,13 @@ summon or teleport (`heroes`, `skills_armor`, `summoning`, `teleport`) are playe
   `cost` in stamina is paid for each;
 - `face_damage` and `token_dice`: while the item is active (in hand), the special faces of its Hero's
   attacks of a type and the dice of a readied token (`items_dice`); `react.reroll_faces`: the special
-  faces of an active roll rolled again (`reactions`, `items_dice`);
+  faces of an active roll (with a list: of the Hero's attacks of those types) rolled again, `react.attack_dice`:
+  dice added after an attack roll with a weapon, `react.reactive_dice`: dice added to a reactive check
+  (`reactions`, `items_dice`);
+- `wielded`, `other_attacks` and `save` (`items_wielded`): as the weapon in hand of its Hero's attack, the
+  range, dice and stamina cost it changes, the other attack types it is a weapon for, and the categories
+  of items discarded during that attack that a die may save; `ready.area`: the readied item makes the
+  attack an area attack (`heroes`);
 - `city`: what the item does at a campaign's City step, outside scenarios (`city_items`);
 - `evade`: Evade its holder has while carrying it (`reactions.evaded`).
 """
@@ -66,10 +72,11 @@ USE_EFFECTS = ("move", "boost", "cleanse", "injury", "unwound", "mix", "maneuver
 TARGETED = frozenset({"revive", "banish", "last", "fetch", "ally_heal", "ally_mix", "mend", "harm", "drain", "afflict",
                       "trap", "shove", "blast", "swap", "herb", "relocate"})
 USE_VALUES = ("heal", "restore", "condition", "summon", "teleport")  # played by `heroes` and its modules
-READY_EFFECTS = ("successes", "dice", "range", "gives", "slay")
+READY_EFFECTS = ("successes", "dice", "range", "gives", "slay", "area")
 # Play values that are effects (an item stating none of them, only its hands or weight, does nothing in play).
 EFFECT_KEYS = ("attack", "wear", "pierce", "carry", "harass", "unhurt", "socket", "raise", "recover", "on_defeat", "reveal",
-               "evade", "clear_aim", "face_damage", "token_dice", "city", "on_hit", "after_attack", "face_stamina")
+               "evade", "clear_aim", "face_damage", "token_dice", "city", "on_hit", "after_attack", "face_stamina",
+               "wielded", "save")
 
 
 @dataclass(frozen=True)
@@ -85,6 +92,7 @@ class Ready:
     slay: bool = False  # the targeted Enemy is defeated unless Elite
     non_elite: bool = False  # its condition lands on a non-Elite Enemy only
     drain: bool = False  # the Hero heals the damage the targeted Enemy takes (Drain, lines 3191-3196)
+    area: int = -1  # the ranged attack becomes an area attack of this reach around its target's area (-1: not)
 
 
 @dataclass(frozen=True)
@@ -122,6 +130,9 @@ class Reaction:
     first: bool = False  # the Hero takes its turn first this round
     evade: int = 0  # Evade this turn, against the provoke of the Enemy the Hero is about to leave
     reroll_faces: bool = False  # the special faces of the Hero's active roll rolled again (`items_dice`)
+    reroll_on: tuple[str, ...] = ()  # ... of its attacks of these types only (none: of any active roll)
+    attack_dice: int = 0  # extra Action dice added to the Hero's attack roll with a weapon, after it (`items_dice`)
+    reactive_dice: int = 0  # extra dice on the reactive check against the attack (`enemies.defend`)
 
 
 def reaction(raw: Mapping[str, Any]) -> Reaction | None:
@@ -129,11 +140,13 @@ def reaction(raw: Mapping[str, Any]) -> Reaction | None:
     react = raw.get("react")
     if not react:
         return None
+    faces = react.get("reroll_faces")
     return Reaction(prevent=bool(react.get("prevent")), revenge=bool(react.get("revenge")),
                     mirror=bool(react.get("mirror")), shields=int(react.get("shields", 0)),
                     reroll=bool(react.get("reroll")), specials=int(react.get("specials", 0)),
                     first=bool(react.get("first")), evade=int(react.get("evade", 0)),
-                    reroll_faces=bool(react.get("reroll_faces")))
+                    reroll_faces=bool(faces), reroll_on=tuple(map(str, faces)) if isinstance(faces, list) else (),
+                    attack_dice=int(react.get("attack_dice", 0)), reactive_dice=int(react.get("reactive_dice", 0)))
 
 
 @dataclass(frozen=True)
@@ -173,6 +186,24 @@ class Blast:
     dice: int  # Action dice rolled
     area: int  # how far from its centre area it reaches
     specials: int  # successes each special (stamina) face adds, no stamina spent
+
+
+@dataclass(frozen=True)
+class Wielded:
+    """What an item changes of an attack it is the weapon of, of any type it serves as one (`items_wielded`)."""
+
+    range: int = 0  # more maximum range (a ranged or magic attack)
+    dice: int = 0  # extra Action dice rolled
+    stamina: int = 0  # added to the stamina the action costs (less when negative, never below 0)
+    levels: frozenset[int] = frozenset()  # the stamina changed only for actions of these levels (none: any)
+
+
+def wielded(raw: Mapping[str, Any] | None) -> Wielded | None:
+    """The `wielded` play values, None when the item states none."""
+    if not raw:
+        return None
+    return Wielded(int(raw.get("range", 0)), int(raw.get("dice", 0)), int(raw.get("stamina", 0)),
+                   frozenset(map(int, raw.get("levels") or ())))
 
 
 @dataclass(frozen=True)
@@ -259,6 +290,9 @@ class Effects:
     evade: int = 0  # Evade its holder has while it carries it, against one Enemy's provoke a turn (`reactions.evaded`)
     # in use: (wound-side chips needed, successes, attack types) on its Hero's attacks (`items_carried`)
     wounded_successes: tuple[int, int, tuple[str, ...]] = (0, 0, ())
+    wielded: Wielded | None = None  # as the weapon of an attack: its range, dice and stamina cost changed
+    other_attacks: tuple[str, ...] = ()  # attack types it is a weapon for besides its `attack`
+    save: frozenset[str] = frozenset()  # categories of items discarded in an attack with it that a die may save
 
 
 NONE = Effects()
@@ -350,7 +384,7 @@ def effects(pack: Pack, raw: Mapping[str, Any], cond: Callable[..., int]) -> Eff
         Ready(tuple(map(str, ready.get("attacks") or ATTACKS)), str(ready.get("slot", "")),
               int(ready.get("successes", 0)), int(ready.get("dice", 0)), int(ready.get("range", 0)),
               cond(ready.get("gives"), optional=True), bool(ready.get("slay")), bool(ready.get("non_elite")),
-              bool(ready.get("drain")))
+              bool(ready.get("drain")), int(ready.get("area", -1)))
         if ready else None,
         int(raw.get("pierce", 0)), int(raw.get("carry", 0)), immune,
         frozenset(k for k in ("arrow", "poison", "gem") if slots.get(k)), int(raw.get("harass", 0)),
@@ -406,7 +440,21 @@ def _more(raw: Mapping[str, Any], cond: Callable[..., int]) -> dict[str, Any]:
         "evade": int(raw.get("evade", 0)),
         "wounded_successes": (int(wounded["wounds"]), int(wounded["successes"]),
                               tuple(map(str, wounded.get("attacks") or ATTACKS))) if wounded else (0, 0, ()),
+        "wielded": wielded(raw.get("wielded")),
+        "other_attacks": tuple(map(str, raw.get("other_attacks") or ())),
+        "save": _save(raw),
     }
+
+
+def _save(raw: Mapping[str, Any]) -> frozenset[str]:
+    """The categories of the items whose discard a die may save (`save`): one Action die, its special face."""
+    save = raw.get("save")
+    if not save:
+        return frozenset()
+    if (str(save.get("die", "action")), str(save.get("face", "special"))) != ("action", "special"):
+        raise RulesError(f"item '{raw['item']}' saves on a {save.get('die')} die's {save.get('face')} face; the engine "
+                         "rolls an Action die for its special face")
+    return frozenset(map(str, save["categories"]))
 
 
 def _gamble(pack: Pack, raw: Mapping[str, Any]) -> Gamble:

@@ -7,10 +7,11 @@ whose items they are (`chooser`); ("react", -1) passes, ("react", item) uses the
 discarded when used, or kept within its card's uses per scenario (`once_per_scenario`) and paid for as its
 card's `keep` says, as every kept item is (`items_kept`); one showing hands is used only while in hand
 (`gear.usable_now`). The moments:
-- DEFEND ("react", "defend", hero, slot, attack type, ability, damage, condition): an Enemy attack is about
+- DEFEND ("react", "defend", hero, slot, attack type, ability, damage, condition, dice): an Enemy attack is about
   to hit the Hero for `damage` (lines 4720-4724: an armour rune is discarded before the reactive check is
   rolled). `prevent` takes all its damage away (Rune of the Tree; the Hero still rolls, and with no damage
-  taken gains no condition), `shields` take that much off (Aox Amulet, Runic Bone), `mirror` and
+  taken gains no condition), `shields` take that much off (Aox Amulet, Runic Bone), `reactive_dice` add
+  that many dice to the reactive check (Rune of the Star, lines 4727-4729), `mirror` and
   `revenge` give the Hero Mirror or Revenge against this attack (Pennark Signet, Rune of the Moons:
   `reflect`). Offered again while another item helps, then the Mirror or the reactive check follows
   (`enemies.defend`). Only a Hero (not a Non-Hero Ally) carries items; an attack with no damage needs none.
@@ -18,7 +19,10 @@ card's `keep` says, as every kept item is (`items_kept`); one showing hands is u
   an active or a reactive check, an item's check: `items_checked`). `reroll` rolls an active or reactive
   ability check again, not an attack roll (Spark, Lucky Coin: lines 4999, 5233); `specials` makes each
   stamina face of an attack roll give that many successes, no stamina paid (Rune of the Beast, discarded
-  after the roll). Passing settles the roll as rolled (a Blessed choice may follow: `blessing`).
+  after the roll); `attack_dice` rolls more dice for an attack with a weapon in hand (Rune of the Spider:
+  `items_dice`); `reroll_faces` rolls special faces again (Ophira; High Celestor's Robes on magic attacks).
+  An item discarded after an attack roll may be saved by the attack's weapon (`items_wielded.discarded`).
+  Passing settles the roll as rolled (a Blessed choice may follow: `blessing`).
 - FIRST ("react", "first", hero, place): the round's Initiative card is revealed and the turns begin; the
   Hero takes its turn first (Rune of the Snake, Ring of Mazurak, the Tear of Eti for stamina), after any Hero
   who chose so before it.
@@ -34,7 +38,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from deckwright.games.agemonia import blessing, items_dice, items_kept, reflect
+from deckwright.games.agemonia import blessing, items_dice, items_kept, items_wielded, reflect, skills_armor
+from deckwright.games.agemonia.gear import hands
 from deckwright.games.agemonia.items import costs_maneuver
 from deckwright.games.agemonia.items_values import Reaction
 from deckwright.games.agemonia.carried import carried
@@ -74,21 +79,22 @@ def _held(s: State, hero: int, wanted: Any) -> list[int]:
     found = []
     for index in carried(s, hero).reacts:
         react = _react(s, index)
-        if react is not None and wanted(react) and items_kept.available(s, hero, index) and usable_now(s, hero, index):
+        if react is not None and wanted(react) and items_kept.available(s, hero, index) \
+                and usable_now(s, hero, index) and skills_armor.acts(s, hero, index):
             found.append(index)
     return found
 
 
 def _defends(react: Reaction) -> bool:
-    return react.prevent or react.revenge or react.mirror or react.shields > 0
+    return react.prevent or react.revenge or react.mirror or react.shields > 0 or react.reactive_dice > 0
 
 
-def offer(s: State, hero: int, slot: int, kind: str, ability: int, amount: int, condition: int) -> bool:
+def offer(s: State, hero: int, slot: int, kind: str, ability: int, amount: int, condition: int, dice: int = 0) -> bool:
     """Before the Hero's reactive check against an Enemy attack: wait for its choice if it holds an item
-    that helps (True), else let the check go on (False)."""
+    that helps (True), else let the check go on (False); `dice`: the extra dice items used so far add."""
     if amount <= 0 or not _held(s, hero, _defends):
         return False
-    s.pending.insert(0, ("react", DEFEND, hero, slot, kind, ability, amount, condition))
+    s.pending.insert(0, ("react", DEFEND, hero, slot, kind, ability, amount, condition, dice))
     return True
 
 
@@ -97,18 +103,26 @@ def after_roll(s: State, entry: tuple[Any, ...], successes: int, faces: int) -> 
     if entry[3] not in HERO_ROLLS:
         return False
     hero = blessing.roller(entry)
-    if not carried(s, hero).reacts or not _held(s, hero, _rolled(entry, faces)):
+    if not carried(s, hero).reacts or not _held(s, hero, _rolled(entry, faces, _armed(s, entry))):
         return False
     s.pending.insert(0, ("react", ROLLED, entry, successes, faces))
     return True
 
 
-def _rolled(entry: tuple[Any, ...], faces: int) -> Any:
+def _armed(s: State, entry: tuple[Any, ...]) -> bool:
+    """Whether the roll is the Hero's attack with a weapon in hand of its type (what a weapon rune sits on)."""
+    return entry[3] in ATTACK_ROLLS and entry[6] in hands(s, entry[4]).weapons
+
+
+def _rolled(entry: tuple[Any, ...], faces: int, armed: bool) -> Any:
     attack, check = entry[3] in ATTACK_ROLLS, entry[3] in CHECK_ROLLS
     again = items_dice.rerolls(entry, faces)
+    kind = entry[6] if attack or entry[3] == "item-area" else ""
 
     def wanted(react: Reaction) -> bool:
-        return (react.reroll and check) or (react.specials > 0 and attack and faces > 0) or (react.reroll_faces and again)
+        return (react.reroll and check) or (react.specials > 0 and attack and faces > 0) \
+            or (react.attack_dice > 0 and armed) \
+            or (react.reroll_faces and again and (not react.reroll_on or kind in react.reroll_on))
 
     return wanted
 
@@ -170,7 +184,7 @@ def legal(s: State) -> list[tuple[Any, ...]]:
     if entry[1] == DEFEND:
         wanted = _defends
     elif entry[1] == ROLLED:
-        wanted = _rolled(entry[2], entry[4])
+        wanted = _rolled(entry[2], entry[4], _armed(s, entry[2]))
     elif entry[1] == PROVOKED:
         return [PASS] + [("react", index) for index in _evaders(s, hero_of(entry))]
     else:
@@ -214,9 +228,12 @@ def choose(s: State, action: tuple[Any, ...]) -> None:
 def _defend(s: State, entry: tuple[Any, ...], hero: int, index: int) -> None:
     from deckwright.games.agemonia.enemies import defend
 
-    _, _, _, slot, kind, ability, amount, condition = entry
+    _, _, _, slot, kind, ability, amount, condition, dice = entry
     if index >= 0:
         react = _spend(s, hero, index)
+        if react.reactive_dice:
+            dice += react.reactive_dice
+            s.use("item-effect:reactive-dice")
         if react.prevent:
             amount = 0
             s.use("item-effect:prevent")
@@ -226,9 +243,9 @@ def _defend(s: State, entry: tuple[Any, ...], hero: int, index: int) -> None:
         for name in ("mirror", "revenge"):
             if getattr(react, name):
                 reflect.grant(s, hero, name, kind)
-        if offer(s, hero, slot, kind, ability, amount, condition):
+        if offer(s, hero, slot, kind, ability, amount, condition, dice):
             return
-    defend(s, hero, slot, kind, ability, amount, condition)
+    defend(s, hero, slot, kind, ability, amount, condition, dice)
 
 
 def _after_roll(s: State, entry: tuple[Any, ...], hero: int, index: int) -> None:
@@ -237,6 +254,11 @@ def _after_roll(s: State, entry: tuple[Any, ...], hero: int, index: int) -> None
         blessing.conclude(s, roll, successes, faces)
         return
     react = _spend(s, hero, index)
+    if roll[3] in ATTACK_ROLLS and s.table.items[index].effects.kept is None:  # discarded during the attack
+        items_wielded.discarded(s, hero, roll[6], index)
+    if react.attack_dice:
+        items_dice.add_dice(s, roll, successes, faces, react.attack_dice)
+        return
     if react.reroll:
         s.use("item-effect:reroll")
         s.pending.insert(0, roll)  # chance rolls it again

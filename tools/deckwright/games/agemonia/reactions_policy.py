@@ -3,8 +3,8 @@ damage that matters or turns a roll that falls short, and a once-a-scenario item
 
 - before an Enemy attack's reactive check: the item that takes off the most of the damage, when the
   damage is at least `HARD` (or would leave the Hero without stamina on its disk); Mirror and Revenge
-  count the damage they turn back too;
-- after a roll: a reroll when the roll falls short of what the Hero wants (`blessing.falls_short`); the
+  count the damage they turn back too, an extra reactive die half a point;
+- after a roll: a reroll or extra dice when the roll falls short of what the Hero wants (`blessing.falls_short`); the
   specials of an attack roll when it has faces to count; its special faces rolled again (Ophira) when
   the Hero's stamina cannot buy their successes and the roll falls short;
 - as the turns begin: going first when an Enemy would act before the Hero and the Hero's selected action
@@ -41,6 +41,7 @@ def _value(s: State, option: tuple[Any, ...]) -> float:
         if amount < HARD and amount < s.h_disk[hero]:
             return -1.0
         saved = amount if react.prevent or react.mirror else min(amount, react.shields)
+        saved += 0.5 * min(amount, react.reactive_dice)  # a die may roll nothing: below a sure shield
         back = amount if react.mirror or react.revenge else 0
         return saved + 0.5 * back - (0.5 if s.table.items[option[1]].effects.kept else 0.0)
     if entry[1] == reactions.ROLLED:

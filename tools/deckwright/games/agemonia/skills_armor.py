@@ -42,6 +42,12 @@ def _worn(item: Item) -> bool:
                 or item.effects.wounded_successes[1])
 
 
+def acts(s: State, hero: int, index: int) -> bool:
+    """Whether the Hero's item may act now: one worn for its effects acts only while in use (High Celestor's
+    Robes' reroll), any other while carried."""
+    return not _worn(s.table.items[index]) or any(worn == index for worn, _ in s.h_worn[hero])
+
+
 def setup(s: State) -> None:
     """Each Hero puts on what it wears and holds that locks stamina, locking what its disk can pay."""
     t = s.table

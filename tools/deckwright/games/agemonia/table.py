@@ -140,6 +140,7 @@ class HeroAction:
     hex: Hex | None = None  # a support action on an Enemy (`hexes`)
     gems: int = 0  # Inspiration gems it costs (`costs`)
     effect: ActionEffect | None = None  # a support action moving figures or items (`action_effects`)
+    level: int = 1  # its Action token's level
 
 
 @dataclass(frozen=True)
@@ -922,7 +923,8 @@ def _action(pack: Pack, board: Entity, raw: Mapping[str, Any], cond: _Index, rul
                       int(raw.get("area", -1)), int(raw.get("pierce", 0)), int(raw.get("adjacent", 0)),
                       bool(raw.get("line")), int(raw.get("lock", 0)), summon, lasting, reflect,
                       _against(str(ally.get(reflect, "any")) if reflect else ""), hexed,
-                      GEM_COST if card.get("cost") == "inspiration-gem" else 0, _effect(board, raw, item_index or {}))
+                      GEM_COST if card.get("cost") == "inspiration-gem" else 0, _effect(board, raw, item_index or {}),
+                      int(card.get("level", 1)))
 
 
 def _effect(board: Entity, raw: Mapping[str, Any], item_index: Mapping[str, int]) -> ActionEffect | None:

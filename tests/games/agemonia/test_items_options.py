@@ -1,6 +1,6 @@
 """A card's other options (`play.options`: the Aiun Tear, the Figurine of Lanimora, the Whisper of Aiun), a
-pet's trained side (`play.trained`: Nazag, Ophira, Aiunin) and the sample stash that deals it, the Gunbanjar
-Bag's Herb token and Mazog's Bleeding, on hand-built positions of the Flooded Cellar."""
+pet's trained side (`play.trained`: Nazag, Ophira, Aiunin) and the sample stash that deals it, and the
+Gunbanjar Bag's Herb token, on hand-built positions of the Flooded Cellar (Mazog's Bleeding: `test_items_kept`)."""
 
 from __future__ import annotations
 
@@ -20,10 +20,6 @@ ENGINE = GAME.engine
 
 def _options(state: State, card: int) -> list[int]:
     return list(state.table.items[card].options)
-
-
-def _condition(state: State, name: str) -> int:
-    return next(i for i, c in enumerate(state.table.conditions) if c.id == name)
 
 
 def _two_heroes(agm_pack: Any, item: str) -> State:
@@ -108,17 +104,6 @@ def test_the_gunbanjar_bag_gains_a_herb_token_once_a_scenario_and_still_carries(
     assert bag in state.h_items[0] and offered[0] in state.h_items[0] and state.maneuvers == 2
     assert not [a for a in ENGINE.legal_actions(state) if a[:2] == ("item", bag)]
     assert table.heroes[0].encumbrance >= table.items[bag].effects.carry > 0
-
-
-def test_mazog_makes_an_enemy_in_its_area_bleed_for_stamina(agm_pack):
-    table = _table(agm_pack, "board-torrax", [MAUL, {"item": "mazog"}])
-    state = _at(agm_pack, table)
-    mazog, slot = _index(table, "mazog"), _skitterer(state)
-    disk = state.h_disk[0]
-    state = ENGINE.apply(state, ("item", mazog, slot))
-    bleeding = _condition(state, "bleeding")
-    assert state.h_disk[0] == disk - 1 and any(code >> 1 == bleeding for code in state.e_conds[slot])
-    assert state.usage["bleeding<item"] == 1 and "item" in agm_pack.by_id["bleeding"].get("gained_by")
 
 
 def test_a_trained_pet_plays_its_trained_side(agm_pack):

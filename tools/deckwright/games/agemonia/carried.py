@@ -41,6 +41,7 @@ def _sort(t: Table, items: tuple[int, ...]) -> Carried:
         discards=tuple(i for i in kinds if of[i].heal or of[i].restore or of[i].condition >= 0),
         summons=tuple(i for i in kinds if of[i].summon >= 0),
         teleports=tuple(i for i in kinds if of[i].teleport),
-        effects=tuple(i for i in kinds if of[i].effects.use or of[i].effects.ready is not None or of[i].options),
+        # a card's other options (`items_values.options`) are items of the table beside it
+        effects=tuple(j for i in kinds for j in (i, *of[i].options) if of[j].effects.use or of[j].effects.ready is not None),
         reacts=tuple(i for i in kinds if of[i].effects.react is not None),
     )

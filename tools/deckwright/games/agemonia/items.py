@@ -2,24 +2,24 @@
 the effects `items_values` compiles from an item's card (rulebook lines 4576-4729, 4817-4847, 5160-5267).
 
 A Hero's choices (`legal`, `apply`):
-- ("item", item[, target]): discard the item for its `use` effects, a maneuver unless the card says
-  otherwise (`items.use_costs_maneuver`, which a card overrides: `rulings.Rulings.get`). On the Hero:
-  movement points (Move), every or one ability raised until the end of the round (`h_boost`), conditions
-  lost (cleanse), Injury cards shuffled back into their deck, wounded status removed (lines 2652-2661),
-  maneuvers gained. On a target within the item's range: an exhausted Hero whose exhausted status is
-  removed (lines 2680-2690; it stands up where it lies, so only when that area has room for it again,
-  and acts from the next round) or a wounded Hero whose wounded status is removed, an Enemy defeated
-  when it has every trait the item's qualifier names and is no Elite (banish), an Enemy that has not
-  acted this round acting last, an item lying there moved to the Hero's area (telekinesis, where the Hero may pick it up); an Ally
-  healed (or restored) by an amount or of all its damage; an Enemy harmed, drained or given a condition;
-  a Trap token set in an area (("item", item, ~area)); a non-Elite Enemy of the named traits moved to an
-  area within its move with room (("item", item, enemy, area)). In the Hero's area: a Teleport token of
-  the card's colour placed active side up, where none of its colour stands (`teleport.place`; the Tome of
-  Delion's, linking with the others of its colour). Untargeted: every Ally within range gains a
-  condition (bless) or loses all its conditions (purge); the Hero gains Inspiration gems from the Stock,
-  while the box has them (gem), or turns spent Stamina chips to their wound side (wound). An item the card says the Hero keeps is not
-  discarded (`items_kept`). A card's other options (`items_values.options`) are items of the table that
-  stand for it: the Hero uses one in place of the card.
+- ("item", item[, target]): discard the item for its `use` effects, a maneuver unless the card says otherwise
+  (`items.use_costs_maneuver`, which a card overrides: `rulings.Rulings.get`). On the Hero: movement points
+  (Move), every or one ability raised until the end of the round (`h_boost`), conditions lost (cleanse),
+  Injury cards shuffled back into their deck, wounded status removed (lines 2652-2661), maneuvers gained. On a
+  target within the item's range: an exhausted Hero whose exhausted status is removed (lines 2680-2690; it
+  stands up where it lies, so only when that area has room for it again, and acts from the next round) or a
+  wounded Hero whose wounded status is removed, an Enemy defeated when it has every trait the item's qualifier
+  names and is no Elite (banish), an Enemy that has not acted this round acting last, an item lying there
+  moved to the Hero's area (telekinesis, where the Hero may pick it up); an Ally healed (or restored) by an
+  amount or of all its damage; an Enemy harmed, drained or given a condition; a Trap token set in an area
+  (("item", item, ~area)); a non-Elite Enemy of the named traits moved to an area within its move with room
+  (("item", item, enemy, area)). In the Hero's area: a Teleport token of the card's colour placed active side
+  up, where none of its colour stands (`teleport.place`; the Tome of Delion's, linking with the others of its
+  colour). Untargeted: every Ally within range gains a condition (bless) or loses all its conditions (purge);
+  the Hero gains Inspiration gems from the Stock, while the box has them (gem), or turns spent Stamina chips
+  to their wound side (wound). An item the card says the Hero keeps is not discarded (`items_kept`). A card's
+  other options (`items_values.options`) are items of the table that stand for it: the Hero uses one in place
+  of the card.
 - ("ready", item): an arrow, poison, rune or token discarded before the roll of the Hero's attack (lines
   4659-4664, 4716-4721), while its selected attack action can still attack with a weapon of a type the
   item joins (an arrow needs a weapon in hand with the arrow icon, a poison one with the poison icon; at
@@ -61,18 +61,17 @@ def legal(s: State, hero: int) -> list[tuple[Any, ...]]:
     """The acting Hero's item choices now: discards for a `use` effect, and items readied for its attack."""
     t = s.table
     found: list[tuple[Any, ...]] = []
-    for card in carried(s, hero).effects:
-        for index in (card, *t.items[card].options):  # its card's other options, each an item of the table
-            item = t.items[index]
-            effects = item.effects
-            if effects.kept is not None and not items_kept.available(s, hero, index):
-                continue
-            if effects.check[0] >= 0 and items_checked.spent(s, hero, index):  # its check passed this scenario
-                continue
-            if effects.use and (s.maneuvers > 0 or not costs_maneuver(s, item)) and not forbidden(s, hero, item):
-                found += _uses(s, hero, index, item)
-            if effects.ready is not None and index not in s.ready and _readies(s, hero, item):
-                found.append(("ready", index))
+    for index in carried(s, hero).effects:  # a card's other options among them
+        item = t.items[index]
+        effects = item.effects
+        if effects.kept is not None and not items_kept.available(s, hero, index):
+            continue
+        if effects.check[0] >= 0 and items_checked.spent(s, hero, index):  # its check passed this scenario
+            continue
+        if effects.use and (s.maneuvers > 0 or not costs_maneuver(s, item)) and not forbidden(s, hero, item):
+            found += _uses(s, hero, index, item)
+        if effects.ready is not None and index not in s.ready and _readies(s, hero, item):
+            found.append(("ready", index))
     return found
 
 

@@ -68,11 +68,11 @@ def _attack_worth(t: Table, hero: int, index: int) -> float:
     return value
 
 
-def _wand_damage(t: Table, weapons: dict[str, int], action: Any) -> int:
+def _wand_damage(t: Table, weapons: Mapping[str, int], action: Any) -> int:
     """The damage a wand or staff in hand adds to a single-target magic attack of the action: a magic attack
     needs no weapon, so the wand is what tells such an attack from a shaped one, which adds none
-    (`heroes.land_area_attack`); every melee or ranged attack needs its weapon, so theirs ranks none above
-    another."""
+    (`heroes.land_area_attack`). A melee or ranged weapon's damage is left out, as the policies' other
+    values were weighed without it."""
     if "magic" not in action.attacks or "magic" not in weapons or action.area >= 0 or action.adjacent or action.line:
         return 0
     return t.items[weapons["magic"]].damage

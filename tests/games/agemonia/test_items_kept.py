@@ -96,18 +96,6 @@ def test_a_standee_pet_gives_an_enemy_in_its_area_its_condition_for_stamina(agm_
     assert not [a for a in ENGINE.legal_actions(state) if a[:2] == ("item", hand)]  # no stamina to pay
 
 
-def test_whisper_of_aiun_heals_one_once_a_turn(agm_pack):
-    table = _table(agm_pack, "board-torrax", [MAUL, {"item": "whisper-of-aiun"}])
-    state = _at(agm_pack, table)
-    whisper = _index(table, "whisper-of-aiun")
-    state.h_disk[0], state.h_wounds[0] = table.heroes[0].stamina - 2, 2
-    state = ENGINE.apply(state, ("use", whisper))
-    assert state.h_wounds[0] == 1 and state.maneuvers == 2 and whisper in state.h_items[0]
-    assert ("use", whisper) not in ENGINE.legal_actions(state)
-    state.round += 1
-    assert ("use", whisper) in ENGINE.legal_actions(state)
-
-
 def test_the_boon_heals_an_ally_in_the_area_once_a_scenario(agm_pack):
     table = _table(agm_pack, "board-lunara", [{"item": "aox-scimitar"}, {"item": "boon-of-aiun"}], players=2)
     state = _at(agm_pack, table)

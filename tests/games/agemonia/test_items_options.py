@@ -78,19 +78,26 @@ def test_the_figurine_trades_a_nature_essence_for_a_gem_apart_from_its_blessing(
     assert ("item", gem) not in ENGINE.legal_actions(state) and not check_state(state)  # no more than a Hero holds
 
 
-def test_the_whisper_turns_a_spent_chip_to_a_wound_sharing_its_once_a_turn(agm_pack):
+def test_the_whisper_turns_a_spent_chip_over_either_way_once_a_turn(agm_pack):
     table = _table(agm_pack, "board-torrax", [MAUL, {"item": "whisper-of-aiun"}])
     state = _at(agm_pack, table)
     whisper = _index(table, "whisper-of-aiun")
     flip = _options(state, whisper)[0]
-    assert ("item", flip) not in ENGINE.legal_actions(state)  # no spent chip
-    state.h_disk[0], state.h_spent[0] = table.heroes[0].stamina - 2, 2
-    assert ("item", flip) in ENGINE.legal_actions(state)
-    assert items_policy.value(state, 0, ("item", flip)) < 0  # nothing counts wound chips: only a random choice
+    assert not [a for a in ENGINE.legal_actions(state) if a[:2] in (("item", whisper), ("item", flip))]  # no chip
+    state.h_disk[0], state.h_spent[0], state.h_wounds[0] = table.heroes[0].stamina - 3, 2, 1
+    # a wound back to its stamina side, still spent (above the board), no maneuver: worth a little
+    assert items_policy.value(state, 0, ("item", whisper)) > 0
+    back = ENGINE.apply(state, ("item", whisper))
+    assert (back.h_wounds[0], back.h_spent[0], back.h_disk[0], back.maneuvers) == (0, 3, state.h_disk[0], 2)
+    assert not [a for a in ENGINE.legal_actions(back) if a[:2] in (("item", whisper), ("item", flip))]  # once a turn
+    back.round += 1
+    assert ("item", flip) in ENGINE.legal_actions(back)
+    # a spent chip to its wound side: worth it only to a Hero whose skill counts wound chips
+    assert items_policy.value(state, 0, ("item", flip)) < 0
     after = ENGINE.apply(state, ("item", flip))
-    assert (after.h_spent[0], after.h_wounds[0], after.h_disk[0]) == (1, 1, state.h_disk[0])
+    assert (after.h_spent[0], after.h_wounds[0], after.h_disk[0]) == (1, 2, state.h_disk[0])
     assert whisper in after.h_items[0] and not check_state(after)
-    assert not [a for a in ENGINE.legal_actions(after) if a[:2] in (("use", whisper), ("item", flip))]  # once a turn
+    assert not [a for a in ENGINE.legal_actions(after) if a[:2] in (("item", whisper), ("item", flip))]
 
 
 def test_the_gunbanjar_bag_gains_a_herb_token_once_a_scenario_and_still_carries(agm_pack):

@@ -17,7 +17,7 @@ A Hero's choices (`legal`, `apply`):
   up, where none of its colour stands (`teleport.place`; the Tome of Delion's, linking with the others of its
   colour). Untargeted: every Ally within range gains a condition (bless) or loses all its conditions (purge);
   the Hero gains Inspiration gems from the Stock, while the box has them (gem), or turns spent Stamina chips
-  to their wound side (wound). An item the card says the Hero keeps is not discarded (`items_kept`). A card's
+  to their wound side (to_wound) or back to their stamina side, still spent (to_stamina). An item the card says the Hero keeps is not discarded (`items_kept`). A card's
   other options (`items_values.options`) are items of the table that stand for it: the Hero uses one in place
   of the card.
 - ("ready", item): an arrow, poison, rune or token discarded before the roll of the Hero's attack (lines
@@ -123,8 +123,8 @@ def _uses(s: State, hero: int, index: int, item: Item) -> list[tuple[Any, ...]]:
                 if s.h_wounded[ally] and not s.h_exhausted[ally] and not s.table.heroes[ally].ally]
     if "gem" in e.use:  # an Inspiration gem left in the Stock, below the most a Hero holds
         return [("item", index)] if gems_left(s, hero) >= e.amount else []
-    if "wound" in e.use:  # a spent Stamina chip to turn over
-        return [("item", index)] if s.h_spent[hero] >= e.amount else []
+    if "to_wound" in e.use or "to_stamina" in e.use:  # a spent chip to turn over, stamina or wound side up
+        return [("item", index)] if (s.h_spent if "to_wound" in e.use else s.h_wounds)[hero] >= e.amount else []
     if e.herb:  # an Herb token of that shape in the Stock, with room in the backpack
         room = s.table.heroes[hero].encumbrance - backpack_weight(s, hero)
         return [("item", index, herb) for herb in herbs(s.table, e.herb) if in_stock(s, herb)
@@ -278,9 +278,12 @@ def apply(s: State, hero: int, action: tuple[Any, ...]) -> int:
         _unwound(s, hero)
     if "gem" in e.use:
         s.h_gems[hero] += e.amount
-    if "wound" in e.use:  # the chip goes from above the board (spent) to its right (a wound)
+    if "to_wound" in e.use:  # the chip goes from above the board (spent) to its right (a wound)
         s.h_spent[hero] -= e.amount
         s.h_wounds[hero] += e.amount
+    if "to_stamina" in e.use:  # and back, still spent (as Energy Infusion's, `skills`)
+        s.h_wounds[hero] -= e.amount
+        s.h_spent[hero] += e.amount
     if e.mix:
         figures.restore_hero(s, hero, e.mix - figures.heal_hero(s, hero, e.mix))
     for slot in _reach(s, hero, e.range, s.e_area) if e.curse >= 0 else ():

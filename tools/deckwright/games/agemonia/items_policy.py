@@ -15,7 +15,7 @@
   check (`items_checked.value`); the Herb token the Hero needs most (any, when nothing better is left);
   an item sent to the Hero holding the pair when it heals or restores at least two there; a wounded Ally
   rid of its wounded status; an Inspiration gem for a token no other item of the Hero's may still use; a
-  spent Stamina chip turned to a wound never (nothing counts wound chips). A token an
+  spent chip turned over as Energy Infusion's is (`kit_policy.flip_value`). A token an
   item the Hero keeps is paid with is not readied for an attack while that item may still be used.
 """
 
@@ -25,6 +25,7 @@ from typing import Any
 
 from deckwright.games.agemonia import figures, items, items_checked, items_kept
 from deckwright.games.agemonia.heroes import selected, targets
+from deckwright.games.agemonia.kit_policy import flip_value
 from deckwright.games.agemonia.state import State
 
 KINDS = frozenset({"item", "ready"})
@@ -73,8 +74,8 @@ def value(s: State, hero: int, action: tuple[Any, ...]) -> float:
         card = item.option_of if item.option_of >= 0 else action[1]
         token = e.kept.token if e.kept is not None else ""
         return -1.0 if _pays_for(s, hero, token, but=card) else 2.0
-    if "wound" in e.use:  # nothing the engine plays counts wound chips: never worth a spent chip
-        return -1.0
+    if "to_wound" in e.use or "to_stamina" in e.use:  # as Energy Infusion's flips
+        return flip_value(s, hero, to_stamina="to_stamina" in e.use)
     if e.injury or e.cleanse:
         return 3.0
     if e.mix:

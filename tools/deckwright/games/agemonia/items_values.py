@@ -58,7 +58,8 @@ ALL_ABILITIES = "all"
 # The keys of `use` that `items` plays (the others of `use` are played by `heroes`, `summoning`, `teleport`).
 USE_EFFECTS = ("move", "boost", "cleanse", "injury", "unwound", "mix", "maneuvers", "curse", "revive", "banish", "last",
                "fetch", "ally_heal", "ally_mix", "mend", "bless", "purge", "harm", "drain", "afflict", "trap", "shove",
-               "attack_dice", "blast", "teleporter", "swap", "peek", "herb", "relocate", "ally_unwound", "gem", "wound")
+               "attack_dice", "blast", "teleporter", "swap", "peek", "herb", "relocate", "ally_unwound", "gem", "to_wound",
+               "to_stamina")
 # chosen when used: a Hero, an Enemy or an item
 TARGETED = frozenset({"revive", "banish", "last", "fetch", "ally_heal", "ally_mix", "mend", "harm", "drain", "afflict",
                       "trap", "shove", "blast", "swap", "herb", "relocate", "ally_unwound"})
@@ -227,7 +228,7 @@ class Effects:
     unhurt: int = -1  # the condition its Hero gains after an Enemy attack that did it no damage
     socket: tuple[int, int] = (0, 0)  # a gem token's (successes, dice) on attacks with a gem-slot weapon
     kept: Kept | None = None  # used without being discarded (its limits and costs), None: discarded
-    amount: int = 0  # how much an ally_heal, ally_mix, harm, drain, shove, gem or wound use does (a shove: areas moved)
+    amount: int = 0  # how much an ally_heal, ally_mix, harm, drain, shove, gem or chip flip does (a shove: areas moved)
     bless: int = -1  # the condition every Ally within range gains (an ally's `curse`)
     afflict: int = -1  # the condition one Enemy within range gains
     recover: tuple[int, int] = (0, 0)  # (restored, healed) extra on a Recover after a magic attack this turn
@@ -363,7 +364,7 @@ def effects(pack: Pack, raw: Mapping[str, Any], cond: Callable[..., int]) -> Eff
         int(raw.get("pierce", 0)), int(raw.get("carry", 0)), immune,
         frozenset(k for k in ("arrow", "poison", "gem") if slots.get(k)), int(raw.get("harass", 0)),
         cond(raw.get("unhurt"), optional=True), (int(socket.get("successes", 0)), int(socket.get("dice", 0))),
-        _kept(raw, card, cond), int(next((use[k] for k in ("ally_heal", "ally_mix", "harm", "drain", "shove", "gem", "wound") if use.get(k)), 0)),
+        _kept(raw, card, cond), int(next((use[k] for k in ("ally_heal", "ally_mix", "harm", "drain", "shove", "gem", "to_wound", "to_stamina") if use.get(k)), 0)),
         cond(use.get("bless"), optional=True), cond(use.get("afflict"), optional=True),
         (int((raw.get("recover") or {}).get("restore", 0)), int((raw.get("recover") or {}).get("heal", 0))))
     react = reaction(raw)

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from collections import Counter
 
+import pytest
+
 from deckwright.engine.playout import play, random_policy, replay
 from deckwright.engine.effects import effect_findings
 from deckwright.games.agemonia import items
@@ -78,28 +80,20 @@ def test_the_eye_harms_an_enemy_in_range_and_weakens_its_user(agm_pack):
     assert [a for a in ENGINE.legal_actions(state) if a[:2] == ("item", eye)]  # no limit but the maneuver
 
 
-def test_the_withered_hand_weakens_an_enemy_for_stamina(agm_pack):
-    table = _table(agm_pack, "board-torrax", [MAUL, {"item": "withered-hand"}])
+@pytest.mark.parametrize("pet, condition", [("withered-hand", "weakened"), ("mazog", "bleeding")])
+def test_a_standee_pet_gives_an_enemy_in_its_area_its_condition_for_stamina(agm_pack, pet, condition):
+    table = _table(agm_pack, "board-torrax", [MAUL, {"item": pet}])
     state = _at(agm_pack, table)
-    hand, slot = _index(table, "withered-hand"), _skitterer(state)
+    hand, slot = _index(table, pet), _skitterer(state)
     disk = state.h_disk[0]
     state = ENGINE.apply(state, ("item", hand, slot))
-    assert state.h_disk[0] == disk - 1 and state.e_conds[slot]
+    given = next(i for i, c in enumerate(table.conditions) if c.id == condition)
+    assert state.h_disk[0] == disk - 1 and any(code >> 1 == given for code in state.e_conds[slot])
+    # an item is a start the condition's card lists (Mazog's Bleeding, lines 5027-5029)
+    assert state.usage[f"{condition}<item"] == 1 and "item" in agm_pack.by_id[condition].get("gained_by")
     state.h_disk[0] = 0
     state.maneuvers = 1
     assert not [a for a in ENGINE.legal_actions(state) if a[:2] == ("item", hand)]  # no stamina to pay
-
-
-def test_whisper_of_aiun_heals_one_once_a_turn(agm_pack):
-    table = _table(agm_pack, "board-torrax", [MAUL, {"item": "whisper-of-aiun"}])
-    state = _at(agm_pack, table)
-    whisper = _index(table, "whisper-of-aiun")
-    state.h_disk[0], state.h_wounds[0] = table.heroes[0].stamina - 2, 2
-    state = ENGINE.apply(state, ("use", whisper))
-    assert state.h_wounds[0] == 1 and state.maneuvers == 2 and whisper in state.h_items[0]
-    assert ("use", whisper) not in ENGINE.legal_actions(state)
-    state.round += 1
-    assert ("use", whisper) in ENGINE.legal_actions(state)
 
 
 def test_the_boon_heals_an_ally_in_the_area_once_a_scenario(agm_pack):

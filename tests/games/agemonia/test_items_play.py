@@ -122,7 +122,14 @@ def test_a_scroll_brings_back_an_exhausted_hero_in_range(agm_pack):
     state = _at(agm_pack, table)
     scroll = _index(table, "scroll-of-resurrection")
     assert not [a for a in ENGINE.legal_actions(state) if a[0] == "item"]
-    state.h_area[1], state.h_exhausted[1], state.h_disk[1] = state.h_area[0], True, 0
+    here = state.h_area[0]
+    state.h_area[1], state.h_exhausted[1], state.h_disk[1] = here, True, 0
+    state.e_area = [OFF if area == here else area for area in state.e_area]
+    # the Hero stands up where it lies: not while other figures fill the area (an exhausted Hero takes no room)
+    full = dataclasses.replace(table, capacity=tuple(1 if a == here else c for a, c in enumerate(table.capacity)))
+    crowded = state.copy()
+    crowded.table = full
+    assert ("item", scroll, 1) not in ENGINE.legal_actions(crowded)
     state = ENGINE.apply(state, ("item", scroll, 1))
     assert not state.h_exhausted[1] and state.h_disk[1] == table.heroes[1].stamina and state.maneuvers == 1
 

@@ -20,7 +20,7 @@ class Carried:
     discards: tuple[int, ...]  # heal, restore or give a condition when discarded (`heroes.usable`)
     summons: tuple[int, ...]  # summon a Non-Hero Ally (`summoning`)
     teleports: tuple[int, ...]  # teleport the Hero (`teleport`)
-    effects: tuple[int, ...]  # a `use` or a `ready` effect (`items`)
+    effects: tuple[int, ...]  # a `use` or a `ready` effect, or other options (`items`)
     reacts: tuple[int, ...]  # a reaction (`reactions`)
 
 
@@ -41,6 +41,7 @@ def _sort(t: Table, items: tuple[int, ...]) -> Carried:
         discards=tuple(i for i in kinds if of[i].heal or of[i].restore or of[i].condition >= 0),
         summons=tuple(i for i in kinds if of[i].summon >= 0),
         teleports=tuple(i for i in kinds if of[i].teleport),
-        effects=tuple(i for i in kinds if of[i].effects.use or of[i].effects.ready is not None),
+        # a card's other options (`items_values.options`) are items of the table beside it
+        effects=tuple(j for i in kinds for j in (i, *of[i].options) if of[j].effects.use or of[j].effects.ready is not None),
         reacts=tuple(i for i in kinds if of[i].effects.react is not None),
     )

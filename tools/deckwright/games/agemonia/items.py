@@ -2,21 +2,24 @@
 the effects `items_values` compiles from an item's card (rulebook lines 4576-4729, 4817-4847, 5160-5267).
 
 A Hero's choices (`legal`, `apply`):
-- ("item", item[, target]): discard the item for its `use` effects, a maneuver unless the card says
-  otherwise (`items.use_costs_maneuver`, which a card overrides: `rulings.Rulings.get`). On the Hero:
-  movement points (Move), every or one ability raised until the end of the round (`h_boost`), conditions
-  lost (cleanse), Injury cards shuffled back into their deck, wounded status removed (lines 2652-2661),
-  maneuvers gained. On a target within the item's range: an exhausted Hero whose exhausted status is
-  removed (lines 2680-2690; it acts from the next round), an Enemy defeated when it has every trait the
-  item's qualifier names and is no Elite (banish), an Enemy that has not acted this round acting last,
-  an item lying there moved to the Hero's area (telekinesis, where the Hero may pick it up); an Ally
-  healed (or restored) by an amount or of all its damage; an Enemy harmed, drained or given a condition;
-  a Trap token set in an area (("item", item, ~area)); a non-Elite Enemy of the named traits moved to an
-  area within its move with room (("item", item, enemy, area)). In the Hero's area: a Teleport token of
-  the card's colour placed active side up, where none of its colour stands (`teleport.place`; the Tome of
-  Delion's, linking with the others of its colour). Untargeted: every Ally within range gains a
-  condition (bless) or loses all its conditions (purge). An item the card says the Hero keeps is not
-  discarded (`items_kept`).
+- ("item", item[, target]): discard the item for its `use` effects, a maneuver unless the card says otherwise
+  (`items.use_costs_maneuver`, which a card overrides: `rulings.Rulings.get`). On the Hero: movement points
+  (Move), every or one ability raised until the end of the round (`h_boost`), conditions lost (cleanse),
+  Injury cards shuffled back into their deck, wounded status removed (lines 2652-2661), maneuvers gained. On a
+  target within the item's range: an exhausted Hero whose exhausted status is removed (lines 2680-2690; it
+  stands up where it lies, so only when that area has room for it again, and acts from the next round) or a
+  wounded Hero whose wounded status is removed, an Enemy defeated when it has every trait the item's qualifier
+  names and is no Elite (banish), an Enemy that has not acted this round acting last, an item lying there
+  moved to the Hero's area (telekinesis, where the Hero may pick it up); an Ally healed (or restored) by an
+  amount or of all its damage; an Enemy harmed, drained or given a condition; a Trap token set in an area
+  (("item", item, ~area)); a non-Elite Enemy of the named traits moved to an area within its move with room
+  (("item", item, enemy, area)). In the Hero's area: a Teleport token of the card's colour placed active side
+  up, where none of its colour stands (`teleport.place`; the Tome of Delion's, linking with the others of its
+  colour). Untargeted: every Ally within range gains a condition (bless) or loses all its conditions (purge);
+  the Hero gains Inspiration gems from the Stock, while the box has them (gem), or turns spent Stamina chips
+  to their wound side (to_wound) or back to their stamina side, still spent (to_stamina). An item the card says the Hero keeps is not discarded (`items_kept`). A card's
+  other options (`items_values.options`) are items of the table that stand for it: the Hero uses one in place
+  of the card.
 - ("ready", item): an arrow, poison, rune or token discarded before the roll of the Hero's attack (lines
   4659-4664, 4716-4721), while its selected attack action can still attack with a weapon of a type the
   item joins (an arrow needs a weapon in hand with the arrow icon, a poison one with the poison icon; at
@@ -62,7 +65,7 @@ def legal(s: State, hero: int) -> list[tuple[Any, ...]]:
     """The acting Hero's item choices now: discards for a `use` effect, and items readied for its attack."""
     t = s.table
     found: list[tuple[Any, ...]] = []
-    for index in carried(s, hero).effects:
+    for index in carried(s, hero).effects:  # a card's other options among them
         item = t.items[index]
         effects = item.effects
         if effects.kept is not None and not items_kept.available(s, hero, index):
@@ -79,9 +82,11 @@ def legal(s: State, hero: int) -> list[tuple[Any, ...]]:
 def _uses(s: State, hero: int, index: int, item: Item) -> list[tuple[Any, ...]]:
     """("item", index) when a self effect does something now; ("item", index, target) per target."""
     e = item.effects
-    if "revive" in e.use:
+    if "revive" in e.use:  # upright where it lies, when the area has room for it again (the book does not
+        # say what happens when other figures took it meanwhile; an exhausted Hero takes none)
         return [("item", index, other) for other in _reach(s, hero, e.range, s.h_area)
-                if s.h_exhausted[other] and not s.table.heroes[other].ally]
+                if s.h_exhausted[other] and not s.table.heroes[other].ally
+                and figures.figures_in(s, s.h_area[other]) < s.table.capacity[s.h_area[other]]]
     if "banish" in e.use:
         return [("item", index, slot) for slot in _reach(s, hero, e.range, s.e_area) if _banishable(s, slot, e.only)]
     if "last" in e.use:
@@ -117,6 +122,13 @@ def _uses(s: State, hero: int, index: int, item: Item) -> list[tuple[Any, ...]]:
                 if not s.h_exhausted[ally] and s.h_area[ally] != s.h_area[hero]]
     if "peek" in e.use:
         return [("item", index)] if s.init_deck else []
+    if "ally_unwound" in e.use:  # a wounded Hero in range
+        return [("item", index, ally) for ally in _reach(s, hero, e.range, s.h_area)
+                if s.h_wounded[ally] and not s.h_exhausted[ally] and not s.table.heroes[ally].ally]
+    if "gem" in e.use:  # an Inspiration gem left in the Stock, below the most a Hero holds
+        return [("item", index)] if gems_left(s, hero) >= e.amount else []
+    if "to_wound" in e.use or "to_stamina" in e.use:  # a spent chip to turn over, stamina or wound side up
+        return [("item", index)] if (s.h_spent if "to_wound" in e.use else s.h_wounds)[hero] >= e.amount else []
     if e.herb:  # an Herb token of that shape in the Stock, with room in the backpack
         room = s.table.heroes[hero].encumbrance - backpack_weight(s, hero)
         return [("item", index, herb) for herb in herbs(s.table, e.herb) if in_stock(s, herb)
@@ -268,10 +280,15 @@ def apply(s: State, hero: int, action: tuple[Any, ...]) -> int:
         s.injury_deck.append(card)
     s.h_injuries[hero] = s.h_injuries[hero][e.injury:]
     if "unwound" in e.use and s.h_wounded[hero]:
-        figure = t.heroes[hero]
-        s.h_wounded[hero] = False  # the disk's chips turn to its unwounded side; the rest stay wounds
-        s.h_wounds[hero] = figure.stamina - s.h_disk[hero] - _locked(s, hero)
-        s.h_spent[hero] = 0
+        _unwound(s, hero)
+    if "gem" in e.use:
+        s.h_gems[hero] += e.amount
+    if "to_wound" in e.use:  # the chip goes from above the board (spent) to its right (a wound)
+        s.h_spent[hero] -= e.amount
+        s.h_wounds[hero] += e.amount
+    if "to_stamina" in e.use:  # and back, still spent (as Energy Infusion's, `skills`)
+        s.h_wounds[hero] -= e.amount
+        s.h_spent[hero] += e.amount
     if e.mix:
         figures.restore_hero(s, hero, e.mix - figures.heal_hero(s, hero, e.mix))
     for slot in _reach(s, hero, e.range, s.e_area) if e.curse >= 0 else ():
@@ -299,6 +316,22 @@ def _shove(s: State, slot: int, area: int) -> None:
     left_area(s, slot, was)
     if area in s.traps and not s.table.enemy_types[s.e_type[slot]].fly and s.e_area[slot] != OFF:
         enter_trap(s, ENEMY, slot)
+
+
+def _unwound(s: State, hero: int) -> None:
+    """The Hero's wounded status removed (lines 2652-2661): the disk's chips turn to its unwounded side; the
+    rest stay wounds."""
+    s.h_wounded[hero] = False
+    s.h_wounds[hero] = s.table.heroes[hero].stamina - s.h_disk[hero] - _locked(s, hero)
+    s.h_spent[hero] = 0
+
+
+def gems_left(s: State, hero: int) -> int:
+    """The Inspiration gems the Hero may still gain: left in the box (`components.inspiration_gems.count`),
+    up to the most a Hero holds (`inspiration_gem.max`)."""
+    r = s.table.rules
+    box = int(r["components.inspiration_gems.count"]) - sum(s.h_gems) - sum(s.h_inspired)
+    return min(box, int(r["inspiration_gem.max"]) - s.h_gems[hero])
 
 
 def _locked(s: State, hero: int) -> int:
@@ -329,6 +362,8 @@ def _on_target(s: State, hero: int, index: int, target: int) -> None:
             figures.heal_hero(s, hero, lost)
     elif e.use[0] == "afflict":
         figures.gain(s, ENEMY, target, e.afflict, "item")
+    elif "ally_unwound" in e.use:
+        _unwound(s, target)
     elif e.herb:  # from the Stock
         s.h_items[hero] += (target,)
         s.use("item-gained")

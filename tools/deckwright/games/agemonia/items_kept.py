@@ -22,15 +22,23 @@ from deckwright.games.agemonia.skills import ATTACK_BITS
 from deckwright.games.agemonia.state import State
 
 
+def counted(s: State, index: int) -> int:
+    """The item whose uses a use of this one counts as: its card, for an option sharing the card's limits
+    (`items_values.options`); itself otherwise."""
+    item = s.table.items[index]
+    return item.option_of if item.option_of >= 0 and not item.apart else index
+
+
 def available(s: State, hero: int, index: int) -> bool:
     """Whether the Hero may use the item now as far as its limits and costs go (always, for an item it
     discards)."""
     kept = s.table.items[index].effects.kept
     if kept is None:
         return True
-    if kept.per_scenario and uses(s, hero, index) >= kept.per_scenario:
+    card = counted(s, index)
+    if kept.per_scenario and uses(s, hero, card) >= kept.per_scenario:
         return False
-    if kept.per_turn and uses(s, hero, index, s.round) >= kept.per_turn:
+    if kept.per_turn and uses(s, hero, card, s.round) >= kept.per_turn:
         return False
     if kept.stamina and s.h_disk[hero] < kept.stamina:
         return False
@@ -46,10 +54,10 @@ def spend(s: State, hero: int, index: int) -> None:
     """The item is used: discarded, or kept with its use recorded and its costs paid."""
     t = s.table
     kept = t.items[index].effects.kept
-    if kept is None:
-        take(s, hero, index)
+    if kept is None:  # an option's card is discarded
+        take(s, hero, t.items[index].option_of if t.items[index].option_of >= 0 else index)
         return
-    s.kept_uses += ((hero, index, s.round),)
+    s.kept_uses += ((hero, counted(s, index), s.round),)
     s.use("item-kept")
     figures.pay_stamina(s, hero, kept.stamina)
     if kept.token:

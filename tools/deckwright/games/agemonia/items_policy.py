@@ -13,7 +13,9 @@
   a Teleport token placed where it links to a token of its colour at least `FAR` moves away (a shortcut
   for the way back), or, as the first of its colour, when the Hero can pay for a second; a puzzle box's
   check (`items_checked.value`); the Herb token the Hero needs most (any, when nothing better is left);
-  an item sent to the Hero holding the pair when it heals or restores at least two there. A token an
+  an item sent to the Hero holding the pair when it heals or restores at least two there; a wounded Ally
+  rid of its wounded status; an Inspiration gem for a token no other item of the Hero's may still use; a
+  spent chip turned over as Energy Infusion's is (`kit_policy.flip_value`). A token an
   item the Hero keeps is paid with is not readied for an attack while that item may still be used.
 """
 
@@ -23,6 +25,7 @@ from typing import Any
 
 from deckwright.games.agemonia import figures, items, items_checked, items_kept
 from deckwright.games.agemonia.heroes import selected, targets
+from deckwright.games.agemonia.kit_policy import flip_value
 from deckwright.games.agemonia.state import State
 
 KINDS = frozenset({"item", "ready"})
@@ -67,6 +70,12 @@ def value(s: State, hero: int, action: tuple[Any, ...]) -> float:
         return 3.0
     if "unwound" in e.use:
         return 5.0
+    if "gem" in e.use:  # a die on a later roll, for a token no other item of the Hero's may still use
+        card = item.option_of if item.option_of >= 0 else action[1]
+        token = e.kept.token if e.kept is not None else ""
+        return -1.0 if _pays_for(s, hero, token, but=card) else 2.0
+    if "to_wound" in e.use or "to_stamina" in e.use:  # as Energy Infusion's flips
+        return flip_value(s, hero, to_stamina="to_stamina" in e.use)
     if e.injury or e.cleanse:
         return 3.0
     if e.mix:
@@ -78,12 +87,12 @@ def value(s: State, hero: int, action: tuple[Any, ...]) -> float:
     return -1.0
 
 
-def _pays_for(s: State, hero: int, token: str) -> bool:
-    """Whether the token is what an item the Hero keeps, and may still use, costs (a Blood Crystal kept for
-    the Aox Flask's summon rather than spent on an attack)."""
+def _pays_for(s: State, hero: int, token: str, but: int = -1) -> bool:
+    """Whether the token is what an item the Hero keeps (other than `but`), and may still use, costs (a Blood
+    Crystal kept for the Aox Flask's summon rather than spent on an attack)."""
     t = s.table
     return any((kept := t.items[i].effects.kept) is not None and kept.token == token
-               and items_kept.available(s, hero, i) for i in set(s.h_items[hero]))
+               and items_kept.available(s, hero, i) for i in set(s.h_items[hero]) if i != but)
 
 
 def _placed_value(s: State, hero: int, index: int) -> float:
@@ -105,6 +114,8 @@ def _targeted(s: State, use: tuple[str, ...], target: int) -> float:
     """A use aimed at a Hero, an Enemy or an item."""
     if "revive" in use or "banish" in use:
         return 11.5
+    if "ally_unwound" in use:
+        return 5.0
     if "harm" in use or "drain" in use:
         return 6.0
     if "afflict" in use:

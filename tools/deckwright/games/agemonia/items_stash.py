@@ -19,6 +19,10 @@ other Hero count, or at each other table (scenario and Hero count) when its occa
   token links only with another of its colour: `LINK`);
 - an item sold in pairs, sending items to the Hero holding the other (the Chest of Relocation), to two
   seats of one table;
+- a pet whose card has a trained side (`play.trained`) is dealt trained where it is dealt again: the
+  samples play no City step, so the pack reads such a copy as the pet of a Hero who trained it at the City
+  step before (Train Common Pets, Train Exotic Pets, Train Nazag: lines 4206-4211, 4344-4345), its first
+  copy untrained;
 - within the book's carrying limits (lines 2470-2502, 4550-4566): hand items within the Hero card's
   hands and the one-of-a-type limit (`kit.loadouts`), and the items out of hand within the board's
   encumbrance, each dealt item counted as out of hand.
@@ -49,7 +53,7 @@ LIMITS = ("encumbrance.unmarked_card_weight", "encumbrance.item_token_weight", "
 def with_stash(pack: Pack, scenario: Entity, players: int, boards: Sequence[Entity], rules: Rulings) -> list[Entity]:
     """The table's boards, each seat's with the stash items dealt to it."""
     limits = tuple(rules[name] for name in LIMITS)
-    dealt = pack.derived(f"agemonia.stash:{limits!r}", lambda p: _deal(p, rules))
+    dealt, trained = pack.derived(f"agemonia.stash:{limits!r}", lambda p: _dealing(p, rules))
     found = list(boards)
     for seat in range(min(players, len(found))):
         extra = dealt.get((scenario.id, players, seat))
@@ -57,9 +61,11 @@ def with_stash(pack: Pack, scenario: Entity, players: int, boards: Sequence[Enti
             board = found[seat]
             data = dict(board.data)
             held = [item for item in extra if items_values.card_values(pack, item).get("hands")]
+            trains = trained.get((scenario.id, players, seat), frozenset())
             # a dealt hand item comes first: the set-up puts it in hand, the board's own may go to the backpack
             data["items"] = [*({"item": item} for item in held), *(board.get("items") or []),
-                             *({"item": item} for item in extra if item not in held)]
+                             *({"item": item, **({"trained": True} if item in trains else {})}
+                               for item in extra if item not in held)]
             found[seat] = dataclasses.replace(board, data=data)
     return found
 
@@ -121,9 +127,17 @@ def _kept(pack: Pack, item: str) -> bool:
                                           or raw.get("raise") or raw.get("recover"))
 
 
-def _deal(pack: Pack, rules: Rulings) -> dict[Seat, list[str]]:
+def _dealing(pack: Pack, rules: Rulings) -> tuple[dict[Seat, list[str]], dict[Seat, frozenset[str]]]:
+    """The deal (`_deal`), and the pets each seat is dealt trained."""
+    trained: dict[Seat, set[str]] = {}
+    dealt = _deal(pack, rules, trained)
+    return dealt, {seat: frozenset(pets) for seat, pets in trained.items()}
+
+
+def _deal(pack: Pack, rules: Rulings, trained: dict[Seat, set[str]] | None = None) -> dict[Seat, list[str]]:
     """Each item to the next seat that can play and carry it, a seat where it has use first (`_has_use`);
-    an item no sample table gives a use is dealt to none."""
+    an item no sample table gives a use is dealt to none. The pets dealt again (`_deal_again`) are noted
+    in `trained` when their cards have a trained side."""
     seats = _seats(pack)
     dealt: dict[Seat, list[str]] = {}
     carried = {seat: list(board.get("items") or []) for seat, board, _ in seats}
@@ -146,7 +160,7 @@ def _deal(pack: Pack, rules: Rulings) -> dict[Seat, list[str]]:
                     dealt.setdefault(seats[place][0], []).extend([*(str(p["item"]) for p in paid), item])
                 turn = (at + 1) % len(seats)
                 break
-    _deal_again(pack, seats, carried, dealt, rules)
+    _deal_again(pack, seats, carried, dealt, rules, {} if trained is None else trained)
     return dealt
 
 
@@ -175,30 +189,34 @@ def _paid_with(raw: Mapping[str, Any]) -> list[Mapping[str, Any]]:
 
 
 def _deal_again(pack: Pack, seats: list[tuple[Seat, Entity, frozenset[str]]],
-                carried: dict[Seat, list[Mapping[str, Any]]], dealt: dict[Seat, list[str]], rules: Rulings) -> None:
+                carried: dict[Seat, list[Mapping[str, Any]]], dealt: dict[Seat, list[str]], rules: Rulings,
+                trained: dict[Seat, set[str]]) -> None:
     """A copy more of each item that waits for an occasion (`_waits`) at each Hero count its first copy is not
     at, or, when that occasion is rare (`_rare`), at each sample table (scenario and Hero count: each is a
     game of its own, with its own copy), to the next seat there (round the seats in turn) where it has use
     and fits: one seat plays a few games of the rotation (`parties`), too few for an Injury to heal, an
-    exhausted Hero to bring back or a condition to resist to come to one table."""
+    exhausted Hero to bring back or a condition to resist to come to one table. Each copy comes with the item
+    tokens its use costs (`_paid_with`), as the first does."""
     turns: dict[tuple[Any, ...], int] = {}
     for item in _stash(pack):
         raw = items_values.values(pack, {"item": item})
         if not _waits(pack, raw):
             continue
         group = _table if _rare(pack, raw) else _count
+        paid = _paid_with(raw)  # each copy with the token its use costs, as the first
         holding = {group(seat) for seat, held in dealt.items() if item in held}
         for where in sorted({group(seat) for seat, _, _ in seats} - holding):
             places = [place for place in seats if group(place[0]) == where]
             turn = turns.get(where, 0)
             order = [places[(turn + step) % len(places)] for step in range(len(places))]
             at = next((i for i, place in enumerate(order) if _has_use(pack, place, raw, carried, rules)
-                       and _plays_for(pack, place[1], carried[place[0]], raw, rules)
-                       and _carries(pack, place[1], carried[place[0]], raw, rules)), -1)
+                       and _fits(pack, place, carried, raw, paid, rules)), -1)
             if at >= 0:
-                carried[order[at][0]].append(raw)
-                dealt.setdefault(order[at][0], []).append(item)
+                carried[order[at][0]] += [*paid, raw]
+                dealt.setdefault(order[at][0], []).extend([*(str(p["item"]) for p in paid), item])
                 turns[where] = (turn + at + 1) % len(places)
+                if items_values.card_values(pack, item).get("trained"):  # its Hero trained it (the module's note)
+                    trained.setdefault(order[at][0], set()).add(item)
 
 
 def _table(seat: Seat) -> tuple[Any, ...]:
@@ -213,7 +231,8 @@ def _waits(pack: Pack, raw: Mapping[str, Any]) -> bool:
     """Whether the item's use waits for an occasion the Hero does not choose: an attack of its type to ready
     it for, special faces rolled (`items_dice`), an Enemy defeated with its weapon, or a rare one (`_rare`);
     for a weapon, an Enemy its attack defeats or an item discarded during its attack (`items_wielded`)."""
-    faces = (raw.get("react") or {}).get("reroll_faces")
+    react = raw.get("react") or {}
+    faces = react.get("reroll_faces") or react.get("specials")  # special faces rolled, to reroll or to count
     waits = bool(raw.get("ready") or faces or (raw.get("socket") or {}).get("mix"))
     if raw.get("hands"):
         return bool(raw.get("save") or (raw.get("on_defeat") or {}).get("weapon"))
@@ -222,13 +241,13 @@ def _waits(pack: Pack, raw: Mapping[str, Any]) -> bool:
 
 def _rare(pack: Pack, raw: Mapping[str, Any]) -> bool:
     """Whether the item's occasion comes to few games: an Injury card, wounded status or a condition to
-    remove, an exhausted Hero to bring back, a condition an Enemy or a story point gives to resist, an Enemy
-    leaving its area, a provoking Enemy's area to leave with a maneuver to spare, an item another Hero
-    carries to fetch when it needs it, a shielded Enemy to attack (a weapon rune's Pierce), a Recover right
-    after a magic attack."""
+    remove (from the Hero, or from the Allies in range), an exhausted Hero to bring back, a condition an
+    Enemy or a story point gives to resist, an Enemy leaving its area, a provoking Enemy's area to leave
+    with a maneuver to spare, an item another Hero carries to fetch when it needs it, a shielded Enemy to
+    attack (a weapon rune's Pierce), a Recover right after a magic attack."""
     use = raw.get("use") or {}
     card = pack.by_id[str(raw["item"])]
-    return any(use.get(key) for key in ("injury", "unwound", "cleanse", "revive", "fetch")) or bool(
+    return any(use.get(key) for key in ("injury", "unwound", "cleanse", "purge", "revive", "fetch")) or bool(
         raw.get("harass") or _evade(raw) or card.get("immune") or raw.get("recover")
         or raw.get("pierce") and not raw.get("attack"))
 

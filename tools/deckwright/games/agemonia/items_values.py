@@ -67,10 +67,11 @@ ALL_ABILITIES = "all"
 # The keys of `use` that `items` plays (the others of `use` are played by `heroes`, `summoning`, `teleport`).
 USE_EFFECTS = ("move", "boost", "cleanse", "injury", "unwound", "mix", "maneuvers", "curse", "revive", "banish", "last",
                "fetch", "ally_heal", "ally_mix", "mend", "bless", "purge", "harm", "drain", "afflict", "trap", "shove",
-               "attack_dice", "blast", "teleporter", "swap", "peek", "herb", "relocate")
+               "attack_dice", "blast", "teleporter", "swap", "peek", "herb", "relocate", "ally_unwound", "gem", "to_wound",
+               "to_stamina")
 # chosen when used: a Hero, an Enemy or an item
 TARGETED = frozenset({"revive", "banish", "last", "fetch", "ally_heal", "ally_mix", "mend", "harm", "drain", "afflict",
-                      "trap", "shove", "blast", "swap", "herb", "relocate"})
+                      "trap", "shove", "blast", "swap", "herb", "relocate", "ally_unwound"})
 USE_VALUES = ("heal", "restore", "condition", "summon", "teleport")  # played by `heroes` and its modules
 READY_EFFECTS = ("successes", "dice", "range", "gives", "slay", "area")
 # Play values that are effects (an item stating none of them, only its hands or weight, does nothing in play).
@@ -133,6 +134,7 @@ class Reaction:
     reroll_on: tuple[str, ...] = ()  # ... of its attacks of these types only (none: of any active roll)
     attack_dice: int = 0  # extra Action dice added to the Hero's attack roll with a weapon, after it (`items_dice`)
     reactive_dice: int = 0  # extra dice on the reactive check against the attack (`enemies.defend`)
+    reactive_faces: bool = False  # the effect faces of its reactive check too (`skills_dice`, as Blurred Form's)
 
 
 def reaction(raw: Mapping[str, Any]) -> Reaction | None:
@@ -146,7 +148,8 @@ def reaction(raw: Mapping[str, Any]) -> Reaction | None:
                     reroll=bool(react.get("reroll")), specials=int(react.get("specials", 0)),
                     first=bool(react.get("first")), evade=int(react.get("evade", 0)),
                     reroll_faces=bool(faces), reroll_on=tuple(map(str, faces)) if isinstance(faces, list) else (),
-                    attack_dice=int(react.get("attack_dice", 0)), reactive_dice=int(react.get("reactive_dice", 0)))
+                    attack_dice=int(react.get("attack_dice", 0)), reactive_dice=int(react.get("reactive_dice", 0)),
+                    reactive_faces=bool(react.get("reactive_faces")))
 
 
 @dataclass(frozen=True)
@@ -260,7 +263,7 @@ class Effects:
     unhurt: int = -1  # the condition its Hero gains after an Enemy attack that did it no damage
     socket: tuple[int, int] = (0, 0)  # a gem token's (successes, dice) on attacks with a gem-slot weapon
     kept: Kept | None = None  # used without being discarded (its limits and costs), None: discarded
-    amount: int = 0  # how much an ally_heal, ally_mix, harm, drain or shove use does (a shove: areas moved)
+    amount: int = 0  # how much an ally_heal, ally_mix, harm, drain, shove, gem or chip flip does (a shove: areas moved)
     bless: int = -1  # the condition every Ally within range gains (an ally's `curse`)
     afflict: int = -1  # the condition one Enemy within range gains
     recover: tuple[int, int] = (0, 0)  # (restored, healed) extra on a Recover after a magic attack this turn
@@ -310,8 +313,11 @@ def card_values(pack: Pack, item: str) -> Mapping[str, Any]:
 
 
 def values(pack: Pack, raw: Mapping[str, Any]) -> dict[str, Any]:
-    """A Hero board's `items` entry with the card's play values it does not state itself."""
-    return {**card_values(pack, str(raw["item"])), **raw}
+    """A Hero board's `items` entry with the card's play values it does not state itself: those of the card's
+    trained side (`trained`) over the others when the entry says the pet is trained."""
+    card = card_values(pack, str(raw["item"]))
+    trained = card.get("trained") if raw.get("trained") is True else None
+    return {**card, **trained, **raw} if isinstance(trained, Mapping) else {**card, **raw}
 
 
 def played_board(pack: Pack, board: Entity) -> Entity:
@@ -351,9 +357,26 @@ def plays(raw: Mapping[str, Any], card: Entity | None = None) -> bool:
 
 
 def pays_with(raw: Mapping[str, Any]) -> str:
-    """The item token (id) an item's use costs (`keep.cost.token`) or whose dice it changes (`token_dice`), ''
-    if none."""
-    return str(((raw.get("keep") or {}).get("cost") or {}).get("token") or (raw.get("token_dice") or {}).get("token") or "")
+    """The item token (id) an item's use, or one of its other options' (`options`), costs (`keep.cost.token`)
+    or whose dice it changes (`token_dice`), '' if none."""
+    return next((token for values in (raw, *(raw.get("options") or ()))
+                 if (token := str(((values.get("keep") or {}).get("cost") or {}).get("token")
+                                  or (values.get("token_dice") or {}).get("token") or ""))), "")
+
+
+def options(pack: Pack, item: str) -> list[tuple[dict[str, Any], bool]]:
+    """The other options of the item's card (`play.options`: each the play values of one use the Hero may make
+    in place of the card's `use`), each with whether it counts its uses apart from the card's: an option
+    stating its own limits (`keep`, `once_per_scenario`) does; the others share the card's `keep` and
+    `once_per_scenario` ("once per scenario, one of the following")."""
+    card = card_values(pack, item)
+    found = []
+    for option in card.get("options") or ():
+        apart = "keep" in option or "once_per_scenario" in option
+        # an option apart is limited by what it states alone, not by the card's `once_per_scenario`
+        shared = {"once_per_scenario": 0} if apart else {key: card[key] for key in ("keep", "once_per_scenario") if key in card}
+        found.append(({"item": item, **({"rules": card["rules"]} if "rules" in card else {}), **shared, **option}, apart))
+    return found
 
 
 def paid_with(pack: Pack, items: Collection[str]) -> frozenset[str]:
@@ -389,7 +412,7 @@ def effects(pack: Pack, raw: Mapping[str, Any], cond: Callable[..., int]) -> Eff
         int(raw.get("pierce", 0)), int(raw.get("carry", 0)), immune,
         frozenset(k for k in ("arrow", "poison", "gem") if slots.get(k)), int(raw.get("harass", 0)),
         cond(raw.get("unhurt"), optional=True), (int(socket.get("successes", 0)), int(socket.get("dice", 0))),
-        _kept(raw, card, cond), int(next((use[k] for k in ("ally_heal", "ally_mix", "harm", "drain", "shove") if use.get(k)), 0)),
+        _kept(raw, card, cond), int(next((use[k] for k in ("ally_heal", "ally_mix", "harm", "drain", "shove", "gem", "to_wound", "to_stamina") if use.get(k)), 0)),
         cond(use.get("bless"), optional=True), cond(use.get("afflict"), optional=True),
         (int((raw.get("recover") or {}).get("restore", 0)), int((raw.get("recover") or {}).get("heal", 0))))
     react = reaction(raw)

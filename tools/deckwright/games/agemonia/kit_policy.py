@@ -46,11 +46,18 @@ def _skill_value(s: State, hero: int, action: tuple[Any, ...]) -> float:
         idle = s.acts > 0 and selected(s, hero).kind == "attack" and not _attack_kinds(s, hero)
         return (1.2 if kind == "rethink-maneuver" else 4.0) if idle else -1.0
     if kind == "energy-infusion":
-        if action[2]:
-            return 0.6
-        armed = [k for k in s.table.heroes[hero].skills if k.kind == "wounded-success"]
-        return 2.0 if armed and s.h_wounds[hero] + 1 == armed[0].amounts[0] else -1.0
+        return flip_value(s, hero, to_stamina=bool(action[2]))
     return -1.0  # a stamina move: the heuristic's own movement rule decides
+
+
+def flip_value(s: State, hero: int, to_stamina: bool) -> float:
+    """A spent chip turned over (Energy Infusion, the Whisper of Aiun): a wound back to a spent chip, a little
+    (damage wounds a spent chip before the Hero is wounded); a spent chip to a wound only when that wound
+    arms a skill counting them (Blood Bond)."""
+    if to_stamina:
+        return 0.6
+    armed = [k for k in s.table.heroes[hero].skills if k.kind == "wounded-success"]
+    return 2.0 if armed and s.h_wounds[hero] + 1 == armed[0].amounts[0] else -1.0
 
 
 def _exchange_value(s: State, hero: int, action: tuple[Any, ...]) -> float:

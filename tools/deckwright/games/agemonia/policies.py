@@ -38,7 +38,7 @@ def _select_value(s: State, hero: int, choice: Choice) -> float:
         weapons = hands(s, hero).weapons
         if s.h_disk[hero] < action.stamina or not any(k == "magic" or k in weapons for k in action.attacks):
             return 0.0
-        value = _attack_worth(t, hero, index)
+        value = _attack_worth(t, hero, index) + _wand_damage(t, weapons, action)
         # with a foe in its area, an attack that cannot hit anything from here (a bow's minimum range) ranks
         # below one that can
         crowded = figures.enemy_count(s, s.h_area[hero]) > 0
@@ -66,6 +66,16 @@ def _attack_worth(t: Table, hero: int, index: int) -> float:
             value += sum(1.0 for skill in figure.skills if skill.action == action.id)
         t.memo[key] = value
     return value
+
+
+def _wand_damage(t: Table, weapons: Mapping[str, int], action: Any) -> int:
+    """The damage a wand or staff in hand adds to a single-target magic attack of the action: a magic attack
+    needs no weapon, so the wand is what tells such an attack from a shaped one, which adds none
+    (`heroes.land_area_attack`). A melee or ranged weapon's damage is left out, as the policies' other
+    values were weighed without it."""
+    if "magic" not in action.attacks or "magic" not in weapons or action.area >= 0 or action.adjacent or action.line:
+        return 0
+    return t.items[weapons["magic"]].damage
 
 
 def shaped_value(hits: int) -> float:

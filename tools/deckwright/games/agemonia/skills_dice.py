@@ -16,7 +16,8 @@ the Hero, as it does for Retaliate (`skills.split_faces`):
 - `face-reroll` (Blurred Form): each face of a reactive check may be rolled once more, the new face
   standing. The engine rerolls when one die is worth more successes on average than the face
   (`dice.reroll_pays`); the table then holds the Reaction die so rerolled (`reroll_odds`, die "B"). When it
-  is not worth it (no face beats the face's successes), the Hero never uses it.
+  is not worth it (no face beats the face's successes), the Hero never uses it. A trained Ophira
+  (`react.reactive_faces`) rerolls the faces of its Hero's reactive checks so too.
 Each after chance gives a Hero's attack roll (`settled`):
 - `attack-reroll` (Warp Fate): when an attack of the play's types falls short of defeating an Enemy it
   hits (`short`), the Hero suffers `class_skill.<rule>.damage` and rolls the attack again; again after
@@ -34,6 +35,7 @@ from __future__ import annotations
 from typing import Any
 
 from deckwright.games.agemonia import figures, items_dice, skills_armor, story
+from deckwright.games.agemonia.carried import carried
 from deckwright.games.agemonia.kit import FACE_REROLL, FACE_SHIELDS, Skill
 from deckwright.games.agemonia.state import OFF, State
 
@@ -73,17 +75,28 @@ def reaction_die(s: State, hero: int, ability: int, attack: str, slot: int) -> s
     t = s.table
     if t.face_odds and (_skill_shields(s, hero)[0] or _item_shields(s, hero, ability, attack, slot)):
         return APART
-    if t.reroll_odds and _skill(s, hero, FACE_REROLL) is not None:
+    if t.reroll_odds and (_skill(s, hero, FACE_REROLL) is not None or _item_rerolls(s, hero) >= 0):
         return REROLLED
     return ""
 
 
+def _item_rerolls(s: State, hero: int) -> int:
+    """The item the Hero carries that rerolls the effect faces of its reactive checks (a trained Ophira's
+    `react.reactive_faces`, lines 4760-4762), -1 if none."""
+    t = s.table
+    return next((i for i in carried(s, hero).reacts if (react := t.items[i].effects.react) is not None
+                 and react.reactive_faces), -1)
+
+
 def rolled(s: State, hero: int, die: str) -> None:
-    """A Blurred Form roll is made: the skill is in play."""
+    """A Blurred Form roll is made: the skill (or else the item) is in play."""
     if die == REROLLED:
         found = _skill(s, hero, FACE_REROLL)
         if found is not None:
             s.use(found[1].id)
+        elif (item := _item_rerolls(s, hero)) >= 0:
+            s.use(s.table.items[item].id)
+            s.use("item-effect:reactive-faces")
 
 
 def face_shields(s: State, hero: int, slot: int, amount: int, successes: int, faces: int) -> tuple[int, int]:

@@ -170,6 +170,9 @@ class Item:
     never_hindered: bool = False  # while in use its Hero is never Hindered
     unhurt_damage: tuple[int, int] = (0, 0)  # while in use: (range, damage) to an attacker that did its Hero no damage
     face_shields: tuple[items_values.Shield, ...] = ()  # while in use: shields each effect face of a reactive check may give
+    options: tuple[int, ...] = ()  # the items standing for its card's other options (`items_values.options`)
+    option_of: int = -1  # an option's card (index), whose uses it shares unless it states its own limits
+    apart: bool = False  # an option counting its uses apart from its card's
 
 
 ALLY_EFFECTS = ("weaken", "damage-boost", "rage", "cannot-be-defeated", "ignore-hindered", "evade",
@@ -683,6 +686,7 @@ def _riposte_dice(pack: Pack, heroes: tuple[Hero, ...], rules: Rulings) -> dict[
 def face_dice(pack: Pack, heroes: tuple[Hero, ...], rules: Rulings, items: tuple[Item, ...] = ()) -> dict[str, Any]:
     """The Reaction dice of the Heroes' skills, and items, on the face that activates an effect (`skills_dice`)."""
     kinds = {s.kind for h in heroes for s in h.skills} | ({FACE_SHIELDS} if any(i.face_shields for i in items) else set())
+    kinds |= {FACE_REROLL} if any(i.effects.react is not None and i.effects.react.reactive_faces for i in items) else set()
     if not kinds & {FACE_SHIELDS, FACE_REROLL}:
         return {}
     face = str(rules["ally_effect.face"])
@@ -749,7 +753,22 @@ def _items(pack: Pack, boards: list[Entity], scenario: Entity, cond: _Index,
             raise RulesError(f"story point '{sp['id']}' of '{scenario.id}' gives item '{sp['item']}', "
                              "whose play values neither its card nor a Hero board of the party states")
     items = tuple(found.values())
-    return items, {item.id: i for i, item in enumerate(items)}
+    return _with_options(pack, items, cond, summons, rules), {item.id: i for i, item in enumerate(items)}
+
+
+def _with_options(pack: Pack, items: tuple[Item, ...], cond: _Index, summons: Mapping[str, int],
+                  rules: Rulings) -> tuple[Item, ...]:
+    """The items, then an item for each other option their cards state (`items_values.options`): no Hero
+    carries one; a Hero uses it in place of its card, which it names."""
+    found = list(items)
+    for index, item in enumerate(items):
+        faces = []
+        for raw, apart in items_values.options(pack, item.id):
+            faces.append(len(found))
+            found.append(dataclasses.replace(_item(pack, raw, cond, summons, rules), option_of=index, apart=apart))
+        if faces:
+            found[index] = dataclasses.replace(item, options=tuple(faces))
+    return tuple(found)
 
 
 def _gained(pack: Pack, boards: list[Entity]) -> list[str]:

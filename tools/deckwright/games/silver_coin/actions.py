@@ -256,10 +256,11 @@ def land_points(state: State, seat: int) -> tuple[int, int, bool]:
     rules = state.table.rules
     hunter = state.hunters[seat]
     kind, modifier = weather(state)
-    air = "air" in hunter.magic and hunter.magical >= air_cost(state, seat) or flow_abilities.ignores_weather(state, seat)
-    if air:
-        modifier = max(0, modifier)
-    harsh = kind in rules.harsh_weather and not air
+    harsh = kind in rules.harsh_weather
+    # Air Magic (or the Seeker's token) only lifts a penalty: asked only when the month has one
+    if (modifier < 0 or harsh) and ("air" in hunter.magic and hunter.magical >= air_cost(state, seat)
+                                    or flow_abilities.ignores_weather(state, seat)):
+        modifier, harsh = max(0, modifier), False
     # the weather is paid after the move's own cost
     possible = not (harsh and hunter.health <= rules.health_bottom
                     and hunter.physical - move_cost(state, seat) < rules.harsh_flow_cost)
@@ -296,7 +297,7 @@ def _globals(state: State, seat: int, somewhere: bool, occupied: bool) -> list[A
     found: list[Action] = []
     if "turn-order" not in taken and hunter.physical >= rules.turn_order_cost:
         found.append(("global", "turn-order"))
-    if "random-draw" not in taken and len(hunter.hand) < hand_limit(state, seat) and state.kingdom_deck:
+    if "random-draw" not in taken and state.kingdom_deck and len(hunter.hand) < hand_limit(state, seat):
         found.append(("global", "random-draw"))
     if "transform" not in taken:
         if hunter.experience >= 1:
@@ -350,7 +351,6 @@ def location_parts(state: State, seat: int, enhanced: bool = False) -> Iterator[
     kind = table.place_kind[here]
     character = table.characters[hunter.character]
     if here in table.capitals:
-        found: list[Action] = []
         taken = sum(1 for d in done if d.startswith("take"))
         if "tavern" in rules.capital_places and taken < rules.missions_per_action \
                 and len(hunter.missions) < rules.missions_max_held:
@@ -361,11 +361,12 @@ def location_parts(state: State, seat: int, enhanced: bool = False) -> Iterator[
                     continue
                 regular = scenario_flow.regular(table, mission)
                 if regular or room[level == top] and piles.monsters(state, level):
-                    found.append(("take", slot))
+                    # a mission at a time: `offers_location` stops at the first
                     if not regular and glimpsing and time_board.may_glimpse(state, seat, level):
-                        found.append(("take-glimpse", slot))  # Future II: two monsters, one kept
-        yield found
-        found = []
+                        yield [("take", slot), ("take-glimpse", slot)]  # Future II: two monsters, one kept
+                    else:
+                        yield [("take", slot)]
+        found: list[Action] = []
         for item, price in table.price_list if "merchants" in rules.capital_places else ():
             if hunter.coins < price or (item == "horse" and (character.no_horse or hunter.potions.get("horse", 0)
                                                             >= rules.horse_max)):

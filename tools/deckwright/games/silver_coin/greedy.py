@@ -19,7 +19,7 @@ monsters slain plus each counting mission held times its odds; fewer wounds and 
 from __future__ import annotations
 
 import random
-from collections.abc import Collection, Sequence
+from collections.abc import Sequence
 from functools import cache
 from itertools import accumulate
 from typing import Any
@@ -138,18 +138,17 @@ def _scenario_value(state: State) -> Value:
     progress = float(state.tally.get(key, 0))
     if not 0 <= state.round < len(state.table.months):
         return (progress + 1) / (goal + 2), hurt
-    counting = _counting_missions(state)
     for seat, hunter in enumerate(state.hunters):
         for mission, monster, _ in hunter.missions:
-            if monster >= 0 and mission in counting:
+            if monster >= 0 and _counts(state, mission):
                 progress += _odds(state, seat, monster)
     return (min(progress, goal) + 1) / (goal + 2), hurt
 
 
-def _counting_missions(state: State) -> Collection[int]:
-    """The missions whose battle, won, moves the scenario towards its goal."""
+def _counts(state: State, mission: int) -> bool:
+    """Whether the mission's battle, won, moves the scenario towards its goal."""
     mode = state.table.mode
     assert mode is not None
     if mode.olm:
-        return mode.olm_missions
-    return frozenset(o[0] for o in state.objectives if o[3] == scenario_flow.ENGAGED)
+        return mission in mode.olm_missions
+    return any(o[0] == mission and o[3] == scenario_flow.ENGAGED for o in state.objectives)

@@ -33,6 +33,7 @@ OTHER = {"focus.initiative": "red", "extra_maneuver.initiative": "green", "trap.
          # a ranking the engine cannot play is refused; a reordering only matters when a condition's pieces
          # run out, which the 28 tokens never do here (test_condition_priority plays it)
          "conditions.priority": ["hero", "enemy"],
+         "trap.disarmers": [],  # no figure may try to disarm a trap: every one steps in and springs it
          # no arrow or poison may join an attack, no gem token sits in a gem slot
          "weapon.attachments": {"runes_per_rune_icon": 1, "arrows_per_attack": 0, "poisons_per_attack": 0,
                                 "tokens_per_gem_slot": 0, "tokens_discarded_when_full": 1}}
@@ -67,6 +68,9 @@ SITUATIONAL = {
                                    "rare in the seeded playouts",
     "trap.disarm_phrases": "a Hero carrying an item that shows the phrase (the Geomantic Remaker) trying to "
                            "disarm a Trap token: the seeded playouts of the samples' listed parties never do",
+    "special_initiative.bonus_maneuver": "a Hero going first by an item (only a level-5 board of the rotation "
+                                         "carries one, the Tear of Eti) on a round whose bonus maneuver is its "
+                                         "initiative: the listed parties played here carry none",
     "evade.damage_per_point": "only the Vespir's Evade plays it; the Sky Bridge summons it, and its one provoking "
                               "Enemy (the Zlohian) stands there only with 3 or more Heroes, not the 2 played here",
 }
@@ -74,7 +78,7 @@ SITUATIONAL = {
 hand-built position by a test of this folder that names it (and, for a Class Skill's number,
 `test_every_skill_number_is_read_from_its_fact`)."""
 SET_POSITION_TESTS = ("test_class_skills.py", "test_class_skills_more.py", "test_class_skills_dice.py", "test_items_on_map.py",
-                      "test_ally_effects.py", "test_passive_summons.py")
+                      "test_ally_effects.py", "test_passive_summons.py", "test_rule_gaps.py")
 
 
 def _digest(pack: Any, overrides: dict[str, Any], check: bool, seeds: range) -> list[Any]:

@@ -146,11 +146,16 @@ def _piece_left(s: State, side: int, condition: int) -> bool:
     return card or s.tokens_used < int(s.table.rules["components.condition_tokens.count"])
 
 
+def figure_kind(s: State, side: int, figure: int) -> str:
+    """What the rules call the figure: hero, non_hero_ally or enemy (`rulings.FIGURE_KINDS`)."""
+    return "enemy" if side == ENEMY else "non_hero_ally" if s.table.heroes[figure].ally else "hero"
+
+
 def rank(s: State, side: int, figure: int) -> int:
     """The figure's place in `conditions.priority` (hero, non_hero_ally, enemy): lower comes first."""
-    kind = "enemy" if side == ENEMY else "non_hero_ally" if s.table.heroes[figure].ally else "hero"
+    named = figure_kind(s, side, figure)
     order = [str(k) for k in s.table.rules["conditions.priority"]]
-    return order.index(kind) if kind in order else len(order)
+    return order.index(named) if named in order else len(order)
 
 
 def _take_piece(s: State, side: int, figure: int, condition: int) -> bool:

@@ -29,8 +29,6 @@ END = ("end",)
 STOP = ("stop",)
 INSPIRE = ("inspire",)
 RECOVER = ("heal", "restore")  # the Recover maneuver's options, heal first
-# a flying Hero (False) or Non-Hero Ally (True) in a trapped area: disarm (a Hero only), spring or pass over it
-FLYING_TRAP = {False: [("disarm",), ("spring",), ("fly-over",)], True: [("spring",), ("fly-over",)]}
 
 
 class TurnRules(NamedTuple):
@@ -78,7 +76,8 @@ def begin_turn(s: State, hero: int) -> None:
     if s.h_stone[hero] and stone_form.begin_turn(s, hero):
         return
     face = t.faces[s.face]
-    if face.bonus == initiative(s, hero):
+    # no bonus maneuver on a turn taken by a special initiative (`special_initiative.bonus_maneuver`)
+    if face.bonus == initiative(s, hero) and (not s.special >> hero & 1 or r["special_initiative.bonus_maneuver"]):
         s.maneuvers += int(r["bonus_maneuver.extra_maneuvers"])
         s.use("bonus-maneuver")
     if not t.heroes[hero].ally and selected(s, hero).kind == "extra-maneuver":
@@ -93,6 +92,18 @@ def begin_turn(s: State, hero: int) -> None:
         lasting.turn_start(s, hero)
     if not s.h_exhausted[hero]:
         story.trigger_story(s, hero)
+
+
+def trap_options(s: State, hero: int) -> list[tuple[Any, ...]]:
+    """An Ally in a trapped area tries to disarm it if `trap.disarmers` names its kind (a Hero, lines
+    2974-2982), springs it, or, flying, passes over it (lines 1893-1894)."""
+    t = s.table
+    disarms = figures.figure_kind(s, HERO, hero) in t.rules["trap.disarmers"]
+    options: list[tuple[Any, ...]] = [("disarm",)] if disarms else []
+    options.append(("spring",))
+    if t.heroes[hero].fly:
+        options.append(("fly-over",))
+    return options
 
 
 def _held_at_start(s: State, hero: int, held: tuple[int, ...]) -> None:
@@ -212,8 +223,8 @@ def legal(s: State) -> list[tuple[Any, ...]]:
     """The acting Hero's choices, in a fixed order; ending the turn is always one of them."""
     hero = s.seat
     t = s.table
-    if s.trap_choice:  # a flying figure may also pass over the trap (lines 1893-1894)
-        return [("disarm",), ("spring",)] if not t.heroes[hero].fly else FLYING_TRAP[t.heroes[hero].ally]
+    if s.trap_choice:
+        return trap_options(s, hero)
     if s.peeked != OFF:  # the Initiative card a Puzzle Box revealed goes back on top or at the bottom
         return [("deck", 1), ("deck", 0)]
     if s.h_stone[hero]:  # it does nothing while stone (`stone_form`)

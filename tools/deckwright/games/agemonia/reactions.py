@@ -25,7 +25,7 @@ card's `keep` says, as every kept item is (`items_kept`); one showing hands is u
   Passing settles the roll as rolled (a Blessed choice may follow: `blessing`).
 - FIRST ("react", "first", hero, place): the round's Initiative card is revealed and the turns begin; the
   Hero takes its turn first (Rune of the Snake, Ring of Mazurak, the Tear of Eti for stamina), after any Hero
-  who chose so before it.
+  who chose so before it; a special initiative, it forfeits the round's bonus maneuver (`State.special`).
 - PROVOKED ("react", "provoked", hero, area): in its turn the Hero is about to step into `area`, leaving an
   Enemy whose provoke would hurt it. `evade` gives it Evade this turn (Togsbane, line 5181): each point
   takes `evade.damage_per_point` off one Enemy's provoke (lines 3203-3205), after its other Evade. Asked
@@ -219,6 +219,7 @@ def choose(s: State, action: tuple[Any, ...]) -> None:
     elif index >= 0:
         _spend(s, hero, index)
         s.use("item-effect:first")
+        s.special |= 1 << hero
         place = entry[3]
         s.queue.remove(hero)
         s.queue.insert(place, hero)

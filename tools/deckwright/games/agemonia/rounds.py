@@ -200,7 +200,7 @@ def discard_fate(s: State, card: int) -> None:
     s.round += 1
     items.end_round(s)
     s.h_action = [-1] * len(t.heroes)
-    s.focus_used = 0
+    s.focus_used = s.special = 0
     s.phase = SELECT
 
 

@@ -31,7 +31,7 @@ ENGINE_FACTS = (
     "initiative.shuffle_card_reshuffles", "fate.empty_deck_reshuffles", "fate.card_values",
     "spawn.skips_first_round",
     "trap.damage", "trap.check_target", "trap.token_removed_when_sprung", "trap.disarm_target", "trap.disarm_ability",
-    "trap.disarm_phrases",
+    "trap.disarm_phrases", "trap.disarmers", "special_initiative.bonus_maneuver",
     "injury.default_amount", "items.use_costs_maneuver", "injury.forbidden_item_words",
     "action_die.special.max_stamina", "inspiration_gem.max", "inspiration_gem.per_roll",
     "inspiration_gem.extra_dice.active", "inspiration_gem.extra_dice.reactive", "components.inspiration_gems.count",
@@ -92,7 +92,7 @@ TARGET_RULES = {
 }
 
 FIGURE_KINDS = ("hero", "non_hero_ally", "enemy")
-"""The kinds of figure `conditions.priority` must rank, each once (`figures.rank`)."""
+"""The kinds of figure `conditions.priority` must rank, each once (`figures.rank`), and `trap.disarmers` names."""
 
 PLAYED_AS = {
     # The engine draws these decks uniformly at random (chance nodes): they must be shuffled.
@@ -216,6 +216,9 @@ def _read_rulings(pack: Pack, scenario: Mapping[str, Any], overrides: Mapping[st
     if sorted(ranked) != sorted(FIGURE_KINDS):
         raise RulesError(f"the engine ranks the figure kinds {list(FIGURE_KINDS)} for condition pieces; "
                          f"conditions.priority states {ranked}")
+    strangers = [str(kind) for kind in book["trap.disarmers"] or () if kind not in FIGURE_KINDS]
+    if strangers:
+        raise RulesError(f"trap.disarmers names {strangers}, not among the figure kinds {list(FIGURE_KINDS)}")
     for name, played in PLAYED_AS.items():
         if (book[name] not in played) if isinstance(played, frozenset) else book[name] != played:
             shown = sorted(played) if isinstance(played, frozenset) else played

@@ -22,7 +22,7 @@ _SCALARS = ("table", "seed", "phase", "round", "seat", "face", "reshuffle", "qpo
             "story_done", "objectives_done", "end", "end_cause", "steps", "acts", "maneuvers", "move_points", "trap_choice",
             "tokens_used", "focus_used", "story_tried", "swaps", "gem_move", "turn_skills", "came_from",
             "flips", "attacked", "blasted", "choosing", "channel", "ready", "evade", "kept_uses", "placed", "init_top",
-            "init_bottom", "peeked", "lent")
+            "init_bottom", "peeked", "lent", "special")
 _LISTS = ("h_area", "h_disk", "h_spent", "h_wounds", "h_wounded", "h_exhausted", "h_conds", "h_action", "h_items",
           "h_injuries", "h_gems", "h_inspired", "e_type", "e_area", "e_health", "e_conds", "e_spawned", "queue", "init_deck",
           "init_discard", "fate_deck", "fate_discard", "timer_pile", "traps", "injury_deck", "cards_used",
@@ -56,6 +56,7 @@ class State:
     trap_choice: bool
     tokens_used: int
     focus_used: int  # bitmask of Heroes whose Focus added a die this round
+    special: int  # bitmask of Heroes taking their turn by a special initiative this round (`reactions`)
     story_tried: int  # bitmask of story points whose check was tried this turn
     swaps: int  # changes of active items this turn
     gem_move: int  # Achievement gems discarded during this move
@@ -160,7 +161,7 @@ def new_state(table: Table, seed: int) -> State:
     s.swaps = s.gem_move = s.turn_skills = s.flips = s.attacked = 0
     s.trap_choice, s.tokens_used, s.focus_used, s.story_tried, s.came_from = False, 0, 0, 0, OFF
     s.choosing = OFF
-    s.evade = 0
+    s.evade = s.special = 0
     players = len(table.heroes)  # every Ally figure: the Heroes, then the Non-Hero Allies
     s.h_area = [table.start] * players
     s.h_disk = [h.stamina for h in table.heroes]

@@ -181,7 +181,8 @@ def _reset_timer(s: State) -> None:
 
 
 def enter_trap(s: State, side: int, figure: int) -> None:
-    """A figure steps into a trapped area: a Hero chooses to disarm or spring it, anyone else springs it."""
+    """A figure steps into a trapped area: an Ally chooses what to do (`heroes.trap_options`: a Non-Hero Ally
+    without Fly has only springing it), an Enemy springs it."""
     if side == HERO:
         s.trap_choice = True
     else:

@@ -202,9 +202,9 @@ def test_check_reports_the_same_findings_and_seeds_with_one_worker_or_two(monkey
 
 def _counting(started: list[int]) -> Any:
     class Pool(parallel.ProcessPoolExecutor):
-        def __init__(self, workers: int) -> None:
+        def __init__(self, workers: int, **options: Any) -> None:
             started.append(workers)
-            super().__init__(workers)
+            super().__init__(workers, **options)
 
     return Pool
 

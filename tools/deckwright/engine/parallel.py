@@ -11,7 +11,8 @@ keep the other cores busy (deckwright.cores), the games are played inline, a pie
 games left go to workers as soon as a core is free (a pack left alone at the end of a run does not finish
 on one core while the other idles). A stage that plays many small
 batches (a table each, a policy each) asks for them together (`run_batches`), so the workers are
-weighed against the work of them all, not one batch's. A game is still decided by its seed alone.
+weighed against the work of them all, not one batch's. The workers get the session's tables once, as
+they start, not with every piece of games (engine.parcels). A game is still decided by its seed alone.
 """
 
 from __future__ import annotations
@@ -29,6 +30,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from deckwright import cores
+from deckwright.engine import parcels
 from deckwright.engine.game import Game
 from deckwright.engine.playout import Policy, PlayoutResult, play, random_policy
 from deckwright.errors import DeckwrightError
@@ -66,6 +68,11 @@ def run_batch(batch: Batch) -> list[PlayoutResult]:
     policies = [resolve_policy(batch.game, name) for name in batch.policies]
     return [play(batch.game, batch.table, seed, policies, batch.policies, max_steps=batch.max_steps,
                  check=batch.check, record=batch.record, paranoid=batch.paranoid) for seed in batch.seeds]
+
+
+def run_parcel(parcel: parcels.Parcel) -> list[PlayoutResult]:
+    """`run_batch` in a session's worker process, of a batch sent without its table (engine.parcels)."""
+    return run_batch(parcels.unpack(parcel))
 
 
 SCHEDULER_TIMEOUT = 5  # seconds to connect to a Dask scheduler before giving up with an error
@@ -173,6 +180,8 @@ class Session:
     # their ids stay theirs): playing here fills a table's memos (paths worked out once, say), which
     # changes its pickle but not a game, and the same table asked for again must find its games
     digests: dict[int, tuple[Any, bytes | None]] = field(default_factory=dict)
+    tables: dict[bytes, Any] = field(default_factory=dict)  # a table object of each digest (the first seen)
+    given: frozenset[bytes] = frozenset()  # the tables' digests handed to the workers when they started
 
     def run(self, batch: Batch, progress: Callable[[int], None] | None) -> list[PlayoutResult]:
         return self.run_all([batch], progress)[0]
@@ -206,6 +215,7 @@ class Session:
         game, table = self._digest(batch.game), self._digest(batch.table)
         if game is None or table is None:
             return None
+        self.tables.setdefault(table, batch.table)
         return (game, table, batch.policies, batch.max_steps)
 
     def _digest(self, thing: Any) -> bytes | None:
@@ -273,11 +283,14 @@ class Session:
         """The batches in pieces of about games / (workers x PARTS_PER_WORKER) seeds on the session's workers
         (started now if they are not yet), each batch's results in seed order."""
         if self.pool is None:
-            self.pool = ProcessPoolExecutor(self.workers)
+            # the workers get every table the session holds as they start (engine.parcels)
+            self.pool = ProcessPoolExecutor(self.workers, initializer=parcels.receive, initargs=(dict(self.tables),))
+            self.given = frozenset(self.tables)
         size = max(1, math.ceil(games / (self.workers * PARTS_PER_WORKER)))
         parts = [[replace(batch, seeds=batch.seeds[i:i + size]) for i in range(0, len(batch.seeds), size)]
                  for batch in batches]
-        futures: list[list[Future[list[PlayoutResult]]]] = [[self.pool.submit(run_batch, part) for part in pieces]
+        futures: list[list[Future[list[PlayoutResult]]]] = [[self.pool.submit(run_parcel, self._parcel(part))
+                                                             for part in pieces]
                                                             for pieces in parts]
         played: list[list[PlayoutResult]] = []
         for pieces, waiting in zip(parts, futures):
@@ -288,6 +301,11 @@ class Session:
                     progress(len(part.seeds))
             played.append(results)
         return played
+
+    def _parcel(self, batch: Batch) -> parcels.Parcel:
+        digest = self._digest(batch.table)
+        assert digest is not None  # a table that cannot be pickled is played here
+        return parcels.pack(batch, digest, digest in self.given)
 
     def close(self) -> None:
         if self.pool is not None:

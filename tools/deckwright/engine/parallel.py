@@ -181,7 +181,9 @@ class Session:
     # changes its pickle but not a game, and the same table asked for again must find its games
     digests: dict[int, tuple[Any, bytes | None]] = field(default_factory=dict)
     tables: dict[bytes, Any] = field(default_factory=dict)  # a table object of each digest (the first seen)
-    given: frozenset[bytes] = frozenset()  # the tables' digests handed to the workers when they started
+    # what a piece of games sent to the workers carries of its table, by digest: nothing for the tables
+    # handed to them as they started, else the table's pickle (taken once)
+    sent: dict[bytes, bytes | None] = field(default_factory=dict)
 
     def run(self, batch: Batch, progress: Callable[[int], None] | None) -> list[PlayoutResult]:
         return self.run_all([batch], progress)[0]
@@ -285,7 +287,7 @@ class Session:
         if self.pool is None:
             # the workers get every table the session holds as they start (engine.parcels)
             self.pool = ProcessPoolExecutor(self.workers, initializer=parcels.receive, initargs=(dict(self.tables),))
-            self.given = frozenset(self.tables)
+            self.sent = dict.fromkeys(self.tables)
         size = max(1, math.ceil(games / (self.workers * PARTS_PER_WORKER)))
         parts = [[replace(batch, seeds=batch.seeds[i:i + size]) for i in range(0, len(batch.seeds), size)]
                  for batch in batches]
@@ -305,7 +307,9 @@ class Session:
     def _parcel(self, batch: Batch) -> parcels.Parcel:
         digest = self._digest(batch.table)
         assert digest is not None  # a table that cannot be pickled is played here
-        return parcels.pack(batch, digest, digest in self.given)
+        if digest not in self.sent:
+            self.sent[digest] = pickle.dumps(batch.table, protocol=pickle.HIGHEST_PROTOCOL)
+        return parcels.Parcel(replace(batch, table=None), digest, self.sent[digest])
 
     def close(self) -> None:
         if self.pool is not None:

@@ -7,8 +7,8 @@ piece, and an unpickled table plays about an eighth slower than the one it was c
 Agemonia's). So the session hands its workers the tables it holds when it starts them (`receive`, their
 pool's initializer: forked workers inherit the very objects, memos and all, without pickling), and a
 piece carries only its table's digest; a table first seen after the workers started travels as a pickle
-with its pieces, and each worker unpickles it once and keeps it. A table's memos never change a game,
-so the games are the same wherever they are played.
+(taken once) with its pieces, and each worker unpickles it once and keeps it. A table's memos never change
+a game, so the games are the same wherever they are played.
 """
 
 from __future__ import annotations
@@ -36,12 +36,6 @@ class Parcel:
     batch: Any  # engine.parallel.Batch, its table None
     digest: bytes
     pickled: bytes | None = None
-
-
-def pack(batch: Any, digest: bytes, given: bool) -> Parcel:
-    """The batch as sent: `given` says whether its table was handed to the workers when they started."""
-    return Parcel(replace(batch, table=None), digest,
-                  None if given else pickle.dumps(batch.table, protocol=pickle.HIGHEST_PROTOCOL))
 
 
 def unpack(parcel: Parcel) -> Any:

@@ -247,7 +247,7 @@ def schedule(every: list[Path], sources: Path, env: dict[str, str]) -> list[str]
 def left_alone(processes: list[list[list[Any]]]) -> float | None:
     """CPU time the pack process that finished last spent after the others had finished (what it did alone:
     one core idles unless its playout workers run), from its notes (every piece of games played here is one,
-    so the time is known to a piece, a quarter of a second at most); None for one pack process."""
+    so the time is known to a piece, about a tenth of a second); None for one pack process."""
     if len(processes) < 2:
         return None
     ends = sorted((kinds[-1][3], index) for index, kinds in enumerate(processes))

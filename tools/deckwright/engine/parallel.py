@@ -156,7 +156,8 @@ POOL_WORTH_SECONDS = 0.5
 # The same once the workers run: only carrying the game and table to them is left to pay for.
 SEND_WORTH_SECONDS = 0.1
 SAMPLE = 2  # games played inline and timed before deciding
-PIECE_SECONDS = 0.25  # estimated time of each further piece played inline before looking again
+PIECE_SECONDS = 0.1  # estimated time of each further piece played inline before looking again (how long
+# a pack left alone may go on here before its workers take the rest: a core idles meanwhile)
 PARTS_PER_WORKER = 4  # pieces each worker gets of a batch, so a slow piece does not leave a core idle
 
 # What was asked of a game: no invariants, invariants every few steps, invariants every step.

@@ -173,7 +173,7 @@ def compile_table(pack: Pack, scenario: str, players: int, overrides: Mapping[st
         raise RulesError(f"adventure '{adventure.id}' scores {unknown}, which the engine does not know")
     colors = tuple(str(e.get("color")) for e in pack.of_type("adventurer"))
     terrain = tuple(TERRAINS.index(f.get("terrain")) for f in fields)
-    adventurers = players * _per_players(rules.adventurers_per_player, players, "setup.adventurers_per_player")
+    per_player = _per_players(rules.adventurers_per_player, players, "setup.adventurers_per_player")
     return Table(
         scenario=adventure.id,
         players=players,
@@ -188,7 +188,7 @@ def compile_table(pack: Pack, scenario: str, players: int, overrides: Mapping[st
         entry_names=entry_names,
         player_areas=tuple(range(len(area_entities))),
         colors=colors,
-        adventurers_per_player=_per_players(rules.adventurers_per_player, players, "setup.adventurers_per_player"),
+        adventurers_per_player=per_player,
         starting_adventurers=_per_players(rules.starting_adventurers, players, "setup.starting_adventurers_per_player"),
         initial_cards=_per_players(rules.initial_terrain_cards, players, "setup.initial_terrain_cards"),
         companions_total=companions,
@@ -203,7 +203,7 @@ def compile_table(pack: Pack, scenario: str, players: int, overrides: Mapping[st
         scoring=scoring,
         tie_break=rules.tie_break,
         by_terrain=tuple(tuple(f for f, kind in enumerate(terrain) if kind == wanted) for wanted in range(len(TERRAINS))),
-        move_actions=_move_actions(adventurers, (*rays, *entries)),
+        move_actions=_move_actions(players * per_player, (*rays, *entries)),
     )
 
 

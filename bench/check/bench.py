@@ -20,7 +20,8 @@ skew the way two runs at different times are.
 
 With `--schedule`, one cold invocation is run and its CPU time shown by process (the main process before the
 packs start, each pack process's packs, the playout workers of a pack left alone at the end): what a core
-idles on 2 dedicated cores, measured from CPU times, which a shared machine's load does not skew.
+idles on 2 dedicated cores, measured from CPU times, which a shared machine's load does not skew; and the CPU
+time the last pack process spent after the other packs were done (a core idle but for its playout workers).
 
 Run: python bench/check/bench.py [--sources ../shared/seeds] [--no-per-pack] [--compare-workers] [--games]
      python bench/check/bench.py --schedule [--pack NAME ...]
@@ -36,6 +37,7 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -169,8 +171,9 @@ folder = sys.argv.pop(1)
 
 
 def note(kind, label, cpu):
+    # with the wall clock and the process's CPU time so far: when the pack left alone was left alone
     with open(os.path.join(folder, str(os.getpid())), "a") as out:
-        out.write(json.dumps([kind, label, cpu]) + "\\n")
+        out.write(json.dumps([kind, label, cpu, time.time(), time.process_time()]) + "\\n")
 
 
 prepare, apart, run_batch = check.import_stages, driver._run_apart, parallel.run_batch
@@ -216,17 +219,21 @@ def schedule(every: list[Path], sources: Path, env: dict[str, str]) -> list[str]
         subprocess.run([sys.executable, "-c", SCHEDULE, folder, *cmd], cwd=ROOT, capture_output=True, env=env)
         notes = {name: [json.loads(line) for line in (Path(folder) / name).read_text().splitlines()]
                  for name in sorted(os.listdir(folder), key=int)}
-    before = sum(cpu for kinds in notes.values() for kind, _, cpu in kinds if kind == "main")
-    packs = [[(label, cpu) for kind, label, cpu in kinds if kind == "pack"] for kinds in notes.values()]
+    before = sum(cpu for kinds in notes.values() for kind, _, cpu, *_ in kinds if kind == "main")
+    packs = [[(label, cpu) for kind, label, cpu, *_ in kinds if kind == "pack"] for kinds in notes.values()]
     packs = [p for p in packs if p]
-    workers = [sum(cpu for kind, _, cpu in kinds if kind == "games") for kinds in notes.values()
-               if all(kind == "games" for kind, _, _ in kinds)]
+    workers = [sum(cpu for kind, _, cpu, *_ in kinds if kind == "games") for kinds in notes.values()
+               if all(kind == "games" for kind, *_ in kinds)]
     found = [f"main process: {before:.2f} s CPU before the first pack starts"]
     for number, done in enumerate(packs, 1):
         found.append(f"pack process {number}: {sum(cpu for _, cpu in done):5.2f} s: "
                      + ", ".join(f"{Path(label).name} {cpu:.2f}" for label, cpu in done))
     if workers:
         found.append(f"playout workers of a pack left alone: {len(workers)}, {sum(workers):.2f} s")
+    alone = left_alone([kinds for kinds in notes.values() if any(kind == "pack" for kind, *_ in kinds)])
+    if alone is not None:
+        found.append(f"after the other packs were done, the last pack process worked {alone:.2f} s more itself "
+                     "(a core idle, but while its workers played)")
     total = before + sum(cpu for done in packs for _, cpu in done) + sum(workers)
     busiest = max(sum(cpu for _, cpu in done) for done in packs)
     # one core works alone before the packs start; after, no process is done before the busiest pack process
@@ -235,6 +242,18 @@ def schedule(every: list[Path], sources: Path, env: dict[str, str]) -> list[str]
                  f"{2 * least - total:.2f} s of it (the main process alone before the packs start, then the "
                  f"{'busiest pack process' if least > (total + before) / 2 else 'rest split evenly'})")
     return found
+
+
+def left_alone(processes: list[list[list[Any]]]) -> float | None:
+    """CPU time the pack process that finished last spent after the others had finished (what it did alone:
+    one core idles unless its playout workers run), from its notes (every piece of games played here is one,
+    so the time is known to a piece, about a tenth of a second); None for one pack process."""
+    if len(processes) < 2:
+        return None
+    ends = sorted((kinds[-1][3], index) for index, kinds in enumerate(processes))
+    others_done, last = ends[-2][0], processes[ends[-1][1]]
+    then = max((cpu_now for _, _, _, wall, cpu_now in last if wall <= others_done), default=0.0)
+    return last[-1][4] - then
 
 
 def before_after(every: list[Path], sources: Path, env: dict[str, str], before: Path, repeat: int) -> None:

@@ -108,15 +108,16 @@ def test_workers_start_only_when_the_measured_work_pays(monkeypatch: pytest.Monk
 
 
 def other_pack_in_progress(monkeypatch: pytest.MonkeyPatch) -> Any:
-    """The counter of packs in progress of a side-by-side run, at two (this pack and another), with workers
-    that always pay."""
+    """The counter of packs not yet done of a side-by-side run on two pack processes, at two (this pack and
+    another), with workers that always pay."""
     import multiprocessing
 
     from deckwright import cores
 
     monkeypatch.setattr(parallel, "POOL_WORTH_SECONDS", 0.0)
     counter = multiprocessing.get_context().Value("i", 2)
-    monkeypatch.setattr(cores, "_running", counter)
+    monkeypatch.setattr(cores, "_left", counter)
+    monkeypatch.setattr(cores, "_processes", 2)
     return counter
 
 
@@ -202,9 +203,9 @@ def test_check_reports_the_same_findings_and_seeds_with_one_worker_or_two(monkey
 
 def _counting(started: list[int]) -> Any:
     class Pool(parallel.ProcessPoolExecutor):
-        def __init__(self, workers: int) -> None:
+        def __init__(self, workers: int, **options: Any) -> None:
             started.append(workers)
-            super().__init__(workers)
+            super().__init__(workers, **options)
 
     return Pool
 

@@ -4,7 +4,6 @@ process gives, in the order the packs were named, a pack that does not load incl
 from __future__ import annotations
 
 import shutil
-from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 from typing import Any
 
@@ -28,12 +27,13 @@ def test_packs_checked_apart_report_what_one_process_reports(workdir: Path, monk
     one = run("check", *packs, "--no-cache", "--workers", "1", "--runs", "4", "--format", "json")
     started: list[int] = []
 
-    class Counting(ProcessPoolExecutor):
-        def __init__(self, workers: int, *args: Any, **kwargs: Any) -> None:
-            started.append(workers)
-            super().__init__(workers, *args, **kwargs)
+    pool = driver.process_pool
 
-    monkeypatch.setattr(driver, "process_pool", Counting)
+    def counting(workers: int, packs: int) -> Any:
+        started.append(workers)
+        return pool(workers, packs)
+
+    monkeypatch.setattr(driver, "process_pool", counting)
     two = run("check", *packs, "--no-cache", "--workers", "2", "--runs", "4", "--format", "json")
     assert started == [2]
     assert two.exit_code == one.exit_code == 1  # the broken manifest is an error
@@ -55,10 +55,10 @@ def test_one_pack_is_checked_in_this_process(workdir: Path, monkeypatch: pytest.
 
 
 def _counted(pack: Any, loaded: Any) -> driver.Done[tuple[bool, int]]:
-    """A job reporting whether its worker counts the run's packs, and how many were in progress then."""
+    """A job reporting whether its worker counts the run's packs, and how many were not yet done then."""
     from deckwright import cores
 
-    return driver.Done(artefact=(cores._running is not None, cores._running.value if cores._running else 0))
+    return driver.Done(artefact=(cores._left is not None, cores._left.value if cores._left else 0))
 
 
 def test_workers_count_the_packs_in_progress(workdir: Path) -> None:
@@ -79,17 +79,18 @@ def test_a_pack_uses_the_cores_the_other_packs_leave() -> None:
 
     from deckwright import cores
 
-    counter = multiprocessing.get_context().Value("i", 0)
+    counter = multiprocessing.get_context().Value("i", 3)  # this pack and two more, on two pack processes
     assert cores.spare(2) == 2  # outside a side-by-side run every core is the pack's
-    cores.share(counter)
+    cores.share(counter, 2)
     try:
         with cores.working():
-            assert cores.spare(2) == 2  # alone in the run
-            counter.value += 1  # another pack starts
-            assert cores.spare(2) == 1 and cores.spare(4) == 3
-            counter.value += 2
-            assert cores.spare(2) == 1  # never fewer than this process
-            counter.value -= 3
+            assert cores.spare(2) == 1 and cores.spare(4) == 3  # the other pack process is busy
+            counter.value -= 1  # a pack done elsewhere: its process takes the last one, even between the two
+            assert cores.spare(2) == 1
+            counter.value -= 1  # the last other pack done: alone in the run
+            assert cores.spare(2) == 2
         assert counter.value == 0
+        cores.share(multiprocessing.get_context().Value("i", 5), 4)
+        assert cores.spare(2) == 1  # never fewer than this process
     finally:
         cores.share(None)

@@ -28,9 +28,9 @@ def test_the_samples_give_the_same_findings_with_one_worker_or_two(monkeypatch: 
     started: list[int] = []
 
     class Pool(parallel.ProcessPoolExecutor):
-        def __init__(self, workers: int) -> None:
+        def __init__(self, workers: int, **options: Any) -> None:
             started.append(workers)
-            super().__init__(workers)
+            super().__init__(workers, **options)
 
     monkeypatch.setattr(parallel, "ProcessPoolExecutor", Pool)
     two, session = _findings(2)

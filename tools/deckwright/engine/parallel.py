@@ -11,7 +11,8 @@ keep the other cores busy (deckwright.cores), the games are played inline, a pie
 games left go to workers as soon as a core is free (a pack left alone at the end of a run does not finish
 on one core while the other idles). A stage that plays many small
 batches (a table each, a policy each) asks for them together (`run_batches`), so the workers are
-weighed against the work of them all, not one batch's. A game is still decided by its seed alone.
+weighed against the work of them all, not one batch's. The workers get the session's tables once, as
+they start, not with every piece of games (engine.parcels). A game is still decided by its seed alone.
 """
 
 from __future__ import annotations
@@ -29,6 +30,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from deckwright import cores
+from deckwright.engine import parcels
 from deckwright.engine.game import Game
 from deckwright.engine.playout import Policy, PlayoutResult, play, random_policy
 from deckwright.errors import DeckwrightError
@@ -66,6 +68,11 @@ def run_batch(batch: Batch) -> list[PlayoutResult]:
     policies = [resolve_policy(batch.game, name) for name in batch.policies]
     return [play(batch.game, batch.table, seed, policies, batch.policies, max_steps=batch.max_steps,
                  check=batch.check, record=batch.record, paranoid=batch.paranoid) for seed in batch.seeds]
+
+
+def run_parcel(parcel: parcels.Parcel) -> list[PlayoutResult]:
+    """`run_batch` in a session's worker process, of a batch sent without its table (engine.parcels)."""
+    return run_batch(parcels.unpack(parcel))
 
 
 SCHEDULER_TIMEOUT = 5  # seconds to connect to a Dask scheduler before giving up with an error
@@ -149,7 +156,8 @@ POOL_WORTH_SECONDS = 0.5
 # The same once the workers run: only carrying the game and table to them is left to pay for.
 SEND_WORTH_SECONDS = 0.1
 SAMPLE = 2  # games played inline and timed before deciding
-PIECE_SECONDS = 0.25  # estimated time of each further piece played inline before looking again
+PIECE_SECONDS = 0.1  # estimated time of each further piece played inline before looking again (how long
+# a pack left alone may go on here before its workers take the rest: a core idles meanwhile)
 PARTS_PER_WORKER = 4  # pieces each worker gets of a batch, so a slow piece does not leave a core idle
 
 # What was asked of a game: no invariants, invariants every few steps, invariants every step.
@@ -173,6 +181,10 @@ class Session:
     # their ids stay theirs): playing here fills a table's memos (paths worked out once, say), which
     # changes its pickle but not a game, and the same table asked for again must find its games
     digests: dict[int, tuple[Any, bytes | None]] = field(default_factory=dict)
+    tables: dict[bytes, Any] = field(default_factory=dict)  # a table object of each digest (the first seen)
+    # what a piece of games sent to the workers carries of its table, by digest: nothing for the tables
+    # handed to them as they started, else the table's pickle (taken once)
+    sent: dict[bytes, bytes | None] = field(default_factory=dict)
 
     def run(self, batch: Batch, progress: Callable[[int], None] | None) -> list[PlayoutResult]:
         return self.run_all([batch], progress)[0]
@@ -206,6 +218,7 @@ class Session:
         game, table = self._digest(batch.game), self._digest(batch.table)
         if game is None or table is None:
             return None
+        self.tables.setdefault(table, batch.table)
         return (game, table, batch.policies, batch.max_steps)
 
     def _digest(self, thing: Any) -> bytes | None:
@@ -273,11 +286,14 @@ class Session:
         """The batches in pieces of about games / (workers x PARTS_PER_WORKER) seeds on the session's workers
         (started now if they are not yet), each batch's results in seed order."""
         if self.pool is None:
-            self.pool = ProcessPoolExecutor(self.workers)
+            # the workers get every table the session holds as they start (engine.parcels)
+            self.pool = ProcessPoolExecutor(self.workers, initializer=parcels.receive, initargs=(dict(self.tables),))
+            self.sent = dict.fromkeys(self.tables)
         size = max(1, math.ceil(games / (self.workers * PARTS_PER_WORKER)))
         parts = [[replace(batch, seeds=batch.seeds[i:i + size]) for i in range(0, len(batch.seeds), size)]
                  for batch in batches]
-        futures: list[list[Future[list[PlayoutResult]]]] = [[self.pool.submit(run_batch, part) for part in pieces]
+        futures: list[list[Future[list[PlayoutResult]]]] = [[self.pool.submit(run_parcel, self._parcel(part))
+                                                             for part in pieces]
                                                             for pieces in parts]
         played: list[list[PlayoutResult]] = []
         for pieces, waiting in zip(parts, futures):
@@ -288,6 +304,13 @@ class Session:
                     progress(len(part.seeds))
             played.append(results)
         return played
+
+    def _parcel(self, batch: Batch) -> parcels.Parcel:
+        digest = self._digest(batch.table)
+        assert digest is not None  # a table that cannot be pickled is played here
+        if digest not in self.sent:
+            self.sent[digest] = pickle.dumps(batch.table, protocol=pickle.HIGHEST_PROTOCOL)
+        return parcels.Parcel(replace(batch, table=None), digest, self.sent[digest])
 
     def close(self) -> None:
         if self.pool is not None:

@@ -9,7 +9,8 @@ from __future__ import annotations
 
 import os
 
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass, replace
 from pathlib import Path
 
@@ -95,6 +96,22 @@ def check_playouts(pack: Pack, context: CheckContext) -> list[Diagnostic]:
                         paranoid=context.paranoid)
 
 
+@contextmanager
+def frozen_between_stages() -> Iterator[Callable[[], None]]:
+    """`gc.freeze`, to call before each stage of a pack's check: what the process holds then (the pack, what
+    lint and the stages before built) is moved out of the cyclic garbage collector's sight, as loading does
+    with what it parsed, so the full collections a stage's allocations trigger walk what the stage made, not
+    the whole pack again (they cost Agemonia's check about 0.3 s, Silver Coin's 0.15 s; now a third of
+    that). Frozen objects are still freed by reference counting; at the end everything is unfrozen, so a
+    process that checks pack after pack (a test run) does not keep the cycles they leave."""
+    import gc
+
+    try:
+        yield gc.freeze
+    finally:
+        gc.unfreeze()
+
+
 # The stages `check` runs on every pack that loads, after lint (the report is sorted, so their order does
 # not show in it). The playouts come before the claims: they check the invariants, and a probe asking for
 # the same games without them then finds them played. The rules checks that play nothing come first, so
@@ -114,9 +131,11 @@ def check_findings(pack: Pack, loaded: Loaded, context: CheckContext,
     diagnostics = lint_pack(pack, context.cache)
     context = replace(context, content_errors=open_errors(pack, pack.codes.apply([*loaded.diagnostics, *diagnostics])))
     shares = FactShares()
-    with recording() as log, playout_session(context.workers), answers_through(kept_probes(pack, context.cache)):
+    with recording() as log, playout_session(context.workers), answers_through(kept_probes(pack, context.cache)), \
+            frozen_between_stages() as freeze:
         engine_reads(pack)
         for check in checks:
+            freeze()
             diagnostics.extend(check(pack, context))
     rules = all(stage in checks for stage in RULES_CHECKS)
     if rules:

@@ -69,28 +69,28 @@ def run_packs_apart(targets: Sequence[PackTarget], options: LoadOptions, job: Jo
     a frozen dataclass), and so must its artefact. One pack, or one process, runs here.
 
     `prepare` runs here before the workers start (imports every pack's job needs: forked workers inherit
-    them instead of each importing them again). The workers count the packs in progress (deckwright.cores),
-    so a pack's own worker processes use only the cores the other packs leave free."""
+    them instead of each importing them again). The workers count the packs not yet done (deckwright.cores),
+    so a pack's own worker processes use only the cores the other pack processes leave free."""
     if processes <= 1 or len(targets) <= 1:
         return run_packs(targets, options, job, stale=stale)
     if prepare is not None:
         prepare()
     order = sorted(range(len(targets)), key=lambda i: -_size(targets[i].folder))
-    with process_pool(min(processes, len(targets))) as pool:
+    with process_pool(min(processes, len(targets)), len(targets)) as pool:
         futures = {i: pool.submit(_run_apart, targets[i], options, job, stale) for i in order}
         return [futures[i].result() for i in range(len(targets))]
 
 
-def process_pool(workers: int) -> Executor:
-    """A pool of `workers` processes whose workers count the packs they have in progress in one counter
-    (deckwright.cores). Its modules are imported only here: multiprocessing takes tens of ms to import,
-    which a one-pack run (a re-lint) never needs."""
+def process_pool(workers: int, packs: int) -> Executor:
+    """A pool of `workers` processes for `packs` packs, whose workers count down the packs not yet done in
+    one counter (deckwright.cores). Its modules are imported only here: multiprocessing takes tens of ms to
+    import, which a one-pack run (a re-lint) never needs."""
     import multiprocessing
     from concurrent.futures import ProcessPoolExecutor
 
     context = multiprocessing.get_context()
     return ProcessPoolExecutor(workers, mp_context=context, initializer=cores.share,
-                               initargs=(context.Value("i", 0),))
+                               initargs=(context.Value("i", packs), workers))
 
 
 def _run_apart(target: PackTarget, options: LoadOptions, job: Job[T], stale: bool) -> PackRun[T]:

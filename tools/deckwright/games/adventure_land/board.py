@@ -34,20 +34,22 @@ def ends(s: State, ray: tuple[int, ...]) -> list[int]:
 
 def legal_moves(s: State, seat: int) -> list[tuple[object, ...]]:
     """Every move of the seat's adventurers, then ending the turn (`ends` of every ray, inlined: the
-    playouts ask this at every decision)."""
+    playouts ask this at every decision; the actions are the table's, built once)."""
     moves: list[tuple[object, ...]] = []
     table = s.table
     sprite, occupant, items, terrain, adv_at = s.sprite, s.occupant, s.items, table.terrain, s.adv_at
     for adventurer in s.adventurers(seat):
         at = adv_at[adventurer]
         rays = table.rays[at] if at >= 0 else table.entries[area_of(at)] if at <= AREA_BASE else ()
+        actions = table.move_actions[adventurer]
         for k, ray in enumerate(rays):
-            for distance, field in enumerate(ray, 1):
+            along = actions[k]
+            for index, field in enumerate(ray):
                 if field == sprite:
                     break
                 if occupant[field] >= 0:
                     continue
-                moves.append(("move", adventurer, k, distance))
+                moves.append(along[index])
                 if items[field] and terrain[field] == FOG:
                     break
     moves.append(("end",))

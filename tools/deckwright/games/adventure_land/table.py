@@ -68,6 +68,9 @@ class Table:
     scoring: tuple[ScoreRule, ...]
     tie_break: tuple[str, ...]
     by_terrain: tuple[tuple[int, ...], ...] = ()  # terrain -> its fields, in field order (the invariants' walk)
+    # adventurer -> ray (a direction, or an entry of an area) -> distance - 1 -> the action moving it there:
+    # built once, so listing the legal moves at every decision of a playout builds no tuple
+    move_actions: tuple[tuple[tuple[tuple[object, ...], ...], ...], ...] = ()
 
 
 def slug(text: str) -> str:
@@ -170,6 +173,7 @@ def compile_table(pack: Pack, scenario: str, players: int, overrides: Mapping[st
         raise RulesError(f"adventure '{adventure.id}' scores {unknown}, which the engine does not know")
     colors = tuple(str(e.get("color")) for e in pack.of_type("adventurer"))
     terrain = tuple(TERRAINS.index(f.get("terrain")) for f in fields)
+    per_player = _per_players(rules.adventurers_per_player, players, "setup.adventurers_per_player")
     return Table(
         scenario=adventure.id,
         players=players,
@@ -184,7 +188,7 @@ def compile_table(pack: Pack, scenario: str, players: int, overrides: Mapping[st
         entry_names=entry_names,
         player_areas=tuple(range(len(area_entities))),
         colors=colors,
-        adventurers_per_player=_per_players(rules.adventurers_per_player, players, "setup.adventurers_per_player"),
+        adventurers_per_player=per_player,
         starting_adventurers=_per_players(rules.starting_adventurers, players, "setup.starting_adventurers_per_player"),
         initial_cards=_per_players(rules.initial_terrain_cards, players, "setup.initial_terrain_cards"),
         companions_total=companions,
@@ -199,4 +203,15 @@ def compile_table(pack: Pack, scenario: str, players: int, overrides: Mapping[st
         scoring=scoring,
         tie_break=rules.tie_break,
         by_terrain=tuple(tuple(f for f, kind in enumerate(terrain) if kind == wanted) for wanted in range(len(TERRAINS))),
+        move_actions=_move_actions(players * per_player, (*rays, *entries)),
     )
+
+
+def _move_actions(adventurers: int, rays: tuple[tuple[tuple[int, ...], ...], ...]
+                  ) -> tuple[tuple[tuple[tuple[object, ...], ...], ...], ...]:
+    """Every move action an adventurer can be offered, by adventurer, ray number and distance - 1 (as many
+    rays and as far as any field's or area's go)."""
+    most = max((len(found) for found in rays), default=0)
+    farthest = max((len(ray) for found in rays for ray in found), default=0)
+    return tuple(tuple(tuple(("move", adventurer, k, distance) for distance in range(1, farthest + 1))
+                       for k in range(most)) for adventurer in range(adventurers))

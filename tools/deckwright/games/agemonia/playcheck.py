@@ -94,10 +94,13 @@ def _play_samples(pack: Pack, runs: int, seed: int, pool: Executor | None) -> li
 
 def play_findings(pack: Pack, *, budget_seconds: float, pool: Executor | None, seed: int,
                   runs: int | None = None) -> list[Diagnostic]:
-    """The findings of the sample playouts (an engine check of the Agemonia GameSpec)."""
+    """The findings of the sample playouts (an engine check of the Agemonia GameSpec). The campaigns are
+    played first, here: what the pack has left after them is the sample games, which the playout session's
+    workers share once the other packs of a run leave a core free (a campaign is not a batch of games)."""
     n = runs or SAMPLE_RUNS
+    campaigns = play_campaigns(pack, seed)
     played = play_samples(pack, n, seed, pool)
-    return [*_unreached(pack, played, n, seed), *_skills_unreached(pack, played, n, seed),
+    return [*_unreached(pack, played, n, seed), *_skills_unreached(pack, played, campaigns, n, seed),
             *_no_action(pack, played), *_over_box(pack, n, seed)]
 
 
@@ -130,12 +133,13 @@ def play_campaigns(pack: Pack, seed: int) -> tuple[dict[str, int], frozenset[str
     return used, frozenset(ticked)
 
 
-def _skills_unreached(pack: Pack, played: Sequence[Played], runs: int, seed: int) -> Iterator[Diagnostic]:
+def _skills_unreached(pack: Pack, played: Sequence[Played], campaigns: tuple[dict[str, int], frozenset[str]],
+                      runs: int, seed: int) -> Iterator[Diagnostic]:
     """Class Skills the engine plays (DW512 lists the others) that neither a sample playout nor a campaign
     used: no Hero of them ticks it, or its occasion never came. The message leaves the skill out (its
     location and subject name it), so that many read as a few lines with a count of the alike."""
-    campaigns, ticked = play_campaigns(pack, seed)
-    used = {key for p in played for r in p.results for key in r.usage} | set(campaigns)
+    campaign_usage, ticked = campaigns
+    used = {key for p in played for r in p.results for key in r.usage} | set(campaign_usage)
     ticked = ticked | {skill.id for p in played for table in each(p.table) for hero in table.heroes
                        for skill in hero.skills}
     scope = (f"{len(played) * runs} playouts of the sample scenarios at every Hero count and "

@@ -32,10 +32,16 @@ class Agemonia(GameAdapter):
         return compile_parties(pack, scenario, players, overrides)
 
     def new_state(self, table: Table, seed: int) -> State:
-        """Set-up done for the party the seed chooses; the first Hero selects an action."""
-        state = new_state(parties.choose(table, seed), seed)
-        rounds.setup(state)
-        rounds.advance(state)
+        """Set-up done for the party the seed chooses; the first Hero selects an action. The set-up draws
+        nothing, so it is done once per party table and copied for each game (`Table.memo`)."""
+        party = parties.choose(table, seed)
+        start: State | None = party.memo.get("set-up")
+        if start is None:
+            start = party.memo["set-up"] = new_state(party, seed)
+            rounds.setup(start)
+            rounds.advance(start)
+        state = start.copy()
+        state.seed = seed
         return state
 
     def current_player(self, state: State) -> int:

@@ -74,15 +74,13 @@ class Agemonia(GameAdapter):
 
     def chance_outcomes(self, state: State) -> Sequence[tuple[tuple[Any, ...], float]]:
         """Dice by their exact odds; cards uniform over the deck."""
-        if state.phase == OVER or not (state.pending or state.seat < 0) or blessing.deciding(state) \
-                or reactions.deciding(state):
+        if not _chance(state):
             return []
         return rounds.chance_outcomes(state)
 
     def draw_chance(self, state: State, rng: random.Random) -> tuple[Any, ...]:
         """The outcome `sample_chance` would draw from `chance_outcomes`, without listing them."""
-        if state.phase == OVER or not (state.pending or state.seat < 0) or blessing.deciding(state) \
-                or reactions.deciding(state):
+        if not _chance(state):
             return draw_uniform((), rng)
         return rounds.draw_chance(state, rng)
 
@@ -152,6 +150,18 @@ class Agemonia(GameAdapter):
         from deckwright.games.agemonia.policies import POLICIES
 
         return POLICIES
+
+
+def _chance(state: State) -> bool:
+    """Whether chance decides next: a roll or card pending, or the round's card to draw, and no player's
+    Blessed choice or reaction (`blessing.deciding`, `reactions.deciding`) waiting first."""
+    pending = state.pending
+    if state.phase == OVER or not (pending or state.seat < 0):
+        return False
+    return not pending or pending[0][0] not in _DECISIONS
+
+
+_DECISIONS = ("bless", "react")  # what a player decides at the front of `pending`
 
 
 __all__ = ["OUTCOMES", "Agemonia"]

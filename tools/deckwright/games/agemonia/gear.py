@@ -72,7 +72,7 @@ def legal(s: State, hero: int) -> list[tuple[Any, ...]]:
     figure = s.table.heroes[hero]
     if figure.ally or len(figure.loadouts) < 2:
         return []
-    if s.swaps >= int(s.table.rules["active_items.free_changes_per_turn"]) and s.maneuvers <= 0:
+    if s.maneuvers <= 0 and s.swaps >= int(s.table.rules["active_items.free_changes_per_turn"]):
         return []
     key = ("swaps", hero, s.h_active[hero], s.h_items[hero])
     found: list[tuple[Any, ...]] | None = s.table.memo.get(key)

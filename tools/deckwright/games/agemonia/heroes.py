@@ -238,10 +238,11 @@ def legal(s: State) -> list[tuple[Any, ...]]:
     if s.move_points > 0:
         at = s.h_area[hero]
         fly = t.heroes[hero].fly  # over double lines as over single ones (lines 1891-1894)
-        steps: list[tuple[Any, ...]] = [("step", a) for a in (t.flights if fly else t.adjacent)[at]
-                                        if figures.figures_in(s, a) < t.capacity[a]]
+        taken = figures.occupancy(s)  # `figures_in` of every area at once
+        capacity = t.capacity
+        steps: list[tuple[Any, ...]] = [("step", a) for a in (t.flights if fly else t.adjacent)[at] if taken[a] < capacity[a]]
         if s.move_points >= numbers.falling_cost and not fly:  # dropping down a double line
-            steps += [("step", a) for a in t.falls[at] if figures.figures_in(s, a) < t.capacity[a]]
+            steps += [("step", a) for a in t.falls[at] if taken[a] < capacity[a]]
         if s.h_ach[hero]:
             steps += gems.legal(s, hero)
         if s.placed or t.pads[at]:  # the map's Teleport tokens, or any placed in play

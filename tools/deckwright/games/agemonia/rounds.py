@@ -174,7 +174,7 @@ def reveal(s: State, card: int) -> None:
             queue += [~e for e in order]
         else:
             queue += [h for h, symbol in allies if symbol == slot_kind]
-    dazed = [h for h in queue if h >= 0 and figures.injured(s, h, "initiative")]  # they always go last
+    dazed = [h for h in queue if h >= 0 and s.h_injuries[h] and figures.injured(s, h, "initiative")]  # they always go last
     queue = [a for a in queue if a not in dazed] + dazed
     s.queue, s.qpos, s.seat, s.phase = queue, 0, -1, TURNS
     reactions.turns_begin(s)

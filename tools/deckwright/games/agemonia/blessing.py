@@ -62,7 +62,8 @@ def settle(s: State, entry: tuple[Any, ...], successes: int, faces: int) -> None
 def conclude(s: State, entry: tuple[Any, ...], successes: int, faces: int) -> None:
     """The roll `entry` as it stands: offer Blessed, or settle it."""
     hero = roller(entry)
-    if figures.effect(s, HERO, s.h_conds[hero], "extra_die") is not None and not s.h_exhausted[hero]:
+    held = s.h_conds[hero]  # most rollers hold no condition
+    if held and figures.effect(s, HERO, held, "extra_die") is not None and not s.h_exhausted[hero]:
         s.pending.insert(0, ("bless", entry, successes, faces))
         return
     story.settle_roll(s, entry, successes, faces)

@@ -35,13 +35,22 @@ def carried(s: State, hero: int) -> Carried:
 
 def _sort(t: Table, items: tuple[int, ...]) -> Carried:
     kinds = tuple(sorted(set(items)))
-    of = t.items
-    return Carried(
-        kinds=kinds,
-        discards=tuple(i for i in kinds if of[i].heal or of[i].restore or of[i].condition >= 0),
-        summons=tuple(i for i in kinds if of[i].summon >= 0),
-        teleports=tuple(i for i in kinds if of[i].teleport),
+    discards: list[int] = []
+    summons: list[int] = []
+    teleports: list[int] = []
+    effects: list[int] = []
+    reacts: list[int] = []
+    for i in kinds:  # one pass: a Hero's items change often in a playout, each new set sorted here
+        item = t.items[i]
+        if item.heal or item.restore or item.condition >= 0:
+            discards.append(i)
+        if item.summon >= 0:
+            summons.append(i)
+        if item.teleport:
+            teleports.append(i)
         # a card's other options (`items_values.options`) are items of the table beside it
-        effects=tuple(j for i in kinds for j in (i, *of[i].options) if of[j].effects.use or of[j].effects.ready is not None),
-        reacts=tuple(i for i in kinds if of[i].effects.react is not None),
-    )
+        effects += [j for j in (i, *item.options) if t.items[j].effects.use or t.items[j].effects.ready is not None]
+        if item.effects.react is not None:
+            reacts.append(i)
+    return Carried(kinds=kinds, discards=tuple(discards), summons=tuple(summons), teleports=tuple(teleports),
+                   effects=tuple(effects), reacts=tuple(reacts))

@@ -31,10 +31,19 @@ def targetable(s: State) -> list[int]:
             and not (s.h_conds[h] and figures.has(s, HERO, s.h_conds[h], "untargetable"))]
 
 
+def _hittable(s: State, origin: int, act: EnemyAction, heroes: list[int]) -> list[int]:
+    """The Allies among `heroes` the attack `act` from `origin` can hit (`can_hit` of each)."""
+    t = s.table
+    if act.kind == "melee":
+        return [h for h in heroes if can_hit(s, origin, act, s.h_area[h])]
+    dist, sight, reach = t.range_dist[origin], t.sight[origin], act.max_range  # in range and in sight
+    return [h for h in heroes if dist[s.h_area[h]] <= reach and sight[s.h_area[h]]]
+
+
 def choose_target(s: State, origin: int, act: EnemyAction) -> int:
     """The Ally the attack hits, by the pack's target rule for melee or for ranged and magic; -1 if none."""
     t = s.table
-    heroes = [h for h in targetable(s) if can_hit(s, origin, act, s.h_area[h])]
+    heroes = _hittable(s, origin, act, targetable(s))
     if not heroes:
         return -1
     rule = t.rules["enemy.melee_target_rule" if act.kind == "melee" else "enemy.ranged_target_rule"]
@@ -143,7 +152,7 @@ def _move(s: State, slot: int, act: EnemyAction, points: int) -> bool:
     heroes = targetable(s)
     if points <= 0 or not heroes:
         return False
-    if act.kind != "none" and any(can_hit(s, here, act, s.h_area[h]) for h in heroes):
+    if act.kind != "none" and _hittable(s, here, act, heroes):
         return False
     goals = _attack_from(s, act, {s.h_area[h] for h in heroes}) if act.kind != "none" else set()
     fly, room = t.enemy_types[s.e_type[slot]].fly, t.enemy_types[s.e_type[slot]].room

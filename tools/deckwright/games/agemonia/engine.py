@@ -32,10 +32,16 @@ class Agemonia(GameAdapter):
         return compile_parties(pack, scenario, players, overrides)
 
     def new_state(self, table: Table, seed: int) -> State:
-        """Set-up done for the party the seed chooses; the first Hero selects an action."""
-        state = new_state(parties.choose(table, seed), seed)
-        rounds.setup(state)
-        rounds.advance(state)
+        """Set-up done for the party the seed chooses; the first Hero selects an action. The set-up draws
+        nothing, so it is done once per party table and copied for each game (`Table.memo`)."""
+        party = parties.choose(table, seed)
+        start: State | None = party.memo.get("set-up")
+        if start is None:
+            start = party.memo["set-up"] = new_state(party, seed)
+            rounds.setup(start)
+            rounds.advance(start)
+        state = start.copy()
+        state.seed = seed
         return state
 
     def current_player(self, state: State) -> int:
@@ -68,15 +74,13 @@ class Agemonia(GameAdapter):
 
     def chance_outcomes(self, state: State) -> Sequence[tuple[tuple[Any, ...], float]]:
         """Dice by their exact odds; cards uniform over the deck."""
-        if state.phase == OVER or not (state.pending or state.seat < 0) or blessing.deciding(state) \
-                or reactions.deciding(state):
+        if not _chance(state):
             return []
         return rounds.chance_outcomes(state)
 
     def draw_chance(self, state: State, rng: random.Random) -> tuple[Any, ...]:
         """The outcome `sample_chance` would draw from `chance_outcomes`, without listing them."""
-        if state.phase == OVER or not (state.pending or state.seat < 0) or blessing.deciding(state) \
-                or reactions.deciding(state):
+        if not _chance(state):
             return draw_uniform((), rng)
         return rounds.draw_chance(state, rng)
 
@@ -146,6 +150,18 @@ class Agemonia(GameAdapter):
         from deckwright.games.agemonia.policies import POLICIES
 
         return POLICIES
+
+
+def _chance(state: State) -> bool:
+    """Whether chance decides next: a roll or card pending, or the round's card to draw, and no player's
+    Blessed choice or reaction (`blessing.deciding`, `reactions.deciding`) waiting first."""
+    pending = state.pending
+    if state.phase == OVER or not (pending or state.seat < 0):
+        return False
+    return not pending or pending[0][0] not in _DECISIONS
+
+
+_DECISIONS = ("bless", "react")  # what a player decides at the front of `pending`
 
 
 __all__ = ["OUTCOMES", "Agemonia"]

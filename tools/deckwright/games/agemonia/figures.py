@@ -36,7 +36,11 @@ def enemy_count(s: State, area: int) -> int:
 
 def figures_in(s: State, area: int) -> int:
     """The capacity the figures in the area take (a Large or Huge Enemy takes more than one)."""
-    taken = ally_count(s, area)
+    taken = 0
+    if area in s.h_area:  # `ally_count`, inline
+        for at, exhausted in zip(s.h_area, s.h_exhausted):
+            if at == area and not exhausted:
+                taken += 1
     if area in s.e_area:
         kinds = s.table.enemy_types
         for kind, at in zip(s.e_type, s.e_area):
@@ -73,7 +77,7 @@ def hindered(s: State, hero: int) -> bool:
     if s.table.heroes[hero].never_hindered:
         return False
     area = s.h_area[hero]
-    if enemy_count(s, area) < ally_count(s, area):
+    if s.e_area.count(area) < ally_count(s, area):
         return False
     if s.h_worn[hero] and any(s.table.items[index].never_hindered for index, _ in s.h_worn[hero]):
         s.use("item-effect:never-hindered")
@@ -194,9 +198,7 @@ def event(s: State, side: int, figure: int, name: str) -> None:
     held = s.h_conds[figure] if side == HERO else s.e_conds[figure]
     if not held:
         return
-    ends = [(s.table.conditions[c >> 1].ends_ally if side == HERO else s.table.conditions[c >> 1].ends_enemy)
-            for c in held]
-    gone = tuple(c for c, e in zip(held, ends) if name in e)
+    gone = _ending(s.table, side, held, name)
     if not gone:
         return
     s.use(f"condition-end:{name}")
@@ -207,6 +209,17 @@ def event(s: State, side: int, figure: int, name: str) -> None:
         s.h_conds[figure] = kept
     else:
         s.e_conds[figure] = kept
+
+
+def _ending(t: Table, side: int, held: tuple[int, ...], name: str) -> tuple[int, ...]:
+    """The held conditions that end on event `name` (kept with the table: few sets of conditions come back)."""
+    key = ("ending", side, held, name)
+    found: tuple[int, ...] | None = t.memo.get(key)
+    if found is None:
+        conditions = t.conditions
+        found = t.memo[key] = tuple(c for c in held if name in (conditions[c >> 1].ends_ally if side == HERO
+                                                                else conditions[c >> 1].ends_enemy))
+    return found
 
 
 def remove(s: State, side: int, figure: int, codes: list[int]) -> None:

@@ -80,7 +80,7 @@ def legal(s: State, hero: int) -> list[tuple[Any, ...]]:
     figure = s.table.heroes[hero]
     if figure.ally or len(figure.loadouts) < 2:
         return []
-    if s.swaps >= int(s.table.rules["active_items.free_changes_per_turn"]) and s.maneuvers <= 0:
+    if s.maneuvers <= 0 and s.swaps >= int(s.table.rules["active_items.free_changes_per_turn"]):
         return []
     key = ("swaps", hero, s.h_active[hero], s.h_items[hero])
     found: list[tuple[Any, ...]] | None = s.table.memo.get(key)
@@ -122,35 +122,47 @@ def exchanges(s: State, hero: int) -> list[tuple[Any, ...]]:
     if not s.dropped and areas.count(here) < 2:  # alone in its area (Allies included) and nothing lying about
         return []
     others = [o for o in range(t.players) if o != hero and areas[o] == here]
-    _, _, mine, light, _ = hands(s, hero)  # what it could give: its backpack
+    mine_hands = hands(s, hero)
+    mine, light = mine_hands.backpack, mine_hands.lightest  # what it could give: its backpack
     if not s.dropped and not (others and mine) and not any(s.h_exhausted[o] for o in others):
         return []  # nothing lying about or on an exhausted Hero, nothing in the backpack to give
-    r = t.rules
+    pick_hindered, give_hindered, pickable = _exchange_rules(t)
     items = t.items
     found: list[tuple[Any, ...]] = []
     # the area's Hindered, the same for every Hero in it (not asked when the rules allow both anyway)
-    blocked = not (r["items.pick_up_while_hindered"] and r["items.give_while_hindered"]) and hindered(s, hero)
-    if not blocked or r["items.pick_up_while_hindered"]:
+    blocked = not (pick_hindered and give_hindered) and hindered(s, hero)
+    if not blocked or pick_hindered:
         lying = [("pick", item, -1) for area, item, by, when in sorted(set(s.dropped))
                  if area == here and not (by == hero and when == s.round)] if s.dropped else []
-        if r["items.exhausted_heroes_items_pickable"]:
+        if pickable:
             lying += [("pick", item, other) for other in others if s.h_exhausted[other]
                       for item in sorted(set(s.h_items[other]))]
         if lying:
-            room = t.heroes[hero].encumbrance - backpack_weight(s, hero)
+            room = t.heroes[hero].encumbrance - mine_hands.weight
             found += [pick for pick in lying if items[pick[1]].weight <= room]
             lightest = min(items[pick[1]].weight for pick in lying)
             if lightest > room:  # drop from the backpack what makes room
-                held = in_hand(s, hero)
+                held = mine_hands.held
                 found += [("drop", item) for item in sorted(set(s.h_items[hero]))
                           if item not in held and items[item].weight >= lightest - room]
-    if others and (not blocked or r["items.give_while_hindered"]):
-        for other in others if mine else ():
+    if others and mine and (not blocked or give_hindered):
+        for other in others:
             room = t.heroes[other].encumbrance
             if s.h_exhausted[other] or light > room:
                 continue
-            room -= backpack_weight(s, other)
+            room -= hands(s, other).weight
             found += [("give", item, other) for item in mine if items[item].weight <= room]
+    return found
+
+
+def _exchange_rules(t: Table) -> tuple[bool, bool, bool]:
+    """Whether a Hindered Hero may pick up and may give items, and whether an exhausted Hero's items may be
+    picked up (read once per table)."""
+    found: tuple[bool, bool, bool] | None = t.memo.get("exchange-rules")
+    if found is None:
+        r = t.rules
+        found = t.memo["exchange-rules"] = (bool(r["items.pick_up_while_hindered"]), bool(r["items.give_while_hindered"]),
+                                            bool(r["items.exhausted_heroes_items_pickable"]))
     return found
 
 

@@ -40,6 +40,11 @@ class TurnRules(NamedTuple):
     falling_cost: int  # movement points to drop down a double line
     recover: tuple[str, ...]  # the Recover maneuver's options
     gems_per_roll: int  # Inspiration gems discarded for one roll at most
+    actions: int  # a turn's actions and maneuvers
+    maneuvers: int
+    bonus_maneuvers: int  # more maneuvers when the Initiative card's bonus symbol is the Hero's
+    extra_maneuvers: int  # more maneuvers (and no action) of an extra-maneuver action
+    special_bonus: bool  # whether a turn taken by a special initiative has the bonus maneuver too
 
 
 def turn_rules(t: Table) -> TurnRules:
@@ -48,7 +53,9 @@ def turn_rules(t: Table) -> TurnRules:
         r = t.rules
         found = t.memo["turn-rules"] = TurnRules(
             int(r["hero.move_maneuvers"]), int(r["non_hero_ally.move_maneuvers"]), int(r["hero.stamina_move_cost"]),
-            int(r["falling.movement_cost"]), RECOVER[:int(r["recover.options"])], int(r["inspiration_gem.per_roll"]))
+            int(r["falling.movement_cost"]), RECOVER[:int(r["recover.options"])], int(r["inspiration_gem.per_roll"]),
+            int(r["hero_turn.actions"]), int(r["hero_turn.maneuvers"]), int(r["bonus_maneuver.extra_maneuvers"]),
+            int(r["extra_maneuver.maneuvers"]), bool(r["special_initiative.bonus_maneuver"]))
     return found
 
 
@@ -66,22 +73,22 @@ def initiative(s: State, hero: int) -> str:
 def begin_turn(s: State, hero: int) -> None:
     """The start of the Hero's turn: its budget, conditions that act now, story points in range."""
     t = s.table
-    r = t.rules
+    numbers = turn_rules(t)
     s.seat, s.move_points, s.trap_choice, s.story_tried = hero, 0, False, 0
     s.swaps = s.turn_skills = s.flips = s.attacked = 0
     s.channel = OFF
     s.provoked = []
     s.evade = 0
-    s.acts, s.maneuvers = int(r["hero_turn.actions"]), int(r["hero_turn.maneuvers"])
+    s.acts, s.maneuvers = numbers.actions, numbers.maneuvers
     if s.h_stone[hero] and stone_form.begin_turn(s, hero):
         return
     face = t.faces[s.face]
     # no bonus maneuver on a turn taken by a special initiative (`special_initiative.bonus_maneuver`)
-    if face.bonus == initiative(s, hero) and (not s.special >> hero & 1 or r["special_initiative.bonus_maneuver"]):
-        s.maneuvers += int(r["bonus_maneuver.extra_maneuvers"])
+    if face.bonus == initiative(s, hero) and (not s.special >> hero & 1 or numbers.special_bonus):
+        s.maneuvers += numbers.bonus_maneuvers
         s.use("bonus-maneuver")
     if not t.heroes[hero].ally and selected(s, hero).kind == "extra-maneuver":
-        s.maneuvers += int(r["extra_maneuver.maneuvers"])
+        s.maneuvers += numbers.extra_maneuvers
         s.acts = 0
     held = s.h_conds[hero]
     if held:  # most Heroes hold no condition at the start of their turn
@@ -152,16 +159,22 @@ def targets(s: State, hero: int, action: HeroAction, index: int = -1) -> list[tu
     t = s.table
     at, here = passives.origin(s, hero), s.h_area[hero]  # a ranged attack's origin; a melee attack's area
     ally = t.heroes[hero].ally
+    weapons = {} if ally else gear.hands(s, hero).weapons  # asked once for all the action's attack types
     found: list[tuple[Any, ...]] = []
     for kind in action.attacks:
-        item = weapon(s, hero, kind) if kind != "magic" and not ally else None
-        if kind != "magic" and item is None and not ally:
-            continue
+        item = None
+        if kind != "magic" and not ally:
+            held = weapons.get(kind)
+            if held is None:
+                continue
+            item = t.items[held]
         if not ally and s.h_disk[hero] < items_wielded.stamina(s, hero, action, kind):
             continue  # its weapon makes this attack type cost more than the Hero has
         low = item.min_range if item else int(t.rules["magic.min_range"])
-        high = (item.max_range if item else action.range) - (injured(s, hero, "range") if kind != "melee" else 0)
+        high = item.max_range if item else action.range
         if kind != "melee":
+            if s.h_injuries[hero]:
+                high -= injured(s, hero, "range")
             high += skills.extra_range(s, hero, kind) + items.ready_range(s, kind)
             high += items_wielded.extra_range(s, hero, kind)
         if action.adjacent or action.line:
@@ -169,22 +182,31 @@ def targets(s: State, hero: int, action: HeroAction, index: int = -1) -> list[tu
             continue
         if not ally:
             found += skills_targets.options(s, hero, action, kind, at, low, high)
-        reach = skills_weapons.melee_reach(s, hero, item) if kind == "melee" and not ally else 0
+        if kind == "melee":
+            found += _melee_targets(s, hero, here, 0 if ally else skills_weapons.melee_reach(s, hero, item), ally, index)
+            continue
         spread = max(skills.area_reach(s, hero, action), items.ready_area(s, kind))
-        if spread >= 0 and kind != "melee":
+        if spread >= 0:
             found += [("area", centre, kind) for centre in range(len(t.areas)) if low <= t.range_dist[at][centre] <= high
                       and t.sight[at][centre] and area_hits(s, at, centre, spread)]
             continue
-        for slot, area in enumerate(s.e_area):
-            if area == OFF:
-                continue
-            if kind == "melee":
-                ok = area == here or (area in t.level[here] and figures.figures_in(s, area) >= t.capacity[area])
-                ok = ok or bool(reach) and skills_weapons.reaches(s, hero, area, reach)
-            else:
-                ok = low <= t.range_dist[at][area] <= high and t.sight[at][area]
-            if ok:
-                found.append(("attack", slot, kind, index) if ally else ("attack", slot, kind))
+        seen = t.range_dist[at], t.sight[at]
+        found += [("attack", slot, kind, index) if ally else ("attack", slot, kind) for slot, area in enumerate(s.e_area)
+                  if area != OFF and low <= seen[0][area] <= high and seen[1][area]]
+    return found
+
+
+def _melee_targets(s: State, hero: int, here: int, reach: int, ally: bool, index: int) -> list[tuple[Any, ...]]:
+    """The Enemies a melee attack from `here` can hit: in the area, beside it at its height when that area is
+    full, or as far as a skill's `reach` (with the action's `index` for a Non-Hero Ally)."""
+    t = s.table
+    found: list[tuple[Any, ...]] = []
+    for slot, area in enumerate(s.e_area):
+        if area == OFF:
+            continue
+        ok = area == here or (area in t.level[here] and figures.figures_in(s, area) >= t.capacity[area])
+        if ok or reach and skills_weapons.reaches(s, hero, area, reach):
+            found.append(("attack", slot, "melee", index) if ally else ("attack", slot, "melee"))
     return found
 
 
@@ -233,10 +255,11 @@ def legal(s: State) -> list[tuple[Any, ...]]:
     if s.move_points > 0:
         at = s.h_area[hero]
         fly = t.heroes[hero].fly  # over double lines as over single ones (lines 1891-1894)
-        steps: list[tuple[Any, ...]] = [("step", a) for a in (t.flights if fly else t.adjacent)[at]
-                                        if figures.figures_in(s, a) < t.capacity[a]]
+        taken = figures.occupancy(s)  # `figures_in` of every area at once
+        capacity = t.capacity
+        steps: list[tuple[Any, ...]] = [("step", a) for a in (t.flights if fly else t.adjacent)[at] if taken[a] < capacity[a]]
         if s.move_points >= numbers.falling_cost and not fly:  # dropping down a double line
-            steps += [("step", a) for a in t.falls[at] if figures.figures_in(s, a) < t.capacity[a]]
+            steps += [("step", a) for a in t.falls[at] if taken[a] < capacity[a]]
         if s.h_ach[hero]:
             steps += gems.legal(s, hero)
         if s.placed or t.pads[at]:  # the map's Teleport tokens, or any placed in play

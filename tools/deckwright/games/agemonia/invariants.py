@@ -3,7 +3,7 @@ every Vitality disk, figures where figures may stand, conditions within the per-
 
 from __future__ import annotations
 
-from deckwright.games.agemonia.figures import figures_in
+from deckwright.games.agemonia.figures import occupancy
 from deckwright.games.agemonia.locking import locked
 from deckwright.games.agemonia.state import OFF, OVER, State
 
@@ -45,13 +45,16 @@ def _limits(s: State) -> list[str]:
     if tokens > int(r["components.condition_tokens.count"]):
         problems.append(f"{tokens} condition tokens in play, over the {r['components.condition_tokens.count']} printed")
     for index, condition in enumerate(t.conditions):
-        cards = sum(1 for c in held if c == index << 1)
+        cards = held.count(index << 1)
         if cards != s.cards_used[index] or cards > condition.cards:
             problems.append(f"{cards} {condition.id} cards held ({s.cards_used[index]} counted, {condition.cards} usable)")
+    standing = [0] * len(t.enemy_types)  # figures on the map of each Enemy type
+    for e, a in zip(s.e_type, s.e_area):
+        if a != OFF:
+            standing[e] += 1
     for index, kind in enumerate(t.enemy_types):
-        standing = sum(1 for e, a in zip(s.e_type, s.e_area) if e == index and a != OFF)
-        if standing > kind.figures:
-            problems.append(f"{standing} {kind.id} figures on the map, the box has {kind.figures}")
+        if standing[index] > kind.figures:
+            problems.append(f"{standing[index]} {kind.id} figures on the map, the box has {kind.figures}")
     dice = sum(1 + (s.e_health[e] > 9) for e, a in enumerate(s.e_area) if a != OFF)
     if dice > int(r["components.counter_dice.count"]):
         problems.append(f"{dice} counter dice needed for Enemy health, the box has {r['components.counter_dice.count']}")
@@ -63,10 +66,10 @@ def _limits(s: State) -> list[str]:
     gems = sum(s.h_gems) + sum(s.h_inspired)
     if gems > int(r["components.inspiration_gems.count"]):
         problems.append(f"{gems} Inspiration gems held, the box has {r['components.inspiration_gems.count']}")
-    for area, capacity in enumerate(t.capacity):
-        here = figures_in(s, area)
-        if here > capacity and s.seat < 0 and not s.pending and s.phase != OVER:  # a teleport may end a scenario mid-turn
-            problems.append(f"figures taking {here} capacity in {t.areas[area]}, capacity {capacity}")
+    if s.seat < 0 and not s.pending and s.phase != OVER:  # a teleport may end a scenario mid-turn
+        for area, (here, capacity) in enumerate(zip(occupancy(s), t.capacity)):
+            if here > capacity:
+                problems.append(f"figures taking {here} capacity in {t.areas[area]}, capacity {capacity}")
     return problems
 
 

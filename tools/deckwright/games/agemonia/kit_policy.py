@@ -17,11 +17,13 @@ def _attack_kinds(s: State, hero: int) -> frozenset[str]:
     """Attack types the Hero's selected action can use on some Enemy now. A policy values many choices of
     one position: the answer is kept for the position (the state and its step: only a step changes it)
     and the Hero's active items (a change of them is valued by trying it)."""
-    if s.acts <= 0 or selected(s, hero).kind != "attack" or s.h_disk[hero] < selected(s, hero).stamina:
-        return frozenset()
     key = (s.steps, hero, s.h_active[hero])
-    if _KEPT[0] is not s or _KEPT[1] != key:
-        _KEPT[:] = [s, key, frozenset(found[2] for found in targets(s, hero, selected(s, hero)))]
+    if _KEPT[0] is s and _KEPT[1] == key:  # kept only when the action could attack at this step
+        return _KEPT[2]
+    action = selected(s, hero)
+    if s.acts <= 0 or action.kind != "attack" or s.h_disk[hero] < action.stamina:
+        return frozenset()
+    _KEPT[:] = [s, key, frozenset(found[2] for found in targets(s, hero, action))]
     return _KEPT[2]
 
 

@@ -35,8 +35,10 @@ def _select_value(s: State, hero: int, choice: Choice) -> float:
     index = choice[1]
     action = t.heroes[hero].actions[index]
     if action.kind == "attack":
+        if s.h_disk[hero] < action.stamina:
+            return 0.0
         weapons = hands(s, hero).weapons
-        if s.h_disk[hero] < action.stamina or not any(k == "magic" or k in weapons for k in action.attacks):
+        if not any(k == "magic" or k in weapons for k in action.attacks):
             return 0.0
         value = _attack_worth(t, hero, index) + _wand_damage(t, weapons, action)
         # with a foe in its area, an attack that cannot hit anything from here (a bow's minimum range) ranks

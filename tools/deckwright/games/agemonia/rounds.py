@@ -43,7 +43,8 @@ def ending(s: State) -> tuple[str, str]:
     t = s.table
     if s.end:
         return s.end, s.end_cause
-    if (t.defeat_all or t.objectives) and not (t.defeat_all and OFF < max(s.e_area, default=OFF)) \
+    # an Enemy on the map: one area that is not OFF (asked at every step)
+    if (t.defeat_all or t.objectives) and not (t.defeat_all and s.e_area.count(OFF) < len(s.e_area)) \
             and not (t.objectives and s.objectives_done & t.objective_mask != t.objective_mask):
         return "success", success_cause(t.defeat_all, t.objectives)
     if (t.players < 1 or s.h_exhausted[0]) and all(s.h_exhausted[:t.players]):  # the first Hero's, asked first
@@ -173,7 +174,7 @@ def reveal(s: State, card: int) -> None:
             queue += [~e for e in order]
         else:
             queue += [h for h, symbol in allies if symbol == slot_kind]
-    dazed = [h for h in queue if h >= 0 and figures.injured(s, h, "initiative")]  # they always go last
+    dazed = [h for h in queue if h >= 0 and s.h_injuries[h] and figures.injured(s, h, "initiative")]  # they always go last
     queue = [a for a in queue if a not in dazed] + dazed
     s.queue, s.qpos, s.seat, s.phase = queue, 0, -1, TURNS
     reactions.turns_begin(s)

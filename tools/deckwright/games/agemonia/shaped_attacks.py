@@ -18,7 +18,7 @@ from itertools import combinations
 from typing import Any
 
 from deckwright.games.agemonia.state import OFF, State
-from deckwright.games.agemonia.table import HeroAction
+from deckwright.games.agemonia.table import HeroAction, Table
 
 
 def options(s: State, origin: int, action: HeroAction, kind: str, reach: int) -> list[tuple[Any, ...]]:
@@ -37,17 +37,26 @@ def hits(s: State, origin: int, purpose: str, shape: int, reach: int) -> list[in
     return [slot for slot, area in enumerate(s.e_area) if area != OFF and shape >> area & 1]
 
 
-def line_areas(s: State, origin: int, code: int, reach: int) -> list[int]:
+def line_areas(s: State, origin: int, code: int, reach: int) -> tuple[int, ...]:
     """The areas of line `code // 2` beyond `origin` (forward, or backward for an odd code), up to
     `reach` of them, stopping at the first out of sight."""
-    line = s.table.lines[code // 2]
+    t = s.table
+    key = ("line-areas", origin, code, reach)  # the map's alone: worked out once per table
+    found: tuple[int, ...] | None = t.memo.get(key)
+    if found is None:
+        found = t.memo[key] = tuple(_line_areas(t, origin, code, reach))
+    return found
+
+
+def _line_areas(t: Table, origin: int, code: int, reach: int) -> list[int]:
+    line = t.lines[code // 2]
     if origin not in line:
         return []
     at, step = line.index(origin), -1 if code & 1 else 1
     found = []
     for k in range(1, reach + 1):
         index = at + step * k
-        if not 0 <= index < len(line) or not s.table.sight[origin][line[index]]:
+        if not 0 <= index < len(line) or not t.sight[origin][line[index]]:
             break
         found.append(line[index])
     return found
@@ -66,10 +75,18 @@ def _line_choices(s: State, origin: int, code: int, reach: int) -> list[int]:
     return [mask for mask in masks if mask]
 
 
-def groups(s: State, origin: int, size: int, reach: int) -> list[int]:
+def groups(s: State, origin: int, size: int, reach: int) -> tuple[int, ...]:
     """Bitmasks of `size` areas (fewer if the map has fewer), each in sight within `reach` of `origin`,
-    joined to one another by adjacency."""
+    joined to one another by adjacency (the map's alone: worked out once per table, `Table.memo`)."""
     t = s.table
+    key = ("groups", origin, size, reach)
+    found: tuple[int, ...] | None = t.memo.get(key)
+    if found is None:
+        found = t.memo[key] = tuple(_groups(t, origin, size, reach))
+    return found
+
+
+def _groups(t: Table, origin: int, size: int, reach: int) -> list[int]:
     near = [a for a in range(len(t.areas)) if t.range_dist[origin][a] <= reach and t.sight[origin][a]]
     size = min(size, len(near))
     found = []

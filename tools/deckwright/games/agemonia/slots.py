@@ -13,11 +13,16 @@ from deckwright.games.agemonia.state import State
 def selectable(s: State, hero: int) -> list[tuple[Any, ...]]:
     """The actions the Hero may select: its board's, the tokens it placed, and, with a slot still empty,
     every token it could place now."""
-    figure = s.table.heroes[hero]
+    t = s.table
     placed = s.h_placed[hero]
-    room = bin(placed).count("1") < figure.open_slots
-    return [("select", i) for i in range(len(figure.actions))
-            if i < figure.open_from or room or placed >> (i - figure.open_from) & 1]
+    key = ("selectable", hero, placed)  # worked out once per table and tokens placed
+    found: tuple[tuple[Any, ...], ...] | None = t.memo.get(key)
+    if found is None:
+        figure = t.heroes[hero]
+        room = bin(placed).count("1") < figure.open_slots
+        found = t.memo[key] = tuple(("select", i) for i in range(len(figure.actions))
+                                    if i < figure.open_from or room or placed >> (i - figure.open_from) & 1)
+    return list(found)
 
 
 def place(s: State, hero: int, index: int) -> None:

@@ -62,7 +62,7 @@ def check_dice(s: State, hero: int, ability: int, reactive: bool = False) -> int
         dice += int(t.rules["focus.extra_dice"])
         s.focus_used |= 1 << hero
     held = s.h_conds[hero]
-    weakened = figures.effect(s, HERO, held, "fewer_dice")
+    weakened = figures.effect(s, HERO, held, "fewer_dice") if held else None
     dice -= weakened.amount if weakened else 0
     dice -= figures.injured(s, hero, _ABILITY_NAMES[ability])
     dice += skills.reactive_dice(s, hero, ability) if reactive else 0
@@ -100,14 +100,24 @@ def after_roll(s: State, hero: int, dice: int) -> None:
 def trigger_story(s: State, hero: int) -> None:
     """Reveal every story point whose trigger range the Hero stands in (each check once a turn)."""
     t = s.table
+    # the range the Hero's injuries take and its items add, asked once until a story point it triggers
+    # changes them
+    shorter: int | None = None
+    further: int | None = None
     for index, point in enumerate(t.story_points):
         bit = 1 << index
         if s.story_done & bit or s.story_tried & bit:
             continue
-        reach = point.range - figures.injured(s, hero, "range")
+        if shorter is None:
+            shorter = figures.injured(s, hero, "range")
+        reach = point.range - shorter
         distance = t.range_dist[s.h_area[hero]][point.area]
         if distance > reach:  # an item may let the Hero reveal it from further, in sight (not one of range 0)
-            if not point.range or distance > reach + items_carried.reveal(s, hero) or not t.sight[s.h_area[hero]][point.area]:
+            if not point.range:
+                continue
+            if further is None:
+                further = items_carried.reveal(s, hero)
+            if distance > reach + further or not t.sight[s.h_area[hero]][point.area]:
                 continue
             items_carried.revealed(s, hero)
         if t.heroes[hero].ally and (point.check_ability >= 0 or point.item >= 0):
@@ -115,6 +125,7 @@ def trigger_story(s: State, hero: int) -> None:
         per_turn = int(t.rules["active_check.same_check_per_turn"])
         if point.check_ability >= 0 and per_turn < 1:
             continue
+        shorter = further = None
         s.use(f"{t.scenario}#{point.id}")
         if point.check_ability >= 0:
             if per_turn == 1:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Set as AbstractSet
 from functools import cache
 from itertools import combinations
-from typing import Any
+from typing import Any, NamedTuple
 
 from deckwright.games.silver_coin import (
     characters, combat, company, company_fight, court, flow_abilities, gatherer, improvements, monarchs, necromancer,
@@ -25,6 +25,8 @@ Action = tuple[Any, ...]
 SEEKER, RIDER, NATURAL_CHAOS, NECROMANCER = "seeker", "rider", "natural-chaos", "necromancer"
 GLOBALS = ("turn-order", "random-draw", "transform", "gain-xp", "dice", "enhanced")
 FLOW_ABILITIES = flow_abilities.KINDS
+NO_LIFT = 1 << 20
+"""A `Situation`'s lift when nothing lifts the month's weather (more Magical Flow than anyone holds)."""
 NOTHING_DONE: frozenset[str] = frozenset()
 """What a Location Action not begun has done."""
 SUBSTEPS = ("location", "combo-move", "reveal", "foresee", trophies.STEP, time_board.GLIMPSE,
@@ -128,12 +130,13 @@ def _token_actions(state: State) -> list[Action]:
         return found + [("pass",)]
     allowed = rules.player_actions
     if "movement" in allowed:
-        moves = court.affordable(state, seat, _movement(state, seat))
-        found += moves + company.options(state, seat, moves)
+        mover = situation(state, seat)
+        moves = court.affordable(state, seat, _movement(state, seat, mover))
+        found += moves + company.options(state, seat, moves, mover)
         if state.portals:
-            found += _portal_moves(state, seat, moves)
+            found += _portal_moves(state, seat, moves, mover)
         if hunter.necro:  # only a creature teleports
-            found += necromancer.teleports(state, seat, move_cost(state, seat))  # untaxed
+            found += necromancer.teleports(state, seat, mover.move_cost)  # untaxed
     offered = "location" in allowed and offers_location(state, seat)
     if offered:
         found.append(("location",))
@@ -172,13 +175,13 @@ def _fight_enhanced(state: State, seat: int) -> bool:
                for m, monster, _ in hunter.missions)
 
 
-def _movement(state: State, seat: int) -> list[Action]:
+def _movement(state: State, seat: int, mover: Situation) -> list[Action]:
     table = state.table
     rules = table.rules
     hunter = state.hunters[seat]
     here = hunter.place
     found: list[Action] = []
-    own_cost = move_cost(state, seat)
+    own_cost = mover.move_cost
     if here < 0 or hunter.physical < own_cost:
         return found
     ship = hunter.ships >= court.voyage_cost(state)
@@ -187,14 +190,14 @@ def _movement(state: State, seat: int) -> list[Action]:
         found += [("sail", p) for p in sea_reach(state, here)]
     if table.place_kind[here] == "anchor-point" or "land" not in rules.action_modes:
         return found
-    points, speed, possible = land_points(state, seat)
-    if not possible:
+    points, speed = mover.points, mover.speed
+    if not mover.possible:
         return found
     found += _land_moves(table, here, paths(state, seat), points, speed)
-    character = table.characters[hunter.character]
+    role = table.characters[hunter.character].id
     left = hunter.physical - own_cost  # what the hidden path is paid from, after the move's own cost
-    if character.id == SEEKER and left + hunter.magical >= rules.seeker_path_cost \
-            and _weather_payable(state, seat, left - min(rules.seeker_path_cost, left),
+    if role == SEEKER and left + hunter.magical >= rules.seeker_path_cost \
+            and _weather_payable(state, seat, mover, left - min(rules.seeker_path_cost, left),
                                  hunter.magical - max(0, rules.seeker_path_cost - max(left, 0))):
         known = {a[1] for a in found}
         for cost, place in table.nearest(here, frozenset(table.hidden)):
@@ -202,7 +205,7 @@ def _movement(state: State, seat: int) -> list[Action]:
                 break
             if place not in known:
                 found.append(("move", place, _potions_needed(cost, points, speed, rules.speed_bonus)))
-    if character.id == RIDER and hunter.potions.get("horse"):
+    if role == RIDER and hunter.potions.get("horse"):
         for cost, place in table.nearest(here):
             if cost > rules.rider_move:
                 break
@@ -227,47 +230,81 @@ def _land_moves(table: Table, here: int, kinds: frozenset[str], points: int, spe
     return found
 
 
-def _portal_moves(state: State, seat: int, moves: list[Action]) -> list[Action]:
+def _portal_moves(state: State, seat: int, moves: list[Action], mover: Situation) -> list[Action]:
     """The Natural Chaos's Movement Actions through its portals (to places no plain move reaches)."""
     hunter = state.hunters[seat]
-    if not state.portals or hunter.place < 0 or hunter.physical < move_cost(state, seat) \
+    if not state.portals or hunter.place < 0 or hunter.physical < mover.move_cost \
             or "land" not in state.table.rules.action_modes:
         return []
-    points, _, possible = land_points(state, seat)
     direct = {a[1] for a in moves if a[0] == "move"}
-    return court.affordable(state, seat, portals.jumps(state, seat, points, possible, direct))
+    return court.affordable(state, seat, portals.jumps(state, seat, mover.points, mover.possible, direct))
 
 
-def _weather_payable(state: State, seat: int, physical: int, magical: int | None = None) -> bool:
+def _weather_payable(state: State, seat: int, mover: Situation, physical: int, magical: int | None = None) -> bool:
     """Whether a hunter left with `physical` (and `magical`) Flow can still pay a harsh month's move (Air
     Magic, Flow, or a wound above the bottom of the Health Track, lines 1002-1004)."""
     rules = state.table.rules
     hunter = state.hunters[seat]
-    kind, _ = weather(state)
-    magical = hunter.magical if magical is None else magical
-    air = "air" in hunter.magic and magical >= air_cost(state, seat) or flow_abilities.ignores_weather(state, seat)
-    return air or kind not in rules.harsh_weather or physical >= rules.harsh_flow_cost \
-        or hunter.health > rules.health_bottom
+    return not mover.harsh or mover.lifted(hunter.magical if magical is None else magical) \
+        or physical >= rules.harsh_flow_cost or hunter.health > rules.health_bottom
+
+
+class Situation(NamedTuple):
+    """What the seated hunter's Movement Actions depend on: its move's own cost, the month's weather and
+    what lifts it, and the land move's points. The Action phase's listing works it out once and hands it
+    to each piece (land moves, the Seeker's hidden paths, portals, company, teleports), which otherwise
+    each asked the state again: a Silver Coin check lists some 46,000 times (issue #21). It holds only
+    while the hunter's Flow, place and the month stay as they were."""
+
+    move_cost: int
+    """Physical Flow a Movement Action costs before any weather."""
+    harsh: bool
+    """The month's weather is harsh (before Air Magic)."""
+    lift: int
+    """Magical Flow that lifts the month's weather penalty (0: the Seeker's token spares it; `NO_LIFT`
+    when nothing does, or the month has no penalty to lift)."""
+    points: int
+    """Movement points of a land move (base, horse, weather unless lifted, the Tiger's and creatures')."""
+    speed: int
+    """The Speed potions' extra points."""
+    possible: bool
+    """Whether the hunter can make a land move at all in this weather."""
+
+    def lifted(self, magical: int) -> bool:
+        """Whether a hunter with `magical` Flow has the weather lifted (Air Magic or the Seeker's token)."""
+        return magical >= self.lift
+
+
+def situation(state: State, seat: int) -> Situation:
+    """The seated hunter's `Situation` now (lines 523-571, 1002-1004)."""
+    rules = state.table.rules
+    hunter = state.hunters[seat]
+    own_cost = move_cost(state, seat)
+    kind, modifier = weather(state)
+    harsh = kind in rules.harsh_weather
+    lift = NO_LIFT
+    # Air Magic (or the Seeker's token) only lifts a penalty: asked only when the month has one
+    if modifier < 0 or harsh:
+        if flow_abilities.ignores_weather(state, seat):
+            lift = 0
+        elif "air" in hunter.magic:
+            lift = air_cost(state, seat)
+    felt = harsh
+    if hunter.magical >= lift:
+        modifier, felt = max(0, modifier), False
+    # the weather is paid after the move's own cost
+    possible = not (felt and hunter.health <= rules.health_bottom and hunter.physical - own_cost < rules.harsh_flow_cost)
+    points = rules.movement_base + (rules.horse_bonus if hunter.potions.get("horse") else 0) + modifier \
+        + characters.land_bonus(state, seat)
+    potions = min(hunter.potions.get("speed-potion", 0), rules.speed_per_move)
+    return Situation(own_cost, harsh, lift, points, rules.speed_bonus * potions, possible)
 
 
 def land_points(state: State, seat: int) -> tuple[int, int, bool]:
     """Movement points of a land Movement Action (base + horse + weather, Air Magic negating it), the
     Speed potion's extra, and whether the hunter can move at all in this weather (lines 523-571)."""
-    rules = state.table.rules
-    hunter = state.hunters[seat]
-    kind, modifier = weather(state)
-    harsh = kind in rules.harsh_weather
-    # Air Magic (or the Seeker's token) only lifts a penalty: asked only when the month has one
-    if (modifier < 0 or harsh) and ("air" in hunter.magic and hunter.magical >= air_cost(state, seat)
-                                    or flow_abilities.ignores_weather(state, seat)):
-        modifier, harsh = max(0, modifier), False
-    # the weather is paid after the move's own cost
-    possible = not (harsh and hunter.health <= rules.health_bottom
-                    and hunter.physical - move_cost(state, seat) < rules.harsh_flow_cost)
-    points = rules.movement_base + (rules.horse_bonus if hunter.potions.get("horse") else 0) + modifier \
-        + characters.land_bonus(state, seat)
-    potions = min(hunter.potions.get("speed-potion", 0), rules.speed_per_move)
-    return points, rules.speed_bonus * potions, possible
+    mover = situation(state, seat)
+    return mover.points, mover.speed, mover.possible
 
 
 def _potions_needed(cost: int, points: int, extra: int, bonus: int) -> int:
@@ -637,19 +674,18 @@ def _move(state: State, seat: int, place: int, speed: int, negated: bool = False
     table = state.table
     rules = table.rules
     hunter = state.hunters[seat]
-    hunter.physical -= move_cost(state, seat)
-    points, _, _ = land_points(state, seat)
+    mover = situation(state, seat)
+    hunter.physical -= mover.move_cost
+    points = mover.points
     if table.costs(hunter.place, paths(state, seat))[place] > points + rules.speed_bonus * speed:
         cost = rules.seeker_path_cost  # only the Seeker is offered such a move: a hidden path it pays for
         paid = min(cost, hunter.physical)
         hunter.physical -= paid
         hunter.magical -= cost - paid
         state.note("seeker-hidden-paths")
-    kind, modifier = weather(state) if not (negated or flow_abilities.ignores_weather(state, seat)) else ("", 0)
-    air = "air" in hunter.magic and hunter.magical >= air_cost(state, seat)
-    if air and (modifier < 0 or kind in rules.harsh_weather):
-        hunter.magical -= air_cost(state, seat)
-    elif kind in rules.harsh_weather:
+    if not negated and mover.lifted(hunter.magical):
+        hunter.magical -= mover.lift  # nothing for the Seeker's token
+    elif not negated and mover.harsh:
         if hunter.physical >= rules.harsh_flow_cost:
             hunter.physical -= rules.harsh_flow_cost
         else:

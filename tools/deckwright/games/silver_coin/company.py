@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from deckwright.games.silver_coin import court, flow_abilities, scenario_flow
+from deckwright.games.silver_coin import court, scenario_flow
 from deckwright.games.silver_coin.court import voyage_cost
 from deckwright.games.silver_coin.flow import weather
 from deckwright.games.silver_coin.state import State
@@ -42,13 +42,13 @@ def members(state: State, seat: int, sea: bool = False) -> list[int]:
     return found
 
 
-def options(state: State, seat: int, moves: list[Action]) -> list[Action]:
+def options(state: State, seat: int, moves: list[Action], mover: actions.Situation) -> list[Action]:
     """Each land move and voyage made again with the company (when anyone could come along)."""
     mode = state.table.mode
     if mode is None or len(state.hunters) < 2:
         return []
-    left = state.hunters[seat].physical - mode.company_cost - actions.move_cost(state, seat)
-    if left < 0 or not actions._weather_payable(state, seat, left):
+    left = state.hunters[seat].physical - mode.company_cost - mover.move_cost
+    if left < 0 or not actions._weather_payable(state, seat, mover, left):
         return []
     found: list[Action] = []
     if members(state, seat):
@@ -56,12 +56,6 @@ def options(state: State, seat: int, moves: list[Action]) -> list[Action]:
     if members(state, seat, sea=True):
         found += [move + (COMPANY,) for move in moves if move[0] == "sail"]
     return found
-
-
-def _negates(state: State, seat: int) -> bool:
-    hunter = state.hunters[seat]
-    return "air" in hunter.magic and hunter.magical >= actions.air_cost(state, seat) \
-        or flow_abilities.ignores_weather(state, seat)
 
 
 def gather(state: State, seat: int, sea: bool) -> tuple[list[int], bool]:
@@ -79,31 +73,32 @@ def gather(state: State, seat: int, sea: bool) -> tuple[list[int], bool]:
 
 
 def _negation(state: State, seat: int, group: list[int]) -> bool:
-    """Whether a member's Air Magic (or ability) spares the company a harsh month (that member pays now)."""
-    kind, modifier = weather(state)
-    harsh = kind in state.table.rules.harsh_weather or modifier < 0
-    if not harsh or _negates(state, seat):
+    """Whether a member's Air Magic (or ability) spares the company the month's weather penalty when the
+    active hunter's own does not (that member pays for it now)."""
+    hunters = state.hunters
+    if actions.situation(state, seat).lifted(hunters[seat].magical):
         return False
-    negator = next((m for m in group if _negates(state, m)), None)
-    if negator is None:
-        return False
-    if not flow_abilities.ignores_weather(state, negator):
-        state.hunters[negator].magical -= actions.air_cost(state, negator)
-    state.note("company-weather-negated")
-    return True
+    for member in group:
+        mover = actions.situation(state, member)
+        if mover.lifted(hunters[member].magical):
+            hunters[member].magical -= mover.lift  # nothing for the Seeker's token
+            state.note("company-weather-negated")
+            return True
+    return False
 
 
 def _fare(state: State, member: int, negated: bool) -> tuple[int, bool]:
     """The movement points a member walks with on this move (-1 when it cannot pay and stays), and whether
     the month's harsh weather costs it."""
     rules = state.table.rules
-    kind, modifier = weather(state)
+    _, modifier = weather(state)
     hunter = state.hunters[member]
-    points, _, _ = actions.land_points(state, member)
+    mover = actions.situation(state, member)
+    points = mover.points
     if negated:
         points -= min(0, modifier)
-    left = hunter.physical - actions.move_cost(state, member)
-    harsh = kind in rules.harsh_weather and not negated and not _negates(state, member)
+    left = hunter.physical - mover.move_cost
+    harsh = mover.harsh and not negated and not mover.lifted(hunter.magical)
     if left < 0 or harsh and left < rules.harsh_flow_cost and hunter.health <= rules.health_bottom:
         return -1, harsh
     return points, harsh

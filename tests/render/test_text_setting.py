@@ -93,6 +93,17 @@ def test_hyphenation_leaves_tags_and_entities_alone() -> None:
     assert SOFT_HYPHEN in out and hyphenated("characterisation", "xx_XX") == "characterisation"
 
 
+@pytest.mark.parametrize("markup", ["Discard: <b>Teleport X</b>.", "Discard: become <b>Invisible</b>.",
+                                    "a discarded <i>token</i>", "Characterisation, <b>then</b> more",
+                                    "<b>Invisible</b> now", "Discard, &amp; <b>x</b>"])
+def test_hyphenation_keeps_every_space_before_a_tag(markup: str) -> None:
+    style = TextStyle(family("sans").face(), 10, 6, 1.2, "#000000", "left")
+    paragraph = style.paragraph(markup, 10)
+    paragraph.wrap(400, 100)
+    printed = "".join(f.text for line in paragraph.blPara.lines for f in line.words).replace(SOFT_HYPHEN, "")
+    assert printed == re.sub("<[^>]+>", "", markup).replace("&amp;", "&")
+
+
 def _codes(result: Any, code: str) -> list[dict[str, Any]]:
     return [d for d in result.json()["diagnostics"] if d["code"] == code]
 

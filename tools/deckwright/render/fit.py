@@ -59,8 +59,9 @@ def hyphenated(markup: str, language: str) -> str:
 
     def word(match: re.Match[str], at: int) -> str:
         rest = match.string[match.end():]
-        # reportlab drops the space after a soft-hyphened word that ends a run before a tag or an entity
-        if at < last and rest and not rest.strip():
+        # reportlab drops the space after a soft-hyphened word that ends a run before a tag or an entity, its
+        # punctuation too ("Discard: <b>Teleport</b>" printed "Discard:Teleport"): that word keeps no break
+        if at < last and rest[-1:].isspace() and len(rest.split()) <= 1:
             return match.group(0)
         return dictionary.inserted(match.group(0), hyphen=SOFT_HYPHEN)
 

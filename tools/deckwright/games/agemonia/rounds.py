@@ -279,4 +279,4 @@ def settle_chance(s: State, action: tuple[Any, ...]) -> None:
             s.h_injuries[entry[1]] = s.h_injuries[entry[1]] + (action[1],)
             s.use(s.table.injuries[action[1]].id)
         else:
-            story.resolve_trap(s, entry[1], entry[2], action[1])
+            story.resolve_trap(s, entry, action[1])

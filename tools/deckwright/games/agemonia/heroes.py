@@ -91,6 +91,7 @@ def begin_turn(s: State, hero: int) -> None:
     if s.passives:
         lasting.turn_start(s, hero)
     if not s.h_exhausted[hero]:
+        story.start_on_trap(s, HERO, hero, s.h_area[hero])
         story.trigger_story(s, hero)
 
 

@@ -114,6 +114,8 @@ def _finish(s: State, ended: str, cause: str) -> None:
 def _then(s: State, step: tuple[Any, ...]) -> None:
     if step[1] == "enemy-attack":
         enemies.attack(s, step[2])
+    elif step[1] == "enemy-start":  # after the trap it started on
+        enemies.take_turn(s, step[2])
     else:
         enemies.end_turn(s, step[2])
 

@@ -31,7 +31,7 @@ ENGINE_FACTS = (
     "initiative.shuffle_card_reshuffles", "fate.empty_deck_reshuffles", "fate.card_values",
     "spawn.skips_first_round",
     "trap.damage", "trap.check_target", "trap.token_removed_when_sprung", "trap.disarm_target", "trap.disarm_ability",
-    "trap.disarm_phrases", "trap.disarmers", "trap.area_attack",
+    "trap.disarm_phrases", "trap.disarmers", "trap.area_attack", "trap.springs_at_turn_start",
     "special_initiative.bonus_maneuver",
     "injury.default_amount", "items.use_costs_maneuver", "injury.forbidden_item_words",
     "action_die.special.max_stamina", "inspiration_gem.max", "inspiration_gem.per_roll",

@@ -189,6 +189,20 @@ def enter_trap(s: State, side: int, figure: int) -> None:
         spring(s, ENEMY, figure, s.e_area[figure])
 
 
+def start_on_trap(s: State, side: int, figure: int, area: int) -> bool:
+    """A figure starting its turn in a trapped area meets the trap as one moving in, if
+    `trap.springs_at_turn_start` (lines 2974-2982): an Ally chooses (`enter_trap`), an Enemy without Fly
+    springs it. Whether an Enemy sprang it (its turn then waits for the Trap card)."""
+    t = s.table
+    if area not in s.traps or not t.rules["trap.springs_at_turn_start"]:
+        return False
+    if side == ENEMY and t.enemy_types[s.e_type[figure]].fly:
+        return False
+    s.use("trap-met-at-turn-start")
+    enter_trap(s, side, figure)
+    return side == ENEMY
+
+
 def spring(s: State, side: int, figure: int, area: int) -> None:
     if s.table.rules["trap.token_removed_when_sprung"] and area in s.traps:
         s.traps.remove(area)

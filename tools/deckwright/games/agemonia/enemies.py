@@ -57,8 +57,20 @@ def choose_target(s: State, origin: int, act: EnemyAction) -> int:
 
 
 def begin_turn(s: State, slot: int) -> None:
-    """Start, special before, movement; the attack and the end follow as pending steps."""
+    """Start, special before, movement; the attack and the end follow as pending steps. A trap the Enemy
+    starts on comes first (`story.start_on_trap`): the rest of the turn waits for its Trap card."""
+    if story.start_on_trap(s, ENEMY, slot, s.e_area[slot]):
+        s.pending.append(("then", "enemy-start", slot))
+        return
+    take_turn(s, slot)
+
+
+def take_turn(s: State, slot: int) -> None:
+    """The Enemy's turn after any trap it started on: its conditions, special, movement."""
     t = s.table
+    if s.e_area[slot] == OFF:  # its trap defeated it
+        s.qpos += 1
+        return
     kind = t.enemy_types[s.e_type[slot]]
     held = s.e_conds[slot]  # most Enemies hold no condition: then none of them is asked about
     bleed = figures.effect(s, ENEMY, held, "turn_damage") if held else None

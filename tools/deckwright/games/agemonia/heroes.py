@@ -98,6 +98,7 @@ def begin_turn(s: State, hero: int) -> None:
     if s.passives:
         lasting.turn_start(s, hero)
     if not s.h_exhausted[hero]:
+        story.start_on_trap(s, HERO, hero, s.h_area[hero])
         story.trigger_story(s, hero)
 
 
@@ -289,7 +290,7 @@ def legal(s: State) -> list[tuple[Any, ...]]:
             if kinds >= 2 and not figure.ally and s.h_disk[hero] >= numbers.stamina_move_cost:
                 out.append(("move", 1))
         options = numbers.recover
-        if s.h_wounds[hero] and "heal" in options:
+        if s.h_wounds[hero] and "heal" in options and (figure.recovers or not figure.ally):
             out.append(("recover", "heal"))
         if s.h_spent[hero] and "restore" in options and not figure.ally:
             out.append(("recover", "restore"))
@@ -340,7 +341,8 @@ def apply(s: State, action: tuple[Any, ...]) -> None:
         s.maneuvers -= 1
         if action[1]:
             figures.pay_stamina(s, hero, int(r["hero.stamina_move_cost"]))
-        points = int(r["hero.stamina_move_points" if action[1] else "hero.free_move_points"])
+        figure = t.heroes[hero]  # a Non-Hero Ally moves as its card shows
+        points = figure.move if figure.ally else int(r["hero.stamina_move_points" if action[1] else "hero.free_move_points"])
         _start_move(s, hero, points)
     elif kind == "line":  # the targets chosen are the attack's shape
         _attack(s, hero, action[3], action[2], -1, "hero-line")

@@ -115,6 +115,8 @@ def _finish(s: State, ended: str, cause: str) -> None:
 def _then(s: State, step: tuple[Any, ...]) -> None:
     if step[1] == "enemy-attack":
         enemies.attack(s, step[2])
+    elif step[1] == "enemy-start":  # after the trap it started on
+        enemies.take_turn(s, step[2])
     else:
         enemies.end_turn(s, step[2])
 
@@ -280,4 +282,4 @@ def settle_chance(s: State, action: tuple[Any, ...]) -> None:
             s.h_injuries[entry[1]] = s.h_injuries[entry[1]] + (action[1],)
             s.use(s.table.injuries[action[1]].id)
         else:
-            story.resolve_trap(s, entry[1], entry[2], action[1])
+            story.resolve_trap(s, entry, action[1])

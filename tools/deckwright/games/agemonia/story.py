@@ -200,28 +200,50 @@ def enter_trap(s: State, side: int, figure: int) -> None:
         spring(s, ENEMY, figure, s.e_area[figure])
 
 
+def start_on_trap(s: State, side: int, figure: int, area: int) -> bool:
+    """A figure starting its turn in a trapped area meets the trap as one moving in, if
+    `trap.springs_at_turn_start` (lines 2974-2982): an Ally chooses (`enter_trap`), an Enemy without Fly
+    springs it. Whether an Enemy sprang it (its turn then waits for the Trap card)."""
+    t = s.table
+    if area not in s.traps or not t.rules["trap.springs_at_turn_start"]:
+        return False
+    if side == ENEMY and t.enemy_types[s.e_type[figure]].fly:
+        return False
+    s.use("trap-met-at-turn-start")
+    enter_trap(s, side, figure)
+    return side == ENEMY
+
+
 def spring(s: State, side: int, figure: int, area: int) -> None:
     if s.table.rules["trap.token_removed_when_sprung"] and area in s.traps:
         s.traps.remove(area)
-    s.pending.insert(0, ("trap", side, figure))
+    s.pending.insert(0, ("trap", side, figure, area))
 
 
-def resolve_trap(s: State, side: int, figure: int, card: int) -> None:
-    """The top Trap card (shuffled straight back): a check for a Hero, the full effect on an Enemy."""
+def resolve_trap(s: State, entry: tuple[Any, ...], card: int) -> None:
+    """The top Trap card (shuffled straight back), sprung by `entry`'s figure in `entry`'s area: an area
+    attack on each Enemy and each Ally in the area, flying or not, if `trap.area_attack` (else on the figure
+    that sprang it alone): the full effect on an Enemy, a check for an Ally."""
     t = s.table
+    _, side, figure, area = entry
     trap = t.trap_cards[card]
     s.use(trap.id)
-    if side == ENEMY:
-        if s.e_area[figure] != OFF:
-            figures.damage_enemy(s, figure, int(t.rules["trap.damage"]))
-            for c in trap.conditions:
-                if s.e_area[figure] != OFF:
-                    figures.gain(s, ENEMY, figure, c, "trap")
-        return
-    if s.h_exhausted[figure]:
-        return
+    if t.rules["trap.area_attack"]:
+        foes = [slot for slot, at in enumerate(s.e_area) if at == area]
+        allies = [h for h, at in enumerate(s.h_area) if at == area and not s.h_exhausted[h]]
+        if len(foes) + len(allies) > 1:
+            s.use("trap-hit-several")
+    else:
+        foes = [figure] if side == ENEMY and s.e_area[figure] != OFF else []
+        allies = [figure] if side == HERO and not s.h_exhausted[figure] else []
+    for slot in foes:
+        figures.damage_enemy(s, slot, int(t.rules["trap.damage"]))
+        for c in trap.conditions:
+            if s.e_area[slot] != OFF:
+                figures.gain(s, ENEMY, slot, c, "trap")
     die = "a" if trap.active else "r"
-    roll(s, die, check_dice(s, figure, trap.ability, reactive=not trap.active), "trap-check", figure, card)
+    for hero in reversed(allies):  # each Ally's check waits in turn, the first Ally's first
+        roll(s, die, check_dice(s, hero, trap.ability, reactive=not trap.active), "trap-check", hero, card)
 
 
 def settle_roll(s: State, entry: tuple[Any, ...], successes: int, faces: int = 0) -> None:

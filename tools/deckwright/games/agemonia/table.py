@@ -219,6 +219,8 @@ class Hero:
     effects: tuple[AllyEffect, ...] = ()  # a Non-Hero Ally card's effects other than Fly
     never_hindered: bool = False  # its card shows Ignore Hindered
     undefeatable: bool = False  # its card shows Cannot be defeated
+    move: int = 0  # a Non-Hero Ally's card: the movement points of its one move maneuver (lines 1883, 1911)
+    recovers: bool = False  # a Non-Hero Ally's card shows a recover maneuver, a heal (line 1898)
     # the kinds of its skills, worked out from `skills`: a rule asked at every step looks here first
     skill_kinds: frozenset[str] = dataclasses.field(init=False, compare=False, repr=False)
 
@@ -853,11 +855,14 @@ def _ally_figure(card: Entity, raw: Mapping[str, Any], cond: _Index, kind: str, 
     if any(e.kind == "empower-range" for e in effects) and "empower" not in [a.id for a in actions if a.kind == "support"]:
         raise RulesError(f"Ally '{card.id}' raises the range of an Empower action it does not have")
     kinds = {e.kind for e in effects}
+    if not isinstance(card.get("move"), int):
+        raise RulesError(f"Ally '{card.id}' shows no move maneuver's movement points (its card's `move`)")
     return Hero(card.id, card.id, tuple(int(abilities.get(a, 0)) for a in ABILITIES),  # type: ignore[arg-type]
                 int(card.get("taunt", 0)), health, health, tuple(actions), (), (), 0, 0,
                 ally=True, initiative=str(raw["initiative"]), kind=kind, fly="Fly" in (card.get("effects") or ()),
                 joins=joins, effects=effects, never_hindered="ignore-hindered" in kinds,
-                undefeatable="cannot-be-defeated" in kinds)
+                undefeatable="cannot-be-defeated" in kinds, move=int(card.get("move")),
+                recovers=bool(card.get("recover")))
 
 
 def _allies(pack: Pack, scenario: Entity, players: int, cond: _Index, rules: Rulings,

@@ -39,6 +39,7 @@ from deckwright.games.agemonia.checks import (
 from deckwright.games.agemonia.engine import Agemonia
 from deckwright.games.agemonia.parties import each
 from deckwright.games.agemonia.played import EFFECTS
+from deckwright.games.agemonia.seeking import SCOPE, CampaignSpot, in_campaigns, in_games
 from deckwright.games.agemonia.table import EYES, Table, slug
 
 POLICIES = ("random", "greedy", "heuristic")
@@ -46,6 +47,18 @@ CAMPAIGN_RUNS = 10  # campaigns per policy: two Classes of five Skills are ten f
 SAMPLE_RUNS = 50  # playouts per scenario, Hero count and policy (check's default --runs): fixed, reproducible
 PROBE_RUNS = 10  # the component_limits probe's default: the first games of check's playouts when it ran first
 GAME = Agemonia()
+
+
+@dataclass(frozen=True)
+class Campaigns:
+    """What `check`'s campaigns used (counts by usage key), the Class Skills their Heroes ticked, and which
+    campaigns ticked each (for `seeking`), with the line-ups and Hero count they were played with."""
+
+    used: dict[str, int]
+    ticked: frozenset[str]
+    spots: dict[str, tuple[CampaignSpot, ...]]
+    lineups: tuple[tuple[str, ...], ...] = ()
+    players: int = 0
 
 
 @dataclass(frozen=True)
@@ -104,7 +117,7 @@ def play_findings(pack: Pack, *, budget_seconds: float, pool: Executor | None, s
             *_no_action(pack, played), *_over_box(pack, n, seed)]
 
 
-def play_campaigns(pack: Pack, seed: int) -> tuple[dict[str, int], frozenset[str]]:
+def play_campaigns(pack: Pack, seed: int) -> Campaigns:
     """What the campaigns of every policy from seeds seed..seed+CAMPAIGN_RUNS-1, with as many Heroes as the
     pack's player range allows, used (summed), and the Class Skills their Heroes ticked; the policies take
     the line-ups of Heroes in turn (`campaign_growth.lineups`: the first sample party, then the other
@@ -115,7 +128,7 @@ def play_campaigns(pack: Pack, seed: int) -> tuple[dict[str, int], frozenset[str
     from deckwright.games.agemonia.campaign_play import campaign_playout
 
     used: dict[str, int] = {}
-    ticked: set[str] = set()
+    spots: dict[str, list[CampaignSpot]] = {}
     players = max(GAME.player_counts(pack))
     try:
         heroes = lineups(pack, levelling(pack).start, players, GAME.scenarios(pack))
@@ -127,24 +140,32 @@ def play_campaigns(pack: Pack, seed: int) -> tuple[dict[str, int], frozenset[str
                 result, usage = campaign_playout(pack, players, policy, run, heroes=heroes[turn % len(heroes)])
             except (RulesError, KeyError):
                 continue
-            ticked.update(skill for setup in result["setups"] for hero in setup["heroes"] for skill in hero["skills"])
+            for skill in sorted({skill for setup in result["setups"] for hero in setup["heroes"]
+                                 for skill in hero["skills"]}):
+                spots.setdefault(skill, []).append(CampaignSpot(policy, turn, run))
             for key, count in usage.items():
                 used[key] = used.get(key, 0) + count
-    return used, frozenset(ticked)
+    return Campaigns(used, frozenset(spots), {k: tuple(v) for k, v in spots.items()},
+                     tuple(tuple(lineup) for lineup in heroes), players)
 
 
-def _skills_unreached(pack: Pack, played: Sequence[Played], campaigns: tuple[dict[str, int], frozenset[str]],
+def _skills_unreached(pack: Pack, played: Sequence[Played], campaigns: Campaigns,
                       runs: int, seed: int) -> Iterator[Diagnostic]:
     """Class Skills the engine plays (DW512 lists the others) that neither a sample playout nor a campaign
-    used: no Hero of them ticks it, or its occasion never came. The message leaves the skill out (its
-    location and subject name it), so that many read as a few lines with a count of the alike."""
-    campaign_usage, ticked = campaigns
-    used = {key for p in played for r in p.results for key in r.usage} | set(campaign_usage)
-    ticked = ticked | {skill.id for p in played for table in each(p.table) for hero in table.heroes
-                       for skill in hero.skills}
-    scope = (f"{len(played) * runs} playouts of the sample scenarios at every Hero count and "
-             f"{len(POLICIES) * CAMPAIGN_RUNS} campaigns, policies {', '.join(POLICIES)}, seeds from {seed}")
+    used, nor a further game or campaign sought for it (`seeking`): no Hero of them ticks it, or its
+    occasion never came. The message leaves the skill out (its location and subject name it), so that
+    many read as a few lines with a count of the alike."""
+    used = {key for p in played for r in p.results for key in r.usage} | set(campaigns.used)
+    ticked = campaigns.ticked | {skill.id for p in played for table in each(p.table) for hero in table.heroes
+                                 for skill in hero.skills}
     judge = EFFECTS["class-skill"]
+    unused = {skill.id for skill in pack.of_type("class-skill") if skill.id not in used and skill.id in ticked
+              and not judge(pack, skill)}
+    if unused:
+        used |= in_games(played, runs, seed, unused, _ticks) | in_campaigns(
+            pack, campaigns.spots, unused, campaigns.lineups, campaigns.players)
+    scope = (f"{len(played) * runs} playouts of the sample scenarios at every Hero count and "
+             f"{len(POLICIES) * CAMPAIGN_RUNS} campaigns, policies {', '.join(POLICIES)}, seeds from {seed}, {SCOPE}")
     for skill in pack.of_type("class-skill"):
         if skill.id in used or judge(pack, skill):
             continue
@@ -180,6 +201,14 @@ def _where(pack: Pack, entity_id: str, *parts: object) -> Location:
     return entity.locate(*parts) if entity is not None else pack.locate()
 
 
+def _ticks(table: Table, skill: str) -> bool:
+    return any(s.id == skill for hero in table.heroes for s in hero.skills)
+
+
+def _holds(table: Table, item: str) -> bool:
+    return any(i.id == item for i in table.items)
+
+
 def _unreached(pack: Pack, played: Sequence[Played], runs: int, seed: int) -> Iterator[Diagnostic]:
     used = {key for p in played for r in p.results for key in r.usage}
     scope = (f"no playout ({len(played) * runs} of the sample scenarios at every Hero count, policies "
@@ -190,10 +219,11 @@ def _unreached(pack: Pack, played: Sequence[Played], runs: int, seed: int) -> It
     for trap in pack.of_type("trap"):
         if trap.id not in used:
             yield CONTENT_UNREACHED.at(trap.locate(), f"{scope} sprang trap card '{trap.id}'")
-    items = sorted({(item.id, p.scenario) for p in played for table in each(p.table) for item in table.items})
-    for item_id in sorted({i for i, _ in items}):
-        if item_id not in used:
-            yield CONTENT_UNREACHED.at(_where(pack, item_id), f"{scope} used item '{item_id}'")
+    items = sorted({item.id for p in played for table in each(p.table) for item in table.items} - used)
+    sought = in_games(played, runs, seed, items, _holds) if items else set()
+    for item_id in items:
+        if item_id not in sought:
+            yield CONTENT_UNREACHED.at(_where(pack, item_id), f"{scope[:-1]}, {SCOPE}) used item '{item_id}'")
     for enemy in sorted({e.id for p in played for table in each(p.table) for e in table.enemy_types}):
         for eye in EYES:
             if f"{enemy}#{eye}" not in used:

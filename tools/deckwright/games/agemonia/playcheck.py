@@ -17,6 +17,7 @@ import dataclasses
 from collections.abc import Iterator, Sequence
 from concurrent.futures import Executor
 from dataclasses import dataclass
+from typing import Any
 
 from deckwright.gamekit import (
     Batch,
@@ -113,19 +114,30 @@ def play_findings(pack: Pack, *, budget_seconds: float, pool: Executor | None, s
     n = runs or SAMPLE_RUNS
     campaigns = play_campaigns(pack, seed)
     played = play_samples(pack, n, seed, pool)
-    return [*_unreached(pack, played, n, seed), *_skills_unreached(pack, played, campaigns, n, seed),
+    used = {key for p in played for r in p.results for key in r.usage}  # what the sample playouts used
+    return [*_unreached(pack, played, used, n, seed), *_skills_unreached(pack, played, used, campaigns, n, seed),
             *_no_action(pack, played), *_over_box(pack, n, seed)]
+
+
+def played_campaign(pack: Pack, players: int, policy: str, seed: int,
+                    lineup: Sequence[str]) -> tuple[dict[str, Any], dict[str, int]] | None:
+    """One campaign's result and usage (`campaign_play.campaign_playout`); None for a campaign that cannot
+    set a scenario up, which counts for nothing (the campaign probe's claims report such a pack)."""
+    from deckwright.games.agemonia.campaign_play import campaign_playout
+
+    try:
+        return campaign_playout(pack, players, policy, seed, heroes=lineup)
+    except (RulesError, KeyError):
+        return None
 
 
 def play_campaigns(pack: Pack, seed: int) -> Campaigns:
     """What the campaigns of every policy from seeds seed..seed+CAMPAIGN_RUNS-1, with as many Heroes as the
     pack's player range allows, used (summed), and the Class Skills their Heroes ticked; the policies take
     the line-ups of Heroes in turn (`campaign_growth.lineups`: the first sample party, then the other
-    Heroes), so every Hero's Classes and Skills are chosen by some ten campaigns. A campaign that cannot
-    set a scenario up counts for nothing (the campaign probe's claims report such a pack)."""
+    Heroes), so every Hero's Classes and Skills are chosen by some ten campaigns (`played_campaign`)."""
     from deckwright.games.agemonia.campaign import levelling
     from deckwright.games.agemonia.campaign_growth import lineups
-    from deckwright.games.agemonia.campaign_play import campaign_playout
 
     used: dict[str, int] = {}
     spots: dict[str, list[CampaignSpot]] = {}
@@ -136,10 +148,10 @@ def play_campaigns(pack: Pack, seed: int) -> Campaigns:
         heroes = [[]]
     for turn, policy in enumerate(POLICIES):
         for run in range(seed, seed + CAMPAIGN_RUNS):
-            try:
-                result, usage = campaign_playout(pack, players, policy, run, heroes=heroes[turn % len(heroes)])
-            except (RulesError, KeyError):
+            played = played_campaign(pack, players, policy, run, heroes[turn % len(heroes)])
+            if played is None:
                 continue
+            result, usage = played
             for skill in sorted({skill for setup in result["setups"] for hero in setup["heroes"]
                                  for skill in hero["skills"]}):
                 spots.setdefault(skill, []).append(CampaignSpot(policy, turn, run))
@@ -149,13 +161,13 @@ def play_campaigns(pack: Pack, seed: int) -> Campaigns:
                      tuple(tuple(lineup) for lineup in heroes), players)
 
 
-def _skills_unreached(pack: Pack, played: Sequence[Played], campaigns: Campaigns,
+def _skills_unreached(pack: Pack, played: Sequence[Played], sampled: set[str], campaigns: Campaigns,
                       runs: int, seed: int) -> Iterator[Diagnostic]:
     """Class Skills the engine plays (DW512 lists the others) that neither a sample playout nor a campaign
     used, nor a further game or campaign sought for it (`seeking`): no Hero of them ticks it, or its
     occasion never came. The message leaves the skill out (its location and subject name it), so that
     many read as a few lines with a count of the alike."""
-    used = {key for p in played for r in p.results for key in r.usage} | set(campaigns.used)
+    used = sampled | set(campaigns.used)
     ticked = campaigns.ticked | {skill.id for p in played for table in each(p.table) for hero in table.heroes
                                  for skill in hero.skills}
     judge = EFFECTS["class-skill"]
@@ -209,10 +221,10 @@ def _holds(table: Table, item: str) -> bool:
     return any(i.id == item for i in table.items)
 
 
-def _unreached(pack: Pack, played: Sequence[Played], runs: int, seed: int) -> Iterator[Diagnostic]:
-    used = {key for p in played for r in p.results for key in r.usage}
-    scope = (f"no playout ({len(played) * runs} of the sample scenarios at every Hero count, policies "
-             f"{', '.join(POLICIES)}, seeds {seed}..{seed + runs - 1})")
+def _unreached(pack: Pack, played: Sequence[Played], used: set[str], runs: int, seed: int) -> Iterator[Diagnostic]:
+    games = (f"{len(played) * runs} of the sample scenarios at every Hero count, policies {', '.join(POLICIES)}, "
+             f"seeds {seed}..{seed + runs - 1}")
+    scope = f"no playout ({games})"
     for condition in pack.of_type("condition"):
         if condition.id not in used:
             yield CONTENT_UNREACHED.at(condition.locate(), f"{scope} gave condition '{condition.id}'")
@@ -223,14 +235,14 @@ def _unreached(pack: Pack, played: Sequence[Played], runs: int, seed: int) -> It
     sought = in_games(played, runs, seed, items, _holds) if items else set()
     for item_id in items:
         if item_id not in sought:
-            yield CONTENT_UNREACHED.at(_where(pack, item_id), f"{scope[:-1]}, {SCOPE}) used item '{item_id}'")
+            yield CONTENT_UNREACHED.at(_where(pack, item_id), f"no playout ({games}, {SCOPE}) used item '{item_id}'")
     for enemy in sorted({e.id for p in played for table in each(p.table) for e in table.enemy_types}):
         for eye in EYES:
             if f"{enemy}#{eye}" not in used:
                 index = next((i for i, a in enumerate(pack.by_id[enemy].get("actions") or []) if a.get("eye") == eye), 0)
                 yield CONTENT_UNREACHED.at(_where(pack, enemy, "actions", index),
                                            f"{scope} performed the {eye} eye action of '{enemy}'")
-    yield from _allies_unreached(pack, played, scope)
+    yield from _allies_unreached(pack, played, used, scope)
     tokens = sorted({a.summon.token for p in played for table in each(p.table) for h in table.heroes for a in h.actions
                      if a.summon})
     for token in tokens:
@@ -238,9 +250,8 @@ def _unreached(pack: Pack, played: Sequence[Played], runs: int, seed: int) -> It
             yield CONTENT_UNREACHED.at(_where(pack, token), f"{scope} summoned token '{token}'")
 
 
-def _allies_unreached(pack: Pack, played: Sequence[Played], scope: str) -> Iterator[Diagnostic]:
+def _allies_unreached(pack: Pack, played: Sequence[Played], used: set[str], scope: str) -> Iterator[Diagnostic]:
     """Non-Hero Allies no playout brings into play (summoned or joining), and Ally actions none performs."""
-    used = {key for p in played for r in p.results for key in r.usage}
     allies = {(f.hero, f.kind, f.joins >= 0, tuple(a.id for a in f.actions))
               for p in played for table in each(p.table) for f in table.heroes if f.ally}
     for ally, kind, joins, actions in sorted(allies):

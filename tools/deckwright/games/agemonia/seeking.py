@@ -18,7 +18,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from deckwright.gamekit import Batch, Pack, RulesError, run_batches
+from deckwright.gamekit import Batch, Pack, run_batches
 from deckwright.games.agemonia.parties import each
 from deckwright.games.agemonia.table import Table
 
@@ -68,8 +68,7 @@ def _dealing(first: int, turn: int, size: int) -> int:
 def in_campaigns(pack: Pack, spots: Mapping[str, Sequence[CampaignSpot]], keys: Iterable[str],
                  lineups: Sequence[Sequence[str]], players: int) -> set[str]:
     """The keys some further campaign of a policy and line-up whose Hero ticked them used."""
-    from deckwright.games.agemonia.campaign_play import campaign_playout
-    from deckwright.games.agemonia.playcheck import CAMPAIGN_RUNS
+    from deckwright.games.agemonia.playcheck import CAMPAIGN_RUNS, played_campaign
 
     wanted = sorted(keys)
     found: set[str] = set()
@@ -78,10 +77,8 @@ def in_campaigns(pack: Pack, spots: Mapping[str, Sequence[CampaignSpot]], keys: 
             if key in found:
                 break
             for spot in spots.get(key, ()):
-                try:
-                    _, usage = campaign_playout(pack, players, spot.policy, spot.seed + round_ * CAMPAIGN_RUNS,
-                                                heroes=lineups[spot.turn % len(lineups)])
-                except (RulesError, KeyError):
-                    continue
-                found.update(k for k in usage if k in wanted)
+                played = played_campaign(pack, players, spot.policy, spot.seed + round_ * CAMPAIGN_RUNS,
+                                         lineups[spot.turn % len(lineups)])
+                if played is not None:
+                    found.update(k for k in played[1] if k in wanted)
     return found
